@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="70"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="71"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Hábil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="72"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="70"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Se lleva lo que puede en cada turno, carta por carta: todavía no ve las bazas de varias cartas a la vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="78"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Se lleva lo más que puede en cada turno y nunca mira más allá; de vez en cuando se le escapa una baza de varias cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="79"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Cuenta todas las cartas y evita dejarte bazas fáciles.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="80"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Imagina muchos repartos posibles y juega cada opción hasta el final.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="78"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="81"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Como el Experto, con más tiempo para pensar, y además aprende cómo juegas tú: el jugador limpio más fuerte.</translation>
     </message>
@@ -465,306 +465,306 @@
         <translation>una ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>llevarse</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
         <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
         <translation>Jugar una carta de la mano para llevarse cartas de la mesa: las de su mismo valor, o grupos de cartas que sumen ese valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="40"/>
         <source>trail</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>tirar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="40"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
         <source>Playing a card face up onto the table without taking anything.</source>
         <translation>Jugar una carta boca arriba a la mesa sin llevarse nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
         <source>build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
         <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
         <translation>Un montón de cartas de la mesa más una carta de tu mano con un valor que anuncias; luego solo se lleva entero, con una carta de ese valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>single build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>armado simple</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="46"/>
         <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
         <translation>Un armado cuyas cartas suman su valor una sola vez, como un 3 y un 5 que arman 8; se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="46"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>multiple build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>armado múltiple</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
         <translation>Un armado de varios grupos del mismo valor, como un 8 y un 3 + 5 que también suma 8; no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="49"/>
         <source>raise</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>subir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="49"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
         <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
         <translation>Añadir una carta de la mano a un armado simple para que suba su valor, como un 5 sobre un armado de 3 para hacer 8.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>sweep</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>A capture that takes every card on the table; in many games it scores a point.</source>
         <translation>Una baza que se lleva todas las cartas de la mesa; en muchos juegos vale un punto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="68"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>sueco</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
         <translation>La palabra sueca para la escoba: llevarse todas las cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>Finnish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>finlandés</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
         <translation>La palabra finlandesa para la escoba (significa «cabaña»); se marca volteando una carta boca arriba en el montón de bazas de quien la hace.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <source>Flemish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>flamenco</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <source>The Wippen word for a sweep.</source>
         <translation>La palabra del Wippen para la escoba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>Dominican</source>
         <comment>whose word a glossary entry is</comment>
         <translation>dominicano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
         <source>The Dominican word for a sweep: the sweeping card is laid crosswise under the taker&apos;s pile.</source>
         <translation>La palabra dominicana para la escoba: la carta con la que se hace se pone atravesada debajo del montón de bazas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
         <translation>En sueco, «la última»: la última baza de la ronda, que vale un punto en los juegos nórdicos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
         <translation>Con dos barajas, llevarse la carta gemela idéntica de la que juegas (mismo valor y palo).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>casino grande</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The {big}, which scores on its own in most games.</source>
         <translation>El {big}, que puntúa por sí solo en la mayoría de los juegos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>casino chico</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>The {little}, which scores on its own in most games.</source>
         <translation>El {little}, que puntúa por sí solo en la mayoría de los juegos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="68"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
         <translation>El juego mismo; el {big} y el {little} son su casino grande y su casino chico.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="70"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
         <translation>En sueco, «picas de más»: cada pica que se lleva por encima de un número vale un punto, en lugar de un premio por tener más picas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>francés</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Un juego en el que los puntos son castigos: gana quien se lleva menos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>pareja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Dos jugadores sentados frente a frente que juntan sus bazas y puntúan juntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>mazo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Las cartas que aún no se han repartido; de ahí salen las manos nuevas cuando todas las manos se quedan vacías.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>regla de la casa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Una regla cambiada respecto a las reglas habituales del juego, elegida antes de la partida en la ventana Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
         <source>loose card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>carta suelta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
         <source>A card lying on its own on the table, not part of a build.</source>
         <translation>Una carta que está sola en la mesa, fuera de cualquier armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
         <source>build owner</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>dueño del armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
         <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
         <translation>El jugador al que pertenece un armado: quien lo hizo o quien lo subió o le añadió algo por última vez. En muchos juegos el dueño no puede tirar hasta que alguien se lleve el armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="83"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
         <source>augmented build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>armado aumentado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
         <translation>El nombre que da el casino suazi al armado múltiple: varios grupos del mismo valor, como un 8 y un 3 + 5 que también suma 8. Su valor nunca cambia; solo se le añade y se lleva entero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="86"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
         <source>capture pile</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
         <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
         <translation>Las cartas que un bando se ha llevado. En los juegos africanos está boca arriba y solo su carta de arriba está en juego.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="89"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
         <source>top card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>carta de arriba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
         <translation>La carta de encima de un montón de bazas en los juegos africanos: otro jugador puede usarla en un armado (casino suazi y sotho) o llevársela (casino sudafricano); la carta de debajo pasa entonces a ser la de arriba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="92"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
         <source>drifting</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>drifting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
         <translation>En el casino suazi, meter en un armado una carta que podría llevarse algo, lo cual está permitido (el compañero lo lee como una seña); los sudafricanos llaman drifting a cualquier jugada que no se lleva nada, es decir, a tirar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="97"/>
         <source>ending a turn</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="98"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="99"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
         <translation>En los juegos con varias acciones por turno, decir que has acabado: se puede una vez jugada tu carta de la mano; empieza el turno del siguiente jugador.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="114"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}): {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="115"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="116"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
@@ -776,231 +776,231 @@
         <translation>{rest} y {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="29"/>
+        <location filename="../../casino_desktop/core/legality.py" line="31"/>
         <source>That play is not legal here.</source>
         <translation>Esa jugada no está permitida aquí.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="152"/>
+        <location filename="../../casino_desktop/core/moves.py" line="171"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}» no es una jugada: escribe la carta jugada y luego trail, take, build, raise o add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="161"/>
+        <location filename="../../casino_desktop/core/moves.py" line="180"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation>«{text}»: después de «=» va el valor con que cuenta la carta, como AS=14.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="167"/>
+        <location filename="../../casino_desktop/core/moves.py" line="186"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}»: «{word}» no es ninguna de estas: trail, take, build, raise, add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="173"/>
+        <location filename="../../casino_desktop/core/moves.py" line="192"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation>«{text}»: di el valor del armado después de «{verb}», como «{verb} 9».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="178"/>
+        <location filename="../../casino_desktop/core/moves.py" line="197"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}»: di el valor del armado después de «trail build», como «trail build 9».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="195"/>
+        <location filename="../../casino_desktop/core/moves.py" line="214"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation>«{text}»: un «]» sin su «[».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="204"/>
+        <location filename="../../casino_desktop/core/moves.py" line="223"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation>«{text}»: un «[» sin su «]».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="206"/>
+        <location filename="../../casino_desktop/core/moves.py" line="225"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation>«{text}»: al tirar no te llevas cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="208"/>
+        <location filename="../../casino_desktop/core/moves.py" line="227"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation>«{text}»: di qué cartas de la mesa te llevas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="219"/>
+        <location filename="../../casino_desktop/core/moves.py" line="238"/>
         <source>&apos;{text}&apos;: after &apos;table&apos; comes build or add.</source>
         <comment>the words table, build, add and the card codes are typed as they are</comment>
         <translation>«{text}»: después de «table» va build o add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="222"/>
+        <location filename="../../casino_desktop/core/moves.py" line="241"/>
         <source>&apos;{text}&apos;: say which build the cards are added to, like [4S 5H].</source>
         <translation>«{text}»: di a qué armado se añaden las cartas, como [4S 5H].</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="224"/>
+        <location filename="../../casino_desktop/core/moves.py" line="243"/>
         <source>&apos;{text}&apos;: say which table cards are used.</source>
         <translation>«{text}»: di qué cartas de la mesa se usan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>ahora solo «más cartas» lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>ahora solo «más picas» lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>ahora solo el 10♦ lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>nothing can reach {target} this round</source>
         <translation>en esta ronda nada lleva a {target}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: won most cards, the game</source>
         <translation>con {score}: partida ganada con «más cartas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: won most spades, the game</source>
         <translation>con {score}: partida ganada con «más picas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>con {score}: partida ganada con el 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: needs most cards</source>
         <translation>con {score}: hace falta «más cartas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>at {score}: needs most spades</source>
         <translation>con {score}: hace falta «más picas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <source>at {score}: needs the 10♦</source>
         <translation>con {score}: hace falta el 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
         <source>at {score}: one short at most</source>
         <translation>con {score}: como mucho a uno de la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>los virados no puntúan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
-        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
         <source>Near the target</source>
         <translation>Cerca de la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>That play is not possible here.</source>
         <translation>Esa jugada no es posible aquí.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>el armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Tirar, y armar {value} con {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Take {things}</source>
         <translation>Llevarse {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Llevarse {things} ({card} como {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Armar {value} (múltiple)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Armar {value} (múltiple) con {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Armar {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Build {value} with {things}</source>
         <translation>Armar {value} con {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Raise to {value}</source>
         <translation>Subir a {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Subir a {value} con {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
         <source>Add to build {value}</source>
         <translation>Añadir al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Añadir {cards} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="227"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Armar {value} con {things} de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="227"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="228"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Añadir {cards} de la mesa al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="228"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="229"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Terminar turno</translation>
@@ -1408,31 +1408,31 @@
         <translation>El armado de {build} es tuyo: debes guardar una carta que se lleve {build} hasta que te lleves el armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="41"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="49"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="42"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="50"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
         <translation>Llevarse cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="43"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="51"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
         <translation>Armar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="44"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="52"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="45"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="53"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
         <translation>Partida</translation>
@@ -1614,60 +1614,42 @@
         <translation>Ya añadiste este turno al armado de otro rival.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="117"/>
-        <source> (tabbe)</source>
-        <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
-        <translation> (tabbe)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="118"/>
-        <source> (mökki)</source>
-        <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
-        <translation> (mökki)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="119"/>
-        <source> (virado)</source>
-        <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
-        <translation> (virado)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="19"/>
         <source>It is played with a 40-card pack: one 52-card deck without its jacks, queens and kings.</source>
         <translation>Se juega con una baraja de 40 cartas: una baraja de 52 sin jotas, reinas ni reyes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="18"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="20"/>
         <source>Every card counts its number; there are no court cards in the pack.</source>
         <translation>Cada carta cuenta su número; la baraja no tiene figuras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="22"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="24"/>
         <source>The first dealer is chosen at random; the deal then passes to the right each round.</source>
         <translation>El primero en repartir se elige al azar; después el reparto pasa a la derecha cada ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="23"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="25"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the right each round.</source>
         <translation>Todos sacan una carta y reparte primero la más alta; después el reparto pasa a la derecha cada ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="25"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="27"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the right each round.</source>
         <translation>Todos sacan una carta y reparte primero la más baja; después el reparto pasa a la derecha cada ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="30"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="32"/>
         <source>Play goes to the right (anticlockwise): the player on the dealer&apos;s right plays first, and the dealer plays last.</source>
         <translation>Se juega hacia la derecha (en sentido antihorario): empieza el jugador a la derecha del que reparte, y el que reparte juega el último.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="32"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="34"/>
         <source>Play goes to the left (clockwise): the player on the dealer&apos;s left plays first, and the dealer plays last.</source>
         <translation>Se juega hacia la izquierda (en sentido horario): empieza el jugador a la izquierda del que reparte, y el que reparte juega el último.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="38"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="41"/>
         <source>The player who plays first cuts {count} cards from the middle of the pack and lays them face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</source>
         <extracomment>For one: The player who plays first cuts {count} card from the middle of the pack and lays it face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</extracomment>
         <translation>
@@ -1676,12 +1658,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="44"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="47"/>
         <source>The dealer deals out the whole pack one card at a time, beginning with the player who plays first, in equal hands; no cards go to the table first.</source>
         <translation>El que reparte da toda la baraja carta a carta, empezando por el jugador que sale, en manos iguales; antes no va ninguna carta a la mesa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="49"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="52"/>
         <source>With two players each gets {count} cards, and {count} more when both hands are empty.</source>
         <extracomment>For one: With two players each gets {count} card, and {count} more when both hands are empty.</extracomment>
         <translation>
@@ -1690,7 +1672,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="51"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="54"/>
         <source>With three players each gets {count} cards.</source>
         <extracomment>For one: With three players each gets {count} card.</extracomment>
         <translation>
@@ -1699,7 +1681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="52"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="55"/>
         <source>With four players each gets {count} cards.</source>
         <extracomment>For one: With four players each gets {count} card.</extracomment>
         <translation>
@@ -1708,7 +1690,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="54"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="57"/>
         <source>The {count} cards left over go face up to the table.</source>
         <extracomment>For one: The card left over goes face up to the table.</extracomment>
         <translation>
@@ -1717,142 +1699,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="59"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="62"/>
         <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards and top cards of capture piles to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
         <translation>Antes o después de esa carta de la mano, tu turno puede tener tantas acciones como quieras con cartas que ya están en juego: hacer un armado solo con cartas sueltas de la mesa (debes tener una carta de su valor) y añadir a un armado cartas sueltas de la mesa y cartas de arriba de los montones de bazas, en grupos de su valor. Terminas el turno cuando acabas, pero no antes de haber jugado tu carta de la mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="64"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="67"/>
         <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
         <translation>Antes o después de esa carta de la mano, tu turno puede tener tantas acciones como quieras con cartas que ya están en juego: hacer un armado solo con cartas sueltas de la mesa (debes tener una carta de su valor) y añadir a un armado cartas sueltas de la mesa, en grupos de su valor. Terminas el turno cuando acabas, pero no antes de haber jugado tu carta de la mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="69"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="72"/>
         <source>Your turn is that one play: table cards are never built or added to a build on their own.</source>
         <translation>Tu turno es esa única jugada: las cartas de la mesa nunca forman armados ni se añaden a uno por sí solas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="72"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="75"/>
         <source>Captured cards are kept face down and stay out of play.</source>
         <translation>Las cartas que uno se lleva se guardan boca abajo y quedan fuera del juego.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="74"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="77"/>
         <source>Captured cards are kept face up in a capture pile: the card you captured with goes on top, and the cards it took beneath it, the lowest nearest the top.</source>
         <translation>Las cartas que te llevas se guardan boca arriba en un montón de bazas: la carta con la que te las llevaste va arriba, y las que se llevó, debajo, la más baja más cerca de arriba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="76"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="79"/>
         <source>Captured cards are kept face up in a capture pile: the cards of each capture, the one you captured with included, go on it in order of value, the lowest on top.</source>
         <translation>Las cartas que uno se lleva se guardan boca arriba en un montón de bazas: las cartas de cada baza, incluida la que se las llevó, van en orden de valor, la más baja arriba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="80"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="83"/>
         <source>Partners keep one capture pile between them, so neither can use the other&apos;s top card.</source>
         <translation>Los compañeros comparten un solo montón de bazas, así que ninguno puede usar la carta de arriba del otro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="81"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="84"/>
         <source>Partners keep a capture pile each, and may use each other&apos;s top card as they use an opponent&apos;s.</source>
         <translation>Cada compañero tiene su propio montón de bazas, y puede usar la carta de arriba del otro como usa la de un rival.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="88"/>
         <source>Only the top card of each capture pile is in play, and only for building: you may add the top card of another player&apos;s pile, alone or with loose table cards, as a group of a build&apos;s value to a build of your side, or to a loose table card you could capture, which then becomes an augmented build of that card&apos;s value. A top card is never captured directly.</source>
         <translation>Solo la carta de arriba de cada montón de bazas está en juego, y solo para armar: puedes añadir la carta de arriba del montón de otro jugador, sola o con cartas sueltas de la mesa, como un grupo del valor de un armado, a un armado de tu bando, o a una carta suelta de la mesa que podrías llevarte, que pasa a ser un armado aumentado del valor de esa carta. Una carta de arriba nunca se lleva directamente.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="89"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="92"/>
         <source>Only the top card of each capture pile is in play: the card you play may capture the top card of another player&apos;s pile, alone or in a sum with table cards, or add it to your own build.</source>
         <translation>Solo la carta de arriba de cada montón de bazas está en juego: la carta que juegas puede llevarse la carta de arriba del montón de otro jugador, sola o sumada con cartas de la mesa, o añadirla a tu propio armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="94"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="97"/>
         <source>Each action may use only the card on top of each pile; once it is taken, the card beneath becomes the top card, for your next action or the next player.</source>
         <translation>Cada acción solo puede usar la carta de encima de cada montón; una vez tomada, la de debajo pasa a ser la carta de arriba, para tu siguiente acción o para el siguiente jugador.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="99"/>
         <source>Once a top card is taken, the card beneath it becomes the top card.</source>
         <translation>Cuando se toma una carta de arriba, la de debajo pasa a ser la carta de arriba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="103"/>
         <source>Opponents insist: a capture must take everything the card you play can take, and you may not end your turn while a loose card or a top card could still be added to a build of your side. A card that could capture may still go into a build instead (drifting).</source>
         <translation>Los rivales exigen: una baza debe llevarse todo lo que puede llevarse la carta que juegas, y no puedes terminar el turno mientras una carta suelta o una carta de arriba aún pueda añadirse a un armado de tu bando. Una carta que podría llevarse algo puede ir a un armado en su lugar (drifting).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="106"/>
         <source>Opponents insist: a capture must take everything the card you play can take. A card that could capture may still go into a build instead (drifting).</source>
         <translation>Los rivales exigen: una baza debe llevarse todo lo que puede llevarse la carta que juegas. Una carta que podría llevarse algo puede ir a un armado en su lugar (drifting).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="105"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="108"/>
         <source>A capture need not take everything the card could take, and you need not add to your builds every card that could go on them. A card that could capture may go into a build instead (drifting).</source>
         <translation>Una baza no tiene por qué llevarse todo lo que podría la carta, ni tienes que añadir a tus armados todas las cartas que podrían ir en ellos. Una carta que podría llevarse algo puede ir a un armado en su lugar (drifting).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="108"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="111"/>
         <source>A capture need not take everything the card could take, and a card that could capture may go into a build instead (drifting).</source>
         <translation>Una baza no tiene por qué llevarse todo lo que podría la carta, y una carta que podría llevarse algo puede ir a un armado en su lugar (drifting).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="112"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="115"/>
         <source>An augmented build (a multiple build) holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build, or to a loose card of that value that you could capture. No build is ever broken up.</source>
         <translation>Un armado aumentado (un armado múltiple) reúne varios grupos del mismo valor (dos 4 y un 3 + 5 como armado de 8); se hace añadiendo un grupo de ese valor a un armado, o a una carta suelta de ese valor que podrías llevarte. Ningún armado se deshace nunca.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="117"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="120"/>
         <source>Only an opponent&apos;s single build may change its value: you raise it by adding one card from your hand, and it becomes yours. Your own builds and your partner&apos;s never change value, nor does any augmented build.</source>
         <translation>Solo el armado simple de un rival puede cambiar de valor: lo subes añadiendo una carta de tu mano, y pasa a ser tuyo. Tus armados y los de tu compañero nunca cambian de valor, ni tampoco ningún armado aumentado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="123"/>
         <source>You may raise your own single build or an opponent&apos;s by adding a card from your hand to it, but never your partner&apos;s; an augmented build cannot be raised.</source>
         <translation>Puedes subir tu propio armado simple o el de un rival añadiéndole una carta de tu mano, pero nunca el de tu compañero; un armado aumentado no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="128"/>
         <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it, nor build its value, since two builds of one value would merge.</source>
         <translation>Un armado es de quien lo hizo o de quien lo subió o le añadió algo por última vez. Al armado de un rival solo van cartas en un turno en que te lo llevas; hasta entonces no puedes añadirle nada ni armar su valor, porque dos armados del mismo valor se juntarían.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="131"/>
         <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it or merge a build into it.</source>
         <translation>Un armado es de quien lo hizo o de quien lo subió o le añadió algo por última vez. Al armado de un rival solo van cartas en un turno en que te lo llevas; hasta entonces no puedes añadirle nada ni juntarle otro armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="131"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="134"/>
         <source>You may add cards to an opponent&apos;s build, or merge a build of yours into it, and so take it over.</source>
         <translation>Puedes añadir cartas al armado de un rival, o juntarle un armado tuyo, y así quedártelo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="135"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="138"/>
         <source>With two players, in the first deal, a build owner may neither trail nor make or take over a build of another value; the second deal lifts both limits.</source>
         <translation>Con dos jugadores, en el primer reparto, el dueño de un armado no puede tirar ni hacer o quedarse un armado de otro valor; el segundo reparto quita ambos límites.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="137"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="140"/>
         <source>With two players, in the first deal, a build owner may not make or take over a build of another value; the second deal lifts this limit.</source>
         <translation>Con dos jugadores, en el primer reparto, el dueño de un armado no puede hacer ni quedarse un armado de otro valor; el segundo reparto quita este límite.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="142"/>
         <source>With two players the first deal sets a build owner no limits of its own.</source>
         <translation>Con dos jugadores el primer reparto no pone límites propios al dueño de un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="143"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="146"/>
         <source>With two players that holds only in the first deal: in the second a build owner may trail.</source>
         <translation>Con dos jugadores eso vale solo en el primer reparto: en el segundo el dueño de un armado puede tirar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="147"/>
         <source>With two players that holds in both deals.</source>
         <translation>Con dos jugadores eso vale en ambos repartos.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="152"/>
         <source>Taking the most cards scores {count} points; sides that tie share them equally, rounded down.</source>
         <extracomment>For one: Taking the most cards scores {count} point; sides that tie share it equally, rounded down.</extracomment>
         <translation>
@@ -1861,7 +1843,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="156"/>
         <source>Taking the most spades scores {count} points; sides that tie share them equally, rounded down.</source>
         <extracomment>For one: Taking the most spades scores {count} point; sides that tie share it equally, rounded down.</extracomment>
         <translation>
@@ -1870,7 +1852,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="161"/>
         <source>Every side that takes at least {count} spades scores 1 point.</source>
         <extracomment>For one: Every side that takes at least {count} spade scores 1 point.</extracomment>
         <translation>
@@ -1879,7 +1861,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="162"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="165"/>
         <source>With two sides every round is worth {count} points in all.</source>
         <extracomment>For one: With two sides every round is worth {count} point in all.</extracomment>
         <translation>
@@ -1888,7 +1870,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="164"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="167"/>
         <source>With two sides a round is worth {lowest} or {count} points in all.</source>
         <extracomment>For one: With two sides a round is worth {lowest} or {count} point in all.</extracomment>
         <translation>
@@ -1897,42 +1879,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
         <source>{sentence} (house rule)</source>
         <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
         <translation>{sentence} (regla de la casa)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="21"/>
         <source>yes</source>
         <comment>a rule that is switched on</comment>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="21"/>
         <source>no</source>
         <comment>a rule that is switched off</comment>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="22"/>
         <source>The deal</source>
         <translation>El reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="26"/>
         <source>Playing a card</source>
         <translation>Jugar una carta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
         <source>Winning</source>
         <comment>a heading: how a match is won</comment>
         <translation>Cómo se gana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
         <source>The game is for exactly {count} players.</source>
         <extracomment>For one: The game is for exactly {count} player.</extracomment>
         <translation>
@@ -1941,7 +1923,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="28"/>
         <source>The game is for {lowest} to {count} players.</source>
         <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
         <translation>
@@ -1950,7 +1932,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
         <source>The game is for {count} players, or 4 in two partnerships.</source>
         <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
         <translation>
@@ -1959,52 +1941,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
         <source>The game is for 4 players in two partnerships.</source>
         <translation>El juego es para 4 jugadores en dos parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
         <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
         <translation>Cuatro pueden jugar cada uno por su cuenta o en dos parejas, sentados los compañeros frente a frente y juntando sus bazas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
         <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
         <translation>Cuatro juegan siempre en dos parejas, sentados los compañeros frente a frente y juntando sus bazas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
         <source>Four play each for themselves, never in partnerships.</source>
         <translation>Cuatro juegan cada uno por su cuenta, nunca en parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
         <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
         <translation>Se juega con dos barajas de 52 cartas mezcladas (104 cartas), así que cada carta tiene una gemela idéntica.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
         <source>It is played with one 52-card deck.</source>
         <translation>Se juega con una baraja de 52 cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="40"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
         <translation>El primero en repartir se elige al azar; después el reparto pasa a la izquierda cada ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="41"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
         <translation>Todos sacan una carta y reparte primero la más alta; después el reparto pasa a la izquierda cada ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
         <translation>Todos sacan una carta y reparte primero la más baja; después el reparto pasa a la izquierda cada ronda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="47"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -2013,7 +1995,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="52"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -2022,7 +2004,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="57"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2031,7 +2013,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="62"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2040,7 +2022,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="67"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2049,117 +2031,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Las cartas numéricas valen su número; J, Q y K valen 11, 12 y 13, también en sumas y armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Las cartas numéricas valen su número; J, Q y K no tienen número: cada una solo se lleva cartas de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>An ace counts 1.</source>
         <translation>Un as vale 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="78"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Un as vale 1 o 14, a tu elección, también en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>El as que juegas vale 1 o 14 al llevarte cartas, a tu elección; los ases de la mesa, y un as que metes en un armado, valen 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
         <translation>Un as vale 14 cuando te llevas cartas con él, y 1 en la mesa y en un armado, aunque armes con él desde tu mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Jugados desde la mano para llevarse cartas, el 10♦ vale 16 y el 2♠ vale 15; en la mesa y en un armado, aunque armes con ellos, valen 10 y 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>El 10♦ y el 2♠ valen 10 y 2, también desde la mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="82"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>En tu turno juegas una carta de tu mano: te llevas las cartas de la mesa de su valor, o grupos de cartas que sumen ese valor (varios grupos a la vez, cada carta en un solo grupo), armas, o la tiras: la pones boca arriba en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>En tu turno juegas una carta de tu mano: te llevas las cartas de la mesa de su valor, o grupos de cartas que sumen ese valor (varios grupos a la vez, cada carta en un solo grupo), o la tiras: la pones boca arriba en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Al final de la ronda, el último jugador que se llevó cartas se lleva las que quedan en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>No hay armados: cada carta jugada o se lleva algo o se tira.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="93"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Un armado junta tu carta con cartas de la mesa en un solo montón de un valor que anuncias; solo se lleva entero, con una carta de ese valor, y debes tener esa carta al hacerlo. Los armados llegan hasta {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Un armado múltiple reúne varios grupos del mismo valor (dos 4 y un 3 + 5 como armado de 8); se hace añadiendo un grupo de ese valor a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Puedes subir un armado simple, tuyo o de otro, añadiéndole una carta de tu mano; un armado múltiple no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Puedes subir el armado simple de otro jugador añadiéndole una carta de tu mano, pero nunca el tuyo; un armado múltiple no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Dos armados del mismo valor pueden estar uno al lado del otro en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Un armado nuevo de un valor ya armado se junta con ese armado en un solo armado múltiple.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>While you own a build you may not trail.</source>
         <translation>Mientras tengas un armado no puedes tirar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Ser dueño de un armado no limita lo que juegas: puedes incluso tirar y dejar tu armado en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa o subir un armado: ni tirar, ni armar de nuevo, ni añadir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa, subir un armado o tirar: ni armar de nuevo ni añadir.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2168,7 +2150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2177,7 +2159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2186,7 +2168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2195,7 +2177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="123"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2204,7 +2186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2213,7 +2195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2222,7 +2204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2231,7 +2213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="133"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2240,7 +2222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2249,7 +2231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2258,49 +2240,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="137"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Ninguna pica puntúa por encima de un umbral.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Llevarse todas las cartas de la mesa es hacer escoba{own_word}; las escobas no puntúan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} no puntúa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Cada punto que te llevas es un castigo: cuenta como punto en contra, así que gana quien se lleva menos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>Points count for the side that takes them.</source>
         <translation>Los puntos cuentan para el bando que se los lleva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Una escoba cuenta también para el jugador que jugó justo antes y dejó así la mesa abierta: se le restan otros tantos puntos de castigo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Una escoba cuenta también para el jugador que jugó justo antes y dejó así la mesa abierta: pierde lo que vale la escoba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Una escoba cuenta solo para quien la hace.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2309,7 +2291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2318,7 +2300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2327,67 +2309,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Una ronda es toda la partida; gana quien tenga menos castigos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="164"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Una ronda es toda la partida; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Un bando que llega a la meta durante el juego gana al instante, aunque sea a mitad de una ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto; con totales iguales se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto, y después el bando que se llevó más picas en la ronda; si no, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto, después más puntos por ases y casinos, después más picas y después más cartas; si no, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Si los totales son iguales, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Si los totales son iguales, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Si los totales son iguales, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Si los totales son iguales, gana el bando que se llevó más picas en la ronda; si también empatan en eso, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Si los totales son iguales, gana el bando con más puntos por ases y casinos, después el que tenga más picas y después el que tenga más cartas; si todo eso es igual, se juega otra ronda.</translation>
     </message>
@@ -2561,77 +2543,77 @@
         <translation>«{key}» debe ser una lista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
         <source>{card} big casino</source>
         <translation>{card} casino grande</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
         <source>{card} little casino</source>
         <translation>{card} casino chico</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="73"/>
         <source>Most cards</source>
         <translation>Más cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
         <source>Most spades</source>
         <translation>Más picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Picas de más de {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Ases</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="86"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
         <source>Last capture</source>
         <translation>Última baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="87"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Escobas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="88"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps in the Dominican game, whose players call them virados</comment>
         <translation>Virados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="92"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Escobas dejadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="93"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mulles</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="92"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="94"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -2665,216 +2647,231 @@
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>You trail {card}</source>
         <translation>Tiras el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>{name} trails {card}</source>
         <translation>{name} tira el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>trail {card}</source>
         <translation>tirar el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Tiras el {card} y armas {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} tira el {card} y arma {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>tirar el {card} y armar {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>You take {taken} with {card}</source>
         <translation>Te llevas {taken} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} se lleva {taken} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>take {taken} with {card}</source>
         <translation>llevarse {taken} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Te llevas {taken} con el {card} y haces escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} se lleva {taken} con el {card} y hace escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>Te llevas {taken} con el {card} y haces un virado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>{name} se lleva {taken} con el {card} y hace un virado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Armas {value} con el {card} sobre {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} arma {value} con el {card} sobre {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>armar {value} con el {card} sobre {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Subes un armado a {value} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} sube un armado a {value} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>raise a build to {value} with {card}</source>
         <translation>subir un armado a {value} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>You raise a build to {value} with {card} and {extra}</source>
+        <translation>Subes un armado a {value} con el {card} y {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>{name} raises a build to {value} with {card} and {extra}</source>
+        <translation>{name} sube un armado a {value} con el {card} y {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <source>raise a build to {value} with {card} and {extra}</source>
+        <translation>subir un armado a {value} con el {card} y {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Añades el {card} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} añade el {card} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>add {card} to the build of {value}</source>
         <translation>añadir el {card} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Añades el {card} y {extra} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} añade el {card} y {extra} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>añadir el {card} y {extra} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>You build {value} from {taken}</source>
         <translation>Armas {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} arma {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>build {value} from {taken}</source>
         <translation>armar {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>You add {cards} to the build of {value}</source>
         <translation>Añades {cards} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} añade {cards} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>add {cards} to the build of {value}</source>
         <translation>añadir {cards} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>You end your turn</source>
         <translation>Terminas tu turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name} ends the turn</source>
         <translation>{name} termina el turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>end your turn</source>
         <translation>terminar tu turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{card} comes from the top of your pile</source>
         <translation>El {card} sale de encima de tu montón</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>El {card} sale de encima del montón de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>El {card} sale de encima del montón de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>El {card} sale de encima del montón que compartes con {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You score a mulle</source>
         <translation>Haces un mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} scores a mulle</source>
         <translation>{name} hace un mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2883,7 +2880,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2892,7 +2889,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2901,7 +2898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2910,57 +2907,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Round {round} — you deal</source>
         <translation>Ronda {round} — repartes tú</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Round {round} — {name} deals</source>
         <translation>Ronda {round} — reparte {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>Round {round}: you deal.</source>
         <translation>Ronda {round}: repartes tú.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Ronda {round}: reparte {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>Your turn.</source>
         <translation>Te toca.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>{name}&apos;s turn.</source>
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Aún puedes añadir cartas de la mesa a tus armados, o terminar tu turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} aún puede añadir cartas de la mesa a sus armados, o terminar el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>You hold: {cards}.</source>
         <translation>Tienes: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} tiene: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2969,7 +2966,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2978,7 +2975,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2987,42 +2984,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>Taken back: {move}.</source>
         <translation>Jugada deshecha: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
         <source>Played again: {move}.</source>
         <translation>Jugada rehecha: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>Hint: {move}</source>
         <translation>Pista: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Pista: {move}. Pulsa 1 o haz clic en «Jugarla».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Table: {cards}.</source>
         <translation>Mesa: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>Table: nothing.</source>
         <translation>Mesa: nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>build {value} ({cards})</source>
         <translation>armado de {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3031,7 +3028,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3040,12 +3037,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
         <source>Last deal</source>
         <translation>Último reparto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3054,7 +3051,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3063,7 +3060,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3072,7 +3069,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="156"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -3082,1387 +3079,1405 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Subir el armado de tu compañero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>En parejas un jugador puede subir un armado simple del que es dueño su compañero (el juego suazi solo permite el de un rival).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Añadir al armado de un rival</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>Un jugador puede añadir cartas a un armado de un rival, o juntarle un armado del mismo valor, y así quedárselo; si está desactivado, al armado de un rival solo van cartas en el turno en que alguien se lo lleva (suazi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
         <source>A turn</source>
         <translation>Un turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Con varias acciones, un jugador juega exactamente una carta de la mano, y antes o después puede hacer armados solo con cartas de la mesa y añadir cartas de la mesa y cartas de arriba a los armados de su bando; luego termina el turno (suazi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
         <source>one play from the hand</source>
         <translation>una jugada desde la mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
         <source>several actions, one hand card</source>
         <translation>varias acciones, una carta de la mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>One build in the first deal</source>
         <translation>Un solo armado en el primer reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Con dos jugadores, durante el primer reparto un jugador dueño de un armado no puede tirar ni hacer o quedarse un armado de otro valor (deja de valer en el segundo reparto).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
         <source>Build owner trails in the second deal</source>
         <translation>El dueño del armado tira en el segundo reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Con dos jugadores el dueño de un armado puede tirar en el segundo reparto, pero no en el primero (Sudáfrica).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="28"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="58"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
         <translation>Los jugadores pueden armar: juntar una carta de la mano con cartas de la mesa para llevárselas después con una carta del valor anunciado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="72"/>
         <source>Highest build</source>
         <translation>Armado más alto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="72"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
         <translation>El valor más alto que puede tener un armado (0: tan alto como cualquier carta pueda llevarse).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
         <source>Raise your own build</source>
         <translation>Subir tu propio armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
         <translation>Un jugador puede subir un armado simple del que es dueño (la forma dominicana lo prohíbe).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="101"/>
         <source>Two builds of one value</source>
         <translation>Dos armados del mismo valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="101"/>
         <source>What happens to a new build of a value already built on the table.</source>
         <translation>Qué pasa con un armado nuevo de un valor que ya está armado en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="104"/>
         <source>both stand side by side</source>
         <translation>quedan uno al lado del otro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="104"/>
         <source>they merge into one multiple build</source>
         <translation>se juntan en un armado múltiple</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="78"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="117"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Una figura se puede poner sobre una figura de su valor que esté en la mesa, para que luego se las lleve otra carta de ese valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="80"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="119"/>
         <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>No permitido: una figura se puede poner sobre una figura de su valor que esté en la mesa, para que luego se las lleve otra carta de ese valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="124"/>
         <source>Court-card builds</source>
         <translation>Armados de figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="124"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
         <translation>Una figura se puede poner sobre una figura de su valor que esté en la mesa, para que luego se las lleve otra de ese valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
         <source>Build owner may trail</source>
         <translation>El dueño del armado puede tirar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
         <translation>El dueño de un armado puede tirar y dejar el armado en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="111"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="150"/>
         <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Las cartas sueltas de la mesa pueden ayudar a subir un armado simple, siempre que una carta de tu mano también sume a su valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="113"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="152"/>
         <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>No permitido: las cartas sueltas de la mesa pueden ayudar a subir un armado simple, siempre que una carta de tu mano también sume a su valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="157"/>
         <source>Table cards may help raise</source>
         <translation>Las cartas de la mesa pueden ayudar a subir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="157"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
         <translation>Las cartas sueltas de la mesa pueden ayudar a subir un armado simple, siempre que una carta de la mano también sume a su valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="131"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="170"/>
         <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Un armado simple cuenta como una carta de su valor en las sumas, al llevarse y al armar encima.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="133"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="172"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>No permitido: un armado simple cuenta como una carta de su valor en las sumas, al llevarse y al armar encima.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="177"/>
         <source>A single build counts as a card</source>
         <translation>Un armado simple cuenta como carta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="177"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
         <translation>Un armado simple cuenta como una carta de su valor en las sumas, al llevarse y al ampliar armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="191"/>
         <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Puedes tirar una carta y a la vez armar con otras cartas de la mesa (no con la tirada), si tienes una carta del valor del armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="154"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
         <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>No permitido: puedes tirar una carta y a la vez armar con otras cartas de la mesa (no con la tirada), si tienes una carta del valor del armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="198"/>
         <source>Trail and build</source>
         <translation>Tirar y armar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="198"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
         <translation>Tirar una carta y a la vez armar con otras cartas de la mesa (no con la tirada); aún debes tener una carta del valor del armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="174"/>
-        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>En parejas puedes armar un valor que tenga tu compañero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="175"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="214"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
         <translation>No permitido: en parejas puedes armar un valor que tenga tu compañero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
         <source>Build for your partner</source>
         <translation>Armar para tu compañero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="232"/>
         <source>Build owner&apos;s duty</source>
         <translation>Obligación del dueño del armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="232"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
         <translation>Lo que puede hacer un jugador dueño de un armado hasta que alguien se lo lleve: nunca tirar; con la regla más estricta del juego sencillo, tampoco armar de nuevo ni añadir, solo llevárselo, llevarse otra cosa o subir un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="235"/>
         <source>anything but trailing</source>
         <translation>todo menos tirar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="235"/>
         <source>only take it, capture or raise</source>
         <translation>solo llevárselo, llevarse algo o subir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="215"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="257"/>
         <source>No build may be made, raised or added to in the first deal of a round: building starts with the second deal.</source>
         <translation>En el primer reparto de la ronda no se puede hacer, subir ni añadir a ningún armado: se arma a partir del segundo reparto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="260"/>
         <source>No build may be made, raised or added to until the second deal of the round.</source>
         <translation>No se puede hacer, subir ni añadir a ningún armado hasta el segundo reparto de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="219"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="261"/>
         <source>Builds may be made from the first deal of the round on.</source>
         <translation>Se puede armar desde el primer reparto de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="230"/>
-        <source>No building in the first deal</source>
-        <translation>Sin armados en el primer reparto</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="272"/>
+        <source>No building until the second deal</source>
+        <translation>No se arma hasta el segundo reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="51"/>
         <source>Court cards</source>
         <translation>Figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="51"/>
         <source>What J, Q and K count.</source>
         <translation>Lo que valen J, Q y K.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="54"/>
         <source>no number, each takes its own rank</source>
         <translation>sin número, cada una se lleva las suyas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="54"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
         <translation>J 11, Q 12, K 13, en sumas y armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="66"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="66"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
         <translation>Lo que vale un as; donde puede valer 1 o 14, elige el jugador.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="69"/>
         <source>1 or 14, played or on the table</source>
         <translation>1 o 14, jugado o en la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="69"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
         <translation>1 o 14 jugado; 1 en la mesa (Royal)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="69"/>
         <source>14 when played, 1 on the table</source>
         <translation>14 jugado, 1 en la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="80"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
         <translation>10♦ = 16 y 2♠ = 15 desde la mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="80"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
         <translation>Jugado desde la mano, el diez de diamantes vale 16 y el dos de picas 15 (10 y 2 en la mesa).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="91"/>
         <source>A court card takes one table card of its own rank at a time.</source>
         <translation>Una figura se lleva una carta de la mesa de su mismo valor cada vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
         <source>A court card takes every table card of its own rank at once.</source>
         <translation>Una figura se lleva de una vez todas las cartas de la mesa de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="63"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="93"/>
         <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
         <translation>Una figura se lleva una carta de la mesa de su mismo valor; cuando hay tres de un valor en la mesa, la cuarta se lleva las tres.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="98"/>
         <source>Court card captures</source>
         <translation>Bazas de las figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="98"/>
         <source>What a numberless court card takes.</source>
         <translation>Lo que se lleva una figura sin número.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="101"/>
         <source>one table card of its rank</source>
         <translation>una carta de la mesa de su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="101"/>
         <source>any number of its rank</source>
         <translation>todas las de su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="101"/>
         <source>one, or all three by the fourth</source>
         <translation>una, o las tres con la cuarta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="83"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="113"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
         <translation>Debes llevarte algo cuando puedas: solo puedes tirar cuando ninguna de tus cartas se lleva nada (armar sigue permitido).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="115"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
         <translation>Debes llevarte algo cuando puedas: solo puedes tirar cuando ninguna de tus cartas se lleva nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="87"/>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="88"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="117"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="118"/>
         <source>You may always trail, even when you could capture.</source>
         <translation>Siempre puedes tirar, aunque pudieras llevarte algo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="122"/>
         <source>Capturing is compulsory</source>
         <translation>Es obligatorio llevarse</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="122"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
         <translation>Un jugador que puede llevarse algo no puede tirar (armar sigue permitido).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="136"/>
         <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
         <translation>Una carta del mismo valor que una carta suelta de la mesa no se puede tirar, y cuando te llevas con ella debes llevarte todas las cartas sueltas de ese valor; sí puede ir a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="108"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="138"/>
         <source>A card equal to a loose table card may be trailed.</source>
         <translation>Una carta igual a una carta suelta de la mesa se puede tirar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="142"/>
         <source>Equal cards must be taken</source>
         <translation>Hay que llevarse las cartas iguales</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="142"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
         <translation>Una carta del mismo valor que una carta suelta de la mesa no se puede tirar, y una baza hecha con ella debe llevarse todas las cartas sueltas del valor con que se juega; sí puede ir a un armado (dominicano).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
         <source>Decks</source>
         <translation>Barajas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Una baraja de 52 cartas, o la doble baraja de 104 cartas del Mulle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
         <source>Cards per hand</source>
         <translation>Cartas por mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Cartas que recibe cada jugador en cada reparto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>Cards to the table</source>
         <translation>Cartas a la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Cartas que se reparten boca arriba a la mesa al empezar una ronda (nunca más después).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
         <source>Fewest players</source>
         <translation>Mínimo de jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>El menor número de jugadores con que se juega esta variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
         <source>Most players</source>
         <translation>Máximo de jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>El mayor número de jugadores con que se juega esta variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
         <source>Three players</source>
         <translation>Tres jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Si pueden jugar tres (el Mulle de Kortspelshandboken es para dos, o cuatro en parejas).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
         <source>Partnerships with four</source>
         <translation>Parejas con cuatro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
         <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
         <translation>Si cuatro jugadores juegan en dos parejas (los compañeros se sientan frente a frente y juntan sus cartas).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
         <source>as the players choose</source>
         <translation>como elijan los jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
         <source>always</source>
         <translation>siempre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
         <source>Deal order</source>
         <translation>Orden del reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>El orden en que se reparte cada paquete de la baraja barajada: decide qué carta va a cada sitio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>round the players, then to the table</source>
         <translation>a los jugadores, luego a la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>others, the table, then the dealer</source>
         <translation>los demás, la mesa y luego el que reparte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
         <source>Choosing the first dealer</source>
         <translation>Quién reparte primero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Cómo se elige al primero que reparte; después el reparto pasa al siguiente jugador cada ronda, en el sentido del juego.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>at random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>the highest card drawn deals</source>
         <translation>reparte quien saca la carta más alta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>the lowest card drawn deals</source>
         <translation>reparte quien saca la carta más baja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>40-card pack</source>
         <translation>Baraja de 40 cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Se quitan de la baraja las jotas, reinas y reyes antes de repartir (Sudáfrica).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
         <source>Deal the whole pack</source>
         <translation>Repartir toda la baraja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Después de las cartas de la mesa, el que reparte da toda la baraja, carta a carta, en manos iguales (con dos jugadores, en dos repartos); las cartas que no se reparten por igual van a la mesa. Entonces no se usa el número de cartas por mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
         <source>Play to the right</source>
         <translation>Jugar hacia la derecha</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>El juego, el corte y el reparto pasan hacia la derecha (en sentido antihorario), como en el sur de África y en la República Dominicana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
         <source>Target score</source>
         <translation>Meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>La partida termina cuando un bando llega a este tanteo; 0: una sola ronda es la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
         <source>Rounds each player deals</source>
         <translation>Rondas que reparte cada jugador</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Si no es 0, la partida no tiene meta: termina cuando cada jugador ha repartido este número de rondas, y gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="61"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
         <translation>En cada ronda solo puntúa el bando con más puntos, y solo la diferencia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
         <source>Each round every side scores what it took.</source>
         <translation>En cada ronda cada bando anota lo que se llevó.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
         <source>Differential scoring</source>
         <translation>Puntuación por diferencia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>En cada ronda solo puntúa el bando con más puntos, y anota la diferencia (solo con dos bandos).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="54"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
         <translation>Cerca de la meta: un bando al que le faltan justo los puntos de «más cartas» (18 de 21), del 10♦ (19) o de «más picas» (20) solo llega a la meta si gana ese apartado, y entonces gana sin más. Hasta entonces sus demás puntos se quedan a uno de la meta, y sus virados no puntúan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="58"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="80"/>
         <source>Any points reach the target.</source>
         <translation>Cualquier punto llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominicano: un bando al que le faltan justo los puntos de «más cartas» para llegar a la meta (18 de 21), los del 10♦ (19) o los de «más picas» (20) solo llega ganando ese apartado, y entonces gana sin más, anoten lo que anoten los demás. Hasta entonces sus demás puntos se quedan a uno de la meta, y sus virados no puntúan (aunque siguen anulando los de los rivales).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
         <source>any points reach the target</source>
         <translation>cualquier punto llega a la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>la escalera dominicana (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
         <source>When several reach the target</source>
         <translation>Cuando varios llegan a la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Quién gana cuando más de un bando llega a la meta en la misma ronda. La cuenta uno a uno va apartado por apartado: cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas; el orden finlandés es ases y casinos, luego picas, luego cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
         <source>higher total (equal: another round)</source>
         <translation>total más alto (si empatan, otra ronda)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
         <source>counting out, item by item</source>
         <translation>contar uno a uno, apartado por apartado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
         <source>higher total, then most spades</source>
         <translation>total más alto, luego más picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
         <source>higher total, then Finnish order</source>
         <translation>total más alto, luego orden finlandés</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="35"/>
         <source>Top cards of capture piles</source>
         <translation>Cartas de arriba de los montones de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="35"/>
         <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
         <translation>Las cartas que uno se lleva se guardan boca arriba; lo que otro jugador puede hacer con la carta de arriba de un montón de bazas (la de debajo pasa entonces a estar arriba).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="38"/>
         <source>not in play</source>
         <translation>fuera de juego</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="38"/>
         <source>into builds only (Swazi)</source>
         <translation>solo para armados (suazi)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="38"/>
         <source>built or captured (South Africa)</source>
         <translation>para armar o llevárselas (Sudáfrica)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
         <source>Partners&apos; capture piles</source>
         <translation>Montones de bazas de los compañeros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Si los compañeros comparten un montón de bazas o tiene uno cada uno; la carta de arriba del compañero está en juego cuando cada uno tiene el suyo (Lesoto).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
         <source>one pile for both</source>
         <translation>un montón para los dos</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
         <source>one pile each</source>
         <translation>un montón cada uno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
         <source>Order on the capture pile</source>
         <translation>Orden en el montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Qué carta de una baza queda encima del montón, donde el siguiente jugador puede usarla: la carta jugada (con las que se llevó debajo, la más baja más cerca de arriba), o la carta más baja (todas en orden de valor).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
         <source>the card played on top</source>
         <translation>la carta jugada arriba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
         <source>the lowest card on top</source>
         <translation>la carta más baja arriba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
         <source>Opponents insist</source>
         <translation>Los rivales exigen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>Una baza debe llevarse todo lo que puede llevarse la carta jugada, y un jugador que puede añadir cartas de la mesa o cartas de arriba a los armados de su bando debe añadirlas antes de terminar el turno (en el casino suazi los rivales pueden exigir ambas cosas).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="30"/>
+        <source> (tabbe)</source>
+        <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (tabbe)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <source> (mökki)</source>
+        <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (mökki)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="32"/>
+        <source> (virado)</source>
+        <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (virado)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="73"/>
         <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
         <translation>Puntos por llevarse más cartas (el empate no puntúa, salvo que los empatados se repartan los puntos).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
         <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
         <translation>Puntos por llevarse más picas (el empate no puntúa, salvo que los empatados se repartan los puntos).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
         <source>Överspader threshold</source>
         <translation>Umbral de överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Si no es 0: un punto por cada pica que se lleva por encima de este número, en lugar del premio por más picas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
         <source>Each spade</source>
         <translation>Cada pica</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
         <source>Points for every spade taken.</source>
         <translation>Puntos por cada pica que se lleva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
         <source>Each ace</source>
         <translation>Cada as</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
         <source>Points for every ace taken.</source>
         <translation>Puntos por cada as que se lleva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (casino grande)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Puntos por el diez de diamantes (además de los puntos que tenga como pica o as).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (casino chico)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Puntos por el dos de picas (además de su punto de pica, si cada pica puntúa).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
         <source>A♠ extra</source>
         <translation>Extra por el A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Puntos extra por el as de picas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
         <source>J♠ extra</source>
         <translation>Extra por la J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Puntos extra por la jota de picas (Spade Casino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
         <source>Tied majorities share</source>
         <translation>Los empatados se reparten los puntos</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
         <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
         <translation>Cuando varios bandos empatan en más cartas o más picas, cada bando empatado recibe una parte igual de los puntos (redondeando hacia abajo) en lugar de nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
         <source>Spades for a point</source>
         <translation>Picas por un punto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
         <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
         <translation>Si no es 0: cada bando que se lleva al menos este número de picas gana 1 punto (Sudáfrica: cinco).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Puntos para el jugador que hace la última baza de la ronda (sistan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
         <source>Each sweep</source>
         <translation>Cada escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Puntos por cada escoba (una baza que deja la mesa vacía); 0: las escobas no puntúan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Las escobas también castigan a quien las dejó</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>El jugador que jugó justo antes de una escoba, y así dejó la mesa abierta, pierde lo que vale la escoba (Krypkasino: una escoba cuesta 5 a quien la hace y abona 5 a quien la dejó).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="135"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="234"/>
         <source>Sweeps never cancel out.</source>
         <translation>Las escobas nunca se anulan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="136"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="235"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
         <translation>Al final de una ronda, si todos los bandos hicieron escoba, cada uno pierde una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="137"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
         <translation>Al final de una ronda las escobas de los bandos se anulan: cada uno pierde tantas como hizo el bando con menos escobas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
         <source>Sweeps cancel</source>
         <translation>Las escobas se anulan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Si las escobas de los distintos bandos se anulan al final de una ronda: una cada uno cuando todos hicieron escoba, o tantas como hizo el bando con menos escobas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
         <source>if all sides swept, one each</source>
         <translation>si todos hicieron escoba, una cada uno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
         <source>as many as the side with fewest</source>
         <translation>tantas como el bando con menos</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="153"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="252"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Ninguna escoba cuenta en el último reparto, ni cuando algún bando tiene 10 puntos o más.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="154"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="253"/>
         <source>Sweeps count in every deal, whatever the score.</source>
         <translation>Las escobas cuentan en cada reparto, sea cual sea el tanteo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>Finnish sweep limits</source>
         <translation>Límites finlandeses de la escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="267"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>Los ases, el 10♦ y el 2♠ puntúan en cuanto se los lleva alguien, así que una partida puede terminar a mitad de una ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="170"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="269"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Todos los puntos se cuentan al final de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
         <source>Score aces and casinos at once</source>
         <translation>Ases y casinos puntúan al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>Los ases, el 10♦ y el 2♠ puntúan en cuanto se los lleva alguien, así que una partida puede terminar a mitad de una ronda (Finlandia).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="183"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="282"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
         <translation>Los puntos se anotan a medida que se ganan: las escobas, los mulles y las cartas en cuanto se hacen o se llevan, «más picas» en cuanto un bando tiene 7 de las 13, «más cartas» en cuanto tiene 27 de las 52; la última baza y lo que nadie alcanzó se anotan al final de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Los puntos se cuentan al final de cada ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
         <source>Score points as they are earned</source>
         <translation>Puntuar a medida que se gana</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Las escobas, los mulles, los ases, los casinos y cualquier otro punto por una carta puntúan en cuanto se hacen o se llevan; «más picas» en cuanto un bando tiene más de la mitad de las picas (7 de 13), «más cartas» en cuanto tiene más de la mitad de las cartas (27 de 52). Un bando que llega a la meta durante el juego gana al instante, aunque sea a mitad de una ronda; el resto (la última baza, lo que nadie alcanzó) se anota al final de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="201"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="300"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Llevarse la gemela idéntica de una carta no vale nada especial.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="202"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="301"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Llevarse la gemela idéntica de la carta que juegas, y nada más con ella, es un mulle y vale 5 puntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="204"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Llevarse la gemela idéntica de la carta que juegas, sola o con otras cartas, es un mulle y vale tantos puntos como la carta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Solo con doble baraja: lo que vale llevarse la gemela de la carta que juegas (un mulle); cuando vale tantos puntos como la carta, se pueden llevar otras cartas junto con la gemela.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
         <source>5 when the twin is taken alone</source>
         <translation>5 si la gemela se lleva sola</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
         <source>the played card&apos;s value</source>
         <translation>el valor de la carta jugada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
         <source>Points are penalties (misère)</source>
         <translation>Los puntos son castigos (misère)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Cada punto que se lleva un bando cuenta en su contra: los puntos de una ronda se anotan en negativo, así que gana quien se lleva menos (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="61"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Anglo-American</source>
         <translation>angloamericano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>El juego clásico de lengua inglesa: armados, las figuras solo se llevan su mismo valor, 11 puntos por ronda, partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (reglas sencillas)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>El Casino como se suele enseñar en casa: armados hasta 10, armados de figuras, una figura se lleva todas las de su valor, las escobas puntúan, una ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Royal Casino norteamericano: J 11, Q 12, K 13 entran en sumas y armados; el as vale 1 o 14; partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Casino dominicano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>El Royal Casino tal como se juega en la República Dominicana: J 11, Q 12, K 13, el as 1 o 14; una carta igual a una carta suelta debe llevársela; nadie sube su propio armado; los virados de los dos bandos se anulan; cerca de 21 solo ganan las cartas, el 10♦ o las picas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="97"/>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino en el que cada pica puntúa, y la jota de picas uno más: 24 puntos por ronda, partida a 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>El juego belga: más cartas 2, más picas 2, cada escoba (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="102"/>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
         <source>Swedish Kasino</source>
         <translation>Kasino sueco</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="102"/>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Swedish</source>
         <translation>sueco</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="102"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>El juego nórdico sin armados: J 11, Q 12, K 13, el as 1 o 14; puntúan más picas 2, la última baza (sistan) y cada escoba (tabbe); partida a 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Kasino sueco en el que cada pica por encima de seis vale un punto en lugar del premio por más picas; partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Kasino sueco con el as que vale 14 en la mano y 1 en la mesa; puntúan cada escoba (tabbe) y la última baza (sistan); partida a 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
         <source>Finnish Kasino</source>
         <translation>Kasino finlandés</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
         <source>Finnish</source>
         <translation>finlandés</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="112"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Kasino finlandés: as 14 desde la mano, 2♠ 15 y 10♦ 16 desde la mano; ases y casinos puntúan al instante; las escobas (mökki) se anulan y se congelan a los 10 puntos; partida a 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Kasino misère con dos barajas: es obligatorio llevarse y cada punto que se lleva es un castigo (10♦ 3, 2♠ 2, A♠ 2, las demás picas y los ases, 1 cada uno); una escoba cuesta 5 a quien la hace y abona 5 a quien dejó la mesa abierta; gana quien tenga menos castigos. Los reglamentos no coinciden en el reparto y no dicen nada del final, así que esto es lo que elegimos (ambas cosas se pueden cambiar): 4 cartas a cada uno y 4 a la mesa, y cada jugador reparte una vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Mulle sueco con dos barajas: 5 cartas a cada uno y 5 a la mesa; llevarse sola la carta idéntica es un mulle que vale 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>El Mulle de Kortspelshandboken: dos barajas, 4 a cada uno y 8 a la mesa, con armados, as 14 / 2♠ 15 / 10♦ 16 desde la mano; cada pica puntúa; un mulle vale tantos puntos como la carta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>Swazi Casino</source>
         <translation>Casino suazi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
-        <location filename="../../casino_desktop/core/variants.py" line="151"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
         <source>African</source>
         <translation>africano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>El Casino de Esuatini: se juega hacia la derecha; se cortan cuatro cartas a la mesa y se reparte el resto; las cartas que uno se lleva quedan boca arriba y la carta de arriba de un rival puede ir a tu armado; una carta de la mano por turno, con armados y añadidos desde la mesa antes o después; J 11, Q 12, K 13, el as 1 o 14; 11 puntos por reparto, partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <source>Sotho Casino</source>
         <translation>Casino sotho</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>El Casino de Lesoto: el Casino suazi en el que las figuras no tienen número y solo se llevan las de su valor, el as vale 1, y cada compañero tiene su montón de bazas y puede usar la carta de arriba del otro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="151"/>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
         <source>South African Casino</source>
         <translation>Casino sudafricano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="151"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>El juego sudafricano: 40 cartas sin figuras, el as 1, armados hasta 10, se reparte toda la baraja, se juega hacia la derecha; la carta de arriba de cualquier montón de bazas se puede llevar; más cartas 2, cinco picas o más 1, 10♦ 2, 2♠ 1, cada as 1; un reparto es toda la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>La variante debe indicarse por su nombre, como &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Variante desconocida «{shown}»; las variantes son: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Opción desconocida «{shown}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="205"/>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>La opción «{name}» debe ser true o false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="207"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>La opción «{name}» debe ser un número entero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="210"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>La opción «{name}» debe estar entre {lo} y {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>La opción «{name}» debe ser una de estas: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="225"/>
+        <location filename="../../casino_desktop/core/variants.py" line="224"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Las reglas de la casa deben darse como un objeto JSON de nombres de opción y valores, como {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="244"/>
+        <location filename="../../casino_desktop/core/variants.py" line="248"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>El mínimo de jugadores no puede ser mayor que el máximo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="250"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Las reglas de bazas de las figuras solo se aplican cuando las figuras no tienen número.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="248"/>
+        <location filename="../../casino_desktop/core/variants.py" line="252"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Los armados de figuras solo se aplican cuando las figuras no tienen número; con número arman como cualquier carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>«{label}» necesita armados, y esta variante los tiene desactivados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="257"/>
+        <location filename="../../casino_desktop/core/variants.py" line="259"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Las opciones de armado necesitan armados, y esta variante los tiene desactivados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="259"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>The highest build must be at least 2.</source>
         <translation>El armado más alto debe ser al menos 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="263"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>El armado más alto no puede pasar de {value}, el valor más alto que puede llevarse una carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader sustituye al premio por más picas: pon «más picas» a 0 para usarlo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="266"/>
+        <location filename="../../casino_desktop/core/variants.py" line="268"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Anular escobas y los límites de la escoba necesitan que las escobas puntúen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="268"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Un mulle necesita la doble baraja: con una sola, ninguna carta tiene una gemela idéntica.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="272"/>
         <source>Differential scoring needs a target score.</source>
         <translation>La puntuación por diferencia necesita una meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Puntuar a medida que se gana termina la partida cuando un bando llega a la meta: necesita una meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="275"/>
+        <location filename="../../casino_desktop/core/variants.py" line="277"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Puntuar a medida que se gana ya hace puntuar al instante los ases y casinos: desactiva la puntuación inmediata finlandesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="280"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>La puntuación por diferencia compara rondas enteras, así que los puntos no pueden anotarse también a medida que se ganan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="280"/>
+        <location filename="../../casino_desktop/core/variants.py" line="282"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Las escobas que pueden anularse al final de la ronda no pueden puntuar en el momento en que se hacen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>«Hay que llevarse las cartas iguales» necesita figuras que puedan llevarse de una vez todas las cartas de su valor: figuras con número, o «todas las de su valor».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="287"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Las escobas que también castigan a quien las dejó no pueden además anularse.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="287"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Una partida de un número fijo de rondas no tiene meta: pon la meta a 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="289"/>
+        <location filename="../../casino_desktop/core/variants.py" line="291"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Los puntos de castigo se cuentan al final de cada ronda: misère no es compatible con la puntuación inmediata, a medida que se gana o por diferencia, ni con la regla de cerca de la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="296"/>
+        <location filename="../../casino_desktop/core/variants.py" line="298"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Las cartas de arriba de los montones de bazas se juegan con una sola baraja: con dos, una carta podría estar en dos montones a la vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="298"/>
+        <location filename="../../casino_desktop/core/variants.py" line="300"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>La baraja de 40 cartas es una sola baraja y se puntúa al final de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="300"/>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Varias acciones en un turno son armados y añadidos: necesitan armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <location filename="../../casino_desktop/core/variants.py" line="304"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>«El dueño del armado tira en el segundo reparto» solo importa cuando el dueño de un armado no puede tirar en otro caso.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="304"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>No hay cartas suficientes para tantos jugadores con esos tamaños de mano y de mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
-        <location filename="../../casino_desktop/core/variants.py" line="375"/>
+        <location filename="../../casino_desktop/core/variants.py" line="308"/>
+        <location filename="../../casino_desktop/core/variants.py" line="376"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Con todos los apartados de puntuación a 0 ningún bando puede puntuar nunca, así que la partida no terminaría: da algunos puntos al menos a un apartado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="309"/>
+        <location filename="../../casino_desktop/core/variants.py" line="311"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Con misère cada punto cuenta en contra de quien se lo lleva, así que ningún bando llegaría nunca a una meta: pon la meta a 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="337"/>
+        <location filename="../../casino_desktop/core/variants.py" line="338"/>
         <source>The rule near the target needs a target score.</source>
         <translation>La regla de cerca de la meta necesita una meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="340"/>
+        <location filename="../../casino_desktop/core/variants.py" line="341"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>La regla de cerca de la meta necesita que puntúen «más cartas», el 10♦ y «más picas».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="342"/>
+        <location filename="../../casino_desktop/core/variants.py" line="343"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>La regla de cerca de la meta distingue sus apartados por sus puntos: «más cartas», el 10♦ y «más picas» deben puntuar distinto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="345"/>
+        <location filename="../../casino_desktop/core/variants.py" line="346"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>La regla de cerca de la meta necesita una meta por encima de los puntos de «más cartas», el 10♦ y «más picas».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="347"/>
+        <location filename="../../casino_desktop/core/variants.py" line="348"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>La regla de cerca de la meta juzga rondas enteras de puntuación normal: no es compatible con la puntuación por diferencia, inmediata o a medida que se gana.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="355"/>
+        <location filename="../../casino_desktop/core/variants.py" line="356"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4471,7 +4486,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <location filename="../../casino_desktop/core/variants.py" line="358"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4480,42 +4495,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="360"/>
+        <location filename="../../casino_desktop/core/variants.py" line="361"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Esta variante la juegan dos jugadores, o cuatro en parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="362"/>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Partnerships need four players.</source>
         <translation>Las parejas necesitan cuatro jugadores.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="364"/>
+        <location filename="../../casino_desktop/core/variants.py" line="365"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Con cuatro jugadores esta variante se juega en parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <location filename="../../casino_desktop/core/variants.py" line="367"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Esta variante no se juega en parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="368"/>
+        <location filename="../../casino_desktop/core/variants.py" line="369"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Armar para el compañero necesita parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="371"/>
+        <location filename="../../casino_desktop/core/variants.py" line="372"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>La puntuación por diferencia necesita exactamente dos bandos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="373"/>
+        <location filename="../../casino_desktop/core/variants.py" line="374"/>
         <source>There are not enough cards for that many players.</source>
         <translation>No hay cartas suficientes para tantos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="396"/>
+        <location filename="../../casino_desktop/core/variants.py" line="392"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
         <translation>El {card} no está en la baraja de este juego: se juega con 40 cartas, sin jotas, reinas ni reyes.</translation>
     </message>
@@ -5804,7 +5819,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
         <source>Seats</source>
         <translation>Asientos</translation>
     </message>
@@ -6292,62 +6307,62 @@
         <translation>Diamantes azules y tréboles verdes: {diamond} y {spade} de un vistazo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="49"/>
         <source>Review of round {number}</source>
         <translation>Repaso de la ronda {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="52"/>
         <source>Table of the round under review</source>
         <translation>Mesa de la ronda en repaso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="55"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Todas las manos se muestran boca arriba. Durante el juego cada jugador solo veía su propia mano; las cartas de la jugada que va a hacerse están marcadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
         <source>Moves of the round</source>
         <translation>Jugadas de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="69"/>
         <source>Round over: {results}</source>
         <translation>Ronda terminada: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Inicio</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="95"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Atrás</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>A&amp;delante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="97"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="153"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="354"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="156"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Jugada {number} de {count}: {move}</translation>
     </message>
@@ -6456,110 +6471,110 @@
         <translation>su catálogo está dañado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="22"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="27"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Con el ratón.** Arrastra una carta de tu mano sobre una carta de la mesa, un armado o el paño vacío.  Mientras arrastras, se iluminan todos los destinos que dan una jugada permitida.  Si al soltar la carta solo cabe una jugada, se juega; si caben varias (llevarte estas cartas o armar con ellas), eliges en una lista corta; si no cabe ninguna, la carta vuelve a su sitio y la línea de estado dice por qué.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="31"/>
         <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Con clics.** Haz clic en una carta de tu mano y luego en las cartas de la mesa que quieres llevarte o con las que quieres armar (se muestra la suma).  La barra bajo la mesa ofrece las jugadas que da esa selección: haz clic en una o pulsa su número.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Con el teclado.** Las flechas mueven un cursor (Arriba a la mesa, Abajo a tu mano, Izquierda y Derecha a lo largo de la fila).  Espacio elige la carta bajo el cursor; Intro juega lo que elegiste (sobre una carta de la mano, el primer Intro la elige); 1-9 juegan las jugadas que ofrece la barra; Esc borra tu elección.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="39"/>
         <source>Several people at one screen</source>
         <translation>Varias personas en una pantalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="40"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>En *Partida › Nueva partida*, pon más de un asiento como *Persona* y escribe el nombre de cada una.  Entonces cada mano queda boca abajo entre turnos, y la mesa pide que se pase la pantalla; quien juega muestra sus cartas con Espacio o con el botón.  Hasta entonces, quien acaba de jugar aún puede deshacer la jugada (*Partida › Deshacer jugada*).  Desmarca *Ocultar cada mano…* para aprender juntos con todas las manos boca arriba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="46"/>
         <source>Playing over the network</source>
         <translation>Jugar en red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Abrir tu mesa.** *Partida › Jugar en red › Abrir una mesa…* primero te pide elegir la partida, igual que *Nueva partida*.  Ahí el primer asiento es el tuyo; cualquier otro asiento puesto como *Persona* es para alguien que se une desde otra computadora (si escribes un nombre, ese asiento espera a esa persona); un asiento puesto como *Computadora* lo juega esta computadora.  Luego dicta a los demás el código de acceso y la dirección.  Al cerrar la ventana de la mesa, la mesa se cierra para todos (antes se te pregunta); más adelante, *Abrir una mesa…* ofrece reanudar una partida que se detuvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="53"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Unirte a una mesa.** *Partida › Jugar en red › Unirse…* muestra las mesas de esta red; elige una o escribe la dirección que te dicta el anfitrión, y luego el código.  Si una mesa te rechaza, el diálogo dice por qué y conserva lo que escribiste.  Si tu computadora o la del anfitrión deja de funcionar, vuelve a unirte: tu programa recupera tu asiento, y mientras tanto lo juega un jugador de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="93"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Las reglas del juego al que juegas están en *Ayuda › Reglas*; esta página trata de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="95"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="95"/>
         <source>Commands</source>
         <translation>Órdenes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="104"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="105"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="109"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="137"/>
         <source>How to Play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
         <source>About Casino</source>
         <translation>Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="147"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="142"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="148"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El juego de cartas Casino — Cassino, Royal Casino, Kasino nórdico y Mulle — contra jugadores de la computadora.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="150"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Las cartas las dibuja el propio programa. Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
@@ -6599,9 +6614,19 @@
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="186"/>
+        <source>{tab} ({count} changed)</source>
+        <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
+        <extracomment>For one: {tab} ({count} changed)</extracomment>
+        <translation>
+            <numerusform>{tab} ({count} cambio)</numerusform>
+            <numerusform>{tab} ({count} cambios)</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="37"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -6650,8 +6675,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="142"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="148"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
@@ -6683,170 +6708,186 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="61"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="57"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="67"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Parejas (compañeros frente a frente)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="80"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="269"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>una ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Meta:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <source>a new deal, shuffled at random</source>
         <translation>un reparto nuevo, barajado al azar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
         <translation>El mismo número reparte las mismas cartas en cualquier computadora: vuelve a jugar un reparto o pásale su número a un amigo.  El panel lateral muestra el número de la partida que se está jugando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Número de reparto:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Computadora</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="110"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>El nombre de una persona para la mesa y el registro de jugadas (vacío: Tú, o el nombre del asiento)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="116"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>&amp;Ocultar cada mano a las demás personas de la pantalla (pasar y jugar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="118"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
         <translation>Con dos o más asientos de personas: entre turnos cada mano queda boca abajo, y la mesa pide que se pase la pantalla.  Desactivado: todas las manos de personas están boca arriba, para aprender el juego juntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="128"/>
-        <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation>Reglas de la casa (los valores de la variante salvo que los cambies)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="135"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>&amp;Restablecer las reglas de la variante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="149"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="251"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="268"/>
         <source>none: a fixed number of rounds</source>
         <translation>ninguna: un número fijo de rondas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="262"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="279"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="266"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="283"/>
         <source>Name ({seat})</source>
         <translation>Nombre ({seat})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="296"/>
+        <source>House rules: {count} differ from the preset</source>
+        <comment>the heading of the New Game window&apos;s house rules</comment>
+        <extracomment>For one: House rules: {count} differs from the preset</extracomment>
+        <translation>
+            <numerusform>Reglas de la casa: {count} cambiada respecto a la variante</numerusform>
+            <numerusform>Reglas de la casa: {count} cambiadas respecto a la variante</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="299"/>
+        <source>Changed from the preset: {rules}.</source>
+        <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
+        <translation>Cambios respecto a la variante: {rules}.</translation>
+    </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Reglas de la casa (los valores de la variante salvo que los cambies)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dos asientos se llaman {name}: dale a cada persona un nombre propio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
         <source>(house rule)</source>
         <translation>(regla de la casa)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="86"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
         <source>Glossary</source>
         <translation>Glosario</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
         <source>Every setting</source>
         <translation>Todos los ajustes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Mostrar u ocultar todos los ajustes de este juego, con su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glosario</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="158"/>
         <source>Rules — {game}</source>
         <translation>Reglas — {game}</translation>
     </message>
@@ -6914,7 +6955,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
@@ -7113,24 +7154,25 @@
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="104"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="105"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Esta vez no se pueden guardar partidas: no se puede crear la carpeta de partidas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="121"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="122"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Tu partida sin terminar no se pudo recuperar porque su guardado estaba dañado, así que ha empezado una partida nueva; el guardado dañado se conserva en la carpeta de partidas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="124"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Tu partida sin terminar ha vuelto desde la jugada anterior al último guardado, que estaba dañado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
-        <source>Your unfinished game is back (Game › New starts another).</source>
-        <translation>Tu partida sin terminar ha vuelto (Partida › Nueva empieza otra).</translation>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="126"/>
+        <source>Your unfinished game is back ({menu} starts another).</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Tu partida sin terminar ha vuelto ({menu} empieza otra).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
@@ -7164,26 +7206,26 @@
         <translation>{what} no se puede repetir: tiene datos dañados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="134"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>el sistema lo ha rechazado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>No se pudo guardar la partida: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="163"/>
-        <source>Saved to {path}.</source>
-        <translation>Guardada en {path}.</translation>
+        <location filename="../../casino_desktop/qt/game/files.py" line="171"/>
+        <source>Saved as {name}.</source>
+        <translation>Partida guardada como {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/opening.py" line="34"/>
@@ -7240,158 +7282,148 @@
         <translation>Casino se abrió otra vez con una partida nueva, pero te quedaste con esta partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="52"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="53"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="56"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="57"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="90"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="91"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Ahora el juego habla español.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="29"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="29"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nueva partida…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>&amp;Restart</source>
         <translation>&amp;Volver a empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>Deal of the &amp;Day</source>
         <translation>El reparto del &amp;día</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Practicar…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>Play Over the Net&amp;work</source>
         <translation>&amp;Jugar en red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
         <source>&amp;Host…</source>
         <translation>&amp;Abrir una mesa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
         <source>&amp;Join…</source>
         <translation>&amp;Unirse…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>St&amp;atistics…</source>
         <translation>Estadís&amp;ticas…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Abrir partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="62"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="67"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="77"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="78"/>
         <source>Side &amp;panel</source>
         <translation>&amp;Panel lateral</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="81"/>
         <source>Welcome to Casino.</source>
         <translation>Te damos la bienvenida al Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="174"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>El reparto del día, {date}: las mismas cartas para todos los que juegan hoy a este juego en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="175"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="257"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} con {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="292"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="296"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="297"/>
         <source>That move is no longer possible.</source>
         <translation>Esa jugada ya no es posible.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="335"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que el {card} se lleva o con las que arma, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="350"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="353"/>
         <source>Round over: {scores}.</source>
         <translation>Ronda terminada: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="354"/>
         <source>Match over.</source>
         <translation>Partida terminada.</translation>
     </message>
@@ -7408,6 +7440,16 @@
             <numerusform>Recuperando tu partida sin terminar: {count} jugada repetida…</numerusform>
             <numerusform>Recuperando tu partida sin terminar: {count} jugadas repetidas…</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/menu_names.py" line="13"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/menu_names.py" line="14"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
@@ -7428,7 +7470,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
         <source>Host a Table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -7601,7 +7643,7 @@
         <translation>Salir de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>¿Reanudar la partida en red que se detuvo? Sus jugadores recuperan sus asientos con el mismo código.</translation>
     </message>
@@ -8211,72 +8253,72 @@ multiple · an opponent&apos;s</source>
         <translation>Terminar el turno (Intro)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="177"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Mesa: {picked}. Ahora elige una carta de tu mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="179"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Arrastra una carta de la mesa sobre un armado tuyo o sobre otra carta de la mesa para armar, o termina tu turno (Intro).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="188"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Arrastra una carta a la mesa, o haz clic en una carta y luego en cartas de la mesa (teclas: flechas, Espacio, Intro).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="186"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="192"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} sobre {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="190"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="196"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="193"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="199"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="228"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Jugarla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="229"/>
         <source>Play the hinted move</source>
         <translation>Hacer la jugada de la pista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="33"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="35"/>
         <source>Choose a move</source>
         <translation>Elige una jugada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Jugar el {card}:&lt;/b&gt; ¿qué jugada?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="64"/>
         <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
         <comment>the chooser of builds and additions made of table cards only</comment>
         <translation>&lt;b&gt;¿Qué jugada con la mesa?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="65"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="67"/>
         <source>Cancel (Esc)</source>
         <translation>Cancelar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="31"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="33"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>Soltaste el {card} fuera de la mesa, así que no se jugó nada: para tirarlo a la mesa, suéltalo dentro del marco punteado.</translation>
     </message>
@@ -8403,44 +8445,54 @@ multiple · an opponent&apos;s</source>
         <translation>La carta de arriba del montón de bazas de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
         <source>Match score</source>
         <translation>Tanteo de la partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
         <source>Cards taken</source>
         <translation>Cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
         <source>Spades taken</source>
         <translation>Picas ganadas</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="50"/>
+        <source>House rules: {rules}</source>
+        <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
+        <extracomment>For one: House rule: {rules}</extracomment>
+        <translation>
+            <numerusform>Regla de la casa: {rules}</numerusform>
+            <numerusform>Reglas de la casa: {rules}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="87"/>
         <source>Match score and cards taken</source>
         <translation>Tanteo de la partida y cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="104"/>
         <source>Cards still out</source>
         <translation>Cartas por salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="113"/>
         <source>Play log</source>
         <translation>Registro de jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="144"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Reparto {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="321"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Por salir</translation>

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Nybegynner</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="70"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Hobbyspiller</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="71"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Dyktig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="72"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="70"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mester</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Tar det den kan hver tur, ett kort om gangen: den ser ennå ikke stikk av flere kort på en gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="78"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Tar så mye den kan hver tur og tenker aldri framover; av og til går den glipp av et stikk av flere kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="79"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Teller alle kort og unngår å gi deg lette stikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="80"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Ser for seg mange måter kortene kan være gitt på, og spiller hvert alternativ til ende.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="78"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="81"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Som Ekspert, med mer betenkningstid, og den lærer hvordan du spiller: den sterkeste spilleren som spiller ærlig.</translation>
     </message>
@@ -465,306 +465,306 @@
         <translation>én runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
         <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
         <translation>Å spille et kort fra hånden og ta kort fra bordet: kort med samme verdi, eller grupper av kort som til sammen blir den verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="40"/>
         <source>trail</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>legge ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="40"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
         <source>Playing a card face up onto the table without taking anything.</source>
         <translation>Å spille et kort med forsiden opp på bordet uten å ta noe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
         <source>build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
         <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
         <translation>En haug av kort fra bordet og et kort fra hånden, med en verdi du sier; den tas senere bare hel, med et kort av den verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>single build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>enkelt bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="46"/>
         <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
         <translation>Et bygg der kortene bare én gang blir verdien, for eksempel 3 + 5 bygd til 8; det kan høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="46"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>multiple build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>dobbeltbygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
         <translation>Et bygg av flere grupper med samme verdi, for eksempel 8 og 3 + 5 bygd til 8; det kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="49"/>
         <source>raise</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>høyne</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="49"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
         <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
         <translation>Å legge et kort fra hånden på et enkelt bygg så verdien øker, for eksempel 5 på et bygg på 3, så det blir 8.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>sweep</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>A capture that takes every card on the table; in many games it scores a point.</source>
         <translation>Et stikk som tar alle kortene på bordet; i mange spill gir det ett poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="68"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>svensk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
         <translation>Det svenske ordet for et stikk som tar alle kortene på bordet (tabbe, som på norsk).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>Finnish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>finsk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
         <translation>Det finske ordet for tabbe (det betyr hytte); den markeres ved at et kort snus med forsiden opp i stikkhaugen til den som tok den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <source>Flemish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>flamsk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <source>The Wippen word for a sweep.</source>
         <translation>Ordet for tabbe i Wippen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>Dominican</source>
         <comment>whose word a glossary entry is</comment>
         <translation>dominikansk spansk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
         <source>The Dominican word for a sweep: the sweeping card is laid crosswise under the taker&apos;s pile.</source>
         <translation>Det dominikanske ordet for tabbe: kortet som tar alt, legges på tvers under haugen til den som tok.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
         <translation>Svensk for «den siste»: rundens siste stikk, som gir ett poeng i de nordiske spillene.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
         <translation>Med to kortstokker: å ta den identiske tvillingen til kortet du spiller (samme valør og farge).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>store kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The {big}, which scores on its own in most games.</source>
         <translation>{big}, som gir poeng alene i de fleste spill.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>lille kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>The {little}, which scores on its own in most games.</source>
         <translation>{little}, som gir poeng alene i de fleste spill.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="68"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
         <translation>Selve spillet; {big} er store kasino og {little} lille kasino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="70"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
         <translation>Svensk for «spar over»: hver spar som tas utover et visst antall, gir ett poeng, i stedet for poeng for flest spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>fransk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Et spill der poengene er straffepoeng: den som tar færrest, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>To spillere som sitter rett overfor hverandre, legger sammen det de tar og teller poeng sammen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>talong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Kortene som ikke er delt ut ennå; nye kort deles ut derfra når alle har tomt på hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>husregel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>En regel som er endret fra spillets vanlige regler, valgt før partiet i vinduet Nytt parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
         <source>loose card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>løst kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
         <source>A card lying on its own on the table, not part of a build.</source>
         <translation>Et kort som ligger for seg selv på bordet og ikke er del av noe bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
         <source>build owner</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>byggeier</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
         <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
         <translation>Spilleren et bygg tilhører: den som laget det eller sist høynet det eller la til i det. I mange spill kan en byggeier ikke legge ut før bygget er tatt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="83"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
         <source>augmented build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>utvidet bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
         <translation>Slik kalles et dobbeltbygg i eswatinisk kasino: flere grupper med samme verdi, for eksempel 8 og 3 + 5 bygd til 8. Verdien endres aldri; man kan bare legge til i det, og det tas bare helt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="86"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
         <source>capture pile</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>stikkhaug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
         <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
         <translation>Kortene en side har tatt. I de afrikanske spillene ligger haugen med forsiden opp, og bare det øverste kortet er i spill.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="89"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
         <source>top card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>øverste kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
         <translation>Kortet øverst i en stikkhaug i de afrikanske spillene: en annen spiller kan bruke det i et bygg (eswatinisk og lesothisk kasino) eller ta det (sørafrikansk kasino); kortet under blir da det øverste kortet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="92"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
         <source>drifting</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>drifting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
         <translation>I eswatinisk kasino å legge et kort som kunne tatt noe, i et bygg i stedet, noe som er lov (makkeren oppfatter det som et signal); i Sør-Afrika kalles hvert trekk som ikke tar noe, altså å legge ut, for drifting.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="97"/>
         <source>ending a turn</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>avslutte turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="98"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="99"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
         <translation>Å si at du er ferdig, i spill med flere trekk per tur. Det kan du når kortet ditt fra hånden er spilt; så begynner neste spillers tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="114"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}): {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="115"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="116"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
@@ -776,231 +776,231 @@
         <translation>{rest} og {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="29"/>
+        <location filename="../../casino_desktop/core/legality.py" line="31"/>
         <source>That play is not legal here.</source>
         <translation>Det trekket er ikke lov her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="152"/>
+        <location filename="../../casino_desktop/core/moves.py" line="171"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}» er ikke et trekk: skriv kortet som spilles, og så trail, take, build, raise eller add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="161"/>
+        <location filename="../../casino_desktop/core/moves.py" line="180"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation>«{text}»: etter «=» kommer verdien kortet teller som, for eksempel AS=14.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="167"/>
+        <location filename="../../casino_desktop/core/moves.py" line="186"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}»: «{word}» er ikke blant trail, take, build, raise, add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="173"/>
+        <location filename="../../casino_desktop/core/moves.py" line="192"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation>«{text}»: oppgi byggets verdi etter «{verb}», for eksempel «{verb} 9».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="178"/>
+        <location filename="../../casino_desktop/core/moves.py" line="197"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}»: oppgi byggets verdi etter «trail build», for eksempel «trail build 9».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="195"/>
+        <location filename="../../casino_desktop/core/moves.py" line="214"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation>«{text}»: en «]» uten sin «[».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="204"/>
+        <location filename="../../casino_desktop/core/moves.py" line="223"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation>«{text}»: en «[» uten sin «]».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="206"/>
+        <location filename="../../casino_desktop/core/moves.py" line="225"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation>«{text}»: når du legger ut, tar du ingen kort fra bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="208"/>
+        <location filename="../../casino_desktop/core/moves.py" line="227"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation>«{text}»: oppgi hvilke kort på bordet som tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="219"/>
+        <location filename="../../casino_desktop/core/moves.py" line="238"/>
         <source>&apos;{text}&apos;: after &apos;table&apos; comes build or add.</source>
         <comment>the words table, build, add and the card codes are typed as they are</comment>
         <translation>«{text}»: etter «table» kommer build eller add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="222"/>
+        <location filename="../../casino_desktop/core/moves.py" line="241"/>
         <source>&apos;{text}&apos;: say which build the cards are added to, like [4S 5H].</source>
         <translation>«{text}»: oppgi hvilket bygg kortene legges til i, for eksempel [4S 5H].</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="224"/>
+        <location filename="../../casino_desktop/core/moves.py" line="243"/>
         <source>&apos;{text}&apos;: say which table cards are used.</source>
         <translation>«{text}»: oppgi hvilke kort på bordet som brukes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>nå kan bare flest kort føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>nå kan bare flest spar føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>nå kan bare 10♦ føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>nothing can reach {target} this round</source>
         <translation>ingenting kan nå {target} denne runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: won most cards, the game</source>
         <translation>på {score}: vant flest kort og dermed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: won most spades, the game</source>
         <translation>på {score}: vant flest spar og dermed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>på {score}: vant 10♦ og dermed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: needs most cards</source>
         <translation>på {score}: trenger flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>at {score}: needs most spades</source>
         <translation>på {score}: trenger flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <source>at {score}: needs the 10♦</source>
         <translation>på {score}: trenger 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
         <source>at {score}: one short at most</source>
         <translation>på {score}: høyst ett poeng under målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>tabber gir ingen poeng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
-        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
         <source>Near the target</source>
         <translation>Nær målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>That play is not possible here.</source>
         <translation>Det trekket går ikke an her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>bygg {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Legg ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Legg ut, og bygg {value} av {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Take {things}</source>
         <translation>Ta {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ta {things} ({card} som {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bygg {value} dobbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bygg {value} dobbelt med {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Bygg {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Build {value} with {things}</source>
         <translation>Bygg {value} med {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Raise to {value}</source>
         <translation>Høyn til {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Høyn til {value} med {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
         <source>Add to build {value}</source>
         <translation>Legg til i bygg {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Legg til i bygg {value} med {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="227"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Bygg {value} av {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="227"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="228"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Legg {cards} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="228"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="229"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Avslutt turen</translation>
@@ -1408,31 +1408,31 @@
         <translation>Du eier bygget på {build}: du må beholde et kort som tar {build}, til du har tatt bygget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="41"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="49"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
         <translation>Utdeling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="42"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="50"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
         <translation>Å ta kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="43"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="51"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
         <translation>Bygging</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="44"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="52"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
         <translation>Poengtelling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="45"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="53"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
         <translation>Parti</translation>
@@ -1614,60 +1614,42 @@
         <translation>Du har allerede lagt til i en annen motstanders bygg denne turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="117"/>
-        <source> (tabbe)</source>
-        <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
-        <translation> (tabbe)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="118"/>
-        <source> (mökki)</source>
-        <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
-        <translation> (mökki)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="119"/>
-        <source> (virado)</source>
-        <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
-        <translation> (virado)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="19"/>
         <source>It is played with a 40-card pack: one 52-card deck without its jacks, queens and kings.</source>
         <translation>Det spilles med en kortstokk på 40 kort: en vanlig kortstokk på 52 kort uten knekter, damer og konger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="18"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="20"/>
         <source>Every card counts its number; there are no court cards in the pack.</source>
         <translation>Hvert kort teller sin tallverdi; det finnes ingen bildekort i kortstokken.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="22"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="24"/>
         <source>The first dealer is chosen at random; the deal then passes to the right each round.</source>
         <translation>Den første giveren velges tilfeldig; deretter går given videre til høyre hver runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="23"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="25"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the right each round.</source>
         <translation>Alle trekker et kort, og den som trekker høyest, gir først; deretter går given videre til høyre hver runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="25"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="27"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the right each round.</source>
         <translation>Alle trekker et kort, og den som trekker lavest, gir først; deretter går given videre til høyre hver runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="30"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="32"/>
         <source>Play goes to the right (anticlockwise): the player on the dealer&apos;s right plays first, and the dealer plays last.</source>
         <translation>Spillet går til høyre (mot klokka): spilleren til høyre for giveren spiller først, og giveren spiller sist.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="32"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="34"/>
         <source>Play goes to the left (clockwise): the player on the dealer&apos;s left plays first, and the dealer plays last.</source>
         <translation>Spillet går til venstre (med klokka): spilleren til venstre for giveren spiller først, og giveren spiller sist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="38"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="41"/>
         <source>The player who plays first cuts {count} cards from the middle of the pack and lays them face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</source>
         <extracomment>For one: The player who plays first cuts {count} card from the middle of the pack and lays it face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</extracomment>
         <translation>
@@ -1676,12 +1658,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="44"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="47"/>
         <source>The dealer deals out the whole pack one card at a time, beginning with the player who plays first, in equal hands; no cards go to the table first.</source>
         <translation>Giveren deler ut hele kortstokken ett kort om gangen, med start hos den som spiller først, så alle får like mange kort; ingen kort legges på bordet først.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="49"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="52"/>
         <source>With two players each gets {count} cards, and {count} more when both hands are empty.</source>
         <extracomment>For one: With two players each gets {count} card, and {count} more when both hands are empty.</extracomment>
         <translation>
@@ -1690,7 +1672,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="51"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="54"/>
         <source>With three players each gets {count} cards.</source>
         <extracomment>For one: With three players each gets {count} card.</extracomment>
         <translation>
@@ -1699,7 +1681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="52"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="55"/>
         <source>With four players each gets {count} cards.</source>
         <extracomment>For one: With four players each gets {count} card.</extracomment>
         <translation>
@@ -1708,7 +1690,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="54"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="57"/>
         <source>The {count} cards left over go face up to the table.</source>
         <extracomment>For one: The card left over goes face up to the table.</extracomment>
         <translation>
@@ -1717,142 +1699,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="59"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="62"/>
         <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards and top cards of capture piles to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
         <translation>Før eller etter det ene kortet fra hånden kan turen din inneholde så mange trekk du vil med kort som allerede er i spill: å bygge av bare løse kort på bordet (du må ha et kort med byggets verdi på hånden), og å legge løse kort fra bordet og øverste kort fra stikkhauger til i et bygg, i grupper med byggets verdi. Du avslutter turen når du er ferdig, men ikke før kortet ditt fra hånden er spilt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="64"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="67"/>
         <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
         <translation>Før eller etter det ene kortet fra hånden kan turen din inneholde så mange trekk du vil med kort som allerede er i spill: å bygge av bare løse kort på bordet (du må ha et kort med byggets verdi på hånden), og å legge løse kort fra bordet til i et bygg, i grupper med byggets verdi. Du avslutter turen når du er ferdig, men ikke før kortet ditt fra hånden er spilt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="69"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="72"/>
         <source>Your turn is that one play: table cards are never built or added to a build on their own.</source>
         <translation>Turen din er det ene trekket: kort på bordet kan aldri bygges eller legges til i et bygg uten et kort fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="72"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="75"/>
         <source>Captured cards are kept face down and stay out of play.</source>
         <translation>Kort som er tatt, legges med baksiden opp og er ikke lenger i spill.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="74"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="77"/>
         <source>Captured cards are kept face up in a capture pile: the card you captured with goes on top, and the cards it took beneath it, the lowest nearest the top.</source>
         <translation>Kort som er tatt, legges med forsiden opp i en stikkhaug: kortet du tok med, legges øverst, og kortene det tok under det, med det laveste nærmest toppen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="76"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="79"/>
         <source>Captured cards are kept face up in a capture pile: the cards of each capture, the one you captured with included, go on it in order of value, the lowest on top.</source>
         <translation>Kort som er tatt, legges med forsiden opp i en stikkhaug: kortene i hvert stikk, også kortet du tok med, legges på den etter verdi, med det laveste øverst.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="80"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="83"/>
         <source>Partners keep one capture pile between them, so neither can use the other&apos;s top card.</source>
         <translation>Makkere har en felles stikkhaug, så ingen av dem kan bruke den andres øverste kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="81"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="84"/>
         <source>Partners keep a capture pile each, and may use each other&apos;s top card as they use an opponent&apos;s.</source>
         <translation>Makkere har hver sin stikkhaug og kan bruke hverandres øverste kort på samme måte som en motstanders.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="88"/>
         <source>Only the top card of each capture pile is in play, and only for building: you may add the top card of another player&apos;s pile, alone or with loose table cards, as a group of a build&apos;s value to a build of your side, or to a loose table card you could capture, which then becomes an augmented build of that card&apos;s value. A top card is never captured directly.</source>
         <translation>Bare det øverste kortet i hver stikkhaug er i spill, og bare til bygging: du kan legge det øverste kortet i en annen spillers haug, alene eller med løse kort fra bordet, som en gruppe med byggets verdi i et bygg som din side eier, eller på et løst kort på bordet som du kunne tatt, som da blir et dobbeltbygg med det kortets verdi. Kortet øverst i en haug tas aldri direkte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="89"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="92"/>
         <source>Only the top card of each capture pile is in play: the card you play may capture the top card of another player&apos;s pile, alone or in a sum with table cards, or add it to your own build.</source>
         <translation>Bare det øverste kortet i hver stikkhaug er i spill: kortet du spiller, kan ta det øverste kortet i en annen spillers haug, alene eller i en sum med kort fra bordet, eller legge det til i ditt eget bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="94"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="97"/>
         <source>Each action may use only the card on top of each pile; once it is taken, the card beneath becomes the top card, for your next action or the next player.</source>
         <translation>Hvert trekk kan bare bruke det øverste kortet i hver haug; når det er tatt, er kortet under det nye øverste kortet, for ditt neste trekk eller for neste spiller.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="99"/>
         <source>Once a top card is taken, the card beneath it becomes the top card.</source>
         <translation>Når det øverste kortet er tatt, er kortet under det nye øverste kortet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="103"/>
         <source>Opponents insist: a capture must take everything the card you play can take, and you may not end your turn while a loose card or a top card could still be added to a build of your side. A card that could capture may still go into a build instead (drifting).</source>
         <translation>Motstanderne krever sin rett: et stikk må ta alt kortet du spiller, kan ta, og du kan ikke avslutte turen så lenge et løst kort eller et kort øverst i en haug fortsatt kan legges til i et bygg som din side eier. Et kort som kunne tatt noe, kan likevel legges i et bygg i stedet (drifting).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="106"/>
         <source>Opponents insist: a capture must take everything the card you play can take. A card that could capture may still go into a build instead (drifting).</source>
         <translation>Motstanderne krever sin rett: et stikk må ta alt kortet du spiller, kan ta. Et kort som kunne tatt noe, kan likevel legges i et bygg i stedet (drifting).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="105"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="108"/>
         <source>A capture need not take everything the card could take, and you need not add to your builds every card that could go on them. A card that could capture may go into a build instead (drifting).</source>
         <translation>Et stikk trenger ikke ta alt kortet kunne tatt, og du trenger ikke legge til i byggene dine hvert kort som kunne legges der. Et kort som kunne tatt noe, kan legges i et bygg i stedet (drifting).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="108"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="111"/>
         <source>A capture need not take everything the card could take, and a card that could capture may go into a build instead (drifting).</source>
         <translation>Et stikk trenger ikke ta alt kortet kunne tatt, og et kort som kunne tatt noe, kan legges i et bygg i stedet (drifting).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="112"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="115"/>
         <source>An augmented build (a multiple build) holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build, or to a loose card of that value that you could capture. No build is ever broken up.</source>
         <translation>Et utvidet bygg (et dobbeltbygg) består av flere grupper med samme verdi (to firere og 3 + 5 som et bygg på 8); du lager et ved å legge en gruppe med den verdien i et bygg, eller på et løst kort med den verdien som du kunne tatt. Ingen bygg deles noen gang opp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="117"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="120"/>
         <source>Only an opponent&apos;s single build may change its value: you raise it by adding one card from your hand, and it becomes yours. Your own builds and your partner&apos;s never change value, nor does any augmented build.</source>
         <translation>Bare en motstanders enkle bygg kan endre verdi: du høyner det ved å legge til ett kort fra hånden, og da blir det ditt. Dine egne bygg og makkerens endrer aldri verdi, og heller ikke noe dobbeltbygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="123"/>
         <source>You may raise your own single build or an opponent&apos;s by adding a card from your hand to it, but never your partner&apos;s; an augmented build cannot be raised.</source>
         <translation>Du kan høyne ditt eget enkle bygg eller en motstanders ved å legge til et kort fra hånden, men aldri makkerens; et dobbeltbygg kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="128"/>
         <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it, nor build its value, since two builds of one value would merge.</source>
         <translation>Et bygg tilhører den som laget det eller sist høynet det eller la til i det. Kort kan bare legges på en motstanders bygg i en tur der du tar det; fram til da kan du ikke legge til i det, og heller ikke bygge samme verdi, fordi to bygg med samme verdi ville blitt slått sammen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="131"/>
         <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it or merge a build into it.</source>
         <translation>Et bygg tilhører den som laget det eller sist høynet det eller la til i det. Kort kan bare legges på en motstanders bygg i en tur der du tar det; fram til da kan du ikke legge til i det eller slå et bygg sammen med det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="131"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="134"/>
         <source>You may add cards to an opponent&apos;s build, or merge a build of yours into it, and so take it over.</source>
         <translation>Du kan legge til kort i en motstanders bygg, eller slå et av byggene dine sammen med det, og slik ta det over.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="135"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="138"/>
         <source>With two players, in the first deal, a build owner may neither trail nor make or take over a build of another value; the second deal lifts both limits.</source>
         <translation>Med to spillere kan en byggeier i første giv ikke legge ut, og heller ikke lage eller ta over et bygg med en annen verdi; i andre giv gjelder ingen av begrensningene.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="137"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="140"/>
         <source>With two players, in the first deal, a build owner may not make or take over a build of another value; the second deal lifts this limit.</source>
         <translation>Med to spillere kan en byggeier i første giv ikke lage eller ta over et bygg med en annen verdi; i andre giv gjelder ikke den begrensningen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="142"/>
         <source>With two players the first deal sets a build owner no limits of its own.</source>
         <translation>Med to spillere har første giv ingen egne begrensninger for en byggeier.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="143"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="146"/>
         <source>With two players that holds only in the first deal: in the second a build owner may trail.</source>
         <translation>Med to spillere gjelder det bare i første giv: i andre giv kan en byggeier legge ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="147"/>
         <source>With two players that holds in both deals.</source>
         <translation>Med to spillere gjelder det i både første og andre giv.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="152"/>
         <source>Taking the most cards scores {count} points; sides that tie share them equally, rounded down.</source>
         <extracomment>For one: Taking the most cards scores {count} point; sides that tie share it equally, rounded down.</extracomment>
         <translation>
@@ -1861,7 +1843,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="156"/>
         <source>Taking the most spades scores {count} points; sides that tie share them equally, rounded down.</source>
         <extracomment>For one: Taking the most spades scores {count} point; sides that tie share it equally, rounded down.</extracomment>
         <translation>
@@ -1870,7 +1852,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="161"/>
         <source>Every side that takes at least {count} spades scores 1 point.</source>
         <extracomment>For one: Every side that takes at least {count} spade scores 1 point.</extracomment>
         <translation>
@@ -1879,7 +1861,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="162"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="165"/>
         <source>With two sides every round is worth {count} points in all.</source>
         <extracomment>For one: With two sides every round is worth {count} point in all.</extracomment>
         <translation>
@@ -1888,7 +1870,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="164"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="167"/>
         <source>With two sides a round is worth {lowest} or {count} points in all.</source>
         <extracomment>For one: With two sides a round is worth {lowest} or {count} point in all.</extracomment>
         <translation>
@@ -1897,42 +1879,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
         <source>{sentence} (house rule)</source>
         <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
         <translation>{sentence} (husregel)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="21"/>
         <source>yes</source>
         <comment>a rule that is switched on</comment>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="21"/>
         <source>no</source>
         <comment>a rule that is switched off</comment>
         <translation>nei</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="22"/>
         <source>The deal</source>
         <translation>Utdelingen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="26"/>
         <source>Playing a card</source>
         <translation>Å spille et kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
         <source>Winning</source>
         <comment>a heading: how a match is won</comment>
         <translation>Å vinne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
         <source>The game is for exactly {count} players.</source>
         <extracomment>For one: The game is for exactly {count} player.</extracomment>
         <translation>
@@ -1941,7 +1923,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="28"/>
         <source>The game is for {lowest} to {count} players.</source>
         <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
         <translation>
@@ -1950,7 +1932,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
         <source>The game is for {count} players, or 4 in two partnerships.</source>
         <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
         <translation>
@@ -1959,52 +1941,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
         <source>The game is for 4 players in two partnerships.</source>
         <translation>Spillet er for 4 spillere i to lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
         <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
         <translation>Fire kan spille hver for seg eller i to lag, der makkerne sitter rett overfor hverandre og legger sammen det de tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
         <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
         <translation>Fire spiller alltid i to lag, der makkerne sitter rett overfor hverandre og legger sammen det de tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
         <source>Four play each for themselves, never in partnerships.</source>
         <translation>Fire spiller hver for seg, aldri i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
         <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
         <translation>Det spilles med to kortstokker på 52 kort som stokkes sammen (104 kort), så hvert kort har en identisk tvilling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
         <source>It is played with one 52-card deck.</source>
         <translation>Det spilles med én kortstokk på 52 kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="40"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
         <translation>Den første giveren velges tilfeldig; deretter går given videre til venstre hver runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="41"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
         <translation>Alle trekker et kort, og den som trekker høyest, gir først; deretter går given videre til venstre hver runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
         <translation>Alle trekker et kort, og den som trekker lavest, gir først; deretter går given videre til venstre hver runde.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="47"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -2013,7 +1995,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="52"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -2022,7 +2004,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="57"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2031,7 +2013,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="62"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2040,7 +2022,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="67"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2049,117 +2031,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Tallkortene teller sin verdi; Kn, D og K teller 11, 12 og 13, også i summer og bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Tallkortene teller sin verdi; Kn, D og K har ingen tallverdi: hvert av dem tar bare kort av sin egen valør.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>An ace counts 1.</source>
         <translation>Et ess teller 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="78"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Et ess teller 1 eller 14, som du vil, også på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>Esset du spiller, teller 1 eller 14 når det tar, som du vil; ess på bordet, og et ess du legger i et bygg, teller 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
         <translation>Et ess teller 14 når du tar med det, og 1 på bordet og i et bygg, også et du bygger med det fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Når de spilles fra hånden for å ta, teller 10♦ 16 og 2♠ 15; på bordet og i et bygg, også et du bygger med dem, teller de 10 og 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ og 2♠ teller 10 og 2, også fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="82"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>Når det er din tur, spiller du ett kort fra hånden: ta kortene på bordet med samme verdi, eller grupper av kort som til sammen blir den verdien (flere grupper på en gang, hvert kort i bare én gruppe), bygg, eller legg det ut: legg det med forsiden opp på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>Når det er din tur, spiller du ett kort fra hånden: ta kortene på bordet med samme verdi, eller grupper av kort som til sammen blir den verdien (flere grupper på en gang, hvert kort i bare én gruppe), eller legg det ut: legg det med forsiden opp på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Når runden er slutt, får den som tok siste stikk, kortene som ligger igjen på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Her bygger man ikke: hvert kort som spilles, tar enten noe eller legges ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="93"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>I et bygg legger du kortet ditt sammen med kort på bordet til én haug med en verdi du sier; bygget kan bare tas helt, med et kort av den verdien, og du må ha et slikt kort på hånden når du bygger. Bygg går opp til {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Et dobbeltbygg består av flere grupper med samme verdi (to firere og 3 + 5 som et bygg på 8); du lager et ved å legge en gruppe med den verdien til i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Du kan høyne et enkelt bygg, ditt eget eller en annens, ved å legge til et kort fra hånden; et dobbeltbygg kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Du kan høyne en annen spillers enkle bygg ved å legge til et kort fra hånden, men aldri ditt eget; et dobbeltbygg kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>To bygg med samme verdi kan ligge ved siden av hverandre på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Et nytt bygg med en verdi som allerede er bygd, slås sammen med det bygget til ett dobbeltbygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>While you own a build you may not trail.</source>
         <translation>Så lenge du eier et bygg, kan du ikke legge ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Å eie et bygg begrenser ikke hva du spiller: du kan til og med legge ut og la bygget ditt ligge på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Så lenge du eier et bygg, kan du bare ta det, ta noe annet eller høyne et bygg: ikke legge ut, ikke bygge nytt og ikke legge til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Så lenge du eier et bygg, kan du bare ta det, ta noe annet, høyne et bygg eller legge ut: ikke bygge nytt og ikke legge til.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2168,7 +2150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2177,7 +2159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2186,7 +2168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2195,7 +2177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="123"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2204,7 +2186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2213,7 +2195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2222,7 +2204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2231,7 +2213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="133"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2240,7 +2222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2249,7 +2231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2258,49 +2240,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="137"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Ingen spar gir poeng utover en grense.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Å ta alle kortene på bordet{own_word} er en tabbe, men tabber gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Hvert poeng du tar, er et straffepoeng: det teller som minuspoeng, så den som tar færrest, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>Points count for the side that takes them.</source>
         <translation>Poengene teller for den siden som tar dem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>En tabbe teller også for den som spilte rett før og dermed lot bordet ligge åpent: like mange straffepoeng trekkes fra for den spilleren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>En tabbe teller også for den som spilte rett før og dermed lot bordet ligge åpent: den spilleren mister det tabben gir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>A sweep counts only for its maker.</source>
         <translation>En tabbe teller bare for den som tar den.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2309,7 +2291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2318,7 +2300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2327,67 +2309,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Én runde er hele partiet; færrest straffepoeng vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="164"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Én runde er hele partiet; høyest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>En side som når målet underveis, vinner med en gang, også midt i en runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum; ved lik sum spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Hvis flere sider når målet i samme runde, telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Hvis flere sider når målet i samme runde, telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum, og deretter den siden som tok flest spar i runden; ellers spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum, deretter flest poeng for ess og kasinoer, så flest spar og til slutt flest kort; ellers spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Ved lik sum spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Ved lik sum telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Ved lik sum telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Ved lik sum vinner den siden som tok flest spar i runden; er også det likt, spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Ved lik sum vinner den siden som har flest poeng for ess og kasinoer, deretter den med flest spar og til slutt den med flest kort; er alt dette likt, spilles en runde til.</translation>
     </message>
@@ -2561,77 +2543,77 @@
         <translation>«{key}» må være en liste.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
         <source>{card} big casino</source>
         <translation>{card} store kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
         <source>{card} little casino</source>
         <translation>{card} lille kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="73"/>
         <source>Most cards</source>
         <translation>Flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
         <source>Most spades</source>
         <translation>Flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Spar utover {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="86"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
         <source>Last capture</source>
         <translation>Siste stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="87"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Tabber</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="88"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps in the Dominican game, whose players call them virados</comment>
         <translation>Tabber</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="92"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Tabber gitt bort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="93"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Muller</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="92"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="94"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -2665,216 +2647,231 @@
         <translation>Øst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>You trail {card}</source>
         <translation>Du legger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>{name} trails {card}</source>
         <translation>{name} legger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>trail {card}</source>
         <translation>legg ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Du legger ut {card} og bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} legger ut {card} og bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>legg ut {card} og bygg {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>You take {taken} with {card}</source>
         <translation>Du tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>take {taken} with {card}</source>
         <translation>ta {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
-        <source>You take {taken} with {card} and sweep the table</source>
-        <translation>Du tar {taken} med {card} og får tabbe</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <translation>Du tar {taken} med {card} og får tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} tar {taken} med {card} og får tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>Du tar {taken} med {card} og får tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>{name} tar {taken} med {card} og får tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Du bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>bygg {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Du høyner et bygg til {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} høyner et bygg til {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>raise a build to {value} with {card}</source>
         <translation>høyn et bygg til {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>You raise a build to {value} with {card} and {extra}</source>
+        <translation>Du høyner et bygg til {value} med {card} og {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>{name} raises a build to {value} with {card} and {extra}</source>
+        <translation>{name} høyner et bygg til {value} med {card} og {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <source>raise a build to {value} with {card} and {extra}</source>
+        <translation>høyn et bygg til {value} med {card} og {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Du legger {card} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} legger {card} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>add {card} to the build of {value}</source>
         <translation>legg {card} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Du legger {card} og {extra} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} legger {card} og {extra} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>legg {card} og {extra} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>You build {value} from {taken}</source>
         <translation>Du bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>build {value} from {taken}</source>
         <translation>bygg {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>You add {cards} to the build of {value}</source>
         <translation>Du legger {cards} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} legger {cards} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>add {cards} to the build of {value}</source>
         <translation>legg {cards} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>You end your turn</source>
         <translation>Du avslutter turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name} ends the turn</source>
         <translation>{name} avslutter turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>end your turn</source>
         <translation>avslutt turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} lå øverst i haugen din</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} lå øverst i haugen til {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} lå øverst i haugen til {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} lå øverst i haugen du deler med {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You score a mulle</source>
         <translation>Du får en mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} scores a mulle</source>
         <translation>{name} får en mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2883,7 +2880,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2892,7 +2889,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2901,7 +2898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2910,57 +2907,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Round {round} — you deal</source>
         <translation>Runde {round} — du gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Round {round} — {name} deals</source>
         <translation>Runde {round} — {name} gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>Round {round}: you deal.</source>
         <translation>Runde {round}: du gir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Runde {round}: {name} gir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>Your turn.</source>
         <translation>Din tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>{name}&apos;s turn.</source>
         <translation>Turen går til {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Du kan fortsatt legge kort fra bordet til i byggene dine, eller avslutte turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} kan fortsatt legge kort fra bordet til i byggene sine, eller avslutte turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>You hold: {cards}.</source>
         <translation>Du har: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} har: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2969,7 +2966,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2978,7 +2975,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2987,42 +2984,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>Taken back: {move}.</source>
         <translation>Angret: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
         <source>Played again: {move}.</source>
         <translation>Spilt på nytt: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>Hint: {move}</source>
         <translation>Tips: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Tips: {move}. Trykk 1 eller klikk på Spill det for å gjøre trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Table: {cards}.</source>
         <translation>Bordet: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>Table: nothing.</source>
         <translation>Bordet: tomt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>build {value} ({cards})</source>
         <translation>bygg på {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3031,7 +3028,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3040,12 +3037,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
         <source>Last deal</source>
         <translation>Siste giv</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3054,7 +3051,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3063,7 +3060,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3072,7 +3069,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="156"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -3082,1387 +3079,1405 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Høyne makkerens bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>I lagspill kan en spiller høyne et enkelt bygg som makkeren eier (det eswatiniske spillet tillater bare en motstanders).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Legge til i en motstanders bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>En spiller kan legge til kort i et bygg en motstander eier, eller slå et bygg med samme verdi sammen med det, og slik ta det over; når regelen er av, kan kort bare legges på en motstanders bygg i den turen bygget tas (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
         <source>A turn</source>
         <translation>En tur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Med flere trekk per tur spiller hver spiller nøyaktig ett kort fra hånden, og før eller etter det kan spilleren bygge av bare kort på bordet og legge kort fra bordet og øverste kort til i byggene til egen side; så avslutter spilleren turen (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
         <source>one play from the hand</source>
         <translation>ett trekk fra hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
         <source>several actions, one hand card</source>
         <translation>flere trekk, ett kort fra hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>One build in the first deal</source>
         <translation>Ett bygg i første giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Med to spillere kan en spiller som eier et bygg, i første giv ikke legge ut og ikke lage eller ta over et bygg med en annen verdi (gjelder ikke i andre giv).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
         <source>Build owner trails in the second deal</source>
         <translation>Byggeier legger ut i andre giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Med to spillere kan eieren av et bygg legge ut i andre giv, men ikke i første (Sør-Afrika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="28"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="58"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
         <translation>Spillerne kan bygge: legg et kort fra hånden sammen med kort på bordet, som senere tas med et kort av den oppgitte verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="72"/>
         <source>Highest build</source>
         <translation>Høyeste bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="72"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
         <translation>Den høyeste verdien et bygg kan ha (0: så høyt som noe kort kan ta).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
         <source>Raise your own build</source>
         <translation>Høyne eget bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
         <translation>En spiller kan høyne sitt eget enkle bygg (den dominikanske formen forbyr det).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="101"/>
         <source>Two builds of one value</source>
         <translation>To bygg med samme verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="101"/>
         <source>What happens to a new build of a value already built on the table.</source>
         <translation>Hva som skjer med et nytt bygg når det allerede ligger et bygg med samme verdi på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="104"/>
         <source>both stand side by side</source>
         <translation>begge blir liggende ved siden av hverandre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="104"/>
         <source>they merge into one multiple build</source>
         <translation>de slås sammen til ett dobbeltbygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="78"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="117"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Et bildekort kan legges på et bildekort av samme valør på bordet, for senere å tas med et nytt kort av den valøren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="80"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="119"/>
         <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Ikke lov: å legge et bildekort på et bildekort av samme valør på bordet for senere å ta dem med et nytt kort av den valøren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="124"/>
         <source>Court-card builds</source>
         <translation>Bygg med bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="124"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
         <translation>Et bildekort kan legges på et bildekort av samme valør på bordet, for senere å tas med et nytt av den valøren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
         <source>Build owner may trail</source>
         <translation>Byggeier kan legge ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
         <translation>Den som eier et bygg, kan legge ut et kort og la bygget ligge på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="111"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="150"/>
         <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Løse kort på bordet kan være med på å høyne et enkelt bygg, forutsatt at også et kort fra hånden øker verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="113"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="152"/>
         <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Ikke lov: å la løse kort på bordet være med på å høyne et enkelt bygg, selv når et kort fra hånden også øker verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="157"/>
         <source>Table cards may help raise</source>
         <translation>Bordkort kan være med på å høyne</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="157"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
         <translation>Løse kort på bordet kan være med på å høyne et enkelt bygg, forutsatt at også et kort fra hånden øker verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="131"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="170"/>
         <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Et enkelt bygg teller som ett kort med byggets verdi i summer, både når man tar og når man bygger videre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="133"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="172"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Ikke lov: å telle et enkelt bygg som ett kort med byggets verdi i summer, når man tar eller bygger videre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="177"/>
         <source>A single build counts as a card</source>
         <translation>Et enkelt bygg teller som et kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="177"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
         <translation>Et enkelt bygg teller som ett kort med byggets verdi i summer, både når man tar og når man bygger videre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="191"/>
         <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Du kan legge ut et kort og samtidig bygge av andre kort på bordet (ikke av det utlagte kortet), hvis du har et kort med byggets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="154"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
         <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Ikke lov: å legge ut et kort og samtidig bygge av andre kort på bordet (ikke av det utlagte kortet), selv om du har et kort med byggets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="198"/>
         <source>Trail and build</source>
         <translation>Legge ut og bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="198"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
         <translation>Legg ut et kort og bygg samtidig av andre kort på bordet (ikke av det utlagte kortet); du må fortsatt ha et kort med byggets verdi på hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="174"/>
-        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>I lagspill kan du bygge til en verdi makkeren din har på hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="175"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="214"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
         <translation>Ikke lov: i lagspill å bygge til en verdi makkeren din har på hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
         <source>Build for your partner</source>
         <translation>Bygge for makkeren</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="232"/>
         <source>Build owner&apos;s duty</source>
         <translation>Byggeierens plikt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="232"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
         <translation>Hva den som eier et bygg, kan gjøre til det tas: aldri legge ut; med den strengere regelen i det enkle spillet heller ikke bygge nytt eller legge til, bare ta bygget, ta noe annet eller høyne et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="235"/>
         <source>anything but trailing</source>
         <translation>alt unntatt å legge ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="235"/>
         <source>only take it, capture or raise</source>
         <translation>bare ta det, ta noe annet eller høyne</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="215"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="257"/>
         <source>No build may be made, raised or added to in the first deal of a round: building starts with the second deal.</source>
         <translation>I rundens første giv kan ingen bygg lages, høynes eller legges til: byggingen begynner i andre giv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="260"/>
         <source>No build may be made, raised or added to until the second deal of the round.</source>
         <translation>Ingen bygg kan lages, høynes eller legges til før rundens andre giv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="219"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="261"/>
         <source>Builds may be made from the first deal of the round on.</source>
         <translation>Bygg kan lages fra rundens første giv av.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="230"/>
-        <source>No building in the first deal</source>
-        <translation>Ingen bygging i første giv</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="272"/>
+        <source>No building until the second deal</source>
+        <translation>Ingen bygging før andre giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="51"/>
         <source>Court cards</source>
         <translation>Bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="51"/>
         <source>What J, Q and K count.</source>
         <translation>Hva Kn, D og K teller.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="54"/>
         <source>no number, each takes its own rank</source>
         <translation>ingen tallverdi, tar bare sin egen valør</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="54"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
         <translation>Kn 11, D 12, K 13, i summer og bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="66"/>
         <source>Ace</source>
         <translation>Ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="66"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
         <translation>Hva et ess teller; der det kan telle 1 eller 14, velger spilleren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="69"/>
         <source>1 or 14, played or on the table</source>
         <translation>1 eller 14, fra hånden eller på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="69"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
         <translation>1 eller 14 fra hånden; 1 på bordet (Royal)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="69"/>
         <source>14 when played, 1 on the table</source>
         <translation>14 fra hånden, 1 på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="80"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
         <translation>10♦ = 16 og 2♠ = 15 fra hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="80"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
         <translation>Fra hånden teller ruter ti 16 og spar to 15 (10 og 2 på bordet).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="91"/>
         <source>A court card takes one table card of its own rank at a time.</source>
         <translation>Et bildekort tar ett kort av sin egen valør på bordet om gangen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
         <source>A court card takes every table card of its own rank at once.</source>
         <translation>Et bildekort tar alle kort av sin egen valør på bordet på en gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="63"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="93"/>
         <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
         <translation>Et bildekort tar ett kort av sin egen valør på bordet; når tre av samme valør ligger på bordet, tar det fjerde alle tre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="98"/>
         <source>Court card captures</source>
         <translation>Bildekort tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="98"/>
         <source>What a numberless court card takes.</source>
         <translation>Hva et bildekort uten tallverdi tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="101"/>
         <source>one table card of its rank</source>
         <translation>ett kort av sin valør på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="101"/>
         <source>any number of its rank</source>
         <translation>så mange som helst av sin valør</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="101"/>
         <source>one, or all three by the fourth</source>
         <translation>ett, eller alle tre med det fjerde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="83"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="113"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
         <translation>Du må ta når du kan: du kan bare legge ut når ingen av kortene dine tar noe (å bygge er fortsatt lov).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="115"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
         <translation>Du må ta når du kan: du kan bare legge ut når ingen av kortene dine tar noe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="87"/>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="88"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="117"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="118"/>
         <source>You may always trail, even when you could capture.</source>
         <translation>Du kan alltid legge ut, også når du kunne tatt noe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="122"/>
         <source>Capturing is compulsory</source>
         <translation>Må ta når man kan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="122"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
         <translation>Den som kan ta, kan ikke legge ut (å bygge er fortsatt lov).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="136"/>
         <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
         <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut, og når du tar med det, må du ta alle løse kort med den verdien; det kan fortsatt inngå i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="108"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="138"/>
         <source>A card equal to a loose table card may be trailed.</source>
         <translation>Et kort med samme verdi som et løst kort på bordet kan legges ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="142"/>
         <source>Equal cards must be taken</source>
         <translation>Like kort må tas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="142"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
         <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut, og tar man med det, må man ta alle løse kort med den verdien kortet spilles som; det kan fortsatt inngå i et bygg (dominikansk).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
         <source>Decks</source>
         <translation>Kortstokker</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Én kortstokk på 52 kort, eller mullens doble kortstokk på 104 kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
         <source>Cards per hand</source>
         <translation>Kort per hånd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kort hver spiller får i hver giv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>Cards to the table</source>
         <translation>Kort til bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kort som legges med forsiden opp på bordet når runden begynner (aldri senere).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
         <source>Fewest players</source>
         <translation>Færrest spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Det minste antallet spillere varianten spilles med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
         <source>Most players</source>
         <translation>Flest spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Det største antallet spillere varianten spilles med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
         <source>Three players</source>
         <translation>Tre spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Om tre spillere kan spille (Kortspelshandbokens mulle er for to, eller for fire i lag).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
         <source>Partnerships with four</source>
         <translation>Lag når dere er fire</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
         <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
         <translation>Om fire spillere spiller i to lag (makkerne sitter rett overfor hverandre og legger sammen kortene sine).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
         <source>as the players choose</source>
         <translation>som spillerne vil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
         <source>always</source>
         <translation>alltid</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
         <source>never</source>
         <translation>aldri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
         <source>Deal order</source>
         <translation>Utdelingsrekkefølge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>I hvilken rekkefølge kortene fra den stokkede kortstokken deles ut, pakke for pakke: den avgjør hvilket kort som havner hvor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>round the players, then to the table</source>
         <translation>rundt til spillerne, så til bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>others, the table, then the dealer</source>
         <translation>de andre, bordet, til slutt giveren</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
         <source>Choosing the first dealer</source>
         <translation>Valg av første giver</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Hvordan første giver velges; deretter går given videre til neste spiller hver runde, i spillets retning.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>at random</source>
         <translation>tilfeldig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>the highest card drawn deals</source>
         <translation>den som trekker høyest kort, gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>the lowest card drawn deals</source>
         <translation>den som trekker lavest kort, gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>40-card pack</source>
         <translation>Kortstokk med 40 kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Knektene, damene og kongene tas ut av kortstokken før given (Sør-Afrika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
         <source>Deal the whole pack</source>
         <translation>Del ut hele kortstokken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Etter kortene til bordet deler giveren ut hele kortstokken, ett kort om gangen, så alle får like mange kort (to spillere får sine i to giv); kort som blir til overs, legges på bordet. Antallet kort per hånd brukes da ikke.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
         <source>Play to the right</source>
         <translation>Spill til høyre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Spillet, avtakingen og given går til høyre (mot klokka), som i det sørlige Afrika og Den dominikanske republikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
         <source>Target score</source>
         <translation>Poengmål</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Partiet er slutt når en side når så mange poeng; 0: partiet er én runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
         <source>Rounds each player deals</source>
         <translation>Runder hver spiller gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Hvis ikke 0, har partiet ikke noe poengmål: det er slutt når hver spiller har gitt så mange runder, og høyest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="61"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
         <translation>Hver runde er det bare siden med flest poeng som får noe, og bare differansen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
         <source>Each round every side scores what it took.</source>
         <translation>Hver runde får hver side poeng for det den har tatt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
         <source>Differential scoring</source>
         <translation>Differanseregning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>Hver runde er det bare siden med flest poeng som får noe, nemlig differansen (bare med to sider).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="54"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
         <translation>Nær målet: en side som trenger nøyaktig poengene for flest kort (18 av 21), for 10♦ (19) eller for flest spar (20), når målet bare ved å vinne akkurat den posten, og vinner da med en gang. Fram til da stopper sidens andre poeng ett poeng under målet, og tabbene gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="58"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="80"/>
         <source>Any points reach the target.</source>
         <translation>Alle poeng teller mot målet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominikansk: en side som trenger nøyaktig poengene for flest kort for å nå målet (18 av 21), for 10♦ (19) eller for flest spar (20), når det bare ved å vinne akkurat den posten, og vinner da med en gang, uansett hva de andre får. Fram til da stopper sidens andre poeng ett poeng under målet, og tabbene gir ingen poeng (de opphever fortsatt de andres).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
         <source>any points reach the target</source>
         <translation>alle poeng teller mot målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>den dominikanske stigen (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
         <source>When several reach the target</source>
         <translation>Når flere når målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Hvem som vinner når mer enn én side når målet i samme runde. Opptellingen går post for post: kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber; den finske rekkefølgen er ess og kasinoer, så spar, så kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
         <source>higher total (equal: another round)</source>
         <translation>høyest sum (likt: en runde til)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
         <source>counting out, item by item</source>
         <translation>opptelling, post for post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
         <source>higher total, then most spades</source>
         <translation>høyest sum, så flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
         <source>higher total, then Finnish order</source>
         <translation>høyest sum, så finsk rekkefølge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="35"/>
         <source>Top cards of capture piles</source>
         <translation>Øverste kort i stikkhaugene</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="35"/>
         <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
         <translation>Kort som er tatt, ligger med forsiden opp; hva en annen spiller kan gjøre med det øverste kortet i en stikkhaug (kortet under blir da det øverste).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="38"/>
         <source>not in play</source>
         <translation>ikke i spill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="38"/>
         <source>into builds only (Swazi)</source>
         <translation>bare i bygg (Eswatini)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="38"/>
         <source>built or captured (South Africa)</source>
         <translation>bygges eller tas (Sør-Afrika)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
         <source>Partners&apos; capture piles</source>
         <translation>Makkernes stikkhauger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Om makkere har en felles stikkhaug eller hver sin; makkerens øverste kort er i spill når hver har sin egen (Lesotho).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
         <source>one pile for both</source>
         <translation>én felles haug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
         <source>one pile each</source>
         <translation>hver sin haug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
         <source>Order on the capture pile</source>
         <translation>Rekkefølge i stikkhaugen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Hvilket kort i et stikk som havner øverst i haugen, der neste spiller kan bruke det: det spilte kortet (med kortene det tok under seg, det laveste nærmest toppen) eller det laveste kortet (alle etter verdi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
         <source>the card played on top</source>
         <translation>det spilte kortet øverst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
         <source>the lowest card on top</source>
         <translation>det laveste kortet øverst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
         <source>Opponents insist</source>
         <translation>Motstanderne krever sin rett</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>Et stikk må ta alt det spilte kortet kan ta, og en spiller som kan legge kort fra bordet eller øverste kort til i byggene til egen side, må gjøre det før turen avsluttes (i Eswatini kan motstanderne kreve begge deler).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="30"/>
+        <source> (tabbe)</source>
+        <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (tabbe)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <source> (mökki)</source>
+        <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (mökki)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="32"/>
+        <source> (virado)</source>
+        <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (virado)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="73"/>
         <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
         <translation>Poeng for flest kort (likt gir ingen poeng, med mindre «Delte poeng ved likt» gjelder).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
         <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
         <translation>Poeng for flest spar (likt gir ingen poeng, med mindre «Delte poeng ved likt» gjelder).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
         <source>Överspader threshold</source>
         <translation>Grense for överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Hvis ikke 0: ett poeng for hver spar som tas utover så mange, i stedet for poeng for flest spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
         <source>Each spade</source>
         <translation>Hver spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
         <source>Points for every spade taken.</source>
         <translation>Poeng for hver spar som tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
         <source>Each ace</source>
         <translation>Hvert ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
         <source>Points for every ace taken.</source>
         <translation>Poeng for hvert ess som tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (store kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Poeng for ruter ti (i tillegg til eventuelle poeng for spar eller ess).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (lille kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Poeng for spar to (i tillegg til sparpoenget, hvis hver spar gir poeng).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
         <source>A♠ extra</source>
         <translation>Ekstra for E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Ekstrapoeng for spar ess.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
         <source>J♠ extra</source>
         <translation>Ekstra for Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Ekstrapoeng for spar knekt (Spade Casino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
         <source>Tied majorities share</source>
         <translation>Delte poeng ved likt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
         <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
         <translation>Når flere sider står likt om flest kort eller flest spar, får hver av dem en like stor del av poengene (rundet ned) i stedet for ingenting.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
         <source>Spades for a point</source>
         <translation>Spar for ett poeng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
         <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
         <translation>Hvis ikke 0: hver side som tar minst så mange spar, får 1 poeng (Sør-Afrika: fem).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Poeng til spilleren som tar rundens siste stikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
         <source>Each sweep</source>
         <translation>Hver tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Poeng for hver tabbe (et stikk som tømmer bordet); 0: tabber gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Tabben belaster den som lot bordet stå åpent</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>Den som spilte rett før en tabbe, og dermed lot bordet ligge åpent for den, mister det tabben gir (Krypkasino: en tabbe koster 5 for den som tar den, og gir 5 til den som lot bordet stå åpent).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="135"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="234"/>
         <source>Sweeps never cancel out.</source>
         <translation>Tabber opphever aldri hverandre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="136"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="235"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
         <translation>Hvis alle sider har fått tabbe når runden er slutt, mister hver side én tabbe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="137"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
         <translation>Når en runde er slutt, opphever sidenes tabber hverandre: hver side mister like mange som siden med færrest tabber har.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
         <source>Sweeps cancel</source>
         <translation>Tabber opphever hverandre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Om ulike siders tabber opphever hverandre når en runde er slutt: én hver når alle sider har fått tabbe, eller like mange som siden med færrest tabber har.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
         <source>if all sides swept, one each</source>
         <translation>én hver, om alle har fått tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
         <source>as many as the side with fewest</source>
         <translation>like mange som siden med færrest</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="153"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="252"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Ingen tabbe teller i siste giv, og heller ikke når en side har 10 poeng eller mer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="154"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="253"/>
         <source>Sweeps count in every deal, whatever the score.</source>
         <translation>Tabber teller i hver giv, uansett stilling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>Finnish sweep limits</source>
         <translation>Finske tabbegrenser</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="267"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>Ess, 10♦ og 2♠ gir poeng i samme øyeblikk som de tas, så et parti kan ta slutt midt i en runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="170"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="269"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Alle poeng telles når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
         <source>Score aces and casinos at once</source>
         <translation>Ess og kasinoer gir poeng med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>Ess, 10♦ og 2♠ gir poeng så snart de tas, så et parti kan ta slutt midt i en runde (finsk).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="183"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="282"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
         <translation>Poengene telles fortløpende: tabber, muller og kort i samme øyeblikk som de lages eller tas, flest spar så snart en side har 7 av de 13, flest kort så snart den har 27 av de 52; siste stikk og et flertall ingen nådde, telles når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Poengene telles når hver runde er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
         <source>Score points as they are earned</source>
         <translation>Tell poeng fortløpende</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Tabber, muller, ess, kasinoer og alle andre poeng for kort telles i samme øyeblikk som de lages eller tas; flest spar så snart en side har mer enn halvparten av sparene (7 av 13), flest kort så snart den har mer enn halvparten av kortene (27 av 52). En side som når målet underveis, vinner med en gang, også midt i en runde; resten (siste stikk, et flertall ingen nådde) telles når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="201"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="300"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Å ta et korts identiske tvilling gir ikke noe ekstra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="202"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="301"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Å ta den identiske tvillingen til kortet du spiller, og ikke noe annet samtidig, er en mulle og gir 5 poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="204"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Å ta den identiske tvillingen til kortet du spiller, alene eller med andre kort, er en mulle og gir det spilte kortets verdi i poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Bare med dobbel kortstokk: hva det gir å ta tvillingen til kortet du spiller (en mulle); når det gir kortets verdi, kan andre kort tas sammen med tvillingen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
         <source>nothing</source>
         <translation>ingenting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
         <source>5 when the twin is taken alone</source>
         <translation>5 når tvillingen tas alene</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
         <source>the played card&apos;s value</source>
         <translation>det spilte kortets verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
         <source>Points are penalties (misère)</source>
         <translation>Poeng er straffepoeng (misère)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Hvert poeng en side tar, teller mot den: rundens poeng blir minuspoeng, så den som tar færrest, vinner (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="61"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Anglo-American</source>
         <translation>angloamerikansk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Det klassiske engelskspråklige spillet: bygg, bildekort tar bare sin egen valør, 11 poeng per runde, parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (enkle regler)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino slik det ofte læres hjemme: bygg opp til 10, bygg med bildekort, et bildekort tar alle kort av sin valør, tabber gir poeng, én runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Nordamerikansk Royal Casino: Kn 11, D 12, K 13 inngår i summer og bygg; esset teller 1 eller 14; parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (dominikansk)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino slik det spilles i Den dominikanske republikk: Kn 11, D 12, K 13, esset 1 eller 14; et kort med samme verdi som et løst kort må ta det; ingen høyner sitt eget bygg; motstandernes tabber opphever hverandre; nær 21 vinner bare kort, 10♦ eller spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="97"/>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino der hver spar gir poeng og spar knekt ett ekstra: 24 poeng per runde, parti til 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Det belgiske spillet: flest kort 2, flest spar 2, hver tabbe (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="102"/>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
         <source>Swedish Kasino</source>
         <translation>Svensk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="102"/>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Swedish</source>
         <translation>svensk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="102"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Det nordiske spillet uten bygging: Kn 11, D 12, K 13, esset 1 eller 14; flest spar 2, siste stikk og hver tabbe gir poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Svensk kasino der hver spar utover seks gir ett poeng i stedet for poeng for flest spar; parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Svensk kasino der esset er verdt 14 på hånden og 1 på bordet; hver tabbe og siste stikk gir poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
         <source>Finnish Kasino</source>
         <translation>Finsk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
         <source>Finnish</source>
         <translation>finsk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="112"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Finsk kasino: ess 14 fra hånden, 2♠ 15 og 10♦ 16 fra hånden; ess og kasinoer gir poeng med en gang; tabber (mökki) opphever hverandre og teller ikke fra 10 poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Minuskasino med to kortstokker: man må ta når man kan, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, hver annen spar og hvert annet ess 1); en tabbe koster 5 for den som tar den, og gir 5 til den som lot bordet stå åpent; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Svensk mulle med to kortstokker: 5 kort hver og 5 til bordet; å ta det identiske kortet alene er en mulle verdt 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle etter Kortspelshandboken: to kortstokker, 4 hver og 8 til bordet, bygging, ess 14 / 2♠ 15 / 10♦ 16 fra hånden; hver spar gir poeng; en mulle gir det spilte kortets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>Swazi Casino</source>
         <translation>Eswatinisk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
-        <location filename="../../casino_desktop/core/variants.py" line="151"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
         <source>African</source>
         <translation>afrikansk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Kasino fra Eswatini: spillet går til høyre; fire kort tas fra kortstokken til bordet, resten deles ut; kort som er tatt, ligger med forsiden opp, og en motstanders øverste kort kan legges i bygget ditt; ett kort fra hånden per tur, med bygg og tillegg fra bordet før eller etter det; Kn 11, D 12, K 13, esset 1 eller 14; 11 poeng per giv, parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <source>Sotho Casino</source>
         <translation>Lesothisk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Kasino fra Lesotho: eswatinisk kasino der bildekort ikke har tallverdi og bare tar sin egen valør, esset teller 1, og makkerne har hver sin stikkhaug og kan bruke hverandres øverste kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="151"/>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
         <source>South African Casino</source>
         <translation>Sørafrikansk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="151"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Det sørafrikanske spillet: 40 kort uten bildekort, esset 1, bygg opp til 10, hele kortstokken deles ut, spillet går til høyre; det øverste kortet i hver stikkhaug kan tas; flest kort 2, fem spar eller flere 1, 10♦ 2, 2♠ 1, hvert ess 1; én giv er hele partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varianten må oppgis med navnet sitt, for eksempel «casino».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Ukjent variant «{shown}»; variantene er: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Ukjent innstilling «{shown}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="205"/>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Innstillingen «{name}» må være true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="207"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Innstillingen «{name}» må være et heltall.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="210"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Innstillingen «{name}» må være mellom {lo} og {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Innstillingen «{name}» må være en av {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="225"/>
+        <location filename="../../casino_desktop/core/variants.py" line="224"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Husregler må oppgis som et JSON-objekt med innstillingenes navn og verdier, for eksempel {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="244"/>
+        <location filename="../../casino_desktop/core/variants.py" line="248"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Færrest spillere kan ikke være flere enn flest spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="250"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Reglene for hva bildekort tar, gjelder bare når bildekort ikke har tallverdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="248"/>
+        <location filename="../../casino_desktop/core/variants.py" line="252"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Bygg med bildekort gjelder bare når bildekort ikke har tallverdi; med tallverdi bygger de som alle andre kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>«{label}» krever bygging, og det er slått av i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="257"/>
+        <location filename="../../casino_desktop/core/variants.py" line="259"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Innstillingene for bygg krever bygging, og det er slått av i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="259"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>The highest build must be at least 2.</source>
         <translation>Høyeste bygg må være minst 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="263"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Høyeste bygg kan ikke være over {value}, den høyeste verdien et kort kan ta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader erstatter poengene for flest spar: sett Flest spar til 0 for å bruke det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="266"/>
+        <location filename="../../casino_desktop/core/variants.py" line="268"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Både oppheving av tabber og tabbegrenser krever at tabber gir poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="268"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Mulle krever dobbel kortstokk: med én kortstokk har ingen kort en identisk tvilling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="272"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Differanseregning krever et poengmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Fortløpende poengtelling avslutter partiet når en side når målet: den krever et poengmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="275"/>
+        <location filename="../../casino_desktop/core/variants.py" line="277"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Fortløpende poengtelling gir allerede poeng for ess og kasinoer med en gang: slå av «Ess og kasinoer gir poeng med en gang».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="280"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Differanseregning sammenligner hele runder, så poengene kan ikke også telles fortløpende.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="280"/>
+        <location filename="../../casino_desktop/core/variants.py" line="282"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Tabber som kan oppheves når runden er slutt, kan ikke gi poeng i samme øyeblikk som de tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>«Like kort må tas» krever bildekort som kan ta alle kort av sin valør på en gang: bildekort med tallverdi, eller «så mange som helst av sin valør».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="287"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Tabber som belaster den som lot bordet stå åpent, kan ikke også oppheve hverandre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="287"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Et parti med et fast antall runder har ikke noe poengmål: sett poengmålet til 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="289"/>
+        <location filename="../../casino_desktop/core/variants.py" line="291"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Straffepoeng telles når hver runde er slutt: misère kan ikke kombineres med poeng med en gang, fortløpende poengtelling eller differanseregning, og heller ikke med regelen nær målet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="296"/>
+        <location filename="../../casino_desktop/core/variants.py" line="298"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Øverste kort i stikkhaugene krever én kortstokk: med to kunne samme kort ligge i to hauger samtidig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="298"/>
+        <location filename="../../casino_desktop/core/variants.py" line="300"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>Kortstokken med 40 kort er én kortstokk, og poengene telles når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="300"/>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Flere trekk per tur består av bygg og tillegg: de krever bygging.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <location filename="../../casino_desktop/core/variants.py" line="304"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>«Byggeier legger ut i andre giv» har bare betydning når en byggeier ellers ikke kan legge ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="304"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Det er ikke nok kort til så mange spillere med så mange kort per hånd og til bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
-        <location filename="../../casino_desktop/core/variants.py" line="375"/>
+        <location filename="../../casino_desktop/core/variants.py" line="308"/>
+        <location filename="../../casino_desktop/core/variants.py" line="376"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Med alle poengposter på 0 kan ingen side noen gang få poeng, så partiet ville aldri ta slutt: gi minst én post noen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="309"/>
+        <location filename="../../casino_desktop/core/variants.py" line="311"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Ved misère teller hvert poeng mot den som tar det, så ingen side ville noen gang nå et mål: sett poengmålet til 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="337"/>
+        <location filename="../../casino_desktop/core/variants.py" line="338"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Regelen nær målet krever et poengmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="340"/>
+        <location filename="../../casino_desktop/core/variants.py" line="341"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Regelen nær målet krever at flest kort, 10♦ og flest spar gir poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="342"/>
+        <location filename="../../casino_desktop/core/variants.py" line="343"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Regelen nær målet skiller postene fra hverandre på poengene: flest kort, 10♦ og flest spar må gi ulikt antall poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="345"/>
+        <location filename="../../casino_desktop/core/variants.py" line="346"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Regelen nær målet krever et poengmål over poengene for flest kort, 10♦ og flest spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="347"/>
+        <location filename="../../casino_desktop/core/variants.py" line="348"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Regelen nær målet vurderer hele runder med vanlig poengtelling: den kan ikke kombineres med differanseregning, poeng med en gang eller fortløpende poengtelling.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="355"/>
+        <location filename="../../casino_desktop/core/variants.py" line="356"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4471,7 +4486,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <location filename="../../casino_desktop/core/variants.py" line="358"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4480,42 +4495,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="360"/>
+        <location filename="../../casino_desktop/core/variants.py" line="361"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Denne varianten spilles av to spillere, eller av fire i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="362"/>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Partnerships need four players.</source>
         <translation>Lagspill krever fire spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="364"/>
+        <location filename="../../casino_desktop/core/variants.py" line="365"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Med fire spillere spilles denne varianten i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <location filename="../../casino_desktop/core/variants.py" line="367"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Denne varianten spilles ikke i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="368"/>
+        <location filename="../../casino_desktop/core/variants.py" line="369"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Å bygge for makkeren krever lagspill.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="371"/>
+        <location filename="../../casino_desktop/core/variants.py" line="372"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Differanseregning krever nøyaktig to sider.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="373"/>
+        <location filename="../../casino_desktop/core/variants.py" line="374"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Det er ikke nok kort til så mange spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="396"/>
+        <location filename="../../casino_desktop/core/variants.py" line="392"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
         <translation>{card} er ikke med i kortstokken i dette spillet: det spilles med 40 kort, uten knekter, damer og konger.</translation>
     </message>
@@ -5804,7 +5819,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
         <source>Seats</source>
         <translation>Spillere</translation>
     </message>
@@ -6292,62 +6307,62 @@
         <translation>Ruter i blått og kløver i grønt: {diamond} og {spade} ser du med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="49"/>
         <source>Review of round {number}</source>
         <translation>Gjennomgang av runde {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="52"/>
         <source>Table of the round under review</source>
         <translation>Bordet i runden som gås gjennom</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="55"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Alle hender vises med forsiden opp. Under spillet så hver spiller bare sin egen hånd; kortene i trekket som skal gjøres, er merket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
         <source>Moves of the round</source>
         <translation>Rundens trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="69"/>
         <source>Round over: {results}</source>
         <translation>Runden er slutt: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="95"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Tilbake</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>&amp;Fram</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="97"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>S&amp;lutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="153"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="354"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="156"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Trekk {number} av {count}: {move}</translation>
     </message>
@@ -6456,110 +6471,110 @@
         <translation>oversettelsesfilen er skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="22"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="27"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Med musen.** Dra et kort fra hånden til et kort på bordet, et bygg eller den tomme bordduken.  Mens du drar, lyser hvert mål som gir et lovlig trekk.  Kan slippet bare bety ett trekk, spilles det; kan det bety flere (ta disse kortene, eller bygge med dem), velger du fra en kort liste; betyr det ingenting, går kortet tilbake, og statuslinjen sier hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="31"/>
         <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Ved å klikke.** Klikk på et kort på hånden og så på kortene på bordet du vil ta eller bygge med (en løpende sum vises).  Linjen under bordet viser trekkene valget gir: klikk på ett, eller trykk på tallet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Med tastaturet.** Piltastene flytter en markør (opp til bordet, ned til hånden, venstre og høyre langs raden).  Mellomrom velger kortet under markøren; Enter spiller det du har valgt (på et kort på hånden velger første Enter kortet); 1–9 spiller trekkene som vises i linjen; Esc fjerner valget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="39"/>
         <source>Several people at one screen</source>
         <translation>Flere personer ved samme skjerm</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="40"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>I *Spill › Nytt parti* gjør du mer enn én plass til *Menneske* og skriver inn navnet til hver person.  Da ligger hver hånd med baksiden opp mellom turene, og bordet ber om at skjermen sendes videre; den som skal spille, viser kortene sine med mellomromstasten eller knappen.  Fram til da kan den som nettopp spilte, fortsatt angre trekket (*Spill › Angre trekk*).  Fjern haken ved *Skjul hver hånd…* hvis dere vil lære sammen med alle hender med forsiden opp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="46"/>
         <source>Playing over the network</source>
         <translation>Spille over nettverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Være vert.** *Spill › Spill over nettverket › Vær vert …* spør først om partiet, slik *Nytt parti* gjør.  Der er den første plassen din; hver annen plass som er satt til *Menneske*, er en plass for noen som blir med fra en annen datamaskin (skriv inn et navn, så venter plassen på den personen); en plass som er satt til *Datamaskin*, spilles av denne datamaskinen.  Les så opp koden og adressen for de andre.  Lukker du bordets vindu, stenges bordet for alle (du blir spurt først); *Vær vert …* tilbyr senere å fortsette et parti som stoppet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="53"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Bli med.** *Spill › Spill over nettverket › Bli med …* viser bordene på dette nettverket; velg ett, eller skriv inn adressen verten leser opp, og deretter koden.  Hvis et bord avviser deg, sier dialogboksen hvorfor og beholder det du skrev.  Stopper din eller vertens datamaskin, blir du bare med igjen: programmet ditt tar plassen din tilbake, og en datamaskinspiller spiller den så lenge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="93"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Reglene for spillet du spiller, finner du under *Hjelp › Regler*; denne siden handler om bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="95"/>
         <source>How to play</source>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="95"/>
         <source>Commands</source>
         <translation>Kommandoer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="104"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="105"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="109"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="137"/>
         <source>How to Play</source>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
         <source>About Casino</source>
         <translation>Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="147"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="142"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="148"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortspillet Casino — Cassino, Royal Casino, nordisk kasino og mulle — mot datamaskinspillere.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="150"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortene tegnes av programmet selv. Fri programvare under GNU GPL, versjon 3 eller senere.&lt;/p&gt;</translation>
     </message>
@@ -6599,9 +6614,19 @@
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="186"/>
+        <source>{tab} ({count} changed)</source>
+        <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
+        <extracomment>For one: {tab} ({count} changed)</extracomment>
+        <translation>
+            <numerusform>{tab} ({count} endring)</numerusform>
+            <numerusform>{tab} ({count} endringer)</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="37"/>
         <source>New Game</source>
         <translation>Nytt parti</translation>
     </message>
@@ -6650,8 +6675,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="142"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="148"/>
         <source>Open Game</source>
         <translation>Åpne parti</translation>
     </message>
@@ -6683,170 +6708,186 @@
         <translation>Fortsett å spille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="61"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="57"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="67"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Lag (makkerne sitter rett overfor hverandre)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="80"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="269"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>én runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Poengmål:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <source>a new deal, shuffled at random</source>
         <translation>en ny giv, tilfeldig stokket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
         <translation>Samme nummer gir de samme kortene på alle datamaskiner: spill en giv igjen, eller gi nummeret til en venn.  Sidepanelet viser nummeret på partiet som spilles.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Menneske</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Datamaskin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="110"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>Personens navn ved bordet og i spilloggen (tomt: Du, eller plassens himmelretning)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="116"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>S&amp;kjul hver hånd for de andre ved skjermen (send skjermen videre)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="118"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
         <translation>Med to eller flere menneskelige spillere: mellom turene ligger hver hånd med baksiden opp, og bordet ber om at skjermen sendes videre.  Av: alle menneskelige spilleres hender ligger med forsiden opp, så dere kan lære spillet sammen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="128"/>
-        <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation>Husregler (variantens verdier hvis du ikke endrer dem)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="135"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>&amp;Tilbakestill til variantens regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="149"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="251"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="268"/>
         <source>none: a fixed number of rounds</source>
         <translation>ingen: et fast antall runder</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="262"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="279"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="266"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="283"/>
         <source>Name ({seat})</source>
         <translation>Navn ({seat})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="296"/>
+        <source>House rules: {count} differ from the preset</source>
+        <comment>the heading of the New Game window&apos;s house rules</comment>
+        <extracomment>For one: House rules: {count} differs from the preset</extracomment>
+        <translation>
+            <numerusform>Husregler: {count} avviker fra varianten</numerusform>
+            <numerusform>Husregler: {count} avviker fra varianten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="299"/>
+        <source>Changed from the preset: {rules}.</source>
+        <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
+        <translation>Endret fra varianten: {rules}.</translation>
+    </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Husregler (variantens verdier hvis du ikke endrer dem)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>To plasser heter begge {name}: gi hver person et eget navn.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
         <source>(house rule)</source>
         <translation>(husregel)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="86"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
         <source>Glossary</source>
         <translation>Ordliste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
         <source>Every setting</source>
         <translation>Alle innstillinger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Vis eller skjul alle innstillingene for dette spillet, med verdiene deres</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Ordliste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="158"/>
         <source>Rules — {game}</source>
         <translation>Regler — {game}</translation>
     </message>
@@ -6914,7 +6955,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>Avsl&amp;utt</translation>
@@ -7113,24 +7154,25 @@
         <translation>Lagre som …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="104"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="105"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan ikke lagres denne gangen: mappen for lagrede partier kan ikke opprettes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="121"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="122"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Det uferdige partiet ditt kunne ikke gjenopprettes fordi den lagrede filen var skadet, så et nytt parti har begynt; den skadede filen ligger fortsatt i mappen for lagrede partier.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="124"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Det uferdige partiet ditt er tilbake fra trekket før den siste lagringen, som var skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
-        <source>Your unfinished game is back (Game › New starts another).</source>
-        <translation>Det uferdige partiet ditt er tilbake (Spill › Nytt parti starter et annet).</translation>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="126"/>
+        <source>Your unfinished game is back ({menu} starts another).</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Det uferdige partiet ditt er tilbake ({menu} starter et nytt).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
@@ -7164,26 +7206,26 @@
         <translation>{what} kan ikke spilles av: filen er skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
         <source>Save Game</source>
         <translation>Lagre parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="134"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>systemet nektet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Partiet kunne ikke lagres: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="163"/>
-        <source>Saved to {path}.</source>
-        <translation>Lagret i {path}.</translation>
+        <location filename="../../casino_desktop/qt/game/files.py" line="171"/>
+        <source>Saved as {name}.</source>
+        <translation>Lagret som {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/opening.py" line="34"/>
@@ -7240,158 +7282,148 @@
         <translation>Casino ble startet på nytt med et nytt parti, men du beholdt dette partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="52"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="53"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="56"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="57"/>
         <source>System language</source>
         <translation>Systemets språk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="90"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="91"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Spillet snakker nå norsk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Sakte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="29"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Rask</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="29"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Øyeblikkelig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spill</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nytt parti …</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>&amp;Restart</source>
         <translation>&amp;Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>Deal of the &amp;Day</source>
         <translation>&amp;Dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Øv …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Spill over nettver&amp;ket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
         <source>&amp;Host…</source>
         <translation>&amp;Vær vert …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
         <source>&amp;Join…</source>
         <translation>&amp;Bli med …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>St&amp;atistics…</source>
         <translation>&amp;Statistikk …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Åpne parti …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="62"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Lagre parti …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="67"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animasjonshastighet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="77"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="78"/>
         <source>Side &amp;panel</source>
         <translation>Side&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="81"/>
         <source>Welcome to Casino.</source>
         <translation>Velkommen til Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="174"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: de samme kortene for alle som spiller dette spillet ved dette bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="175"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d. MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="257"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="292"/>
         <source>{name} is thinking…</source>
         <translation>{name} tenker …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="296"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="297"/>
         <source>That move is no longer possible.</source>
         <translation>Det trekket går ikke an lenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="335"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klikk på kortene på bordet som {card} skal ta eller bygge med, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="350"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="353"/>
         <source>Round over: {scores}.</source>
         <translation>Runden er slutt: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="354"/>
         <source>Match over.</source>
         <translation>Partiet er slutt.</translation>
     </message>
@@ -7408,6 +7440,16 @@
             <numerusform>Henter tilbake det uferdige partiet ditt: {count} trekk spilt på nytt …</numerusform>
             <numerusform>Henter tilbake det uferdige partiet ditt: {count} trekk spilt på nytt …</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/menu_names.py" line="13"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spill</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/menu_names.py" line="14"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nytt parti …</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
@@ -7428,7 +7470,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
         <source>Host a Table</source>
         <translation>Vær vert for et bord</translation>
     </message>
@@ -7601,7 +7643,7 @@
         <translation>Forlat bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Fortsette nettverkspartiet som stoppet? Spillerne tar plassene sine tilbake med den samme koden.</translation>
     </message>
@@ -8223,72 +8265,72 @@ dobbelt · en motstanders</translation>
         <translation>Avslutt turen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="177"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Bordet: {picked}. Velg nå et kort fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="179"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Dra et kort på bordet til et av byggene dine eller til et annet kort på bordet for å bygge, eller avslutt turen (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="188"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Dra et kort til bordet, eller klikk på et kort og så på kort på bordet (taster: piler, mellomrom, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="186"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="192"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} på {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="190"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="196"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="193"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="199"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="228"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Spill det</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="229"/>
         <source>Play the hinted move</source>
         <translation>Spill det foreslåtte trekket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="33"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="35"/>
         <source>Choose a move</source>
         <translation>Velg et trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Spill {card}:&lt;/b&gt; hvilket trekk?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="64"/>
         <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
         <comment>the chooser of builds and additions made of table cards only</comment>
         <translation>&lt;b&gt;Hvilket trekk med bordets kort?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="65"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="67"/>
         <source>Cancel (Esc)</source>
         <translation>Avbryt (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="31"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="33"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>{card} ble sluppet utenfor bordet, så ingenting ble spilt: slipp kortet innenfor den stiplede rammen for å legge det ut.</translation>
     </message>
@@ -8415,44 +8457,54 @@ dobbelt · en motstanders</translation>
         <translation>Det øverste kortet i stikkhaugen til {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
         <source>Match score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
         <source>Cards taken</source>
         <translation>Kort tatt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
         <source>Spades taken</source>
         <translation>Spar tatt</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="50"/>
+        <source>House rules: {rules}</source>
+        <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
+        <extracomment>For one: House rule: {rules}</extracomment>
+        <translation>
+            <numerusform>Husregel: {rules}</numerusform>
+            <numerusform>Husregler: {rules}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="87"/>
         <source>Match score and cards taken</source>
         <translation>Stilling og kort tatt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="104"/>
         <source>Cards still out</source>
         <translation>Usette kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="113"/>
         <source>Play log</source>
         <translation>Spillogg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="144"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="321"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Usette</translation>

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Новичок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="70"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Любитель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="71"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Опытный</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="72"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="70"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Мастер</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Каждый ход берёт что может, по одной карте: пока не видит захватов нескольких карт сразу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="78"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Каждый ход берёт как можно больше и никогда не смотрит вперёд; иногда пропускает захват нескольких карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="79"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Запоминает все карты и старается не оставлять вам лёгких захватов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="80"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Представляет множество возможных раскладов и разыгрывает каждый вариант.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="78"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="81"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Как Эксперт, но думает дольше и учится на вашей манере игры: самый сильный честный игрок.</translation>
     </message>
@@ -470,306 +470,306 @@
         <translation>один раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
         <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
         <translation>Ход картой с руки, которой берут карты стола: карты её значения или группы карт, которые в сумме дают её значение.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="40"/>
         <source>trail</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>выложить карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="40"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
         <source>Playing a card face up onto the table without taking anything.</source>
         <translation>Ход, при котором карта кладётся на стол лицом вверх и ничего не берёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
         <source>build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
         <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
         <translation>Стопка из карт стола и карты с руки с объявленным вами значением; позже её берут только целиком, картой этого значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>single build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>одиночная сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="46"/>
         <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
         <translation>Сборка, карты которой дают её значение один раз, например 3 + 5 как 8; её можно повысить.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="46"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>multiple build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>множественная сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
         <translation>Сборка из нескольких групп одного значения, например 8 и 3 + 5 как 8; повысить её нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="49"/>
         <source>raise</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>повысить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="49"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
         <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
         <translation>Добавить карту с руки к одиночной сборке так, чтобы её значение выросло, например 5 на сборку на 3, чтобы получилось 8.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>sweep</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>зачистка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>A capture that takes every card on the table; in many games it scores a point.</source>
         <translation>Захват, который забирает все карты со стола; во многих играх приносит очко.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="68"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>швед.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
         <translation>«Таббе»: шведское слово для зачистки — взять все карты со стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>Finnish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>фин.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
         <translation>«Мёкки»: финское слово для зачистки (значит «домик», «дача»); её отмечают, переворачивая карту лицом вверх в стопке взявшего.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <source>Flemish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>флам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <source>The Wippen word for a sweep.</source>
         <translation>«Вип»: слово для зачистки в игре Виппен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>Dominican</source>
         <comment>whose word a glossary entry is</comment>
         <translation>доминик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
         <source>The Dominican word for a sweep: the sweeping card is laid crosswise under the taker&apos;s pile.</source>
         <translation>Доминиканское название зачистки: карту, которой зачистили стол, кладут поперёк под стопку взявшего.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
         <translation>«Систан», по-шведски «последний»: последний захват раунда, который в северных играх приносит очко.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
         <translation>«Мулле»: при игре двумя колодами взять точного двойника сыгранной карты (то же достоинство и та же масть).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>большое казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The {big}, which scores on its own in most games.</source>
         <translation>{big}: во многих играх приносит очки сама по себе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>маленькое казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>The {little}, which scores on its own in most games.</source>
         <translation>{little}: во многих играх приносит очки сама по себе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="68"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
         <translation>Сама игра; {big} и {little} — её «Большое» и «Маленькое казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="70"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
         <translation>По-шведски «пики сверх»: каждая пика, взятая сверх некоторого числа, приносит очко — вместо приза за большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>франц.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Игра, где очки — штрафные: побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Два игрока, сидящие друг напротив друга: они складывают взятые карты вместе и получают очки вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>колода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Ещё не сданные карты; из них сдают новые карты, когда у всех кончаются карты на руках.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>домашнее правило</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Правило, изменённое по сравнению с обычными правилами игры; его выбирают перед партией в окне «Новая игра».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
         <source>loose card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>свободная карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
         <source>A card lying on its own on the table, not part of a build.</source>
         <translation>Карта, которая лежит на столе сама по себе и не входит в сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
         <source>build owner</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>владелец сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
         <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
         <translation>Игрок, которому принадлежит сборка: тот, кто её построил или последним повысил её или добавил к ней. Во многих играх владелец не может выкладывать карту, пока сборку не взяли.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="83"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
         <source>augmented build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>дополненная сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
         <translation>Так в Свазийском казино называют множественную сборку: несколько групп одного значения, например 8 и 3 + 5 как 8. Её значение никогда не меняется: к ней только добавляют, а берут её целиком.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="86"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
         <source>capture pile</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>стопка взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
         <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
         <translation>Стопка карт, взятых стороной. В африканских играх она лежит лицом вверх, и в игре участвует только её верхняя карта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="89"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
         <source>top card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>верхняя карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
         <translation>Карта сверху стопки взятых карт в африканских играх: другой игрок может положить её в сборку (Свазийское и Лесотское казино) или взять (Южноафриканское казино); тогда верхней становится карта под ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="92"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
         <source>drifting</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>дрейф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
         <translation>В Свазийском казино — положить в сборку карту, которая могла бы что-то взять; это разрешено (партнёры понимают это как сигнал). В ЮАР «дрейфом» называют любой ход, который ничего не берёт, то есть выложенную карту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="97"/>
         <source>ending a turn</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>завершение хода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="98"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="99"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
         <translation>В играх, где за ход можно сделать несколько действий, — объявить, что вы закончили: это можно, когда карта с руки уже сыграна; затем ходит следующий игрок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="114"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}) — {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="115"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="116"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
@@ -781,231 +781,231 @@
         <translation>{rest} и {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="29"/>
+        <location filename="../../casino_desktop/core/legality.py" line="31"/>
         <source>That play is not legal here.</source>
         <translation>Такой ход здесь не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="152"/>
+        <location filename="../../casino_desktop/core/moves.py" line="171"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}» — не ход: напишите сыгранную карту, затем trail, take, build, raise или add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="161"/>
+        <location filename="../../casino_desktop/core/moves.py" line="180"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation>«{text}»: после «=» идёт значение, за которое считается карта, например AS=14.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="167"/>
+        <location filename="../../casino_desktop/core/moves.py" line="186"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}»: «{word}» — не одно из trail, take, build, raise, add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="173"/>
+        <location filename="../../casino_desktop/core/moves.py" line="192"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation>«{text}»: укажите значение сборки после «{verb}», например «{verb} 9».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="178"/>
+        <location filename="../../casino_desktop/core/moves.py" line="197"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}»: укажите значение сборки после «trail build», например «trail build 9».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="195"/>
+        <location filename="../../casino_desktop/core/moves.py" line="214"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation>«{text}»: «]» без парной «[».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="204"/>
+        <location filename="../../casino_desktop/core/moves.py" line="223"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation>«{text}»: «[» без парной «]».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="206"/>
+        <location filename="../../casino_desktop/core/moves.py" line="225"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation>«{text}»: выложенная карта не берёт карт со стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="208"/>
+        <location filename="../../casino_desktop/core/moves.py" line="227"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation>«{text}»: укажите, какие карты со стола берутся.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="219"/>
+        <location filename="../../casino_desktop/core/moves.py" line="238"/>
         <source>&apos;{text}&apos;: after &apos;table&apos; comes build or add.</source>
         <comment>the words table, build, add and the card codes are typed as they are</comment>
         <translation>«{text}»: после «table» пишется build или add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="222"/>
+        <location filename="../../casino_desktop/core/moves.py" line="241"/>
         <source>&apos;{text}&apos;: say which build the cards are added to, like [4S 5H].</source>
         <translation>«{text}»: укажите, к какой сборке добавляются карты, например [4S 5H].</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="224"/>
+        <location filename="../../casino_desktop/core/moves.py" line="243"/>
         <source>&apos;{text}&apos;: say which table cards are used.</source>
         <translation>«{text}»: укажите, какие карты стола используются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>теперь дойти до {target} можно только за счёт большинства карт — и это сразу победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>теперь дойти до {target} можно только за счёт большинства пик — и это сразу победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>теперь дойти до {target} можно только с 10♦ — и это сразу победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>nothing can reach {target} this round</source>
         <translation>в этом раунде до {target} не дойти</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: won most cards, the game</source>
         <translation>счёт {score}: взято больше всего карт — победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: won most spades, the game</source>
         <translation>счёт {score}: взято больше всего пик — победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>счёт {score}: взята 10♦ — победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: needs most cards</source>
         <translation>счёт {score}: нужно больше всего карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>at {score}: needs most spades</source>
         <translation>счёт {score}: нужно больше всего пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <source>at {score}: needs the 10♦</source>
         <translation>счёт {score}: нужна 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
         <source>at {score}: one short at most</source>
         <translation>счёт {score}: остановлен за очко до цели</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>зачистки не приносят очков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
-        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
         <source>Near the target</source>
         <translation>У самой цели</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>That play is not possible here.</source>
         <translation>Такой ход здесь невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Выложить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Выложить и собрать {value} из {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Take {things}</source>
         <translation>Взять {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Взять {things} ({card} как {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Собрать {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Build {value} with {things}</source>
         <translation>Собрать {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Raise to {value}</source>
         <translation>Повысить до {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Повысить до {value} с {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
         <source>Add to build {value}</source>
         <translation>Добавить к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Добавить к сборке на {value} с {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="227"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Собрать {value} из {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="227"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="228"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Добавить {cards} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="228"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="229"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Завершить ход</translation>
@@ -1415,31 +1415,31 @@
         <translation>Сборка на {build} — ваша: пока вы её не взяли, держите на руке карту, которая берёт {build}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="41"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="49"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="42"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="50"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
         <translation>Захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="43"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="51"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
         <translation>Сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="44"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="52"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="45"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="53"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
         <translation>Партия</translation>
@@ -1621,60 +1621,42 @@
         <translation>В этом ходу вы уже добавили к сборке другого соперника.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="117"/>
-        <source> (tabbe)</source>
-        <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
-        <translation> (таббе)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="118"/>
-        <source> (mökki)</source>
-        <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
-        <translation> (мёкки)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="119"/>
-        <source> (virado)</source>
-        <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
-        <translation> (вирадо)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="19"/>
         <source>It is played with a 40-card pack: one 52-card deck without its jacks, queens and kings.</source>
         <translation>Играют колодой из 40 карт: обычная колода из 52 карт без валетов, дам и королей.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="18"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="20"/>
         <source>Every card counts its number; there are no court cards in the pack.</source>
         <translation>Каждая карта стоит своё число; картинок в колоде нет.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="22"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="24"/>
         <source>The first dealer is chosen at random; the deal then passes to the right each round.</source>
         <translation>Первого сдающего выбирают случайно; затем сдача каждый раунд переходит к игроку справа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="23"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="25"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the right each round.</source>
         <translation>Каждый тянет карту, и первым сдаёт тот, у кого карта старше; затем сдача каждый раунд переходит к игроку справа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="25"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="27"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the right each round.</source>
         <translation>Каждый тянет карту, и первым сдаёт тот, у кого карта младше; затем сдача каждый раунд переходит к игроку справа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="30"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="32"/>
         <source>Play goes to the right (anticlockwise): the player on the dealer&apos;s right plays first, and the dealer plays last.</source>
         <translation>Ход идёт направо (против часовой стрелки): первым ходит игрок справа от сдающего, а сдающий — последним.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="32"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="34"/>
         <source>Play goes to the left (clockwise): the player on the dealer&apos;s left plays first, and the dealer plays last.</source>
         <translation>Ход идёт налево (по часовой стрелке): первым ходит игрок слева от сдающего, а сдающий — последним.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="38"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="41"/>
         <source>The player who plays first cuts {count} cards from the middle of the pack and lays them face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</source>
         <extracomment>For one: The player who plays first cuts {count} card from the middle of the pack and lays it face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</extracomment>
         <translation>
@@ -1684,12 +1666,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="44"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="47"/>
         <source>The dealer deals out the whole pack one card at a time, beginning with the player who plays first, in equal hands; no cards go to the table first.</source>
         <translation>Сдающий раздаёт всю колоду по одной карте, начиная с игрока, который ходит первым, поровну всем; на стол сначала ничего не кладут.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="49"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="52"/>
         <source>With two players each gets {count} cards, and {count} more when both hands are empty.</source>
         <extracomment>For one: With two players each gets {count} card, and {count} more when both hands are empty.</extracomment>
         <translation>
@@ -1699,7 +1681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="51"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="54"/>
         <source>With three players each gets {count} cards.</source>
         <extracomment>For one: With three players each gets {count} card.</extracomment>
         <translation>
@@ -1709,7 +1691,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="52"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="55"/>
         <source>With four players each gets {count} cards.</source>
         <extracomment>For one: With four players each gets {count} card.</extracomment>
         <translation>
@@ -1719,7 +1701,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="54"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="57"/>
         <source>The {count} cards left over go face up to the table.</source>
         <extracomment>For one: The card left over goes face up to the table.</extracomment>
         <translation>
@@ -1729,142 +1711,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="59"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="62"/>
         <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards and top cards of capture piles to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
         <translation>До или после этой единственной карты с руки ваш ход может включать сколько угодно действий с картами, которые уже в игре: собрать сборку только из свободных карт стола (у вас на руке должна быть карта её значения) и добавить к сборке свободные карты стола и верхние карты стопок взятых карт — группами её значения. Когда закончите, вы завершаете ход, но не раньше, чем сыграете карту с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="64"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="67"/>
         <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
         <translation>До или после этой единственной карты с руки ваш ход может включать сколько угодно действий с картами, которые уже в игре: собрать сборку только из свободных карт стола (у вас на руке должна быть карта её значения) и добавить к сборке свободные карты стола — группами её значения. Когда закончите, вы завершаете ход, но не раньше, чем сыграете карту с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="69"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="72"/>
         <source>Your turn is that one play: table cards are never built or added to a build on their own.</source>
         <translation>Ваш ход — только эта одна карта: из одних карт стола, без карты с руки, сборку не собирают и к сборке их не добавляют.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="72"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="75"/>
         <source>Captured cards are kept face down and stay out of play.</source>
         <translation>Взятые карты лежат лицом вниз и в игре больше не участвуют.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="74"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="77"/>
         <source>Captured cards are kept face up in a capture pile: the card you captured with goes on top, and the cards it took beneath it, the lowest nearest the top.</source>
         <translation>Взятые карты складывают лицом вверх в стопку взятых карт: карта, которой вы брали, ложится сверху, а взятые ею карты — под неё, причём самая младшая — ближе всего к верху.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="76"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="79"/>
         <source>Captured cards are kept face up in a capture pile: the cards of each capture, the one you captured with included, go on it in order of value, the lowest on top.</source>
         <translation>Взятые карты складывают лицом вверх в стопку взятых карт: карты каждого захвата, включая ту, которой вы брали, ложатся на неё по порядку значений, самая младшая — сверху.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="80"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="83"/>
         <source>Partners keep one capture pile between them, so neither can use the other&apos;s top card.</source>
         <translation>У партнёров одна общая стопка взятых карт, поэтому ни один из них не может использовать верхнюю карту другого.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="81"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="84"/>
         <source>Partners keep a capture pile each, and may use each other&apos;s top card as they use an opponent&apos;s.</source>
         <translation>У каждого партнёра своя стопка взятых карт, и верхнюю карту партнёра можно использовать так же, как верхнюю карту соперника.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="88"/>
         <source>Only the top card of each capture pile is in play, and only for building: you may add the top card of another player&apos;s pile, alone or with loose table cards, as a group of a build&apos;s value to a build of your side, or to a loose table card you could capture, which then becomes an augmented build of that card&apos;s value. A top card is never captured directly.</source>
         <translation>В игре только верхняя карта каждой стопки взятых карт, и только для сборок: верхнюю карту стопки другого игрока можно — одну или вместе со свободными картами стола, так чтобы группа давала значение сборки, — добавить к сборке вашей стороны или к свободной карте стола, которую вы могли бы взять; эта карта тогда становится множественной сборкой на своё значение. Верхнюю карту никогда не берут напрямую.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="89"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="92"/>
         <source>Only the top card of each capture pile is in play: the card you play may capture the top card of another player&apos;s pile, alone or in a sum with table cards, or add it to your own build.</source>
         <translation>В игре только верхняя карта каждой стопки взятых карт: сыгранная вами карта может взять верхнюю карту стопки другого игрока — одну или в сумме с картами стола — или добавить её к вашей собственной сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="94"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="97"/>
         <source>Each action may use only the card on top of each pile; once it is taken, the card beneath becomes the top card, for your next action or the next player.</source>
         <translation>Каждое действие может использовать только верхнюю карту каждой стопки; когда её забрали, верхней становится карта под ней — для вашего следующего действия или для следующего игрока.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="99"/>
         <source>Once a top card is taken, the card beneath it becomes the top card.</source>
         <translation>Когда верхнюю карту забрали, верхней становится карта под ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="103"/>
         <source>Opponents insist: a capture must take everything the card you play can take, and you may not end your turn while a loose card or a top card could still be added to a build of your side. A card that could capture may still go into a build instead (drifting).</source>
         <translation>Соперники настаивают: захват должен забрать всё, что может взять сыгранная карта, и нельзя завершать ход, пока свободную карту или верхнюю карту ещё можно добавить к сборке вашей стороны. Карту, которая могла бы взять, всё же можно вместо этого положить в сборку («дрейф»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="106"/>
         <source>Opponents insist: a capture must take everything the card you play can take. A card that could capture may still go into a build instead (drifting).</source>
         <translation>Соперники настаивают: захват должен забрать всё, что может взять сыгранная карта. Карту, которая могла бы взять, всё же можно вместо этого положить в сборку («дрейф»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="105"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="108"/>
         <source>A capture need not take everything the card could take, and you need not add to your builds every card that could go on them. A card that could capture may go into a build instead (drifting).</source>
         <translation>Захват не обязан забирать всё, что могла бы взять карта, и не обязательно добавлять к своим сборкам каждую карту, которая могла бы к ним пойти. Карту, которая могла бы взять, можно вместо этого положить в сборку («дрейф»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="108"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="111"/>
         <source>A capture need not take everything the card could take, and a card that could capture may go into a build instead (drifting).</source>
         <translation>Захват не обязан забирать всё, что могла бы взять карта, а карту, которая могла бы взять, можно вместо этого положить в сборку («дрейф»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="112"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="115"/>
         <source>An augmented build (a multiple build) holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build, or to a loose card of that value that you could capture. No build is ever broken up.</source>
         <translation>Дополненная, то есть множественная, сборка состоит из нескольких групп одного значения (две четвёрки и 3 + 5 как сборка на 8); её делают, добавляя группу этого значения к сборке или к свободной карте этого значения, которую вы могли бы взять. Сборки никогда не разбирают.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="117"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="120"/>
         <source>Only an opponent&apos;s single build may change its value: you raise it by adding one card from your hand, and it becomes yours. Your own builds and your partner&apos;s never change value, nor does any augmented build.</source>
         <translation>Значение может менять только одиночная сборка соперника: вы повышаете её, добавив одну карту с руки, и она становится вашей. Значение ваших сборок и сборок партнёра никогда не меняется, как и значение любой множественной сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="123"/>
         <source>You may raise your own single build or an opponent&apos;s by adding a card from your hand to it, but never your partner&apos;s; an augmented build cannot be raised.</source>
         <translation>Можно повысить свою одиночную сборку или сборку соперника, добавив к ней карту с руки, но никогда — сборку партнёра; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="128"/>
         <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it, nor build its value, since two builds of one value would merge.</source>
         <translation>Сборка принадлежит тому, кто её построил или последним повысил её или добавил к ней. Карты кладут на сборку соперника только в тот ход, в который её берут; до тех пор к ней нельзя добавлять и нельзя собирать сборку того же значения, ведь две сборки одного значения слились бы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="131"/>
         <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it or merge a build into it.</source>
         <translation>Сборка принадлежит тому, кто её построил или последним повысил её или добавил к ней. Карты кладут на сборку соперника только в тот ход, в который её берут; до тех пор к ней нельзя добавлять и нельзя сливать с ней свою сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="131"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="134"/>
         <source>You may add cards to an opponent&apos;s build, or merge a build of yours into it, and so take it over.</source>
         <translation>Можно добавлять карты к сборке соперника или сливать с ней свою сборку — и так забирать её себе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="135"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="138"/>
         <source>With two players, in the first deal, a build owner may neither trail nor make or take over a build of another value; the second deal lifts both limits.</source>
         <translation>При игре вдвоём в первой сдаче владелец сборки не может ни выкладывать карту, ни строить или забирать себе сборку другого значения; во второй сдаче оба ограничения снимаются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="137"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="140"/>
         <source>With two players, in the first deal, a build owner may not make or take over a build of another value; the second deal lifts this limit.</source>
         <translation>При игре вдвоём в первой сдаче владелец сборки не может строить или забирать себе сборку другого значения; во второй сдаче это ограничение снимается.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="142"/>
         <source>With two players the first deal sets a build owner no limits of its own.</source>
         <translation>При игре вдвоём первая сдача не накладывает на владельца сборки особых ограничений.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="143"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="146"/>
         <source>With two players that holds only in the first deal: in the second a build owner may trail.</source>
         <translation>При игре вдвоём это действует только в первой сдаче: во второй владелец сборки может выложить карту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="147"/>
         <source>With two players that holds in both deals.</source>
         <translation>При игре вдвоём это действует в обеих сдачах.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="152"/>
         <source>Taking the most cards scores {count} points; sides that tie share them equally, rounded down.</source>
         <extracomment>For one: Taking the most cards scores {count} point; sides that tie share it equally, rounded down.</extracomment>
         <translation>
@@ -1874,7 +1856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="156"/>
         <source>Taking the most spades scores {count} points; sides that tie share them equally, rounded down.</source>
         <extracomment>For one: Taking the most spades scores {count} point; sides that tie share it equally, rounded down.</extracomment>
         <translation>
@@ -1884,7 +1866,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="161"/>
         <source>Every side that takes at least {count} spades scores 1 point.</source>
         <extracomment>For one: Every side that takes at least {count} spade scores 1 point.</extracomment>
         <translation>
@@ -1894,7 +1876,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="162"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="165"/>
         <source>With two sides every round is worth {count} points in all.</source>
         <extracomment>For one: With two sides every round is worth {count} point in all.</extracomment>
         <translation>
@@ -1904,7 +1886,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_african.py" line="164"/>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="167"/>
         <source>With two sides a round is worth {lowest} or {count} points in all.</source>
         <extracomment>For one: With two sides a round is worth {lowest} or {count} point in all.</extracomment>
         <translation>
@@ -1914,42 +1896,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
         <source>{sentence} (house rule)</source>
         <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
         <translation>{sentence} (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="21"/>
         <source>yes</source>
         <comment>a rule that is switched on</comment>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="21"/>
         <source>no</source>
         <comment>a rule that is switched off</comment>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="22"/>
         <source>The deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="26"/>
         <source>Playing a card</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
         <source>Winning</source>
         <comment>a heading: how a match is won</comment>
         <translation>Победа</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
         <source>The game is for exactly {count} players.</source>
         <extracomment>For one: The game is for exactly {count} player.</extracomment>
         <translation>
@@ -1959,7 +1941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="28"/>
         <source>The game is for {lowest} to {count} players.</source>
         <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
         <translation>
@@ -1969,7 +1951,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
         <source>The game is for {count} players, or 4 in two partnerships.</source>
         <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
         <translation>
@@ -1979,52 +1961,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
         <source>The game is for 4 players in two partnerships.</source>
         <translation>В игру играют 4 игрока в двух парах.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
         <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
         <translation>Вчетвером можно играть каждый за себя или в двух парах; партнёры сидят друг напротив друга и складывают взятые карты вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
         <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
         <translation>Вчетвером всегда играют в двух парах; партнёры сидят друг напротив друга и складывают взятые карты вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
         <source>Four play each for themselves, never in partnerships.</source>
         <translation>Вчетвером играют каждый за себя, никогда не парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
         <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
         <translation>Играют двумя колодами по 52 карты, перетасованными вместе (104 карты), так что у каждой карты есть точно такой же двойник.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
         <source>It is played with one 52-card deck.</source>
         <translation>Играют одной колодой из 52 карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="40"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
         <translation>Первого сдающего выбирают случайно; затем сдача каждый раунд переходит к игроку слева.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="41"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
         <translation>Каждый тянет карту, и первым сдаёт тот, у кого карта старше; затем сдача каждый раунд переходит к игроку слева.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
         <translation>Каждый тянет карту, и первым сдаёт тот, у кого карта младше; затем сдача каждый раунд переходит к игроку слева.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="47"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -2034,7 +2016,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="52"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -2044,7 +2026,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="57"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2054,7 +2036,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="62"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2064,7 +2046,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="67"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2074,117 +2056,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Числовые карты стоят своё значение; В, Д и К стоят 11, 12 и 13 — в суммах и сборках тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Числовые карты стоят своё значение; у В, Д и К числа нет: каждая из них берёт только карты своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>An ace counts 1.</source>
         <translation>Туз стоит 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="78"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Туз стоит 1 или 14 на ваш выбор, и на столе тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>Сыгранный туз при взятии считается за 1 или за 14, на ваш выбор; тузы на столе и туз, положенный в сборку, считаются за 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
         <translation>Туз считается за 14, когда им берут, и за 1 на столе и в сборке — даже в той, которую вы собираете им с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Сыгранные с руки для взятия, 10♦ считается за 16, а 2♠ — за 15; на столе и в сборке, даже в той, которую вы ими собираете, они считаются за 10 и 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ и 2♠ стоят 10 и 2, и с руки тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="82"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), строите сборку или выкладываете её — кладёте на стол лицом вверх.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), или выкладываете её — кладёте на стол лицом вверх.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>В конце раунда тот, кто последним сделал захват, забирает карты, оставшиеся на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Сборок нет: каждая сыгранная карта либо берёт, либо выкладывается на стол.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="93"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Сборка соединяет вашу карту с картами стола в одну стопку объявленного вами значения; её берут только целиком, картой этого значения, и такая карта должна быть у вас на руке, когда вы строите сборку. Сборки бывают до {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Множественная сборка состоит из нескольких групп одного значения (две четвёрки и 3 + 5 как сборка на 8); её получают, добавляя к сборке группу того же значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Одиночную сборку — свою или чужую — можно повысить, добавив к ней карту с руки; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Чужую одиночную сборку можно повысить, добавив к ней карту с руки, но свою — никогда; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>На столе могут лежать рядом две сборки одного значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Новая сборка того же значения, что и уже лежащая на столе, сливается с ней в одну множественную сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>While you own a build you may not trail.</source>
         <translation>Пока у вас есть своя сборка, выкладывать карту нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Своя сборка никак не ограничивает ваш ход: можно даже выложить карту и оставить сборку на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое или повысить сборку: не выкладывать карту, не строить новую сборку и не добавлять к сборкам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое, повысить сборку или выложить карту: не строить новую сборку и не добавлять к сборкам.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2194,7 +2176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2204,7 +2186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2214,7 +2196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2224,7 +2206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="123"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2234,7 +2216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2244,7 +2226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2254,7 +2236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2264,7 +2246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="133"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2274,7 +2256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2284,7 +2266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2294,49 +2276,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="137"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Пики сверх порога очков не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Взять все карты со стола — это зачистка{own_word}; зачистки очков не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>«{label}» очков не приносит.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Каждое взятое очко — штрафное: оно идёт в минус, поэтому побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>Points count for the side that takes them.</source>
         <translation>Очки идут стороне, которая их взяла.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: с него снимается столько же штрафных очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: он теряет столько, сколько приносит зачистка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Зачистка засчитывается только тому, кто её сделал.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2346,7 +2328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2356,7 +2338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2366,67 +2348,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Вся игра — один раунд; побеждает тот, у кого меньше штрафных.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="164"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Вся игра — один раунд; побеждает больший итог.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Сторона, достигшая цели во время игры, побеждает сразу, даже посреди раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог; при равных итогах играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем сторона, взявшая в этом раунде больше пик; иначе играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем больше очков за тузы, 10♦ и 2♠, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Если итоги равны, играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Если итоги равны, побеждает сторона, взявшая в этом раунде больше пик; если и их поровну, играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Если итоги равны, побеждает сторона, набравшая больше очков за тузы и казино, затем та, у которой больше пик, затем та, у которой больше карт; если и это поровну, играется ещё один раунд.</translation>
     </message>
@@ -2605,77 +2587,77 @@
         <translation>«{key}» должно быть списком.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
         <source>{card} big casino</source>
         <translation>{card} «Большое»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
         <source>{card} little casino</source>
         <translation>{card} «Маленькое»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="73"/>
         <source>Most cards</source>
         <translation>Больше всего карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
         <source>Most spades</source>
         <translation>Больше всего пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Пики сверх {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Пики</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Тузы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="86"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
         <source>Last capture</source>
         <translation>Последний захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="87"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="88"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps in the Dominican game, whose players call them virados</comment>
         <translation>Зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="92"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Допущенные зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="93"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Мулле</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="92"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="94"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -2710,216 +2692,231 @@
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>You trail {card}</source>
         <translation>Вы выкладываете {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>{name} trails {card}</source>
         <translation>{name} выкладывает {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>trail {card}</source>
         <translation>выложить {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Вы выкладываете {card} и собираете {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} выкладывает {card} и собирает {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>выложить {card} и собрать {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>You take {taken} with {card}</source>
         <translation>Вы берёте {taken} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} берёт {taken} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>take {taken} with {card}</source>
         <translation>взять {taken} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
-        <source>You take {taken} with {card} and sweep the table</source>
-        <translation>Вы берёте {taken} картой {card} и зачищаете стол</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <translation>Вы берёте {taken} картой {card} и зачищаете стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} берёт {taken} картой {card} и зачищает стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>Вы берёте {taken} картой {card} и зачищаете стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>{name} берёт {taken} картой {card} и зачищает стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Вы кладёте {card} на {taken} и собираете {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} кладёт {card} на {taken} и собирает {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>положить {card} на {taken} и собрать {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Вы повышаете сборку до {value} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} повышает сборку до {value} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>raise a build to {value} with {card}</source>
         <translation>повысить сборку до {value} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>You raise a build to {value} with {card} and {extra}</source>
+        <translation>Вы повышаете сборку до {value} картой {card}, добавляя {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>{name} raises a build to {value} with {card} and {extra}</source>
+        <translation>{name} повышает сборку до {value} картой {card}, добавляя {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <source>raise a build to {value} with {card} and {extra}</source>
+        <translation>повысить сборку до {value} картой {card}, добавив {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Вы добавляете {card} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} добавляет {card} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>add {card} to the build of {value}</source>
         <translation>добавить {card} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Вы добавляете {card} и {extra} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} добавляет {card} и {extra} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>добавить {card} и {extra} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>You build {value} from {taken}</source>
         <translation>Вы собираете {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} собирает {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>build {value} from {taken}</source>
         <translation>собрать {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>You add {cards} to the build of {value}</source>
         <translation>Вы добавляете {cards} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} добавляет {cards} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>add {cards} to the build of {value}</source>
         <translation>добавить {cards} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>You end your turn</source>
         <translation>Вы завершаете ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name} ends the turn</source>
         <translation>{name} завершает ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>end your turn</source>
         <translation>завершить ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{card} comes from the top of your pile</source>
         <translation>Карта {card} — сверху вашей стопки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>Карта {card} — сверху стопки игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>Карта {card} — сверху общей стопки пары {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>Карта {card} — сверху вашей общей стопки с игроком {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You score a mulle</source>
         <translation>Вы делаете мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} scores a mulle</source>
         <translation>{name} делает мулле</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2929,7 +2926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2939,7 +2936,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2949,7 +2946,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2959,57 +2956,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Round {round} — you deal</source>
         <translation>Раунд {round} — сдаёте вы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Round {round} — {name} deals</source>
         <translation>Раунд {round} — сдаёт {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>Round {round}: you deal.</source>
         <translation>Раунд {round}: сдаёте вы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Раунд {round}: сдаёт {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>{name}&apos;s turn.</source>
         <translation>Ходит {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Вы ещё можете добавить карты стола к своим сборкам или завершить ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} ещё может добавить карты стола к своим сборкам или завершить ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>You hold: {cards}.</source>
         <translation>У вас на руках: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} держит на руках: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3019,7 +3016,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3029,7 +3026,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3039,42 +3036,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>Taken back: {move}.</source>
         <translation>Ход отменён: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
         <source>Played again: {move}.</source>
         <translation>Ход повторён: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Подсказка: {move}. Нажмите 1 или кнопку «Сыграть», чтобы сделать этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Table: {cards}.</source>
         <translation>На столе: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>Table: nothing.</source>
         <translation>На столе пусто.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>build {value} ({cards})</source>
         <translation>сборка на {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3084,7 +3081,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3094,12 +3091,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
         <source>Last deal</source>
         <translation>Последняя сдача</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3109,7 +3106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3119,7 +3116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3129,7 +3126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="156"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -3140,1387 +3137,1405 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Повышать сборку партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>При игре парами можно повышать одиночную сборку партнёра (в Свазийском казино — только сборку соперника).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Добавлять к сборке соперника</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>Можно добавлять карты к сборке соперника или сливать с ней свою сборку того же значения — и так забирать её себе; если выключено, класть карты на сборку соперника можно только в тот ход, в который её берут (Эсватини).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
         <source>A turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>При нескольких действиях игрок играет ровно одну карту с руки, а до или после неё может собирать сборки только из карт стола и добавлять карты стола и верхние карты к сборкам своей стороны; затем он завершает ход (Эсватини).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
         <source>one play from the hand</source>
         <translation>один ход картой с руки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
         <source>several actions, one hand card</source>
         <translation>несколько действий, одна карта с руки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>One build in the first deal</source>
         <translation>Одна сборка в первой сдаче</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>При игре вдвоём в первой сдаче игрок, у которого есть своя сборка, не может выкладывать карту и не может строить или забирать себе сборку другого значения (во второй сдаче это снимается).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
         <source>Build owner trails in the second deal</source>
         <translation>Владелец сборки может выложить карту во второй сдаче</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>При игре вдвоём владелец сборки может выложить карту во второй сдаче, но не в первой (ЮАР).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="28"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="58"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
         <translation>Можно строить сборки: соединить карту с руки с картами стола, чтобы позже взять их картой объявленного значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="72"/>
         <source>Highest build</source>
         <translation>Наибольшая сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="72"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
         <translation>Наибольшее значение сборки (0 — насколько позволяет самая старшая берущая карта).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
         <source>Raise your own build</source>
         <translation>Повышать свою сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
         <translation>Игрок может повысить одиночную сборку, которой владеет сам (в доминиканском варианте это запрещено).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="101"/>
         <source>Two builds of one value</source>
         <translation>Две сборки одного значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="101"/>
         <source>What happens to a new build of a value already built on the table.</source>
         <translation>Что происходит с новой сборкой, если на столе уже есть сборка того же значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="104"/>
         <source>both stand side by side</source>
         <translation>обе лежат рядом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="104"/>
         <source>they merge into one multiple build</source>
         <translation>сливаются в одну множественную сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="78"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="117"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Картинку можно положить на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="80"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="119"/>
         <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Не разрешено: класть картинку на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="124"/>
         <source>Court-card builds</source>
         <translation>Сборки из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="124"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
         <translation>Картинку можно положить на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
         <source>Build owner may trail</source>
         <translation>Владелец сборки может выложить карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
         <translation>Владелец сборки может просто выложить карту и оставить сборку на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="111"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="150"/>
         <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Свободные карты стола могут помочь повысить одиночную сборку, если карта с руки тоже добавляет к её значению.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="113"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="152"/>
         <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Не разрешено: повышать одиночную сборку с помощью свободных карт стола, даже если карта с руки тоже добавляет к её значению.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="157"/>
         <source>Table cards may help raise</source>
         <translation>Карты стола помогают повысить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="157"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
         <translation>Свободные карты стола могут помочь повысить одиночную сборку, если карта с руки тоже добавляет к её значению.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="131"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="170"/>
         <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Одиночная сборка считается в суммах одной картой своего значения — при захвате и при надстройке сборок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="133"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="172"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Не разрешено: считать одиночную сборку в суммах одной картой своего значения — при захвате и при надстройке сборок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="177"/>
         <source>A single build counts as a card</source>
         <translation>Одиночная сборка как карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="177"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
         <translation>Одиночная сборка считается одной картой своего значения в суммах — для захвата и для расширения сборок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="191"/>
         <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Можно выложить карту и одновременно собрать сборку из других карт стола (не из выложенной), если у вас есть карта значения этой сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="154"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
         <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Не разрешено: выкладывать карту и одновременно собирать сборку из других карт стола (не из выложенной), даже если у вас есть карта значения этой сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="198"/>
         <source>Trail and build</source>
         <translation>Выложить и собрать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="198"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
         <translation>Выложить карту и одновременно собрать сборку из других карт стола (не из выложенной); при этом у вас должна остаться карта значения сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="174"/>
-        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>При игре парами можно собирать сборку на значение, которое есть у партнёра.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="175"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="214"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
         <translation>Не разрешено: при игре парами собирать сборку на значение, которое есть у партнёра.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
         <source>Build for your partner</source>
         <translation>Сборка для партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="232"/>
         <source>Build owner&apos;s duty</source>
         <translation>Обязанность владельца сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="232"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
         <translation>Что может делать игрок, владеющий сборкой, пока её не взяли: никогда не выкладывать карту; по более строгому правилу простой игры — также не строить новых сборок и не добавлять к ним, а только взять её, взять что-то другое или повысить сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="235"/>
         <source>anything but trailing</source>
         <translation>всё, кроме выкладывания карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="235"/>
         <source>only take it, capture or raise</source>
         <translation>только взять её, взять другое или повысить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="215"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="257"/>
         <source>No build may be made, raised or added to in the first deal of a round: building starts with the second deal.</source>
         <translation>В первой сдаче раунда нельзя строить, повышать сборки и добавлять к ним: строить можно со второй сдачи.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="260"/>
         <source>No build may be made, raised or added to until the second deal of the round.</source>
         <translation>До второй сдачи раунда нельзя строить, повышать сборки и добавлять к ним.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="219"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="261"/>
         <source>Builds may be made from the first deal of the round on.</source>
         <translation>Строить сборки можно уже с первой сдачи раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_building.py" line="230"/>
-        <source>No building in the first deal</source>
-        <translation>Без сборок в первой сдаче</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="272"/>
+        <source>No building until the second deal</source>
+        <translation>Без сборок до второй сдачи</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="51"/>
         <source>Court cards</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="51"/>
         <source>What J, Q and K count.</source>
         <translation>Сколько стоят В, Д и К.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="54"/>
         <source>no number, each takes its own rank</source>
         <translation>без числа, берут своё достоинство</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="54"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
         <translation>В 11, Д 12, К 13 — в суммах и сборках</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="66"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="66"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
         <translation>Сколько стоит туз; где он может стоить 1 или 14, выбирает игрок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="69"/>
         <source>1 or 14, played or on the table</source>
         <translation>1 или 14 — и с руки, и на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="69"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
         <translation>1 или 14 с руки, 1 на столе (как в Королевском)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="69"/>
         <source>14 when played, 1 on the table</source>
         <translation>14 с руки, 1 на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="80"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
         <translation>10♦ = 16 и 2♠ = 15 с руки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="80"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
         <translation>Сыгранная с руки бубновая десятка стоит 16, а двойка пик — 15 (на столе — 10 и 2).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="91"/>
         <source>A court card takes one table card of its own rank at a time.</source>
         <translation>Картинка берёт за раз одну карту стола своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
         <source>A court card takes every table card of its own rank at once.</source>
         <translation>Картинка берёт сразу все карты стола своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="63"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="93"/>
         <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
         <translation>Картинка берёт одну карту стола своего достоинства; если на столе лежат три карты одного достоинства, четвёртая берёт все три.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="98"/>
         <source>Court card captures</source>
         <translation>Захват картинкой</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="98"/>
         <source>What a numberless court card takes.</source>
         <translation>Что берёт картинка без числового значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="101"/>
         <source>one table card of its rank</source>
         <translation>одну карту своего достоинства со стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="101"/>
         <source>any number of its rank</source>
         <translation>сколько угодно карт своего достоинства</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="101"/>
         <source>one, or all three by the fourth</source>
         <translation>одну, или все три — четвёртой</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="83"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="113"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
         <translation>Если можете взять — берите: выкладывать карту можно, только когда ни одна ваша карта ничего не берёт (строить сборки по-прежнему можно).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="115"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
         <translation>Если можете взять — берите: выкладывать карту можно, только когда ни одна ваша карта ничего не берёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="87"/>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="88"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="117"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="118"/>
         <source>You may always trail, even when you could capture.</source>
         <translation>Выкладывать карту можно всегда, даже если можно что-то взять.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="122"/>
         <source>Capturing is compulsory</source>
         <translation>Брать обязательно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="122"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
         <translation>Игрок, который может взять, не может выложить карту (строить сборку по-прежнему можно).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="136"/>
         <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
         <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а взяв ею, вы должны забрать все свободные карты этого значения; в сборку её класть по-прежнему можно.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="108"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="138"/>
         <source>A card equal to a loose table card may be trailed.</source>
         <translation>Карту, равную свободной карте на столе, выкладывать можно.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="142"/>
         <source>Equal cards must be taken</source>
         <translation>Равные карты нужно брать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="142"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
         <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а захват ею должен забрать все свободные карты того значения, за которое она сыграна; в сборку её класть по-прежнему можно (доминиканское правило).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
         <source>Decks</source>
         <translation>Колоды</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Одна колода из 52 карт или двойная колода из 104 карт, как в Мулле.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
         <source>Cards per hand</source>
         <translation>Карт на руку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Сколько карт получает каждый игрок при каждой сдаче.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>Cards to the table</source>
         <translation>Карт на стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Сколько карт кладётся на стол лицом вверх в начале раунда (потом на стол больше не сдают).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Наименьшее число игроков в этом варианте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
         <source>Most players</source>
         <translation>Максимум игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Наибольшее число игроков в этом варианте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
         <source>Three players</source>
         <translation>Трое игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Можно ли играть втроём (Мулле по Kortspelshandboken — для двоих или для четверых парами).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
         <source>Partnerships with four</source>
         <translation>Четверо — парами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
         <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
         <translation>Играют ли четверо в двух парах (партнёры сидят друг напротив друга и складывают взятые карты вместе).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
         <source>as the players choose</source>
         <translation>по выбору игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
         <source>never</source>
         <translation>никогда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
         <source>Deal order</source>
         <translation>Порядок сдачи</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>В каком порядке сдаётся каждая порция перетасованной колоды: от этого зависит, какая карта куда попадёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>round the players, then to the table</source>
         <translation>по кругу игрокам, затем на стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>others, the table, then the dealer</source>
         <translation>другим игрокам, на стол, затем сдающему</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
         <source>Choosing the first dealer</source>
         <translation>Выбор первого сдающего</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к следующему игроку по ходу игры.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>at random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>the highest card drawn deals</source>
         <translation>сдаёт вытянувший старшую карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>the lowest card drawn deals</source>
         <translation>сдаёт вытянувший младшую карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>40-card pack</source>
         <translation>Колода из 40 карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Перед сдачей из колоды убирают валетов, дам и королей (ЮАР).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
         <source>Deal the whole pack</source>
         <translation>Сдавать всю колоду</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Выложив карты на стол, сдающий раздаёт всю колоду по одной карте, поровну всем (двое получают свои карты в две сдачи); карты, которые не делятся поровну, идут на стол. Число карт на руке тогда не используется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
         <source>Play to the right</source>
         <translation>Ход направо</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Ход, снятие карт и сдача переходят к игроку справа (против часовой стрелки), как на юге Африки и в Доминиканской Республике.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
         <source>Target score</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Игра заканчивается, когда одна из сторон набирает столько очков; 0 — игра в один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
         <source>Rounds each player deals</source>
         <translation>Сдач на каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Если не 0, у партии нет цели: она кончается, когда каждый игрок сдаст столько раундов, и побеждает больший итог.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="61"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
         <translation>В каждом раунде очки получает только сторона, набравшая больше, и только разницу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
         <source>Each round every side scores what it took.</source>
         <translation>В каждом раунде каждая сторона получает то, что взяла.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
         <source>Differential scoring</source>
         <translation>Разностный счёт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>В каждом раунде очки получает только сторона, набравшая больше, — разницу (только для двух сторон).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="54"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
         <translation>У самой цели: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), достигает цели, только выиграв именно это, и тогда сразу побеждает. До тех пор её остальные очки останавливаются за одно очко до цели, а её зачистки ничего не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="58"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="80"/>
         <source>Any points reach the target.</source>
         <translation>Цели достигают любые очки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Доминиканское правило: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), может достичь цели, только выиграв именно это, и тогда сразу побеждает, сколько бы ни набрали другие. До тех пор остальные её очки останавливаются за одно очко до цели, а её зачистки ничего не приносят (но по-прежнему гасят зачистки соперников).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
         <source>any points reach the target</source>
         <translation>цели достигают любые очки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>доминиканская лесенка (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
         <source>When several reach the target</source>
         <translation>Если цели достигли несколько</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Кто побеждает, если в одном раунде цели достигли несколько сторон. Досчёт идёт по пунктам: карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки; финский порядок — тузы, 10♦ и 2♠, затем пики, затем карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
         <source>higher total (equal: another round)</source>
         <translation>больший итог (при равенстве — ещё раунд)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
         <source>counting out, item by item</source>
         <translation>досчёт по пунктам</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
         <source>higher total, then most spades</source>
         <translation>больший итог, затем больше пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
         <source>higher total, then Finnish order</source>
         <translation>больший итог, затем финский порядок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="35"/>
         <source>Top cards of capture piles</source>
         <translation>Верхние карты стопок взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="35"/>
         <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
         <translation>Взятые карты лежат лицом вверх; что другой игрок может сделать с верхней картой стопки взятых карт (тогда верхней становится карта под ней).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="38"/>
         <source>not in play</source>
         <translation>не в игре</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="38"/>
         <source>into builds only (Swazi)</source>
         <translation>только для сборок (Эсватини)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="38"/>
         <source>built or captured (South Africa)</source>
         <translation>для сборок и захвата (ЮАР)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
         <source>Partners&apos; capture piles</source>
         <translation>Стопки взятых карт у партнёров</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Одна ли у партнёров общая стопка взятых карт или у каждого своя; если у каждого своя, верхняя карта партнёра тоже в игре (Лесото).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
         <source>one pile for both</source>
         <translation>одна стопка на двоих</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
         <source>one pile each</source>
         <translation>у каждого своя стопка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
         <source>Order on the capture pile</source>
         <translation>Порядок в стопке взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Какая карта захвата окажется сверху стопки, где её сможет использовать следующий игрок: сыгранная карта (взятые ею карты — под ней, самая младшая ближе всего к верху) или самая младшая карта (все карты по порядку значений).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
         <source>the card played on top</source>
         <translation>сыгранная карта сверху</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
         <source>the lowest card on top</source>
         <translation>младшая карта сверху</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
         <source>Opponents insist</source>
         <translation>Соперники настаивают</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>Захват должен забрать всё, что может взять сыгранная карта, а игрок, который может добавить карты стола или верхние карты к сборкам своей стороны, должен добавить их до завершения хода (в Эсватини соперники вправе настаивать на том и другом).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="30"/>
+        <source> (tabbe)</source>
+        <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (таббе)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <source> (mökki)</source>
+        <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (мёкки)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="32"/>
+        <source> (virado)</source>
+        <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (вирадо)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="73"/>
         <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
         <translation>Очки за то, что взято больше всего карт (при равенстве — никому, если не включено правило «Равенство — очки поровну»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
         <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
         <translation>Очки за то, что взято больше всего пик (при равенстве — никому, если не включено правило «Равенство — очки поровну»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
         <source>Överspader threshold</source>
         <translation>Порог «Överspader»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Если не 0: по очку за каждую пику, взятую сверх этого числа, вместо приза за большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
         <source>Each spade</source>
         <translation>Каждая пика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
         <source>Points for every spade taken.</source>
         <translation>Очки за каждую взятую пику.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
         <source>Each ace</source>
         <translation>Каждый туз</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
         <source>Points for every ace taken.</source>
         <translation>Очки за каждого взятого туза.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ («Большое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Очки за бубновую десятку (сверх очков за пики или тузов).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ («Маленькое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Очки за двойку пик (сверх её очка как пики, если каждая пика приносит очки).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
         <source>A♠ extra</source>
         <translation>Надбавка за Т♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Дополнительные очки за туза пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
         <source>J♠ extra</source>
         <translation>Надбавка за В♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Дополнительные очки за валета пик («Пиковое казино»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
         <source>Tied majorities share</source>
         <translation>Равенство — очки поровну</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
         <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
         <translation>Если несколько сторон поровну взяли больше всего карт или больше всего пик, каждая из них получает равную долю очков (с округлением вниз), а не ноль.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
         <source>Spades for a point</source>
         <translation>Очко за пики</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
         <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
         <translation>Если не 0: каждая сторона, взявшая хотя бы столько пик, получает 1 очко (ЮАР: пять).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Очки игроку, который последним в раунде сделал захват (по-шведски «систан»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
         <source>Each sweep</source>
         <translation>Каждая зачистка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Очки за каждую зачистку (захват, после которого стол пустеет); 0 — зачистки не считаются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Зачистка — в минус тому, кто её допустил</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>Игрок, ходивший прямо перед зачисткой и тем самым оставивший стол открытым, теряет то, что приносит зачистка (в Крюпказино зачистка стоит сделавшему её 5 очков, а тому, кто её допустил, даёт 5).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="135"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="234"/>
         <source>Sweeps never cancel out.</source>
         <translation>Зачистки никогда не гасятся.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="136"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="235"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
         <translation>Если в конце раунда зачистки были у всех сторон, каждая теряет по одной зачистке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="137"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
         <translation>В конце раунда зачистки сторон взаимно гасятся: каждая теряет столько, сколько сделала сторона с наименьшим числом зачисток.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
         <source>Sweeps cancel</source>
         <translation>Зачистки взаимно гасятся</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Гасятся ли зачистки разных сторон в конце раунда: по одной, если зачистки были у всех сторон, или столько, сколько сделала сторона с наименьшим их числом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
         <source>if all sides swept, one each</source>
         <translation>если зачистки у всех сторон — по одной</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
         <source>as many as the side with fewest</source>
         <translation>по меньшему числу зачисток</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="153"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="252"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Зачистки не считаются в последней сдаче, а также после того, как у любой стороны 10 очков или больше.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="154"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="253"/>
         <source>Sweeps count in every deal, whatever the score.</source>
         <translation>Зачистки считаются в каждой сдаче, при любом счёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>Finnish sweep limits</source>
         <translation>Финские ограничения зачисток</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="267"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>Тузы, 10♦ и 2♠ приносят очки сразу, как только их взяли, так что игра может закончиться посреди раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="170"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="269"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Все очки подсчитываются в конце раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
         <source>Score aces and casinos at once</source>
         <translation>Тузы, 10♦ и 2♠ — очки сразу</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>Тузы, 10♦ и 2♠ приносят очки в момент взятия, так что игра может закончиться посреди раунда (финское правило).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="183"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="282"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
         <translation>Очки засчитываются по мере набора: зачистки, мулле и карты — в момент, когда они сделаны или взяты, «больше всего пик» — как только у стороны 7 пик из 13, «больше всего карт» — как только у неё 27 карт из 52; последний захват и большинство, которого никто не набрал, считаются в конце раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Очки подсчитываются в конце каждого раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
         <source>Score points as they are earned</source>
         <translation>Очки по мере набора</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Зачистки, мулле, тузы, 10♦, 2♠ и все остальные очки за карты засчитываются в момент, когда они сделаны или взяты; «больше всего пик» — как только у стороны больше половины пик (7 из 13), «больше всего карт» — как только у неё больше половины карт (27 из 52). Сторона, набравшая цель во время игры, сразу побеждает, даже посреди раунда; остальное (последний захват, большинство, которого никто не набрал) считается в конце раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="201"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="300"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Взятие точного двойника карты ничего особенного не приносит.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="202"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="301"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Взять точного двойника сыгранной карты, и ничего больше вместе с ним, — это мулле, оно приносит 5 очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="204"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Взять точного двойника сыгранной карты, одного или вместе с другими картами, — это мулле, оно приносит столько очков, сколько стоит сыгранная карта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Mulle</source>
         <translation>Мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Только с двойной колодой: сколько приносит взятие двойника сыгранной карты (мулле); если мулле стоит значение карты, вместе с двойником можно брать и другие карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
         <source>5 when the twin is taken alone</source>
         <translation>5, если двойник взят один</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
         <source>the played card&apos;s value</source>
         <translation>значение сыгранной карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
         <source>Points are penalties (misère)</source>
         <translation>Очки — штрафные (мизер)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Каждое очко, взятое стороной, идёт ей в минус: очки раунда записываются как штрафные, и побеждает тот, кто взял меньше всех (Крюпказино).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="61"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Anglo-American</source>
         <translation>англо-американское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Классическая англоязычная игра: сборки, картинки берут только своё достоинство, 11 очков за раунд, игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
         <source>Casino (simple rules)</source>
         <translation>Казино (простые правила)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Казино, как его часто объясняют дома: сборки до 10, сборки из картинок, картинка берёт все карты своего достоинства, зачистки приносят очки, один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>Royal Casino</source>
         <translation>Королевское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
         <source>Royal</source>
         <translation>королевское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Североамериканское Королевское казино: В 11, Д 12, К 13 участвуют в суммах и сборках; туз стоит 1 или 14; игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Королевское казино (доминиканское)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Королевское казино, как в него играют в Доминиканской Республике: В 11, Д 12, К 13, туз 1 или 14; карта, равная свободной карте, должна её взять; свою сборку повышать нельзя; зачистки соперников гасятся; у самой цели (21) побеждают только карты, 10♦ или пики.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>Spade Casino</source>
         <translation>Пиковое казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="97"/>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Казино, где каждая пика приносит очко, а валет пик — ещё одно: 24 очка за раунд, игра до 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Wippen</source>
         <translation>Виппен</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Бельгийская игра: больше всего карт — 2, больше всего пик — 2, каждая зачистка (вип) — 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="102"/>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
         <source>Swedish Kasino</source>
         <translation>Шведское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="102"/>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Swedish</source>
         <translation>шведское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="102"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Северная игра без сборок: В 11, Д 12, К 13, туз 1 или 14; больше всего пик — 2, очки приносят последний захват (систан) и каждая зачистка (таббе); игра до 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Шведское казино, где каждая пика сверх шести приносит очко вместо приза за большинство пик; игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
         <source>Kasino</source>
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Шведское казино, где туз стоит 14 с руки и 1 на столе; очки приносят каждая зачистка (таббе) и последний захват (систан); игра до 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
         <source>Finnish Kasino</source>
         <translation>Финское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
         <source>Finnish</source>
         <translation>финское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="112"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Финское казино: туз 14 с руки, 2♠ 15 и 10♦ 16 с руки; тузы, 10♦ и 2♠ приносят очки сразу; зачистки (мёкки) гасятся и перестают считаться с 10 очков; игра до 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Krypkasino</source>
         <translation>Крюпказино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Казино «наоборот» (мизер) с двумя колодами: брать обязательно, и каждое взятое очко — штрафное (10♦ — 3, 2♠ — 2, Т♠ — 2, каждая другая пика и каждый туз — 1); зачистка стоит сделавшему её 5 очков и даёт 5 тому, кто оставил стол открытым; побеждает тот, у кого меньше всего штрафных. Сборники правил расходятся в сдаче и молчат о конце игры, поэтому здесь выбор наш (можно изменить и то и другое): по 4 карты каждому и 4 на стол, и каждый игрок сдаёт один раз.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Шведская игра Мулле с двумя колодами: по 5 карт каждому и 5 на стол; взять одну лишь точно такую же карту — это мулле, оно стоит 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Мулле (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Мулле по Kortspelshandboken: две колоды, по 4 карты каждому и 8 на стол, сборки, с руки туз 14 / 2♠ 15 / 10♦ 16; каждая пика приносит очко; мулле стоит значение сыгранной карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>Swazi Casino</source>
         <translation>Свазийское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
-        <location filename="../../casino_desktop/core/variants.py" line="151"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
         <source>African</source>
         <translation>африканское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Казино Эсватини: ход направо; четыре карты из середины колоды — на стол, остальные раздаются игрокам; взятые карты лежат лицом вверх, и верхнюю карту соперника можно положить в свою сборку; за ход — одна карта с руки, а до или после неё — сборки и добавления из карт стола; В 11, Д 12, К 13, туз 1 или 14; 11 очков за раунд, игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <source>Sotho Casino</source>
         <translation>Лесотское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Казино Лесото: Свазийское казино, в котором у картинок нет числового значения и они берут только своё достоинство, туз стоит 1, а у каждого партнёра своя стопка взятых карт, и партнёры могут использовать верхние карты друг друга.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="151"/>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
         <source>South African Casino</source>
         <translation>Южноафриканское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="151"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Южноафриканская игра: 40 карт без картинок, туз 1, сборки до 10, сдаётся вся колода, ход направо; верхнюю карту любой стопки взятых карт можно взять; больше всего карт — 2, пять пик или больше — 1, 10♦ — 2, 2♠ — 1, каждый туз — 1; игра в один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Вариант нужно указать по имени, например &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Неизвестный вариант «{shown}»; есть такие варианты: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Неизвестный параметр «{shown}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="205"/>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Параметр «{name}» должен быть true или false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="207"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Параметр «{name}» должен быть целым числом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="210"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Параметр «{name}» должен быть от {lo} до {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Параметр «{name}» должен быть одним из: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="225"/>
+        <location filename="../../casino_desktop/core/variants.py" line="224"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Домашние правила нужно задать JSON-объектом из имён параметров и значений, например {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="244"/>
+        <location filename="../../casino_desktop/core/variants.py" line="248"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Наименьшее число игроков не может быть больше наибольшего.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="250"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Правила захвата картинками действуют, только когда у картинок нет числового значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="248"/>
+        <location filename="../../casino_desktop/core/variants.py" line="252"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Сборки из картинок действуют, только когда у картинок нет числового значения; с числами они строят, как любая карта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>«{label}» требует сборок, а в этом варианте они выключены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="257"/>
+        <location filename="../../casino_desktop/core/variants.py" line="259"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Настройки сборок требуют сборок, а в этом варианте они выключены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="259"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>The highest build must be at least 2.</source>
         <translation>Наибольшая сборка должна быть не меньше 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="263"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Наибольшая сборка не может быть больше {value} — наибольшего значения, которое может взять карта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader заменяет приз за большинство пик: чтобы его включить, поставьте «Больше всего пик» на 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="266"/>
+        <location filename="../../casino_desktop/core/variants.py" line="268"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Гашение и ограничения зачисток требуют, чтобы зачистки приносили очки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="268"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Мулле требует двойной колоды: в одной колоде у карты нет двойника.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="272"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Разностному счёту нужна цель.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>При счёте очков по мере набора игра кончается, когда сторона достигает цели, поэтому нужна цель.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="275"/>
+        <location filename="../../casino_desktop/core/variants.py" line="277"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Счёт очков по мере набора и так засчитывает тузы, 10♦ и 2♠ сразу: выключите финский немедленный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="280"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Разностный счёт сравнивает целые раунды, поэтому нельзя одновременно считать очки по мере набора.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="280"/>
+        <location filename="../../casino_desktop/core/variants.py" line="282"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Зачистки, которые могут погаситься в конце раунда, не могут приносить очки в момент, когда сделаны.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>Правилу «Равные карты нужно брать» нужны картинки, которые могут сразу взять все карты своего достоинства: картинки с числами или «сколько угодно карт своего достоинства».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="287"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Зачистки, которые идут в минус допустившему, не могут ещё и гаситься.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="287"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>У партии из заданного числа раундов нет цели: поставьте цель на 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="289"/>
+        <location filename="../../casino_desktop/core/variants.py" line="291"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Штрафные очки подсчитываются в конце каждого раунда: мизер несовместим с немедленным счётом, счётом по мере набора, разностным счётом и правилом у самой цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="296"/>
+        <location filename="../../casino_desktop/core/variants.py" line="298"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Верхние карты стопок взятых карт используются только при игре одной колодой: с двумя колодами одна и та же карта могла бы лежать сразу в двух стопках.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="298"/>
+        <location filename="../../casino_desktop/core/variants.py" line="300"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>Колода из 40 карт бывает только одна, и очки с ней считают в конце раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="300"/>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Несколько действий за ход — это сборки и добавления к ним: без сборок они невозможны.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <location filename="../../casino_desktop/core/variants.py" line="304"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>Правило «Владелец сборки может выложить карту во второй сдаче» имеет смысл, только когда иначе владельцу сборки выкладывать карту нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="304"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Для стольких игроков при таких размерах руки и стола не хватит карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
-        <location filename="../../casino_desktop/core/variants.py" line="375"/>
+        <location filename="../../casino_desktop/core/variants.py" line="308"/>
+        <location filename="../../casino_desktop/core/variants.py" line="376"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Если все пункты счёта стоят 0, ни одна сторона не получит очков и партия никогда не кончится: дайте очки хотя бы одному пункту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="309"/>
+        <location filename="../../casino_desktop/core/variants.py" line="311"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>В мизере каждое очко идёт в минус взявшему, поэтому цели не достигнет никто: поставьте цель на 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="337"/>
+        <location filename="../../casino_desktop/core/variants.py" line="338"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Правилу у самой цели нужна цель.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="340"/>
+        <location filename="../../casino_desktop/core/variants.py" line="341"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Правилу у самой цели нужно, чтобы очки приносили большинство карт, 10♦ и большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="342"/>
+        <location filename="../../casino_desktop/core/variants.py" line="343"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Правило у самой цели различает пункты по их очкам: большинство карт, 10♦ и большинство пик должны стоить по-разному.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="345"/>
+        <location filename="../../casino_desktop/core/variants.py" line="346"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Правилу у самой цели нужна цель выше очков за большинство карт, 10♦ и большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="347"/>
+        <location filename="../../casino_desktop/core/variants.py" line="348"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Правило у самой цели оценивает целые раунды обычного счёта: оно несовместимо с разностным, немедленным счётом и счётом по мере набора.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="355"/>
+        <location filename="../../casino_desktop/core/variants.py" line="356"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4530,7 +4545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <location filename="../../casino_desktop/core/variants.py" line="358"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4540,42 +4555,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="360"/>
+        <location filename="../../casino_desktop/core/variants.py" line="361"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>В этот вариант играют вдвоём или вчетвером парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="362"/>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Partnerships need four players.</source>
         <translation>Для игры парами нужно четыре игрока.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="364"/>
+        <location filename="../../casino_desktop/core/variants.py" line="365"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Вчетвером этот вариант играют парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <location filename="../../casino_desktop/core/variants.py" line="367"/>
         <source>This variant is not played in partnerships.</source>
         <translation>В этот вариант не играют парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="368"/>
+        <location filename="../../casino_desktop/core/variants.py" line="369"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Сборка для партнёра возможна только при игре парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="371"/>
+        <location filename="../../casino_desktop/core/variants.py" line="372"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Разностный счёт возможен только для двух сторон.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="373"/>
+        <location filename="../../casino_desktop/core/variants.py" line="374"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Для стольких игроков не хватит карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="396"/>
+        <location filename="../../casino_desktop/core/variants.py" line="392"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
         <translation>Карты {card} нет в колоде этой игры: в неё играют колодой из 40 карт, без валетов, дам и королей.</translation>
     </message>
@@ -5869,7 +5884,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
@@ -6366,62 +6381,62 @@
         <translation>Бубны синие, трефы зелёные: {diamond} и {spade} различимы с первого взгляда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="49"/>
         <source>Review of round {number}</source>
         <translation>Разбор раунда {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="52"/>
         <source>Table of the round under review</source>
         <translation>Стол разбираемого раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="55"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Все руки показаны открытыми. Во время игры каждый видел только свою руку; карты хода, который сейчас будет сделан, отмечены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
         <source>Moves of the round</source>
         <translation>Ходы раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="69"/>
         <source>Round over: {results}</source>
         <translation>Раунд окончен: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>В на&amp;чало</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="95"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Назад</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>&amp;Вперёд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="97"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>В &amp;конец</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="153"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="354"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="156"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Ход {number} из {count}: {move}</translation>
     </message>
@@ -6530,110 +6545,110 @@
         <translation>файл перевода повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="22"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="27"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Мышью.** Перетащите карту из руки на карту стола, на сборку или на пустое сукно. Пока вы тащите карту, подсвечивается всё, куда её можно положить по правилам. Если такой ход один, он сыгран; если ходов несколько (взять эти карты или построить с ними сборку), вы выбираете из короткого списка; если ходов нет, карта возвращается, а строка состояния объясняет почему.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="31"/>
         <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Щелчками.** Щёлкните карту в руке, затем карты стола, которые хотите взять или с которыми хотите строить (сумма показывается по ходу дела). Панель под столом предлагает ходы, которые даёт этот выбор: щёлкните нужный или нажмите его номер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**С клавиатуры.** Клавиши со стрелками двигают курсор (вверх — на стол, вниз — в руку, влево и вправо — вдоль ряда). Пробел выбирает карту под курсором; Enter играет выбранное (на карте в руке первый Enter её выбирает); 1–9 играют ходы, предложенные на панели; Esc снимает выбор.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="39"/>
         <source>Several people at one screen</source>
         <translation>Несколько человек у одного экрана</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="40"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>В *Игра › Новая игра…* назначьте нескольким местам игрока *Человек* и введите имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол просит передать экран; тот, чей ход, открывает свои карты пробелом или кнопкой. До этого тот, кто только что сходил, ещё может отменить ход (*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы учиться вместе, когда все карты открыты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="46"/>
         <source>Playing over the network</source>
         <translation>Игра по сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Как открыть стол.** *Игра › Сетевая игра › Открыть стол…* сначала спрашивает, во что играть, как *Новая игра…*. Первое место там ваше; каждое другое место с игроком *Человек* — место для того, кто подключится с другого компьютера (введите имя, и это место будет ждать именно этого человека); за место с игроком *Компьютер* играет этот компьютер. Затем продиктуйте остальным код входа и адрес. Если закрыть окно стола, стол закроется для всех (сначала вас спросят); позже *Открыть стол…* предложит продолжить прерванную партию.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="53"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Как сесть за стол.** *Игра › Сетевая игра › Сесть за стол…* показывает столы в этой сети; выберите один или введите адрес, который продиктовал хозяин стола, а затем код. Если стол вас не пускает, окно объясняет почему и сохраняет всё, что вы ввели. Если ваш компьютер или компьютер хозяина перестанет работать, сядьте за стол снова: ваша программа вернёт вас на ваше место, а до тех пор за него играет компьютер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="93"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="95"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="95"/>
         <source>Commands</source>
         <translation>Команды</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="104"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="105"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="109"/>
         <source>&amp;About Casino</source>
         <translation>&amp;О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="137"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
         <source>About Casino</source>
         <translation>О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="147"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Казино {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="142"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="148"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карточная «рыболовная» игра Казино — Cassino, Королевское казино, северное казино и Мулле — против компьютерных игроков.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="150"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
@@ -6673,9 +6688,20 @@
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="186"/>
+        <source>{tab} ({count} changed)</source>
+        <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
+        <extracomment>For one: {tab} ({count} changed)</extracomment>
+        <translation>
+            <numerusform>{tab} ({count} изменение)</numerusform>
+            <numerusform>{tab} ({count} изменения)</numerusform>
+            <numerusform>{tab} ({count} изменений)</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="37"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -6724,8 +6750,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="142"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="148"/>
         <source>Open Game</source>
         <translation>Открыть игру</translation>
     </message>
@@ -6757,170 +6783,187 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="61"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="57"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="67"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Парами (партнёры сидят друг напротив друга)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="80"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="269"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>один раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Цель (очков):</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <source>a new deal, shuffled at random</source>
         <translation>новая сдача, случайная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
         <translation>Один и тот же номер сдаёт одни и те же карты на любом компьютере: сыграйте сдачу ещё раз или сообщите её номер другу. Номер текущей игры показан на боковой панели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
         <source>&amp;Deal number:</source>
         <translation>Номер сдач&amp;и:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="110"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>Имя человека для стола и журнала игры (пусто: «Вы» или название места)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="116"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>&amp;Скрывать руку каждого от остальных у экрана (игра по очереди за одним экраном)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="118"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
         <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="128"/>
-        <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation>Домашние правила (значения варианта, если вы их не меняете)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="135"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>Ве&amp;рнуть правила варианта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="149"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="251"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="268"/>
         <source>none: a fixed number of rounds</source>
         <translation>нет: заданное число раундов</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="262"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="279"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="266"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="283"/>
         <source>Name ({seat})</source>
         <translation>Имя ({seat})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="296"/>
+        <source>House rules: {count} differ from the preset</source>
+        <comment>the heading of the New Game window&apos;s house rules</comment>
+        <extracomment>For one: House rules: {count} differs from the preset</extracomment>
+        <translation>
+            <numerusform>Домашние правила: {count} правило отличается от варианта</numerusform>
+            <numerusform>Домашние правила: {count} правила отличаются от варианта</numerusform>
+            <numerusform>Домашние правила: {count} правил отличаются от варианта</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="299"/>
+        <source>Changed from the preset: {rules}.</source>
+        <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
+        <translation>Отличия от варианта: {rules}.</translation>
+    </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Домашние правила (значения варианта, если вы их не меняете)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Два места названы {name}: дайте каждому человеку своё имя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
         <source>(house rule)</source>
         <translation>(домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt; — {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="86"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
         <source>Glossary</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
         <source>Every setting</source>
         <translation>Все настройки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Показать или скрыть все настройки этой игры с их значениями</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Словарь</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="158"/>
         <source>Rules — {game}</source>
         <translation>Правила — {game}</translation>
     </message>
@@ -6988,7 +7031,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
@@ -7189,24 +7232,25 @@
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="104"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="105"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>На этот раз игры не сохраняются: не удаётся создать папку для сохранённых игр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="121"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="122"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; повреждённое сохранение оставлено в папке сохранений.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="124"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Ваша незаконченная игра восстановлена с хода перед последним сохранением, которое оказалось повреждено.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
-        <source>Your unfinished game is back (Game › New starts another).</source>
-        <translation>Ваша незаконченная игра восстановлена (Игра › Новая игра начнёт другую).</translation>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="126"/>
+        <source>Your unfinished game is back ({menu} starts another).</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Ваша незаконченная игра восстановлена (новую можно начать через {menu}).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
@@ -7240,26 +7284,26 @@
         <translation>{what} не воспроизводится: файл повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
         <source>Save Game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="134"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>система отказала</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Не удалось сохранить игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="163"/>
-        <source>Saved to {path}.</source>
-        <translation>Сохранено в {path}.</translation>
+        <location filename="../../casino_desktop/qt/game/files.py" line="171"/>
+        <source>Saved as {name}.</source>
+        <translation>Сохранено как {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/opening.py" line="34"/>
@@ -7317,158 +7361,148 @@
         <translation>«Казино» запустили ещё раз с новой игрой, но вы оставили эту партию.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="52"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="53"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="56"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="57"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="90"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="91"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Теперь игра на русском языке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="29"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="29"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Новая игра…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>Deal of the &amp;Day</source>
         <translation>Расклад &amp;дня</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Тренировка…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Сетева&amp;я игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
         <source>&amp;Host…</source>
         <translation>&amp;Открыть стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
         <source>&amp;Join…</source>
         <translation>&amp;Сесть за стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>St&amp;atistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
         <source>&amp;Open Game…</source>
         <translation>Откр&amp;ыть игру…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="62"/>
         <source>&amp;Save Game…</source>
         <translation>Со&amp;хранить игру…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="67"/>
         <source>Animation &amp;speed</source>
         <translation>Скорость &amp;анимации</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="77"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="78"/>
         <source>Side &amp;panel</source>
         <translation>&amp;Боковая панель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="81"/>
         <source>Welcome to Casino.</source>
         <translation>Добро пожаловать в «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="174"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Расклад дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="175"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="257"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side}, счёт {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="292"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="296"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="297"/>
         <source>That move is no longer possible.</source>
         <translation>Этот ход больше невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="335"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="350"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="353"/>
         <source>Round over: {scores}.</source>
         <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="354"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -7486,6 +7520,16 @@
             <numerusform>Восстанавливаем незаконченную игру: повторено {count} хода…</numerusform>
             <numerusform>Восстанавливаем незаконченную игру: повторено {count} ходов…</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/menu_names.py" line="13"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/menu_names.py" line="14"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
@@ -7506,7 +7550,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
         <source>Host a Table</source>
         <translation>Открыть стол</translation>
     </message>
@@ -7680,7 +7724,7 @@
         <translation>Встать из-за стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Продолжить прерванную сетевую партию? Игроки вернутся на свои места с тем же кодом.</translation>
     </message>
@@ -8316,72 +8360,72 @@ multiple · an opponent&apos;s</source>
         <translation>Завершить ход (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="177"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Стол: {picked}. Теперь выберите карту в руке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="179"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Перетащите карту стола на свою сборку или на другую карту стола, чтобы собрать сборку, или завершите ход (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="188"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="186"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="192"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} на {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="190"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="196"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="193"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="199"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="228"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Сыграть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="229"/>
         <source>Play the hinted move</source>
         <translation>Сыграть подсказанный ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="33"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="35"/>
         <source>Choose a move</source>
         <translation>Выберите ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Сыграть {card}:&lt;/b&gt; какой ход?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="64"/>
         <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
         <comment>the chooser of builds and additions made of table cards only</comment>
         <translation>&lt;b&gt;Какой ход картами стола?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="65"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="67"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="31"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="33"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>Карту {card} отпустили за пределами стола, поэтому ход не сделан: чтобы выложить карту, отпустите её внутри пунктирной рамки.</translation>
     </message>
@@ -8510,44 +8554,55 @@ multiple · an opponent&apos;s</source>
         <translation>Верхняя карта стопки взятых карт игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
         <source>Match score</source>
         <translation>Счёт партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
         <source>Cards taken</source>
         <translation>Взято карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
         <source>Spades taken</source>
         <translation>Взято пик</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="50"/>
+        <source>House rules: {rules}</source>
+        <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
+        <extracomment>For one: House rule: {rules}</extracomment>
+        <translation>
+            <numerusform>Домашние правила: {rules}</numerusform>
+            <numerusform>Домашние правила: {rules}</numerusform>
+            <numerusform>Домашние правила: {rules}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="87"/>
         <source>Match score and cards taken</source>
         <translation>Счёт партии и взятые карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="104"/>
         <source>Cards still out</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="113"/>
         <source>Play log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="144"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="321"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>
