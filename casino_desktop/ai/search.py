@@ -42,6 +42,7 @@ import time
 
 from ..core import PHASE_PLAY, GameState, Move, apply
 from ..core.choices import choice_moves
+from .choice_evidence import ChoiceMemory
 from .habits import RivalHabits
 from .heuristic import evaluate
 from .inference import TrailMemory, hand_bias
@@ -110,6 +111,7 @@ class SearchPlayer:
         self.clock = time.thread_time if settings.cpu_clock else time.perf_counter
         self.habits = RivalHabits(settings.habits, settings.read) if settings.habits or settings.read else None
         self.memory = TrailMemory()
+        self.choices = ChoiceMemory()
         self.bias: dict = {}
         if name:
             self.name = name
@@ -119,6 +121,9 @@ class SearchPlayer:
                cancel: threading.Event | None = None) -> Move:
         remembering = self.settings.recall and view.viewer is not None
         trails = self.memory.observe(view) if remembering else []
+        reading = self.settings.evidence and view.viewer is not None
+        if reading:
+            self.choices.observe(view)
         if self.habits is not None:
             self.habits.observe(view)
         if self.settings.salt:
@@ -126,6 +131,8 @@ class SearchPlayer:
         move = self._decide(view, rng, budget, cancel, trails)
         if remembering:
             self.memory.remember(view, move)
+        if reading:
+            self.choices.remember(view, move)
         if self.habits is not None:
             self.habits.remember(view, move)
         return move
@@ -156,6 +163,8 @@ class SearchPlayer:
         self.bias = hand_bias(view, trails, playout.score, cfg.recall)
         if self.habits is not None:
             self.bias = _combine(self.bias, self.habits.greedy_bias(view))
+        if cfg.evidence:
+            self.bias = _combine(self.bias, self.choices.bias(view, playout.score, cfg.evidence))
         return self._sample(view, ranked[:cfg.candidates], side, val, playout, rng, deadline, cancel, start)
 
     def _prepare(self, view: GameState, moves: list, rng: random.Random, cancel):

@@ -98,6 +98,11 @@ class SearchSettings:
     """Like ``infer``, for every trail a rival made this deal (the player
     remembers them): the rival's hand is drawn away from the cards that
     would have taken something (0: off)."""
+    evidence: float = 0.0
+    """Strength of the evidence of every choice a rival made this deal (0:
+    off): each unseen card is weighted exp(-evidence x what the rival gave
+    up by not using it), captures read as well as trails
+    (``choice_evidence.py``)."""
     habits: int = 0
     """Once the rival has passed up this many chances to build and never
     built, the playouts let it build no more (0: off)."""
