@@ -106,16 +106,29 @@ class ChoiceMemory:
 def choice_charges(before: GameState, seat: int, move: Move, faces: set[int], score: Score) -> dict[int, float]:
     """{face: what holding it and not using it cost ``seat`` on ``before``'s
     table}, for the faces in ``faces`` whose best capture there beats the
-    worth of the move it made (at least 0: a trail)."""
+    worth of the move it made (at least 0: a trail).
+
+    Faces of one rank with the same hand values take the same table cards,
+    so the captures are listed once per such kind (the costly part) and
+    only scored per face (a spade or a casino card is worth more)."""
     made = max(0.0, _worth(before, seat, move, score))
+    kinds: dict[tuple[int, tuple[int, ...]], list[int]] = {}
+    hv = before.values.hand_values
+    for f in sorted(faces):
+        kinds.setdefault((f >> 2, hv[f]), []).append(f)
+    t = before.clone()
+    t.to_move = seat
     out = {}
-    for f in faces:
-        t = before.clone()
-        t.hands[seat] = [f]
-        t.to_move = seat
-        best = max((score(t, m) for m in choice_moves(t) if m[0] == CAPTURE), default=0.0)
-        if best > made:
-            out[f] = best - made
+    for group in kinds.values():
+        t.hands[seat] = [group[0]]
+        takes = [m for m in choice_moves(t) if m[0] == CAPTURE]
+        if not takes:
+            continue
+        for f in group:
+            t.hands[seat] = [f]
+            best = max(score(t, Move(m[0], f, m[2], m[3], m[4])) for m in takes)
+            if best > made:
+                out[f] = best - made
     return out
 
 
