@@ -126,7 +126,7 @@ def choice_charges(before: GameState, seat: int, move: Move, faces: set[int], sc
             continue
         for f in group:
             t.hands[seat] = [f]
-            best = max(score(t, Move(m[0], f, m[2], m[3], m[4])) for m in takes)
+            best = max(score(t, Move(m[0], f, m[2] or 0, m[3], m[4])) for m in takes)
             if best > made:
                 out[f] = best - made
     return out
