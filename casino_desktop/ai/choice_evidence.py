@@ -22,7 +22,9 @@ seen), so they are a bias on the sampling, never a ban.
 
 Only what the seat saw is read: the table after our own move, which is what
 the next player decided on, and that player's move as the next view shows
-it (two players: every rival move is seen so).  Values are the playout
+it (two players: every rival move is seen so).  Where a turn is several
+actions (Swazi, Sotho) the view shows only a rival turn's last action, so
+nothing is read there.  Values are the playout
 policy's scores (``policy.Playout.score``, unguarded), the same units as
 the trail evidence.
 """
@@ -54,7 +56,7 @@ class ChoiceMemory:
     def observe(self, view: GameState) -> None:
         """Record the rival's move shown by ``view`` if it answered our last move."""
         me = view.viewer
-        if me is None:
+        if me is None or view.rules.turn_actions != "one":
             return
         key = deal_key(view)
         deal, choices = self._choices.get(me, (None, []))
@@ -71,7 +73,7 @@ class ChoiceMemory:
 
     def remember(self, view: GameState, move: Move) -> None:
         """The table our move leaves: what the next player decides on."""
-        if view.viewer is None:
+        if view.viewer is None or view.rules.turn_actions != "one":
             return
         after = view.clone()
         apply(after, move)

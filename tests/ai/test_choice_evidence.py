@@ -102,3 +102,20 @@ def test_search_with_evidence_plays_a_whole_round_legally():
         biased += bool(player.bias)
         apply(state, move)
     assert biased, "the rival's choices were read at least once"
+
+
+def test_nothing_is_read_where_a_turn_is_several_actions():
+    """Swazi: a view shows only the last action of the rival's turn, so its
+    turn as a whole cannot be judged."""
+    state = new_game(make_rules("swazi-casino"), 2, False, 3)
+    memory = ChoiceMemory()
+    rng = random.Random(3)
+    for _ in range(40):
+        if state.phase != "play":
+            break
+        view = state.information_view(state.to_move)
+        memory.observe(view)
+        move = rng.choice(legal_moves(view))
+        memory.remember(view, move)
+        apply(state, move)
+    assert memory._choices == {} and memory._after == {}
