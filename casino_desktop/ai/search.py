@@ -302,6 +302,7 @@ class SearchPlayer:
         if cfg.dd and view.sides == 2 and _plies_left_in_deal(view) <= cfg.dd:
             dd = Solver(side, playout.score, deadline, cancel, lambda st: val.margin(st, side), len(view.stock),
                         cfg.nodes, self.clock)
+        horizon = _horizon(view, cfg)
         worlds = 0
         played = 0  # playouts
         weighed = playout.weighed  # the work before these worlds, as ``settings.work`` counts it
@@ -334,7 +335,7 @@ class SearchPlayer:
                         break
                     continue
                 playout.rng.seed(seed)
-                playout.run(s, cfg.horizon, cfg.extra, cfg.depth)
+                playout.run(s, horizon, cfg.extra, cfg.depth)
                 results.append(round_margin(s, side) if s.phase != PHASE_PLAY else val.margin(s, side))
             if stopped:
                 break  # a half-measured world would bias the comparison
@@ -368,6 +369,17 @@ def _combine(a: dict, b: dict) -> dict:
         for c, x in w.items():
             mine[c] = mine.get(c, 1.0) * x
     return out
+
+
+def _horizon(view: GameState, cfg: SearchSettings) -> int:
+    """Further deals each playout plays past this one: ``horizon``, or with
+    ``finish`` and no more than that many cards left in the stock, enough
+    to reach the end of the round (a deal's end scored by ``Valuation``
+    shares the untaken table at random; the round's end gives it to the last
+    capturer, as the rules do)."""
+    if cfg.finish and len(view.stock) <= cfg.finish:
+        return max(cfg.horizon, len(view.stock))  # no more deals than cards: the round's end comes first
+    return cfg.horizon
 
 
 def _plies_left_in_deal(view: GameState) -> int:

@@ -60,6 +60,10 @@ class SearchSettings:
     horizon: int = 0
     """Further deals each playout goes past the current one (0: it stops at
     the end of this deal)."""
+    finish: int = 0
+    """With at most this many cards left in the stock (but some), playouts
+    run on to the end of the round, not of the deal (0: off): 8 in
+    2-player Casino is the deal before the last."""
     extra: int = 0
     """Plies played past the end of the deal, so that a card trailed last
     still meets the next player's reply."""
