@@ -23,6 +23,13 @@ place that says which engine and which dials stand behind each name:
             African family its playouts stop after 12 plies
             (``family_dials.AFRICAN``)
 
+Frozen opponents (``FROZEN``) are earlier Masters kept by name for
+measurement, so a tournament can ask whether today's Master beats them:
+``master-2026-12`` is Master as it played until December 2026.  They are
+not levels: the New Game dialog lists ``LEVELS`` only.  A frozen dial set
+never changes, and a dial added to the search later is off in it (its
+default keeps the old code path), so it keeps playing as it did.
+
 Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
 ``ismcts``, ``cheater``, ``peeker``, ``learner``) are accepted too, for measurement, optionally
 with dials: ``search:worlds=100,horizon=1`` (the search's dials are the fields of
@@ -56,6 +63,11 @@ CASUAL_OVERLOOK = 0.3
 EXPERT = SearchSettings(worlds=32, candidates=5, epsilon=0.0, time_limit=0.18)
 MASTER = SearchSettings(worlds=400, candidates=8, epsilon=0.0, time_limit=0.9, infer=4.0, guard=1, habits=3,
                         read=12)
+# Master until December 2026, written out in full rather than derived from
+# MASTER, so that changing Master's dials cannot move it.
+MASTER_2026_12 = SearchSettings(worlds=400, candidates=8, epsilon=0.0, time_limit=0.9, infer=4.0, guard=1,
+                                habits=3, read=12)
+FROZEN = {"master-2026-12": MASTER_2026_12}
 
 _LEVEL_PLAYERS = {
     "beginner": lambda: LearnerPlayer("greedy", overlook=BEGINNER_OVERLOOK),
@@ -118,6 +130,8 @@ def make_player(level: str) -> Player:
         player = _LEVEL_PLAYERS[level]()
         player.name = level
         return player
+    if level in FROZEN:
+        return SearchPlayer(FROZEN[level], name=level)
     engine, _, dials = level.partition(":")
     cls = _ENGINES.get(engine)
     if cls is None:
@@ -137,7 +151,7 @@ def level_label(level: str) -> str:
     """The name shown to players ("Expert")."""
     if level in _LABELS:
         return _LABELS[level]
-    if level.partition(":")[0] in _ENGINES:
+    if level in FROZEN or level.partition(":")[0] in _ENGINES:
         return level.capitalize()
     raise ValueError(f"Unknown level '{level}'.")
 

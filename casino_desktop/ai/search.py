@@ -41,6 +41,7 @@ import threading
 import time
 
 from ..core import MULLE_OFF, PHASE_PLAY, TURN_SEVERAL, GameState, Move, apply, choice_moves
+from .choice_evidence import ChoiceMemory
 from .habits import RivalHabits
 from .heuristic import evaluate
 from .inference import TrailMemory, hand_bias
@@ -109,6 +110,7 @@ class SearchPlayer:
         self.clock = time.thread_time if settings.cpu_clock else time.perf_counter
         self.habits = RivalHabits(settings.habits, settings.read) if settings.habits or settings.read else None
         self.memory = TrailMemory()
+        self.choices = ChoiceMemory()
         self.bias: dict = {}
         if name:
             self.name = name
@@ -118,6 +120,9 @@ class SearchPlayer:
                cancel: threading.Event | None = None) -> Move:
         remembering = self.settings.recall and view.viewer is not None
         trails = self.memory.observe(view) if remembering else []
+        reading = self.settings.evidence and view.viewer is not None
+        if reading:
+            self.choices.observe(view)
         if self.habits is not None:
             self.habits.observe(view)
         if self.settings.salt:
@@ -125,6 +130,8 @@ class SearchPlayer:
         move = self._decide(view, rng, budget, cancel, trails)
         if remembering:
             self.memory.remember(view, move)
+        if reading:
+            self.choices.remember(view, move)
         if self.habits is not None:
             self.habits.remember(view, move)
         return move
@@ -155,6 +162,8 @@ class SearchPlayer:
         self.bias = hand_bias(view, trails, playout.score, cfg.recall)
         if self.habits is not None:
             self.bias = _combine(self.bias, self.habits.greedy_bias(view))
+        if cfg.evidence:
+            self.bias = _combine(self.bias, self.choices.bias(view, playout.score, cfg.evidence))
         return self._sample(view, ranked[:cfg.candidates], side, val, playout, rng, deadline, cancel, start)
 
     def _prepare(self, view: GameState, moves: list, rng: random.Random, cancel):
@@ -292,6 +301,7 @@ class SearchPlayer:
         if cfg.dd and view.sides == 2 and _plies_left_in_deal(view) <= cfg.dd:
             dd = Solver(side, playout.score, deadline, cancel, lambda st: val.margin(st, side), len(view.stock),
                         cfg.nodes, self.clock)
+        horizon = playout_horizon(view, cfg)
         worlds = 0
         played = 0  # playouts
         weighed = playout.weighed  # the work before these worlds, as ``settings.work`` counts it
@@ -324,7 +334,7 @@ class SearchPlayer:
                         break
                     continue
                 playout.rng.seed(seed)
-                playout.run(s, cfg.horizon, cfg.extra, cfg.depth)
+                playout.run(s, horizon, cfg.extra, cfg.depth)
                 results.append(round_margin(s, side) if s.phase != PHASE_PLAY else val.margin(s, side))
             if stopped:
                 break  # a half-measured world would bias the comparison
@@ -358,6 +368,17 @@ def _combine(a: dict, b: dict) -> dict:
         for c, x in w.items():
             mine[c] = mine.get(c, 1.0) * x
     return out
+
+
+def playout_horizon(view: GameState, cfg: SearchSettings) -> int:
+    """Further deals each playout plays past this one: ``horizon``, or with
+    ``finish`` and no more than that many cards left in the stock, enough
+    to reach the end of the round (a deal's end scored by ``Valuation``
+    shares the untaken table at random; the round's end gives it to the last
+    capturer, as the rules do)."""
+    if cfg.finish and len(view.stock) <= cfg.finish:
+        return max(cfg.horizon, len(view.stock))  # no more deals than cards: the round's end comes first
+    return cfg.horizon
 
 
 def _plies_left_in_deal(view: GameState) -> int:

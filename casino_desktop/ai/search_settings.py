@@ -60,6 +60,10 @@ class SearchSettings:
     horizon: int = 0
     """Further deals each playout goes past the current one (0: it stops at
     the end of this deal)."""
+    finish: int = 0
+    """With at most this many cards left in the stock (but some), playouts
+    run on to the end of the round, not of the deal (0: off): 8 in
+    2-player Casino is the deal before the last."""
     extra: int = 0
     """Plies played past the end of the deal, so that a card trailed last
     still meets the next player's reply."""
@@ -98,6 +102,11 @@ class SearchSettings:
     """Like ``infer``, for every trail a rival made this deal (the player
     remembers them): the rival's hand is drawn away from the cards that
     would have taken something (0: off)."""
+    evidence: float = 0.0
+    """Strength of the evidence of every choice a rival made this deal (0:
+    off): each unseen card is weighted exp(-evidence x what the rival gave
+    up by not using it), captures read as well as trails
+    (``choice_evidence.py``)."""
     habits: int = 0
     """Once the rival has passed up this many chances to build and never
     built, the playouts let it build no more (0: off)."""

@@ -17,7 +17,7 @@ from dataclasses import replace
 import pytest
 
 from casino_desktop.ai import SearchPlayer, SearchSettings, make_player
-from casino_desktop.ai.levels import EXPERT, MASTER
+from casino_desktop.ai.levels import EXPERT, MASTER, MASTER_2026_12
 from casino_desktop.core import PHASE_PLAY, apply, make_rules, new_game
 
 
@@ -54,7 +54,7 @@ PINNED = [
       ('5C build 9 4C 9D 9C', 'sampled', 32),
       ('9S take [4C 5C 9D 9C]', 'forced', None),
       ('QC trail', 'forced', None)]),
-    (replace(MASTER, time_limit=60.0),
+    (replace(MASTER_2026_12, time_limit=60.0),
      ('casino', 2, False, 7, 10),
      [('5S take 5H', 'sampled', 48),
       ('9D take 9S', 'sampled', 80),
@@ -172,10 +172,12 @@ def test_search_players_choose_as_pinned(spec, game, expected):
 
 
 def test_the_levels_are_the_pinned_settings_with_their_own_clock():
-    """The first two pins are Expert and Master themselves: only the clock
-    (a safety cap, not a strength dial) was moved for the test."""
-    assert make_player("expert").settings == EXPERT and make_player("master").settings == MASTER
-    assert (EXPERT.time_limit, MASTER.time_limit) == (0.18, 0.9)
+    """The first two pins are Expert and the frozen Master (``master-2026-12``,
+    Master until December 2026) themselves: only the clock (a safety cap,
+    not a strength dial) was moved for the test."""
+    assert make_player("expert").settings == EXPERT
+    assert make_player("master-2026-12").settings == MASTER_2026_12
+    assert (EXPERT.time_limit, MASTER.time_limit, MASTER_2026_12.time_limit) == (0.18, 0.9, 0.9)
     assert make_player("master").budget == 0.9
 
 
