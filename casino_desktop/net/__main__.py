@@ -50,14 +50,23 @@ def _computer(text: str) -> tuple[int, str]:
     seat, _, level = text.partition(":")
     if not seat.isdigit() or not level:
         raise argparse.ArgumentTypeError(f"give a seat and a level, like 2:casual, not {text!r}")
-    return int(seat), level
+    return int(seat), _level(level)
 
 
-def _level(text: str) -> str:
+def _engine(text: str) -> str:
+    """Any player ``make_player`` knows: a bot plays under its own ``--name``."""
     try:
         make_player(text)
     except ValueError as err:
         raise argparse.ArgumentTypeError(str(err)) from None
+    return text
+
+
+def _level(text: str) -> str:
+    """A level the window offers: a seat's level is shown to the people at the table by its
+    translated name, which tournament opponents (``master-2026-12``) and engine dials have not."""
+    if text not in LEVELS:
+        raise argparse.ArgumentTypeError(f"give one of the levels {', '.join(LEVELS)}, not {text!r}")
     return text
 
 
@@ -78,7 +87,6 @@ def serve(args) -> int:
         for seat, level in args.computer or []:
             if not 0 <= seat < args.players:
                 raise UsageError(f"seat {seat} is not at this table: the seats are 0 to {args.players - 1}")
-            _level(level)
             plans[seat] = SeatPlan(COMPUTER, level)
         try:
             options = parse_json(args.options, "The house rules") if args.options else {}
@@ -203,7 +211,7 @@ def build_parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bot", help="play one seat with a computer player")
     b.add_argument("--connect", required=True, metavar="HOST:PORT")
     b.add_argument("--code", required=True)
-    b.add_argument("--level", type=_level, default="casual", choices=None, help=f"one of {', '.join(LEVELS)}")
+    b.add_argument("--level", type=_engine, default="casual", choices=None, help=f"one of {', '.join(LEVELS)}")
     b.add_argument("--name", default=None)
     b.add_argument("--dump", default=None, help="write every message received to this file (JSON lines)")
     b.add_argument("--dump-each", action="store_true", help="append each message to the dump as it arrives")

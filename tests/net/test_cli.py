@@ -25,3 +25,12 @@ def test_an_unknown_level_is_refused_by_the_parser(capsys):
     with pytest.raises(SystemExit) as caught:
         main(["serve", "--port", "0", "--code", "HT4K9QXA", "--stand-in", "grandmaster"])
     assert caught.value.code == 2
+
+
+def test_a_tournament_opponent_is_not_a_seat_level(capsys):
+    # Its name has no translation: a seat played by it would show "master-2026-12" to the table.
+    for level in ("master-2026-12", "search:worlds=10"):
+        with pytest.raises(SystemExit) as caught:
+            main(["serve", "--port", "0", "--code", "HT4K9QXA", "--computer", f"1:{level}"])
+        assert caught.value.code == 2
+        assert "give one of the levels" in capsys.readouterr().err
