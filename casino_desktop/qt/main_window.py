@@ -46,6 +46,7 @@ DEAL_MS = 260
 
 class MainWindow(QMainWindow):
     round_dialog_shown = Signal(object)   # the RoundDialog (tests and autoplay watch this)
+    deal_number_shown = True   # under the game's name in the side panel; a network table's window has none
 
     def __init__(self, setup: GameSetup | None = None, settings: QSettings | None = None, watch: bool = False,
                  network_window: Callable[[QSettings | None], QMainWindow] | None = None):
@@ -233,7 +234,7 @@ class MainWindow(QMainWindow):
         self.input.disable()
         self.hands.reset()
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
-        self.side.start_match(state, self.setup.variant_id, self.controller.sides)
+        self.side.start_match(state, self.setup.variant_id, self.controller.sides, self.deal_number_shown)
         if self._note:
             self.side.add_lines([self._note])
             self._note = ""

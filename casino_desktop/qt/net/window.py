@@ -34,6 +34,9 @@ def seat_token_key(code: str) -> str:
 
 class NetWindow(MainWindow):
     table_closed = Signal()   # the window closed, and its table with it (the host's) or its seat (a joiner's)
+    # No deal number under the title: the host alone knows it (it would give
+    # every card away), and the match number here deals nothing.
+    deal_number_shown = False
 
     def __init__(self, settings=None) -> None:
         super().__init__(settings=settings)
@@ -214,11 +217,6 @@ class NetWindow(MainWindow):
         # up, who sits at the bottom): the network table's, this seat a person's.
         self.setup = self.controller.setup
         super()._game_started(state)
-        # No deal number under the title: the host alone knows it (it would give
-        # every card away), and the match number here deals nothing.
-        title, detail = self.side._title
-        self.side._title = (title, detail.split("<br>")[0])
-        self.side._show_title()
         self._show_title()
 
     def join(self, host: str, port: int, code: str, name: str | None = None) -> None:

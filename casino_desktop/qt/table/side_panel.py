@@ -136,13 +136,16 @@ class SidePanel(QWidget):
     def held(self) -> QWidget | None:
         return self._guest[1] if self._guest is not None else None
 
-    def start_match(self, state: GameState, variant_id: str, side_names: list[str]) -> None:
+    def start_match(self, state: GameState, variant_id: str, side_names: list[str], deal_shown: bool = True) -> None:
+        """``deal_shown=False`` leaves the deal number out (a network table's
+        window: only the host knows the number, and it would give every card away)."""
         v = preset(variant_id)
         goal = match_length(state.rules, state.players)
         # The deal number: the same number deals the same cards (Game › New Game).
         # The frame is markup and punctuation; the words are the core's and one template.
         deal = tr("Deal {number}", note="the deal number: the same number deals the same cards", number=state.seed)
-        self._title = (say(v.name), f"({say(v.family)}; {say(goal)})<br>{deal}", house_rules_line(state.rules, variant_id))
+        about = f"({say(v.family)}; {say(goal)})" + (f"<br>{deal}" if deal_shown else "")
+        self._title = (say(v.name), about, house_rules_line(state.rules, variant_id))
         self._show_title()
         self.title.setToolTip(say(v.summary))
         self.scores.setColumnCount(len(side_names))

@@ -47,3 +47,16 @@ def test_the_game_line_names_the_house_rules_that_are_on(qtbot, tmp_path):
     plain.start_game()
     qtbot.waitUntil(lambda: "Deal" in plain.side.title.text())
     assert "House rule" not in plain.side.title.text()
+
+
+def test_a_network_tables_window_shows_no_deal_number(qtbot, tmp_path):
+    # Only the host knows the deal's number, and it would give every card away.
+    from casino_desktop.qt.net.window import NetWindow
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    qtbot.waitUntil(lambda: "Deal" in window.side.title.text())
+    assert NetWindow.deal_number_shown is False
+    window.deal_number_shown = False
+    window.start_game()
+    qtbot.waitUntil(lambda: "Deal" not in window.side.title.text())
+    assert "Casino" in window.side.title.text()
