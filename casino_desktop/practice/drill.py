@@ -113,10 +113,15 @@ class Verdict:
     right_answer: object = None  # the right answer, as ``Drill.answer_json``
     right_text: str = ""     # the right answer in words, where it is a play
     topic: str = ""          # the topic the answer got wrong, where not the drill's own (a scoring item)
+    working: str = ""        # the arithmetic that settles the answer, a sentence of its own ("2 + 4 = 6, not 7")
 
     def to_json(self) -> dict[str, object]:
-        return {"right": self.right, "sentence": self.sentence, "cards": [card_text(c) for c in self.cards],
-                "right_answer": self.right_answer, "right_text": self.right_text}
+        out: dict[str, object] = {"right": self.right, "sentence": self.sentence,
+                                  "cards": [card_text(c) for c in self.cards], "right_answer": self.right_answer,
+                                  "right_text": self.right_text}
+        if self.working:
+            out["working"] = self.working
+        return out
 
 
 def options_key(options: Mapping[str, object] | None) -> tuple[tuple[str, object], ...]:
