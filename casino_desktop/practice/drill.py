@@ -34,6 +34,15 @@ ANSWER_FORMS = {
 # The topic of the drills that exercise no one refusal sentence.
 MOVE_TOPICS = {CAPTURES: "find_captures", BUILD: "make_build", TAKE_BUILD: "take_build", RAISE: "raise_build",
                TABLE_BUILD: "build_table_cards"}
+# The rules that judge a play by which deal of the round it is: under them a
+# drill says which deal its position is in (its position's ``deal``).
+DEAL_RULES = ("no_builds_first_deal", "one_build_first_deal")
+
+
+def deal_matters(rules: Rules) -> bool:
+    return any(getattr(rules, field) for field in DEAL_RULES)
+
+
 # The answer of a SCORE drill: (item id, points per side) of every item.
 ScoreAnswer = tuple[tuple[str, tuple[int, ...]], ...]
 # The subject of a LEGAL drill: the fields of the play asked about (``Move``), its value always named.

@@ -12,8 +12,9 @@ core's (``predicates.sentences_in_play``); they are quoted, never rewritten.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast
 
-from ..core import BUILD, CAPTURE, RAISE, TABLE_BUILD, GameState, Move, pretty, resolve
+from ..core import BUILD, CAPTURE, RAISE, RULE_SPECS, TABLE_BUILD, GameState, Move, pretty, resolve
 from ..core.i18n import N_, N_plural, Text, fill, join
 
 # --------------------------------------------------------------------------- questions
@@ -103,6 +104,7 @@ def attempt_words(state: GameState, text: str) -> Text:
 
 
 # --------------------------------------------------------------------------- topics
+SPEC_BY_ID = {spec.id: spec for spec in RULE_SPECS}
 # What each topic of the schedule (``Drill.topic``: a rule's name, a kind of
 # play, a scoring item's id) teaches, in a player's words, for the progress
 # screen: no rule id is ever shown.  ``topic_phrase`` falls back to a
@@ -134,6 +136,7 @@ TOPIC_PHRASES = {
     "forced_pairing_capture": N_("Taking every equal loose card"),
     # building
     "building": N_("No building in this game"),
+    "no_builds_first_deal": N_("No building in the first deal"),
     "court_cards_cannot_build": N_("Court cards cannot build"),
     "face_builds": N_("Building with court cards"),
     "court_build_target": N_("Adding to a court-card build"),
@@ -186,4 +189,11 @@ OTHER_TOPIC = N_("A rule of a later version of the game")
 
 
 def topic_phrase(topic: str) -> Text:
-    return TOPIC_PHRASES.get(topic, OTHER_TOPIC)
+    """The topic in a player's words: its phrase; a rule without one by the
+    name the settings give it (a house rule is named as the player chose
+    it); only a topic this version does not know is "a later version's"."""
+    if topic in TOPIC_PHRASES:
+        return TOPIC_PHRASES[topic]
+    spec = SPEC_BY_ID.get(topic)
+    # A spec's label is marked with ``N_`` where the rule is written: a ``Text``.
+    return cast(Text, spec.label) if spec is not None else OTHER_TOPIC

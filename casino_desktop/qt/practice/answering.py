@@ -15,7 +15,7 @@ from casino_desktop.core import (CAPTURE, NO_CARD, PHASE_PLAY, TABLE_BUILD as TA
                                  pretty, resolve, sort_moves)
 from casino_desktop.core.i18n import fill, join
 from casino_desktop.practice.coverage import scoring_items
-from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD, TAKE_BUILD
+from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD, TAKE_BUILD, deal_matters
 from casino_desktop.qt.translate import say
 from casino_desktop.practice import drill_sentences
 from casino_desktop.qt.practice import window_sentences
@@ -66,8 +66,7 @@ class Answering:
         self.state = position_from_json(data)
         w.scene.show_position(self.state)
         lines = [window_sentences.TABLE_LINE.get((data["players"], data["partnerships"]), "")]
-        if data.get("final_deal"):
-            lines.append(window_sentences.FINAL_DEAL)
+        lines += self._deal_lines(data)
         if data.get("turn_played"):
             lines.append(window_sentences.HAND_PLAYED)
         w.table_line.setText(" ".join(say(t) for t in lines if t))
@@ -96,6 +95,18 @@ class Answering:
                 w.play_panel.how.setText(say(window_sentences.HOW_PLAY))
                 w.scene.set_draggable(hand)
         w.scene.set_marks(glow=self.glow)
+
+    def _deal_lines(self, data: dict) -> list:
+        """The last deal, as always; and where a rule of the first deal decides
+        the answer (``deal_matters``), which deal it is: a position that does
+        not say (a worked position) is told as the last deal or not at all."""
+        final = [window_sentences.FINAL_DEAL] if data.get("final_deal") else []
+        deal = data.get("deal")
+        if not deal_matters(self.w.rules) or not isinstance(deal, int):
+            return final
+        if deal == 1:
+            return [window_sentences.FIRST_DEAL] + final
+        return final or [fill(window_sentences.LATER_DEAL, number=deal)]
 
     def _round_notes(self, data: dict) -> str:
         r = self.w.rules
