@@ -21,6 +21,10 @@ from ..core.i18n import N_, N_plural, Text, fill, join
 CAPTURES_QUESTION = N_("Find every capture the {card} can make here.")
 BUILD_QUESTION = N_("Make a build of {value}.")
 TAKE_BUILD_QUESTION = N_("Take the build of {cards}, worth {value}.")
+# Where no legal capture takes the build alone (an owner's other build of the
+# value must go too): the task says so, since a drop on that build alone would be refused.
+TAKE_BUILD_WITH_MORE = N_("Take the build of {cards}, worth {value}, with what must go with it: here no capture "
+                          "takes that build alone.")
 RAISE_QUESTION = N_("Raise the build of {cards}, worth {value}.")
 SCORE_QUESTION = N_("The round is over. This drill is about {item}, but a round is scored as a whole: count the "
                     "points of each pile for every item of the scoring table ({items}), and give the points of "

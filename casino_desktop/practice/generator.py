@@ -81,8 +81,10 @@ def _move_drills(variant: str, options: Mapping[str, object], seed: int, data: M
     if takes:
         m = rng.choice(takes)
         b = by_key[m.builds[0]]
+        alone = any(t.builds == (b.key,) and not t.loose for t in takes)
+        question = drill_sentences.TAKE_BUILD_QUESTION if alone else drill_sentences.TAKE_BUILD_WITH_MORE
         found[TAKE_BUILD] = Drill(TAKE_BUILD, variant, okey, seed, pos,
-                                  fill(drill_sentences.TAKE_BUILD_QUESTION, cards=drill_sentences.cards_text(b.key), value=b.value),
+                                  fill(question, cards=drill_sentences.cards_text(b.key), value=b.value),
                                   answer=m.text(), topic=MOVE_TOPICS[TAKE_BUILD], subject=(b.key,))
     raises = [m for m in legal if m.kind == RAISE_MOVE]
     if raises:
