@@ -99,13 +99,24 @@ def next_drill(drills: dict[str, Drill], records: list[Progress], variant: str, 
     def unseen(d: Drill) -> bool:
         return d.position not in shown
 
-    for fits in (welcome, not_crowding, unseen):
-        for topic in due:
+    # Where every drill of the topics due shows a table much like one just
+    # shown (few topics are due in a session that goes on from earlier ones),
+    # a topic not yet due takes its turn, the soonest due first: a table
+    # again is worse than a topic a little early.
+    later = [t for t in _by_due(records, mixed_order(topics), variant) if t not in due]
+    for fits, order in ((welcome, due), (welcome, later), (not_crowding, due), (unseen, due)):
+        for topic in order:
             fitting = [d for d in topics[topic] if fits(d)]
             if fitting:
                 return fitting[random.Random(seed).randrange(len(fitting))]
     choices = topics[due[0]]
     return choices[random.Random(seed).randrange(len(choices))]
+
+
+def _by_due(records: list[Progress], topics: list[str], variant: str) -> list[str]:
+    """``topics`` the soonest due first (a topic never asked is due now)."""
+    due_at = {p.topic: p.due for p in records if p.variant == variant}
+    return sorted(topics, key=lambda t: due_at.get(t, 0))
 
 
 def bookings(drill: Drill, verdict: Verdict) -> list[tuple[str, bool]]:
