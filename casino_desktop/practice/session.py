@@ -90,8 +90,15 @@ def next_drill(drills: dict[str, Drill], records: list[Progress], variant: str, 
     due = due_topics(records, mixed_order(topics), variant, now)
     if not due:
         return None
+
     def welcome(d: Drill) -> bool:
         return d.position not in shown and _welcome(d, recent)
+
+    def distinct(d: Drill) -> bool:   # a table unlike the last ones, never shown
+        return d.position not in shown and not any(near_same_table(d, r) for r in recent[-TABLE_MEMORY:])
+
+    def fresh_table(d: Drill) -> bool:   # scoring spaced less, but a new table
+        return distinct(d) and _no_score_crowding(d, recent)
 
     def not_crowding(d: Drill) -> bool:
         return d.position not in shown and _no_score_crowding(d, recent)
@@ -100,11 +107,12 @@ def next_drill(drills: dict[str, Drill], records: list[Progress], variant: str, 
         return d.position not in shown
 
     # Where every drill of the topics due shows a table much like one just
-    # shown (few topics are due in a session that goes on from earlier ones),
-    # a topic not yet due takes its turn, the soonest due first: a table
-    # again is worse than a topic a little early.
-    later = [t for t in _by_due(records, mixed_order(topics), variant) if t not in due]
-    for fits, order in ((welcome, due), (welcome, later), (not_crowding, due), (unseen, due)):
+    # shown (few topics are due in a session that goes on from earlier
+    # ones), a topic not yet due takes its turn, the soonest due first: the
+    # same table again is worse than a topic asked a little early.
+    alike = not any(distinct(d) for t in due for d in topics[t])
+    later = [t for t in _by_due(records, mixed_order(topics), variant) if t not in due] if alike else []
+    for fits, order in ((welcome, due), (fresh_table, due), (welcome, later), (not_crowding, due), (unseen, due)):
         for topic in order:
             fitting = [d for d in topics[topic] if fits(d)]
             if fitting:
