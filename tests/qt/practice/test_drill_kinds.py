@@ -228,9 +228,9 @@ def test_a_drop_on_a_build_is_read_as_the_game_table_reads_it(qtbot, window):
     # build) is the one legal play: both builds.
     import json
     import random
-    from casino_desktop.practice.generator import _move_drills
+    from casino_desktop.practice.generator import move_drills
     state = position_from_json(_TWO_BUILDS)
-    drill = _move_drills("casino", {}, 0, _TWO_BUILDS, state, legal_moves(state), random.Random(0))["take_build"]
+    drill = move_drills("casino", {}, 0, _TWO_BUILDS, state, legal_moves(state), random.Random(0))["take_build"]
     # The task says the build cannot be taken alone, which is why the drop takes more.
     assert drill.question.startswith("Take the build of ") and "no capture takes that build alone" in drill.question
     window.present(drill)
