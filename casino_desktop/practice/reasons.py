@@ -126,7 +126,7 @@ def _true_to_table(template: str, state: GameState, fields: _Fields) -> bool:
         b.value == fields["value"] and b not in mine for b in builds)
 
 
-_SAME_NUMBER_TWICE = re.compile(r"\b(\d+), not \1\b|\b(\d+) makes \2, not")
+_SAME_NUMBER_TWICE = re.compile(r"\b(\d+), not \1\b|\b(\d+) makes \2, not|build of (\d+) cannot be taken by a card worth \3\b")
 
 
 _RAISED_TO = re.compile(r"build of (\d+) to (\d+)")
@@ -134,7 +134,8 @@ _RAISED_TO = re.compile(r"build of (\d+) to (\d+)")
 
 def _believable(sentence: str) -> bool:
     """A filled sentence a player could take for the reason: not "that build
-    is 10, not 10", nor a raise of a build of 6 to 3."""
+    is 10, not 10", nor "the build of 4 cannot be taken by a card worth 4",
+    nor a raise of a build of 6 to 3."""
     if _SAME_NUMBER_TWICE.search(sentence):
         return False
     raised = _RAISED_TO.search(sentence)

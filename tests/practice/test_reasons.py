@@ -141,3 +141,11 @@ def test_wrong_reasons_differ_in_meaning_and_speak_of_the_play_asked(options):
         assert courts_in_play or not court & set(wrong), (d.question, d.choices)
         assert makes_build(m) or not first_deal & set(wrong), (d.question, d.choices)
     assert asked >= 5
+
+
+def test_a_wrong_reason_never_says_a_build_cannot_be_taken_by_a_card_of_its_own_value():
+    from casino_desktop.practice.reasons import _believable
+    assert not _believable("A build is taken only whole by a card of its value: the build of 4 cannot be taken by "
+                           "a card worth 4.")
+    assert _believable("A build is taken only whole by a card of its value: the build of 4 cannot be taken by "
+                       "a card worth 5.")
