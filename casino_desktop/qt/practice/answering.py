@@ -291,6 +291,14 @@ class Answering:
         made = [b for b in after.builds if played & set(b.key)]
         self.glow = set(made[0].key) if made else set()
 
+    def below_verdict(self, verdict) -> str:
+        """The working that settles the answer (a sum that falls short),
+        then, for a wrong answer, the right one."""
+        lines = [say(verdict.working)] if verdict.working else []
+        if not verdict.right:
+            lines.append(self.right_answer_text(verdict))
+        return "\n".join(line for line in lines if line)
+
     def right_answer_text(self, verdict) -> str:
         """The right answer in words, for a wrong one."""
         kind = self.w.drill.kind

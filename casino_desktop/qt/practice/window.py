@@ -348,11 +348,7 @@ class PracticeWindow(QMainWindow):
         self._show_text(self.verdict, verdict.sentence)
         self._show_text(self.topic_line, self._topic_text(drill))
         self._show_text(self.note, "")
-        # The working that settles the answer first (a sum that falls short), then, for a wrong answer, the right one.
-        lines = [say(verdict.working)] if verdict.working else []
-        if not verdict.right:
-            lines.append(self.answering.right_answer_text(verdict))
-        self._show_text(self.right_answer, "\n".join(line for line in lines if line))
+        self._show_text(self.right_answer, self.answering.below_verdict(verdict))
         self.answering.show_verdict(verdict, answer)
         for topic, right in bookings(drill, verdict):
             self._record(topic, right)
