@@ -3,7 +3,12 @@
     {"variant": "casino", "options": {}, "players": 2, "partnerships": false,
      "to_move": 0, "hands": {"0": ["3H", "8S"]},
      "table": ["5C", {"build": ["4H", "3S"], "value": 7, "multiple": false, "controller": 1}],
-     "final_deal": false}
+     "final_deal": false, "deal": 2}
+
+``deal`` (optional) is which deal of the round it is, 1 for the first: the
+rules of the first deal (no building in it, a house rule; the two-player
+limits of the African family) read it.  Left out, the position is read as
+in the first deal.
 
 Only the mover's hand is needed; the others are then unknown (as they are to
 a player), so the position is that seat's information view.  Every problem
@@ -30,6 +35,10 @@ class PositionError(ValueError):
     pass
 
 
+# The most deals a round can have: one card each to two players from a double deck.
+MAX_DEALS = 52
+
+
 def position_from_json(data: Any) -> GameState:
     if not isinstance(data, dict):
         raise PositionError("A position must be a JSON object.")
@@ -42,6 +51,9 @@ def position_from_json(data: Any) -> GameState:
     final_deal = data.get("final_deal", False)
     if not isinstance(final_deal, bool):
         raise PositionError("'final_deal' must be true or false.")
+    deal_number = data.get("deal", 1)
+    if not isinstance(deal_number, int) or isinstance(deal_number, bool) or not 1 <= deal_number <= MAX_DEALS:
+        raise PositionError(f"'deal' must be a whole number from 1 to {MAX_DEALS}: which deal of the round it is.")
     try:
         options = data.get("options")
         rules = make_rules(data.get("variant", ""), {} if options is None else options)
@@ -118,6 +130,7 @@ def position_from_json(data: Any) -> GameState:
     state.pledge = None
     state.to_move = to_move
     state.stock = [] if final_deal else [HIDDEN] * (rules.hand_size * players)
+    state.deals_done = deal_number
     state.viewer = to_move if any(h and h[0] == HIDDEN for h in hands) else None
     state.phase = PHASE_PLAY
     return state

@@ -46,6 +46,10 @@ def _pos(hand: str, table: Sequence[str] = (), builds: Sequence[tuple[str, int, 
     data: dict[str, object] = {
         "players": players, "partnerships": partnerships, "to_move": 0, "hands": {"0": hand.split()},
         "table": items, "final_deal": final_deal}
+    if not final_deal:
+        # The whole pack is dealt in two deals here: not the last is the first,
+        # which the first deal's limits ask and the drill says.
+        data["deal"] = 1
     if piles is not None:
         data["piles"] = [p.split() for p in piles]
     if turn_played is not None:

@@ -17,7 +17,7 @@ from ..core import (CAPTURE, NO_CARD, RAISE as RAISE_MOVE, TABLE_BUILD, GameStat
 from ..core.i18n import fill, join
 from .drill import (BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD, Drill,
                     PlayFields, ScoreAnswer, Verdict)
-from . import drill_sentences
+from . import drill_sentences, play_words
 from .finished_round import RoundJson, round_inputs
 
 __all__ = ["check_answer"]
@@ -118,11 +118,16 @@ def _legal(drill: Drill, answer: object) -> Verdict:
     m = Move(*cast(PlayFields, drill.subject[0]))
     cards = _cards_of(m)
     right = drill.choices[cast(int, drill.answer)]
+    # The sum that settles a capture that does not add up: the question names
+    # the play alone, the verdict shows the working.
+    working = play_words.shortfall(_state(drill), m) or ""
     if answer == drill.answer:
-        return Verdict(True, drill_sentences.RIGHT_LEGAL if drill.sentence is None else drill_sentences.RIGHT, cards, drill.answer, right)
+        return Verdict(True, drill_sentences.RIGHT_LEGAL if drill.sentence is None else drill_sentences.RIGHT, cards,
+                       drill.answer, right, working=working)
     if drill.sentence is None:
-        return Verdict(False, drill_sentences.WRONG_CHOICE_LEGAL, cards, drill.answer, right)
-    return Verdict(False, fill(drill_sentences.WRONG_CHOICE, sentence=right), cards, drill.answer, right)
+        return Verdict(False, drill_sentences.WRONG_CHOICE_LEGAL, cards, drill.answer, right, working=working)
+    return Verdict(False, fill(drill_sentences.WRONG_CHOICE, sentence=right), cards, drill.answer, right,
+                   working=working)
 
 
 def _play(drill: Drill, answer: object) -> Verdict:

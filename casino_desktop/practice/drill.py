@@ -34,6 +34,15 @@ ANSWER_FORMS = {
 # The topic of the drills that exercise no one refusal sentence.
 MOVE_TOPICS = {CAPTURES: "find_captures", BUILD: "make_build", TAKE_BUILD: "take_build", RAISE: "raise_build",
                TABLE_BUILD: "build_table_cards"}
+# The rules that judge a play by which deal of the round it is: under them a
+# drill says which deal its position is in (its position's ``deal``).
+DEAL_RULES = ("no_builds_first_deal", "one_build_first_deal")
+
+
+def deal_matters(rules: Rules) -> bool:
+    return any(getattr(rules, field) for field in DEAL_RULES)
+
+
 # The answer of a SCORE drill: (item id, points per side) of every item.
 ScoreAnswer = tuple[tuple[str, tuple[int, ...]], ...]
 # The subject of a LEGAL drill: the fields of the play asked about (``Move``), its value always named.
@@ -113,10 +122,15 @@ class Verdict:
     right_answer: object = None  # the right answer, as ``Drill.answer_json``
     right_text: str = ""     # the right answer in words, where it is a play
     topic: str = ""          # the topic the answer got wrong, where not the drill's own (a scoring item)
+    working: str = ""        # the arithmetic that settles the answer, a sentence of its own ("2 + 4 = 6, not 7")
 
     def to_json(self) -> dict[str, object]:
-        return {"right": self.right, "sentence": self.sentence, "cards": [card_text(c) for c in self.cards],
-                "right_answer": self.right_answer, "right_text": self.right_text}
+        out: dict[str, object] = {"right": self.right, "sentence": self.sentence,
+                                  "cards": [card_text(c) for c in self.cards], "right_answer": self.right_answer,
+                                  "right_text": self.right_text}
+        if self.working:
+            out["working"] = self.working
+        return out
 
 
 def options_key(options: Mapping[str, object] | None) -> tuple[tuple[str, object], ...]:

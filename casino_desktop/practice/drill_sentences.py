@@ -12,14 +12,19 @@ core's (``predicates.sentences_in_play``); they are quoted, never rewritten.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast
 
-from ..core import BUILD, CAPTURE, RAISE, TABLE_BUILD, GameState, Move, pretty, resolve
+from ..core import BUILD, CAPTURE, RAISE, RULE_SPECS, TABLE_BUILD, GameState, Move, pretty, resolve
 from ..core.i18n import N_, N_plural, Text, fill, join
 
 # --------------------------------------------------------------------------- questions
 CAPTURES_QUESTION = N_("Find every capture the {card} can make here.")
 BUILD_QUESTION = N_("Make a build of {value}.")
 TAKE_BUILD_QUESTION = N_("Take the build of {cards}, worth {value}.")
+# Where no legal capture takes the build alone (an owner's other build of the
+# value must go too): the task says so, since a drop on that build alone would be refused.
+TAKE_BUILD_WITH_MORE = N_("Take the build of {cards}, worth {value}, with what must go with it: here no capture "
+                          "takes that build alone.")
 RAISE_QUESTION = N_("Raise the build of {cards}, worth {value}.")
 SCORE_QUESTION = N_("The round is over. This drill is about {item}, but a round is scored as a whole: count the "
                     "points of each pile for every item of the scoring table ({items}), and give the points of "
@@ -103,6 +108,7 @@ def attempt_words(state: GameState, text: str) -> Text:
 
 
 # --------------------------------------------------------------------------- topics
+SPEC_BY_ID = {spec.id: spec for spec in RULE_SPECS}
 # What each topic of the schedule (``Drill.topic``: a rule's name, a kind of
 # play, a scoring item's id) teaches, in a player's words, for the progress
 # screen: no rule id is ever shown.  ``topic_phrase`` falls back to a
@@ -134,6 +140,7 @@ TOPIC_PHRASES = {
     "forced_pairing_capture": N_("Taking every equal loose card"),
     # building
     "building": N_("No building in this game"),
+    "no_builds_first_deal": N_("No building until the second deal"),
     "court_cards_cannot_build": N_("Court cards cannot build"),
     "face_builds": N_("Building with court cards"),
     "court_build_target": N_("Adding to a court-card build"),
@@ -186,4 +193,11 @@ OTHER_TOPIC = N_("A rule of a later version of the game")
 
 
 def topic_phrase(topic: str) -> Text:
-    return TOPIC_PHRASES.get(topic, OTHER_TOPIC)
+    """The topic in a player's words: its phrase; a rule without one by the
+    name the settings give it (a house rule is named as the player chose
+    it); only a topic this version does not know is "a later version's"."""
+    if topic in TOPIC_PHRASES:
+        return TOPIC_PHRASES[topic]
+    spec = SPEC_BY_ID.get(topic)
+    # A spec's label is marked with ``N_`` where the rule is written: a ``Text``.
+    return cast(Text, spec.label) if spec is not None else OTHER_TOPIC

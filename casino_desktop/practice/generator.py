@@ -30,7 +30,8 @@ from .reasons import askable, drill_of_play, rule_of_sentence, rules_refusing
 from .table_plays import table_plays
 from .walk import finished_rounds, match_template, positions
 
-__all__ = ["generate", "why_none", "drill_set", "first_drills", "reason_drill", "score_drills", "POSITIONS", "ROUNDS"]
+__all__ = ["generate", "why_none", "drill_set", "first_drills", "reason_drill", "score_drills", "move_drills", "POSITIONS",
+           "ROUNDS"]
 
 # How far a generator looks before it gives up: positions of play for one
 # drill, for a whole drill set (some sentences need rare tables: two single
@@ -44,7 +45,7 @@ ROUNDS = 2000
 MAX_CAPTURES = 6  # a "find every capture" question with more answers is a chore, not a drill
 
 
-def _move_drills(variant: str, options: Mapping[str, object], seed: int, data: Mapping[str, object], state: GameState,
+def move_drills(variant: str, options: Mapping[str, object], seed: int, data: Mapping[str, object], state: GameState,
                  legal: list[Move], rng: random.Random) -> dict[str, Drill]:
     """The drills about plays this position offers: every capture of one
     card, a build of a value, taking a build, raising one."""
@@ -81,8 +82,10 @@ def _move_drills(variant: str, options: Mapping[str, object], seed: int, data: M
     if takes:
         m = rng.choice(takes)
         b = by_key[m.builds[0]]
+        alone = any(t.builds == (b.key,) and not t.loose for t in takes)
+        question = drill_sentences.TAKE_BUILD_QUESTION if alone else drill_sentences.TAKE_BUILD_WITH_MORE
         found[TAKE_BUILD] = Drill(TAKE_BUILD, variant, okey, seed, pos,
-                                  fill(drill_sentences.TAKE_BUILD_QUESTION, cards=drill_sentences.cards_text(b.key), value=b.value),
+                                  fill(question, cards=drill_sentences.cards_text(b.key), value=b.value),
                                   answer=m.text(), topic=MOVE_TOPICS[TAKE_BUILD], subject=(b.key,))
     raises = [m for m in legal if m.kind == RAISE_MOVE]
     if raises:
@@ -200,7 +203,7 @@ def _first_new(variant: str, options: dict[str, object], seed: int, data: dict[s
             others = [s for _, s, t in refused if t != template]
             return template, drill_of_play(variant, options, seed, data, m, sentence, template,
                                            rule_of_sentence(rules, template), others, rng, state, wanted)
-    for kind, d in _move_drills(variant, options, seed, data, state, legal_moves(state), rng).items():
+    for kind, d in move_drills(variant, options, seed, data, state, legal_moves(state), rng).items():
         if kind not in out and (kind != CAPTURES or len(cast(frozenset[str], d.answer)) > 1):
             return kind, d
     # A few "the play is legal" drills, so that the first choice is sometimes the right one.
@@ -305,7 +308,7 @@ def generate(variant: str, options: dict[str, object] | None = None, kind: str =
             return found.get(topic)
         return found[sorted(found)[random.Random(seed).randrange(len(found))]] if found else None
     for data, state, rng in positions(variant, options, seed, limit):
-        d = _move_drills(variant, options, seed, data, state, legal_moves(state), rng).get(kind)
+        d = move_drills(variant, options, seed, data, state, legal_moves(state), rng).get(kind)
         if d is not None:
             return d
     return None

@@ -16,7 +16,7 @@ from ..core import (BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, B
                     pretty)
 from ..core.i18n import N_, Text, fill, join
 
-__all__ = ["QUESTION", "BUILD_ON_TABLE", "SUM", "question", "groups"]
+__all__ = ["QUESTION", "BUILD_ON_TABLE", "SUM", "SHORTFALL", "question", "shortfall", "groups"]
 
 BUILD_ON_TABLE = N_("build {value} ({cards})", note="a build on the table and its cards, such as: build 6 (2♥ + 4♠)")
 BUILDS_ON_TABLE = N_("multiple build {value} ({cards})",
@@ -32,12 +32,6 @@ QUESTION = {
                    " Is that play legal? If not, pick the reason."),
     "take_as": N_("You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}."
                   " Is that play legal? If not, pick the reason."),
-    "take_short": N_("You drop the {card} on {things} to make a capture: {sum}, not {value}."
-                     " Is that play legal? If not, pick the reason.",
-                     note="{sum} is the table cards' total, such as: 2 + 4 = 6 (or just 2); {value} is the card's"),
-    "take_as_short": N_("You drop the {card} on {things} to make a capture, the {card} counted as {value}:"
-                        " {sum}, not {value}. Is that play legal? If not, pick the reason.",
-                        note="{sum} is the table cards' total, such as: 2 + 4 = 6 (or just 2)"),
     "take_as_alike": N_("You drop the {card} on {things} to make a capture, the {card} counted as {value}."
                         " Is that play legal? If not, pick the reason."),
     "build": N_("You drop the {card} on {things} to build {value}: {sum}."
@@ -62,6 +56,11 @@ QUESTION = {
                          " Is that play legal? If not, pick the reason."),
     "end": N_("You press End Turn. Is that play legal? If not, pick the reason."),
 }
+# A capture whose table cards do not add up to the card's value: the
+# arithmetic that decides the answer, said with the verdict (in the question
+# it would give the answer away).
+SHORTFALL = N_("What the {card} would take makes {sum}, not {value}.",
+               note="{sum} is the table cards' total, such as: 2 + 4 = 6 (or just 2); {value} is what the card counts")
 # The separator of the groups of one capture or multiple build: "8, 5 + 3 = 8".
 GROUPS_SEPARATOR = ", "
 
@@ -168,9 +167,11 @@ def question(state: GameState, m: Move) -> Text:
                 return fill(QUESTION["take"], card=card, things=things)
             return fill(QUESTION["take_sum"], card=card, things=things, sum=_sum(worth, sum(worth)))
         if found is None:
-            # A capture that does not add up: what the table cards make against what the card is.
-            key = "take_as_short" if declared else "take_short"
-            return fill(QUESTION[key], card=card, things=things, value=value, sum=_total(worth))
+            # A capture that does not add up: the question names it alone, the
+            # sum that settles it is the verdict's (``shortfall``).
+            if declared:
+                return fill(QUESTION["take_as_alike"], card=card, things=things, value=value)
+            return fill(QUESTION["take"], card=card, things=things)
         if declared and all(len(g) == 1 for g in found):
             return fill(QUESTION["take_as_alike"], card=card, things=things, value=value)
         if declared:
@@ -201,6 +202,22 @@ def question(state: GameState, m: Move) -> Text:
     terms = [h] + extra_worth
     return fill(QUESTION["add_with"], card=card, build=build, things=things, value=value,
                 sum=_sum(terms, sum(terms)))
+
+
+def shortfall(state: GameState, m: Move) -> Text | None:
+    """For a capture whose table cards cannot be grouped into the value the
+    card is played as: what they make against that value ("2 + 4 = 6, not
+    7"), the working a verdict shows; None for any other play."""
+    kind, f, value, loose, keys = m
+    vt = state.values
+    if kind != CAPTURE or not value or any(vt.rank_only[x] for x in loose) or vt.rank_only[f]:
+        return None
+    by_key = _builds(state)
+    worth = [vt.sum_value[x] for x in loose] + [by_key[k].value for k in keys]
+    aces = [vt.dual_ace and x >> 2 == 0 for x in loose] + [False] * len(keys)
+    if not worth or groups(worth, value, aces) is not None:
+        return None
+    return fill(SHORTFALL, card=pretty(f), sum=_total(worth), value=value)
 
 
 def _table_question(state: GameState, m: Move, worth: list[int]) -> Text:

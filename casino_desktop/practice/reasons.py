@@ -15,8 +15,9 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TypedDict
 
-from ..core import (ADD, BUILD, CAPTURE, NO_CARD, RAISE, TABLE_ADD, TABLE_BUILD, GameState, Move, MoveRule, Rules, Seen,
-                    by_kind, position_from_json, pretty, registry, rules_in_play, sentences_in_play)
+from ..core import (ADD, BUILD, CAPTURE, NO_CARD, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, GameState, Move, MoveRule,
+                    Rules, Seen, by_kind, makes_build, position_from_json, pretty, registry, rules_in_play,
+                    sentences_in_play)
 from ..core.i18n import N_, Text, fill
 from . import drill_sentences, play_words
 from .coverage import never_met
@@ -125,7 +126,7 @@ def _true_to_table(template: str, state: GameState, fields: _Fields) -> bool:
         b.value == fields["value"] and b not in mine for b in builds)
 
 
-_SAME_NUMBER_TWICE = re.compile(r"\b(\d+), not \1\b|\b(\d+) makes \2, not")
+_SAME_NUMBER_TWICE = re.compile(r"\b(\d+), not \1\b|\b(\d+) makes \2, not|build of (\d+) cannot be taken by a card worth \3\b")
 
 
 _RAISED_TO = re.compile(r"build of (\d+) to (\d+)")
@@ -133,7 +134,8 @@ _RAISED_TO = re.compile(r"build of (\d+) to (\d+)")
 
 def _believable(sentence: str) -> bool:
     """A filled sentence a player could take for the reason: not "that build
-    is 10, not 10", nor a raise of a build of 6 to 3."""
+    is 10, not 10", nor "the build of 4 cannot be taken by a card worth 4",
+    nor a raise of a build of 6 to 3."""
     if _SAME_NUMBER_TWICE.search(sentence):
         return False
     raised = _RAISED_TO.search(sentence)
@@ -179,9 +181,78 @@ def _fitting(state: GameState, move: Move, sentences: list[str]) -> list[str]:
     out: list[str] = []
     for s in sentences:
         found = match_template(s, in_play, patterns)
-        if found is not None and found[0] not in refusing and found[0] not in unmet and found[0] in judging:
+        if (found is not None and found[0] not in refusing and found[0] not in unmet and found[0] in judging
+                and _plausible(state, move, found[0])):
             out.append(s)
     return out
+
+
+@functools.lru_cache(maxsize=64)
+def _sentence_rules(rules: Rules) -> dict[str, tuple[str, int]]:
+    """Each template of the rules in play: (the first active rule that gives
+    it, its index among that rule's sentences)."""
+    out: dict[str, tuple[str, int]] = {}
+    for r in registry():
+        if r.active(rules):
+            for i, t in enumerate(r.sentences):
+                out.setdefault(t, (r.name, i))
+    return out
+
+
+# Rules whose sentences say one thing in other words: a player reads two of
+# them side by side as the same choice twice ("court cards have no number
+# here: they cannot be built with" / "...: they cannot go into a build").
+_SAME_MEANING = {"court_cards_not_in_builds": "court_cards_cannot_build"}
+
+
+def meaning_of(rules: Rules, template: str) -> str:
+    """What a template says, as a key: the rule that gives it (two sentences
+    of one rule are one reason told two ways), rules that say the same thing
+    in other words sharing one key."""
+    name = _sentence_rules(rules).get(template, (template, 0))[0]
+    return _SAME_MEANING.get(name, name)
+
+
+# Sentences that speak of something only some plays hold: a court card in
+# the hand (or among the cards it is dropped on), a build being made, a
+# trail.  As a wrong reason for a play without it they are no reason at all
+# ("court cards..." on a build of numbered cards, "no build may be made" on
+# a capture).  Keyed by (rule, sentence index), or by the rule for all its sentences.
+def _court_played(state: GameState, m: Move) -> bool:
+    return m.card != NO_CARD and state.values.rank_only[m.card]
+
+
+def _court_dropped_on(state: GameState, m: Move) -> bool:
+    return any(state.values.rank_only[f] for f in m.table_faces())
+
+
+def _court_in_play(state: GameState, m: Move) -> bool:
+    return _court_played(state, m) or _court_dropped_on(state, m)
+
+
+def _bare_trail(state: GameState, m: Move) -> bool:
+    return m.kind == TRAIL and not m.loose and not m.builds
+
+
+def _builds_something(state: GameState, m: Move) -> bool:
+    return makes_build(m)
+
+
+_SPEAKS_OF = {
+    ("court_takes_own_rank", 0): _court_played, ("court_takes_own_rank", 1): _court_dropped_on,
+    "face_capture": _court_played, "court_cards_cannot_build": _court_played,
+    "court_cards_not_in_builds": _court_in_play, "face_builds": _court_in_play, "court_build_target": _court_in_play,
+    "no_builds_first_deal": _builds_something, ("one_build_first_deal", 0): _bare_trail,
+    ("one_build_first_deal", 1): _builds_something,
+}
+
+
+def _plausible(state: GameState, m: Move, template: str) -> bool:
+    """Whether ``template`` could be taken for the reason ``m`` is refused:
+    it speaks of what the play holds (``_SPEAKS_OF``)."""
+    name, index = _sentence_rules(state.rules).get(template, ("", 0))
+    holds = _SPEAKS_OF.get((name, index)) or _SPEAKS_OF.get(name)
+    return holds is None or holds(state, m)
 
 
 # Plays alike enough that a rule about one is a believable wrong reason for
@@ -219,23 +290,29 @@ def templates_refusing(state: GameState, m: Move) -> set[str]:
     return {t for r in registry() if r.name in names for t in r.sentences}
 
 
-def _one_per_rule_sentence(state: GameState, theirs: list[str], mine: list[str]) -> list[str]:
-    """One wrong choice per sentence of the rules: three "cannot be split
+def _one_per_rule_sentence(state: GameState, theirs: list[str], mine: list[str],
+                           right: str | None = None) -> list[str]:
+    """One wrong choice per reason of the rules: three "cannot be split
     into groups of 11 / 10 / 6" read as one choice thrice, about other
-    plays.  Where both lists fill a template, the one filled with this
-    play's own cards and values (``mine``) is kept; the order is the
-    first appearance, ``theirs`` (refusals met on this position) first."""
+    plays, and two sentences of one rule (or of two rules that say the same,
+    ``meaning_of``) as one reason twice; none that says what the right
+    answer's template ``right`` says.  Where both lists say a reason, the
+    sentence filled with this play's own cards and values (``mine``) is
+    kept; the order is the first appearance, ``theirs`` (refusals met on
+    this position) first."""
     in_play = sentences_in_play(state.rules)
     patterns: dict[str, re.Pattern[str]] = {}
+    taken = {meaning_of(state.rules, right)} if right is not None else set()
     chosen: dict[str, str] = {}
     for s in theirs + mine:
         found = match_template(s, in_play, patterns)
-        if found is not None:
-            chosen.setdefault(found[0], s)
+        if found is not None and meaning_of(state.rules, found[0]) not in taken:
+            chosen.setdefault(meaning_of(state.rules, found[0]), s)
     for s in mine:
         found = match_template(s, in_play, patterns)
-        if found is not None and chosen[found[0]] in theirs:
-            chosen[found[0]] = s
+        key = meaning_of(state.rules, found[0]) if found is not None else None
+        if key in chosen and chosen[key] in theirs:
+            chosen[key] = s
     return list(chosen.values())
 
 
@@ -251,10 +328,10 @@ def drill_of_play(variant: str, options: Mapping[str, object], seed: int, data: 
         state = position_from_json(data)
     theirs = _fitting(state, move, [s for s in dict.fromkeys(others) if s != sentence])
     mine = _fitting(state, move, _filled(state, move, [t for t in templates if t != template], rng))
-    if len(_one_per_rule_sentence(state, theirs, mine)) < 3:
+    if len(_one_per_rule_sentence(state, theirs, mine, template)) < 3:
         # Rules with few refusals a table play meets (no building): any other sentence of the rules.
         every = [t for t in sentences_in_play(state.rules) if t != template and t not in templates]
         mine += _fitting(state, move, _filled(state, move, every, rng))
-    choices, answer = _choices(rng, sentence, _one_per_rule_sentence(state, theirs, mine))
+    choices, answer = _choices(rng, sentence, _one_per_rule_sentence(state, theirs, mine, template))
     return Drill(LEGAL, variant, options_key(options), seed, json.dumps(data, ensure_ascii=False),
                  play_words.question(state, move), choices, answer, topic, template, (tuple(move),))

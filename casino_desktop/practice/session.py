@@ -90,8 +90,15 @@ def next_drill(drills: dict[str, Drill], records: list[Progress], variant: str, 
     due = due_topics(records, mixed_order(topics), variant, now)
     if not due:
         return None
+
     def welcome(d: Drill) -> bool:
         return d.position not in shown and _welcome(d, recent)
+
+    def distinct(d: Drill) -> bool:   # a table unlike the last ones, never shown
+        return d.position not in shown and not any(near_same_table(d, r) for r in recent[-TABLE_MEMORY:])
+
+    def fresh_table(d: Drill) -> bool:   # scoring spaced less, but a new table
+        return distinct(d) and _no_score_crowding(d, recent)
 
     def not_crowding(d: Drill) -> bool:
         return d.position not in shown and _no_score_crowding(d, recent)
@@ -99,13 +106,25 @@ def next_drill(drills: dict[str, Drill], records: list[Progress], variant: str, 
     def unseen(d: Drill) -> bool:
         return d.position not in shown
 
-    for fits in (welcome, not_crowding, unseen):
-        for topic in due:
+    # Where every drill of the topics due shows a table much like one just
+    # shown (few topics are due in a session that goes on from earlier
+    # ones), a topic not yet due takes its turn, the soonest due first: the
+    # same table again is worse than a topic asked a little early.
+    alike = not any(distinct(d) for t in due for d in topics[t])
+    later = [t for t in _by_due(records, mixed_order(topics), variant) if t not in due] if alike else []
+    for fits, order in ((welcome, due), (fresh_table, due), (welcome, later), (not_crowding, due), (unseen, due)):
+        for topic in order:
             fitting = [d for d in topics[topic] if fits(d)]
             if fitting:
                 return fitting[random.Random(seed).randrange(len(fitting))]
     choices = topics[due[0]]
     return choices[random.Random(seed).randrange(len(choices))]
+
+
+def _by_due(records: list[Progress], topics: list[str], variant: str) -> list[str]:
+    """``topics`` the soonest due first (a topic never asked is due now)."""
+    due_at = {p.topic: p.due for p in records if p.variant == variant}
+    return sorted(topics, key=lambda t: due_at.get(t, 0))
 
 
 def bookings(drill: Drill, verdict: Verdict) -> list[tuple[str, bool]]:

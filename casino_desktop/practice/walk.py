@@ -50,7 +50,7 @@ def position_json(state: GameState, variant: str, options: Mapping[str, object])
         "variant": variant, "options": dict(options), "players": state.players,
         "partnerships": state.partnerships, "to_move": seat,
         "hands": {str(seat): [card_text(c) for c in state.hands[seat]]},
-        "table": table, "final_deal": not state.stock}
+        "table": table, "final_deal": not state.stock, "deal": state.deals_done}
     if state.stacks is not None:
         # The face-up capture piles, bottom first: their tops are in play.
         out["piles"] = [[card_text(c) for c in pile] for pile in state.stacks]

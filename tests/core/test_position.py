@@ -119,3 +119,24 @@ def test_a_card_the_forty_card_pack_does_not_hold_is_refused(where):
     with pytest.raises(PositionError, match="not in this game's pack"):
         position_from_json({"variant": "casino", "options": {"forty_cards": True}, "hands": {"0": ["KS"]}})
     assert position_from_json({"variant": "swazi-casino", "hands": {"0": ["3H", "KS"]}, "table": ["5C"]})
+
+
+def test_which_deal_a_position_is_in_is_read_and_the_first_deal_rule_judges_by_it():
+    # A position carried no deal: every one was read as the first deal, so
+    # under "no building in the first deal" a build in the third deal was refused.
+    from casino_desktop.core import check
+    data = {"variant": "casino", "options": {"no_builds_first_deal": True}, "hands": {"0": ["6H", "8D"]},
+            "table": ["2D"]}
+    assert position_from_json(data).deals_done == 1
+    first = position_from_json(data)
+    assert "first deal" in check(first, _build(first))
+    third = position_from_json({**data, "deal": 3})
+    assert third.deals_done == 3 and check(third, _build(third)) is None
+    for bad in (0, "2", True, 53):
+        with pytest.raises(PositionError, match="'deal' must be a whole number from 1 to 52"):
+            position_from_json({**data, "deal": bad})
+
+
+def _build(state):
+    from casino_desktop.core import new_move, parse_card
+    return new_move("build", parse_card("6H"), 8, (parse_card("2D"),), ())

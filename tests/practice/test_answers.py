@@ -138,3 +138,21 @@ def test_a_raise_to_the_value_also_makes_the_build_asked():
               subject=(9,))
     assert check_answer(d, "2C raise 9 [3H 4D]").right
     assert check_answer(d, "2C build 7 5D").right is False
+
+
+def test_the_sum_that_settles_a_capture_is_in_the_verdict_not_the_question():
+    from casino_desktop.core import position_from_json
+    from casino_desktop.core.moves import new_move
+    from casino_desktop.practice.reasons import drill_of_play
+    import random
+    data = _position_json("4C 8D", "5C", [("3S AC", 4, False, 1)])
+    state = position_from_json(data)
+    m = new_move("capture", parse_card("4C"), 4, (parse_card("5C"),), (state.builds[0].key,))
+    sentence = check(state, m)
+    assert sentence
+    d = drill_of_play("casino", {}, 0, data, m, sentence, None, "capture_groups", [], random.Random(0), state)
+    assert "5 + 4 = 9" not in d.question
+    for answer in (d.answer, 0):
+        v = check_answer(d, answer)
+        assert v.working == "What the 4♣ would take makes 5 + 4 = 9, not 4."
+        assert v.to_json()["working"] == v.working

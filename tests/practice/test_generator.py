@@ -124,3 +124,22 @@ def test_the_quick_start_is_the_start_of_the_whole_set():
     from casino_desktop.practice.generator import drill_set, first_drills
     quick, whole = first_drills("casino", {}, 3), drill_set("casino", {}, 3)
     assert quick and all(whole[k] == d for k, d in quick.items())
+
+
+def test_under_the_first_deal_rule_every_position_says_its_deal_and_builds_come_after_the_first():
+    # A drill's position carried no deal, so each was judged as the first
+    # deal's: "6♥ on 2♦ to build 8" was refused for it on a table that
+    # already held builds from later deals.
+    from casino_desktop.practice.drill import SCORE
+    drills = cached_drill_set("casino", (("no_builds_first_deal", True),))
+    positions = [d for d in drills.values() if d.kind != SCORE]
+    assert positions and all(isinstance(d.position_data().get("deal"), int) for d in positions)
+    for d in positions:
+        data = d.position_data()
+        if any(isinstance(item, dict) for item in data["table"]):
+            assert data["deal"] > 1, d.question   # no build stands in the first deal
+        if d.kind == LEGAL:
+            state = position_from_json(data)
+            assert state.deals_done == data["deal"]
+            assert (check(state, Move(*d.subject[0])) or d.choices[0]) == d.choices[d.answer]
+    assert any(d.kind == "build" for d in positions)

@@ -78,12 +78,22 @@ def test_a_multiple_build_is_named_with_its_groups():
     assert q.startswith("You drop the 2♠ on multiple build 8 (8♠, 5♦ + 3♠) to raise it to 10: 8 + 2 = 10.")
 
 
-def test_a_capture_that_does_not_add_up_compares_the_table_with_the_card():
-    # Said "2 = 2" before: a sum of one term, saying nothing of the 5 it should make.
+def test_a_capture_that_does_not_add_up_is_asked_without_the_sum_that_settles_it():
+    # The question said "to make a capture: 2 + 4 = 6, not 7": the answer given
+    # away.  It names the play alone; the comparison is the verdict's working.
     s = _state("swedish-kasino", "5S", ["2D", "9C"])
-    q = play_words.question(s, new_move("capture", parse_card("5S"), 5, (parse_card("2D"),), ()))
-    assert "2 = 2" not in q
-    assert "to make a capture: 2, not 5." in q
-    s = _state("casino", "7S", ["2D", "4C"])
-    q = play_words.question(s, new_move("capture", parse_card("7S"), 7, (parse_card("2D"), parse_card("4C")), ()))
-    assert "to make a capture: 2 + 4 = 6, not 7." in q
+    m = new_move("capture", parse_card("5S"), 5, (parse_card("2D"),), ())
+    q = play_words.question(s, m)
+    assert q == "You drop the 5♠ on 2♦ to make a capture. Is that play legal? If not, pick the reason."
+    assert play_words.shortfall(s, m) == "What the 5♠ would take makes 2, not 5."
+    s = _state("casino", "4C 8D", ["5C"], [("3S AC", 4, 1)])
+    m = new_move("capture", parse_card("4C"), 4, (parse_card("5C"),), (s.builds[0].key,))
+    q = play_words.question(s, m)
+    assert "9" not in q and ", not" not in q
+    assert q.startswith("You drop the 4♣ on 5♣ + build 4 (3♠ + A♣) to make a capture.")
+    assert play_words.shortfall(s, m) == "What the 4♣ would take makes 5 + 4 = 9, not 4."
+
+
+def test_a_capture_that_adds_up_has_no_shortfall():
+    s = _state("casino", "8C", ["5D", "3H", "8S"])
+    assert play_words.shortfall(s, resolve(s, "8C take 5D 3H 8S")) is None

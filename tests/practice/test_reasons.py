@@ -105,3 +105,47 @@ def test_no_two_choices_are_one_sentence_of_the_rules_filled_twice():
                 found = [match_template(c, in_play, patterns) for c in d.choices[1:]]
                 shown = [f[0] for f in found if f is not None]
                 assert len(shown) == len(set(shown)), d.choices
+
+
+_COURT_RULES = ("court_takes_own_rank", "face_capture", "court_cards_cannot_build", "court_cards_not_in_builds",
+                "face_builds", "court_build_target")
+
+
+@pytest.mark.parametrize("options", [(), (("no_builds_first_deal", True),)])
+def test_wrong_reasons_differ_in_meaning_and_speak_of_the_play_asked(options):
+    # Offered side by side: "Court cards have no number here: a court card
+    # takes only cards of its own rank." and "...: they are taken only by a
+    # card of their own rank." (one rule, told twice), on a build of numbered
+    # cards; and "No build may be made ... in the first deal" on trails and captures.
+    from casino_desktop.core import Move, makes_build, position_from_json
+    from casino_desktop.practice.reasons import meaning_of
+    from casino_desktop.practice.walk import match_template
+    from .helpers import cached_drill_set
+    rules = make_rules("casino", dict(options))
+    in_play, patterns = sentences_in_play(rules), {}
+    court = {t for r in registry() if r.name in _COURT_RULES for t in r.sentences}
+    first_deal = {t for r in registry() if r.name == "no_builds_first_deal" for t in r.sentences}
+    asked = 0
+    for d in cached_drill_set("casino", options).values():
+        if d.kind != LEGAL:
+            continue
+        asked += 1
+        state = position_from_json(d.position_data())
+        m = Move(*d.subject[0])
+        shown = [match_template(c, in_play, patterns) for c in d.choices[1:]]
+        templates = [f[0] for f in shown if f is not None]
+        meanings = [meaning_of(rules, t) for t in templates]
+        assert len(meanings) == len(set(meanings)), d.choices
+        wrong = [t for i, t in enumerate(templates, 1) if i != d.answer and d.choices[i] != d.choices[d.answer]]
+        courts_in_play = any(state.values.rank_only[f] for f in (m.card, *m.table_faces()))
+        assert courts_in_play or not court & set(wrong), (d.question, d.choices)
+        assert makes_build(m) or not first_deal & set(wrong), (d.question, d.choices)
+    assert asked >= 5
+
+
+def test_a_wrong_reason_never_says_a_build_cannot_be_taken_by_a_card_of_its_own_value():
+    from casino_desktop.practice.reasons import _believable
+    assert not _believable("A build is taken only whole by a card of its value: the build of 4 cannot be taken by "
+                           "a card worth 4.")
+    assert _believable("A build is taken only whole by a card of its value: the build of 4 cannot be taken by "
+                       "a card worth 5.")

@@ -78,3 +78,33 @@ def test_a_wrong_score_is_booked_under_the_item_got_wrong():
     verdict = check_answer(d, answer)
     assert not verdict.right
     assert bookings(d, verdict) == [(wrong_item, False)]
+
+
+def test_a_session_going_on_from_earlier_progress_shows_no_table_twice_in_a_row():
+    # Drills 3 and 4 of a session with the house rule "no building in the
+    # first deal" shared 5♣ J♣ J♠ Q♣ 8♦ on the table: with most topics
+    # answered in an earlier session, the few due had only tables like the
+    # last one, and the rule gave way.  A topic not yet due goes first then.
+    import random
+    from casino_desktop.practice.session import SCORE_SPACING, near_same_table
+    options = {"no_builds_first_deal": True}
+    now = 100 * DAY
+    follows = 0
+    for seed in (206, 210, 215):
+        drills = {f"{s}:{k}": d for s in (seed, seed + 1) for k, d in drill_set("casino", options, s).items()}
+        r = random.Random(seed)
+        records = {t: record_answer(fresh("casino", t), r.random() < 0.7, now - 3600)
+                   for t in sorted(by_topic(drills)) if r.random() < 0.8}
+        shown, recent = set(), []
+        for asked in range(10):
+            d = next_drill(drills, list(records.values()), "casino", now, seed=seed + asked, shown=shown,
+                           recent=recent)
+            if d is None:
+                break
+            if recent:
+                follows += 1
+                assert not near_same_table(d, recent[-1]), (seed, asked, recent[-1].question, d.question)
+            shown.add(d.position)
+            recent = [*recent[-SCORE_SPACING:], d]
+            records[d.topic] = record_answer(records.get(d.topic) or fresh("casino", d.topic), asked % 3 != 1, now)
+    assert follows >= 20

@@ -1,8 +1,10 @@
 """How each kind of drill is answered on the practice window's table.
 
 Between the table (``PracticeScene``: what was clicked or dropped), the
-answer panels and the core: a capture or a play the player points at is
-looked up among the core's legal moves (``pointing.exact_moves``); one the
+answer panels and the core: a play the player points at is read as the
+game table reads it (``pointing.offer_for_drop``: a drop on one thing with
+nothing picked before means every play that uses it, Play exactly the cards
+picked), a capture to find by its cards (``pointing.exact_moves``); one the
 core does not offer goes to the verdict as the play the core says was
 attempted (``legality.attempted_move``; for "find every capture", the
 capture of the cards picked), so a wrong answer is told the engine's own
@@ -11,11 +13,11 @@ sentence.  Nothing here decides what is legal.
 from __future__ import annotations
 
 from casino_desktop.core import (CAPTURE, MULLE_OFF, NO_CARD, PHASE_PLAY, TABLE_BUILD as TABLE_BUILD_MOVE, Move, apply,
-                                 attempted_move, exact_moves, legal_moves, move_labels, new_move, position_from_json,
-                                 pretty, resolve, sort_moves)
+                                 attempted_move, exact_moves, legal_moves, move_labels, new_move, offer_for_drop,
+                                 position_from_json, pretty, resolve)
 from casino_desktop.core.i18n import fill, join
 from casino_desktop.practice.coverage import scoring_items
-from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD, TAKE_BUILD
+from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD, TAKE_BUILD, deal_matters
 from casino_desktop.qt.translate import say
 from casino_desktop.practice import drill_sentences
 from casino_desktop.qt.practice import window_sentences
@@ -66,8 +68,7 @@ class Answering:
         self.state = position_from_json(data)
         w.scene.show_position(self.state)
         lines = [window_sentences.TABLE_LINE.get((data["players"], data["partnerships"]), "")]
-        if data.get("final_deal"):
-            lines.append(window_sentences.FINAL_DEAL)
+        lines += self._deal_lines(data)
         if data.get("turn_played"):
             lines.append(window_sentences.HAND_PLAYED)
         w.table_line.setText(" ".join(say(t) for t in lines if t))
@@ -96,6 +97,18 @@ class Answering:
                 w.play_panel.how.setText(say(window_sentences.HOW_PLAY))
                 w.scene.set_draggable(hand)
         w.scene.set_marks(glow=self.glow)
+
+    def _deal_lines(self, data: dict) -> list:
+        """The last deal, as always; and where a rule of the first deal decides
+        the answer (``deal_matters``), which deal it is: a position that does
+        not say (a worked position) is told as the last deal or not at all."""
+        final = [window_sentences.FINAL_DEAL] if data.get("final_deal") else []
+        deal = data.get("deal")
+        if not deal_matters(self.w.rules) or not isinstance(deal, int):
+            return final
+        if deal == 1:
+            return [window_sentences.FIRST_DEAL] + final
+        return final or [fill(window_sentences.LATER_DEAL, number=deal)]
 
     def _round_notes(self, data: dict) -> str:
         r = self.w.rules
@@ -132,6 +145,9 @@ class Answering:
         if not self._open():
             return
         scene = self.w.scene
+        # As at the game table: a drop on one thing with nothing picked
+        # before means every play that uses it (``offer_for_drop`` widens it).
+        widen = target is not None and not scene.table_pick
         if target is not None and target.card_id not in scene.table_pick:
             scene.toggle(target)  # the card dropped on joins the cards picked
         if self.w.drill.kind == CAPTURES:
@@ -148,7 +164,7 @@ class Answering:
             self.table_build()
         elif self.w.drill.kind in PLAYS:
             scene.hand_pick = card.card_id
-            self.play()
+            self._offer(card.face, scene.pick(), widen)
 
     def add_capture(self) -> None:
         if not self._open():
@@ -179,9 +195,14 @@ class Answering:
         if scene.hand_pick is None:
             self.w.say(window_sentences.PICK_HAND_CARD)
             return
-        face = scene.hand_pick % 52
-        pick = scene.pick()
-        moves = sort_moves(exact_moves(self.state, face, pick))
+        # Play says which cards: exactly those, as the table's Play does.
+        self._offer(scene.hand_pick % 52, scene.pick(), widen=False)
+
+    def _offer(self, face: int, pick, widen: bool) -> None:
+        """The table's reading of a play (``offer_for_drop``): its one move is
+        judged, several are offered to choose from; none goes to the verdict
+        as the play the core says was attempted, for the engine's sentence."""
+        moves = offer_for_drop(self.state, face, pick, widen).moves
         if len(moves) == 1:
             self.w.judge(moves[0].text())
         elif moves:
@@ -269,6 +290,14 @@ class Answering:
         played = {move.card, *move.table_faces()}
         made = [b for b in after.builds if played & set(b.key)]
         self.glow = set(made[0].key) if made else set()
+
+    def below_verdict(self, verdict) -> str:
+        """The working that settles the answer (a sum that falls short),
+        then, for a wrong answer, the right one."""
+        lines = [say(verdict.working)] if verdict.working else []
+        if not verdict.right:
+            lines.append(self.right_answer_text(verdict))
+        return "\n".join(line for line in lines if line)
 
     def right_answer_text(self, verdict) -> str:
         """The right answer in words, for a wrong one."""

@@ -348,7 +348,7 @@ class PracticeWindow(QMainWindow):
         self._show_text(self.verdict, verdict.sentence)
         self._show_text(self.topic_line, self._topic_text(drill))
         self._show_text(self.note, "")
-        self._show_text(self.right_answer, "" if verdict.right else self.answering.right_answer_text(verdict))
+        self._show_text(self.right_answer, self.answering.below_verdict(verdict))
         self.answering.show_verdict(verdict, answer)
         for topic, right in bookings(drill, verdict):
             self._record(topic, right)

@@ -35,6 +35,9 @@ TABLE_LINE = {
     (4, True): N_("Four players in partnerships; your partner sits opposite you."),
 }
 FINAL_DEAL = N_("This is the last deal of the round.")
+# Which deal it is, where a rule of the first deal decides the answer.
+FIRST_DEAL = N_("This is the first deal of the round.")
+LATER_DEAL = N_("This is deal {number} of the round, not the first.", note="{number}: 2, 3, ...")
 # A build's caption on the table, two lines as on the game's table: its
 # value, then its kind and whose it is.
 BUILD_CAPTION = {

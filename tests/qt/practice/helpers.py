@@ -99,19 +99,19 @@ def pick_table(qtbot, window, move) -> None:
 
 
 def drag_to_felt(qtbot, window, card) -> None:
-    """Drag ``card`` to a spot of bare felt, where it covers no other card."""
-    from PySide6.QtCore import QRectF
+    """Drag ``card`` so that its centre lands on bare felt above the hand:
+    what the scene reads as a drop on nothing (only the card under the held
+    card's centre is aimed at), even when the table's cards fill the felt."""
+    from PySide6.QtCore import QPointF
     scene = window.scene
-    w = card.card_width
-    h = w * 1.4
     taken = [c.card_scene_rect() for c in scene.cards if c is not card]
     rect = scene.sceneRect()
-    spot = next(QRectF(x, y, w, h) for y in range(int(rect.top()), int(rect.bottom() - h), 8)
-                for x in range(int(rect.left()), int(rect.right() - w), 8)
-                if not any(QRectF(x, y, w, h).intersects(t) for t in taken))
+    spot = next(QPointF(x, y) for y in range(int(rect.top()) + 4, int(scene._hand_top) - 4, 6)
+                for x in range(int(rect.left()) + 4, int(rect.right()) - 4, 6)
+                if not any(t.contains(QPointF(x, y)) for t in taken))
     vp = window.view.viewport()
-    start = view_point(window, card)
-    end = window.view.mapFromScene(spot.center())
+    start = window.view.mapFromScene(card.card_scene_rect().center())
+    end = window.view.mapFromScene(spot)
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
     for k in range(1, 6):
         qtbot.mouseMove(vp, start + (end - start) * (k / 5))

@@ -118,3 +118,14 @@ def test_a_drill_played_from_the_hand_after_a_table_build_says_how_to_play_from_
         window.present(replace(table_build, kind=kind, subject=((),) if kind == TAKE_BUILD else (9,)))
         assert window.play_panel.how.text() == say(window_sentences.HOW_PLAY)
         window.present(table_build)
+
+
+def test_a_swazi_first_deal_drill_says_it_is_the_first_deal(qtbot, tmp_path):
+    # "May the owner of a build trail?" turns on the first deal, which the
+    # drill did not name.
+    window = open_practice(qtbot, tmp_path, "swazi-casino")
+    window.present(worked_drills("swazi-casino", {}, SEED)["worked:first_deal_trail"])
+    assert window_sentences.FIRST_DEAL in window.table_line.text()
+    window.present(worked_drills("swazi-casino", {}, SEED)["worked:raise_own"])   # the last deal: said as such
+    assert window_sentences.FINAL_DEAL in window.table_line.text()
+    assert window_sentences.FIRST_DEAL not in window.table_line.text()

@@ -172,7 +172,8 @@ def test_a_card_dropped_back_among_the_hand_is_not_played(qtbot, window):
 
 
 def test_the_captures_drill_keeps_to_its_card(qtbot, window):
-    drill = drill_of(window, "captures")
+    # A drill whose hand holds another card to click.
+    drill = drill_of(window, "captures", lambda d: len(d.position_data()["hands"][str(d.position_data()["to_move"])]) > 1)
     window.present(drill)
     other = next(c for c in window.scene.cards if c.place == "hand" and c.face != drill.subject[0])
     click_card(qtbot, window, other)
@@ -209,3 +210,36 @@ def test_a_play_made_with_the_keyboard_alone(qtbot, window):
             qtbot.keyClick(meanings, Qt.Key.Key_Down)
         qtbot.keyClick(meanings, Qt.Key.Key_Return)
     assert window.verdict.text() == drill_sentences.RIGHT
+
+
+# Two single builds of 5, both the player's, and one 5 in the hand: the only
+# capture through either build takes both.
+_TWO_BUILDS = {"variant": "casino", "options": {}, "players": 2, "partnerships": False, "to_move": 0,
+               "hands": {"0": ["5S", "JC"]},
+               "table": ["9D", "AH", "7D", "2C",
+                         {"build": ["4D", "AS"], "value": 5, "multiple": False, "controller": 0},
+                         {"build": ["4S", "AC"], "value": 5, "multiple": False, "controller": 0}],
+               "final_deal": False, "deal": 2}
+
+
+def test_a_drop_on_a_build_is_read_as_the_game_table_reads_it(qtbot, window):
+    # Dropping the 5♠ on one build was read as "take only this build" and
+    # refused, where the game table's reading (every play through that
+    # build) is the one legal play: both builds.
+    import json
+    import random
+    from casino_desktop.practice.generator import move_drills
+    state = position_from_json(_TWO_BUILDS)
+    drill = move_drills("casino", {}, 0, _TWO_BUILDS, state, legal_moves(state), random.Random(0))["take_build"]
+    # The task says the build cannot be taken alone, which is why the drop takes more.
+    assert drill.question.startswith("Take the build of ") and "no capture takes that build alone" in drill.question
+    window.present(drill)
+    first = next(c for c in window.scene.cards if c.place == "build" and c.key == state.builds[0].key)
+    drag_card(qtbot, window, hand_card(window, _face("5S")), first)
+    assert window.verdict.text() == drill_sentences.RIGHT, window.verdict.text()
+    assert json.loads(drill.position)["deal"] == 2
+
+
+def _face(text):
+    from casino_desktop.core.cards import parse_card
+    return parse_card(text)

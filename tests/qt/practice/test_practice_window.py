@@ -140,3 +140,22 @@ def test_next_brings_a_topic_answered_wrong_back_before_the_right_ones(qtbot, tm
     assert all(seen.count(t) == 1 for t in topics if t != wrong_topic)  # not one answered right
 
 
+
+
+def test_under_a_first_deal_rule_a_drill_says_which_deal_it_is_and_its_topic_is_the_house_rule(qtbot, tmp_path):
+    # "6♥ on 2♦ to build 8" was refused for the first deal, which nothing on
+    # screen named; the topic read "A rule of a later version of the game".
+    window = open_practice(qtbot, tmp_path, options={"no_builds_first_deal": True})
+    drills = [d for d in window.drills.values() if d.kind != "score"]
+    first = next(d for d in drills if d.position_data()["deal"] == 1)
+    window.present(first)
+    assert window_sentences.FIRST_DEAL in window.table_line.text()
+    later = next(d for d in drills if d.position_data()["deal"] > 1 and not d.position_data()["final_deal"])
+    window.present(later)
+    number = later.position_data()["deal"]
+    assert window_sentences.LATER_DEAL.format(number=number) in window.table_line.text()
+    assert drill_sentences.topic_phrase("no_builds_first_deal") == "No building in the first deal"
+    # Without such a rule the deal is not told: it decides nothing.
+    plain = open_practice(qtbot, tmp_path / "plain")
+    plain.present(next(d for d in plain.drills.values() if d.kind != "score" and not d.position_data()["final_deal"]))
+    assert window_sentences.FIRST_DEAL not in plain.table_line.text() and "deal" not in plain.table_line.text()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from casino_desktop.core import PRESETS, make_rules
+from casino_desktop.core import HOUSE_RULE_SPECS, PRESETS, make_rules
 from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.coverage import scoring_items
 from casino_desktop.qt.practice.progress import due_text, topic_state
@@ -24,9 +24,12 @@ def test_the_topics_from_the_rules_are_those_of_a_real_drill_set(variant):
 
 
 def test_every_topic_of_every_preset_and_house_rule_has_its_own_phrase():
+    # Every house rule that is on or off switched the other way too: "no
+    # building in the first deal" was named "a rule of a later version".
+    switches = [{spec.id: not spec.default} for spec in HOUSE_RULE_SPECS if spec.kind is bool]
     tried = 0
     for p in PRESETS:
-        for options in ({}, {"building": not p.rules.building}, {"compulsory_capture": True}):
+        for options in ({}, {"building": not p.rules.building}, {"compulsory_capture": True}, *switches):
             try:
                 rules = make_rules(p.id, options)
             except Exception:  # noqa: BLE001 - a house rule this preset refuses (two of them)
