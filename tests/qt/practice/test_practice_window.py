@@ -154,7 +154,7 @@ def test_under_a_first_deal_rule_a_drill_says_which_deal_it_is_and_its_topic_is_
     window.present(later)
     number = later.position_data()["deal"]
     assert window_sentences.LATER_DEAL.format(number=number) in window.table_line.text()
-    assert drill_sentences.topic_phrase("no_builds_first_deal") == "No building in the first deal"
+    assert drill_sentences.topic_phrase("no_builds_first_deal") == "No building until the second deal"
     # Without such a rule the deal is not told: it decides nothing.
     plain = open_practice(qtbot, tmp_path / "plain")
     plain.present(next(d for d in plain.drills.values() if d.kind != "score" and not d.position_data()["final_deal"]))
