@@ -137,7 +137,7 @@ def _check_languages() -> tuple[str | None, list[str]]:
     failed or None, one note per language).  English is put back after."""
     # Loaded inside the check: a piece missing from a bundle fails the check, not the self-test.
     from PySide6.QtCore import QCoreApplication, QTranslator
-    from casino_desktop.core.i18n import CONTEXT
+    from casino_desktop.core.templates import CONTEXT
     from casino_desktop.i18n import LANGUAGES
     from casino_desktop.qt.catalogs import compiled_catalog, install_language
     failures, notes = [], []

@@ -26,7 +26,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication  # noqa: E402  (after the platform is chosen)
 
-from casino_desktop.core.i18n import CONTEXT  # noqa: E402  (after sys.path is set)
+from casino_desktop.core.templates import CONTEXT  # noqa: E402  (after sys.path is set)
 from casino_desktop.i18n import LANGUAGES, catalog_file  # noqa: E402  (after sys.path is set)
 from casino_desktop.i18n.extract import Message, collect  # noqa: E402  (after sys.path is set)
 from casino_desktop.qt.catalogs import install_language  # noqa: E402  (after sys.path is set)

@@ -45,7 +45,7 @@ coach graded the three alike.  The learner's lapses are a new player's.
 
 from __future__ import annotations
 
-from ..core.i18n import N_
+from ..core.templates import N_
 from .base import Player, RandomPlayer
 from .family_dials import AFRICAN, FamilyDialsPlayer
 from .greedy import GreedyPlayer

@@ -28,7 +28,7 @@ from ..core import (CAPTURE, END, MAX_MOVE_TEXT, MULLE_ALONE_5, PRESETS, RULE_FI
                     keep_memos_within, legal_moves, limited_moves, make_rules, makes_multiple, max_capture_value,
                     new_game, next_round, not_in_pack, parse_card, parse_move, position_from_json, score_round, tops_in,
                     value_table)
-from ..core.i18n import render
+from ..core.templates import render
 from ..core.safe_json import InputRefused, parse_json, read_json_bytes, writable_text
 from ..gc_tuning import tune_collector
 from .language import CODES, language_lookup, localize

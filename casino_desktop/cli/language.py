@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..core.i18n import CONTEXT, Lookup, english, render
+from ..core.templates import CONTEXT, Lookup, english, render
 from ..i18n import LANGUAGES, catalog_file
 
 CODES = ("en",) + tuple(LANGUAGES)
@@ -44,7 +44,7 @@ def language_lookup(code: str) -> Lookup:
         return found if found and found != source else None
 
     lookup.translator = translator  # type: ignore[attr-defined]  # keep the translator alive as long as the lookup
-    lookup.language = code  # type: ignore[attr-defined]  # numbers are written this language's way (``core.i18n.number_marks``)
+    lookup.language = code  # type: ignore[attr-defined]  # numbers are written this language's way (``core.templates.number_marks``)
     return lookup
 
 

@@ -1,7 +1,7 @@
 """Every sentence the coach says, as whole templates with named fields.
 
 The table, the round review and ``cli grade`` show these; each is marked
-(``N_``, ``N_plural``) and filled with ``core.i18n.fill``, so a sentence
+(``N_``, ``N_plural``) and filled with ``core.templates.fill``, so a sentence
 stays English for ``cli grade`` and the window says it in the player's
 language.  A translation replaces the templates and keeps the field names.
 A sentence about a count has a form for one and a form for any other count
@@ -12,8 +12,8 @@ form ("10♦"); points are written with one decimal.
 
 from __future__ import annotations
 
-from ..core.i18n import N_, N_plural, Plural, decimal
-from ..core.i18n import fill as fill  # re-exported: the coach's modules fill these templates
+from ..core.templates import N_, N_plural, Plural, decimal
+from ..core.templates import fill as fill  # re-exported: the coach's modules fill these templates
 
 LABELS: dict[str, str] = {
     "good": N_("Good", note="the coach's grade of a move"),

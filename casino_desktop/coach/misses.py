@@ -40,7 +40,7 @@ from ..ai.valuation import valuation_for
 from ..ai.worlds import sample_world
 from ..core import (CAPTURE, END, PHASE_PLAY, TABLE_KINDS, GameState, Move, apply, choice_moves, legal_moves,
                     move_advice, pretty, sort_key)
-from ..core.i18n import Text, join
+from ..core.templates import Text, join
 from .coach_sentences import CARD_LIST_SEPARATOR, MISSES, fill
 
 SHOWN_CARDS = 2  # scoring cards named at most, the most valuable first

@@ -11,7 +11,7 @@ the tests — goes through this API:
 
 This module is the core's public face: the other packages import from here
 and from no other core module, except the two that are not about the rules
-(``core.i18n``, the marking of sentences for translation, and
+(``core.templates``, the marking of sentences for translation, and
 ``core.safe_json``, the one validating reader of files and messages; see
 ``docs/architecture.md``).  So the core may move its insides without
 touching the rest (``tests/core/test_public_api.py``).  Every core module

@@ -10,7 +10,7 @@ only at the edges (records, CLI, UI).
 
 from __future__ import annotations
 
-from .i18n import N_, compose, fill
+from .templates import N_, compose, fill
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")

@@ -6,7 +6,7 @@ line; the Rules window lays the same book out itself.
 
 from __future__ import annotations
 
-from .i18n import N_, N_plural, fill
+from .templates import N_, N_plural, fill
 from .rulebook import rulebook, rulebook_markdown
 from .variants import Rules
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .i18n import N_, Lookup, Text, fill, render
+from .templates import N_, Lookup, Text, fill, render
 
 
 @dataclass(frozen=True)

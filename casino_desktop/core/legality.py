@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from . import bounded
-from .i18n import N_
+from .templates import N_
 from .house_moves import moves_under_house_rules
 from .movegen import legal_moves
 from .moves import ADD, BUILD, CAPTURE, RAISE, TABLE_ADD, TRAIL, Move, MoveSyntaxError, new_move, parse_move

@@ -22,7 +22,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Iterable
 
 from .cards import CardError, card_text, parse_card, pretty, sort_key
-from .i18n import N_, fill
+from .templates import N_, fill
 
 TRAIL, CAPTURE, BUILD, RAISE, ADD = "trail", "capture", "build", "raise", "add"
 # Several actions in a turn (``turns``): a build made of table cards alone,

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import N_, compose, fill
+from .templates import N_, compose, fill
 from .variants import Rules
 from .units_match import NEAR_DOMINICAN, NEAR_OFF
 

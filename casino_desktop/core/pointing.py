@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from .legality import moves_within, reason_for_attempt
 from .play import makes_multiple
-from .i18n import N_, compose, fill, join
+from .templates import N_, compose, fill, join
 from .cards import pretty
 from .movegen import legal_moves
 from .moves import BUILD, CAPTURE, RAISE, TRAIL, Move

@@ -20,7 +20,7 @@ from .legality import IllegalMove, resolve
 from .moves import Move
 from .play import apply, new_game, next_round
 from .state import PHASE_ROUND_OVER, GameState
-from .i18n import N_, N_plural, fill, whole_number
+from .templates import N_, N_plural, fill, whole_number
 from .safe_json import (THE_FILE, InputRefused, parse_json, read_json_bytes, want_bool, want_dict, want_int, want_list,
                         want_text, writable_text)
 from .variants import RULE_FIELDS, VariantError, make_rules

@@ -14,7 +14,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .cards import pretty, sort_key
-from .i18n import N_, fill
+from .templates import N_, fill
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, makes_build
 from .piles import tops_in
 from .rule_base import MoveRule, names

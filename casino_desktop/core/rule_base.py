@@ -12,7 +12,7 @@ the brute-force reference keeps every move that none refuses.
 from __future__ import annotations
 
 from .cards import pretty
-from .i18n import join
+from .templates import join
 from .moves import ADD, RAISE
 from .piles import table_faces
 from .rule_spec import MoveRule, always

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import combos
 from .cards import pretty
-from .i18n import N_, fill
+from .templates import N_, fill
 from .moves import ADD, BUILD, RAISE, TRAIL
 from .rule_base import MoveRule, always, names
 from .rule_owner import partner_values

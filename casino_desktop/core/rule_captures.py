@@ -14,7 +14,7 @@ from itertools import combinations
 
 from . import combos
 from .cards import pretty
-from .i18n import N_, fill, join
+from .templates import N_, fill, join
 from .moves import CAPTURE, TRAIL
 from .pairing import equal_loose
 from .piles import pile_tops

@@ -10,7 +10,7 @@ and the reference ask them, each with its sentence.
 
 from __future__ import annotations
 
-from .i18n import N_, fill
+from .templates import N_, fill
 from .moves import CAPTURE, RAISE, TRAIL, makes_build
 from .rule_base import MoveRule, always
 from .state import GameState, named_builds

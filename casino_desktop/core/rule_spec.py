@@ -43,7 +43,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from .i18n import N_
+from .templates import N_
 
 # The groups of rules, as the settings dialog and the rules text head them.
 DEAL = N_("Deal", note="a group of rules: dealing the cards")

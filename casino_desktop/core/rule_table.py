@@ -9,7 +9,7 @@ trail rules say what a trail may name: nothing, or, with the house rule
 from __future__ import annotations
 
 from .cards import pretty
-from .i18n import N_, fill
+from .templates import N_, fill
 from .moves import ADD, BUILD, NO_CARD, RAISE, TRAIL
 from .rule_base import MoveRule, always, names
 from .state import PHASE_PLAY

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import combos
 from .cards import pretty
-from .i18n import N_, fill
+from .templates import N_, fill
 from .moves import CAPTURE, END, HAND_KINDS, NO_CARD, TABLE_ADD, TABLE_BUILD, TABLE_KINDS
 from .general_generator import GeneralGenerator
 from .moves import new_move

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .i18n import fill
+from .templates import fill
 from .rule_spec import SECTION_BUILDING, SECTION_DEAL, SECTION_PLAY, SECTION_SCORING, SECTION_WINNING, RuleSpec
 from .rule_units import BOOK_UNITS, RULE_SPECS, SPEC_BY_ID
 from .rulebook_words import HOUSE_RULE, SECTIONS, YES_NO

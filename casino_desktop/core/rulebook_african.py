@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import N_, N_plural
+from .templates import N_, N_plural
 
 DECK_FORTY = N_("It is played with a 40-card pack: one 52-card deck without its jacks, queens and kings.")
 COURTS_FORTY = N_("Every card counts its number; there are no court cards in the pack.")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import N_, N_plural
+from .templates import N_, N_plural
 from .rule_spec import BUILDING, SCORING
 
 HOUSE_RULE = N_("{sentence} (house rule)", note="a rule's sentence, then the mark that a house rule changed it")

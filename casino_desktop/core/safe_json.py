@@ -29,7 +29,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from .i18n import N_, N_plural, fill, whole_number
+from .templates import N_, N_plural, fill, whole_number
 
 # What a sentence about refused input names when the caller names nothing else.
 THE_FILE = N_("The file", note="the subject of a sentence about a file that cannot be read")

@@ -12,7 +12,7 @@ from typing import Any, Iterable, Sequence
 
 from .cards import (ACE, ACE_OF_SPADES, CLUBS, DIAMONDS, HEARTS, JACK_OF_SPADES, SPADES,
                     TEN_OF_DIAMONDS, TWO_OF_SPADES, make, pretty)
-from .i18n import N_, N_plural, Text, fill, join
+from .templates import N_, N_plural, Text, fill, join
 from .near_target import dominican
 from .variants import Rules
 from .units_scoring import CANCEL_MINIMUM, CANCEL_ONE_EACH, MULLE_OFF

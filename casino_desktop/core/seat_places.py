@@ -9,7 +9,7 @@ whichever seat each player sees at their own bottom.
 """
 from __future__ import annotations
 
-from .i18n import N_, Text
+from .templates import N_, Text
 
 SEAT_SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 # Play to the right: the same places taken the other way round the table.

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .cards import pretty, sort_key
-from .i18n import N_, N_plural, Plural, fill, join
+from .templates import N_, N_plural, Plural, fill, join
 from .legality import IllegalMove, resolve
 from .near_target import dominican
 from .variants import Rules

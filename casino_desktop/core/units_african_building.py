@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import rulebook_african as afr
-from .i18n import N_
+from .templates import N_
 from .rule_spec import BUILDING, SECTION_BUILDING, Book, RuleSpec
 from .units_deal import partnerships_possible, two_may_play
 

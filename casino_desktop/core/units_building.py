@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import rulebook_african as afr
-from .i18n import N_, fill
+from .templates import N_, fill
 from .moves import ADD, BUILD, RAISE, TRAIL, makes_build
 from .rule_spec import (ALWAYS, ANY, BUILDING, SECTION_BUILDING, SECTION_PLAY, Book, BookUnit, MoveRule, RuleSpec,
                         WITH_BUILDING)

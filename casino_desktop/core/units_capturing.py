@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import rulebook_african as afr
-from .i18n import N_
+from .templates import N_
 from .rule_spec import ALWAYS, ANY, CAPTURING, SECTION_PLAY, Book, BookUnit, RuleSpec
 from .rulebook_words import PLAY
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import rulebook_african as afr
-from .i18n import N_, compose, fill
+from .templates import N_, compose, fill
 from .rule_spec import ALWAYS, ANY, DEAL, SECTION_DEAL, Book, BookUnit, RuleSpec
 from .rulebook_words import DEAL as DEAL_WORDS
 from .rulebook_words import DEAL_FIRST, DECK, FOUR, PLAYERS

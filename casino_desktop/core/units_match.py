@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import N_, fill
+from .templates import N_, fill
 from .rule_spec import ALWAYS, MATCH, SECTION_WINNING, Book, BookUnit, RuleSpec
 from .rulebook_words import TIES, WINNING
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import rulebook_african as afr
-from .i18n import N_
+from .templates import N_
 from .rule_spec import ANY, CAPTURING, SECTION_PLAY, Book, BookUnit, RuleSpec
 from .units_african_building import TURN_SEVERAL
 from .units_deal import partnerships_possible

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import rulebook_african as afr
-from .i18n import N_, fill
+from .templates import N_, fill
 from .rule_spec import SECTION_SCORING, Book, BookUnit, BookWriter, RuleSpec, SCORING
 from .rulebook_words import ITEMS, NONE, NOTHING, SCORING_SENTENCES
 from .units_deal import partnerships_possible

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import JACK, pretty
-from .i18n import N_, N_plural, fill
+from .templates import N_, N_plural, fill
 from .rule_units import RULE_SPECS
 from .units_african_building import TURN_ONE
 from .units_capturing import COURTS_NONE, COURTS_NUMERIC, COURT_TAKES_ALL, max_capture_value

@@ -770,12 +770,6 @@
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/i18n.py" line="157"/>
-        <source>{rest} and {last}</source>
-        <comment>the last two of a list of names, such as: North, West and Anna ({rest} is the names before the last, joined by commas)</comment>
-        <translation>{rest} ja {last}</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/legality.py" line="31"/>
         <source>That play is not legal here.</source>
         <translation>Tuo siirto ei ole tässä sallittu.</translation>
@@ -3077,6 +3071,12 @@
             <numerusform>{count} mökki</numerusform>
             <numerusform>{count} mökkiä</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/templates.py" line="157"/>
+        <source>{rest} and {last}</source>
+        <comment>the last two of a list of names, such as: North, West and Anna ({rest} is the names before the last, joined by commas)</comment>
+        <translation>{rest} ja {last}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>

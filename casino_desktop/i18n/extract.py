@@ -1,6 +1,6 @@
 """Find every marked template in the source, as lupdate would for C++.
 
-The markers (``core/i18n.py``, ``qt/translate.py``): ``N_(template, note)``,
+The markers (``core/templates.py``, ``qt/translate.py``): ``N_(template, note)``,
 ``tr(template, note=..., **fields)``, ``N_plural(one, other, note)`` and
 ``tr_n(one, other, count, note=..., **fields)``.  Their template arguments
 must be string literals (adjacent literals are joined, as Python does): a
@@ -19,8 +19,8 @@ from pathlib import Path
 
 SINGULAR = {"N_": 1, "tr": 1}  # marker -> position of its note argument
 PLURAL = {"N_plural": 2, "tr_n": 3}
-# The modules that define the markers (``core/i18n.py``, ``qt/translate.py``): they pass templates on by name.
-MARKER_MODULES = ("i18n.py", "translate.py")
+# The modules that define the markers (``core/templates.py``, ``qt/translate.py``): they pass templates on by name.
+MARKER_MODULES = ("templates.py", "translate.py")
 
 
 @dataclass

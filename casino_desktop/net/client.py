@@ -13,7 +13,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..core.i18n import fill
+from ..core.templates import fill
 from ..core.safe_json import InputRefused, read_json_bytes
 from ..core import PHASE_PLAY, GameState, VariantError, make_rules
 from . import auth, net_sentences

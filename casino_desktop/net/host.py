@@ -27,7 +27,7 @@ from typing import Awaitable, Callable
 from ..ai import make_player
 from ..ai.guard import stand_in, vet
 from ..ai.levels import level_label
-from ..core.i18n import fill
+from ..core.templates import fill
 from ..core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply, check,
                     compass_name, next_round, resolve, round_log_lines)
 from . import auth, net_sentences

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..storage.atomic_file import write_atomically
-from ..core.i18n import N_
+from ..core.templates import N_
 from ..core import GameRecord, GameState, RecordError, load_record
 from ..core.safe_json import InputRefused, read_file_bytes
 

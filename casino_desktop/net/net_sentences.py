@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import N_, N_plural, Plural, Text
+from ..core.templates import N_, N_plural, Plural, Text
 
 # --- refusals of a message (the connection stays open) ------------------------
 THE_MESSAGE = N_("The message", note="the subject of a sentence about a network message that cannot be read")

@@ -19,7 +19,7 @@ import json
 import re
 from typing import Any, Callable
 
-from ..core.i18n import fill, whole_number
+from ..core.templates import fill, whole_number
 from ..core import MAX_MOVE_TEXT
 from ..core.safe_json import InputRefused, read_json_bytes
 from . import net_sentences

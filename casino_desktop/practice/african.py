@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from ..core import (CAPTURE, TOPS_NONE, Move, Rules, check, legal_moves, make_rules, parse_move, position_from_json,
                     pretty, resolve, score_round, sentences_in_play)
-from ..core.i18n import fill
+from ..core.templates import fill
 from .drill import CAPTURES, MOVE_TOPICS, SCORE, TABLE_BUILD, Drill, options_key
 from .finished_round import RoundJson, round_inputs, score_question
 from .reasons import drill_of_play, rule_of_sentence

@@ -14,7 +14,7 @@ from typing import cast
 
 from ..core import (CAPTURE, NO_CARD, RAISE as RAISE_MOVE, TABLE_BUILD, GameState, IllegalMove, Move, MoveSyntaxError,
                     makes_build, parse_move, position_from_json, pretty, resolve, score_round)
-from ..core.i18n import fill, join
+from ..core.templates import fill, join
 from .drill import (BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD, Drill,
                     PlayFields, ScoreAnswer, Verdict)
 from . import drill_sentences, play_words

@@ -1,6 +1,6 @@
 """Every sentence a drill shows, as whole templates with named fields.
 
-Each is marked for translation (``N_``, ``core.i18n``) and filled with
+Each is marked for translation (``N_``, ``core.templates``) and filled with
 ``fill``, so the value stays the English sentence and the window says it in
 the player's language: each is a complete sentence, never glued from
 pieces, and its fields are filled only with cards (as a player reads them,
@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import cast
 
 from ..core import BUILD, CAPTURE, RAISE, RULE_SPECS, TABLE_BUILD, GameState, Move, pretty, resolve
-from ..core.i18n import N_, N_plural, Text, fill, join
+from ..core.templates import N_, N_plural, Text, fill, join
 
 # --------------------------------------------------------------------------- questions
 CAPTURES_QUESTION = N_("Find every capture the {card} can make here.")

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import TypedDict
 
 from ..core import GameState, Rules, card_text, parse_card
-from ..core.i18n import fill, join
+from ..core.templates import fill, join
 from . import drill_sentences
 
 

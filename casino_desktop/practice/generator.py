@@ -19,7 +19,7 @@ from typing import cast
 
 from ..core import (BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, TABLE_BUILD, TURN_SEVERAL, GameState, Move,
                     Rules, legal_moves, make_rules, pretty, score_round, sentences_in_play)
-from ..core.i18n import fill
+from ..core.templates import fill
 from . import drill_sentences, play_words
 from .african import worked_drills
 from .coverage import excluded, scoring_items

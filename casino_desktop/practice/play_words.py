@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..core import (BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, Build, GameState, Move, makes_multiple,
                     pretty)
-from ..core.i18n import N_, Text, fill, join
+from ..core.templates import N_, Text, fill, join
 
 __all__ = ["QUESTION", "BUILD_ON_TABLE", "SUM", "SHORTFALL", "question", "shortfall", "groups"]
 

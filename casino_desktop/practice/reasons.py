@@ -18,7 +18,7 @@ from typing import TypedDict
 from ..core import (ADD, BUILD, CAPTURE, NO_CARD, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, GameState, Move, MoveRule,
                     Rules, Seen, by_kind, makes_build, position_from_json, pretty, registry, rules_in_play,
                     sentences_in_play)
-from ..core.i18n import N_, Text, fill
+from ..core.templates import N_, Text, fill
 from . import drill_sentences, play_words
 from .coverage import never_met
 from .drill import LEGAL, Drill, options_key

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-from casino_desktop.core.i18n import N_
+from casino_desktop.core.templates import N_
 from casino_desktop.qt.access.menu import install_access
 from casino_desktop.qt.aids.aids_screen import WindowAidsScreen
 from casino_desktop.qt.aids.player_aids import PlayerAids

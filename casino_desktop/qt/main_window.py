@@ -12,7 +12,7 @@ from PySide6.QtCore import QByteArray, QLocale, QPoint, QSettings, Signal
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameState, Move, ladder_notes, match_log, pretty, preset, sentence, turn_sentence
-from casino_desktop.core.i18n import compose, join
+from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.table.action_bar import ActionBar
 from casino_desktop.qt.game.controller import GameController, deal_of_the_day
 from casino_desktop.qt.game.files import save_current_game

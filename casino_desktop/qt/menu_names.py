@@ -8,7 +8,7 @@ keyboard marks (``&``) and the dots of an item that opens a dialog.
 """
 from __future__ import annotations
 
-from casino_desktop.core.i18n import N_, Lookup, Text, compose
+from casino_desktop.core.templates import N_, Lookup, Text, compose
 
 GAME_MENU = N_("&Game")
 NEW_GAME_ITEM = N_("&New Game\u2026")

@@ -2,7 +2,7 @@
 
 One catalog system for the whole app: Qt's own.  The templates are found in
 the source by ``scripts/i18n_update.py`` (it reads the markers of
-``core/i18n.py`` and this module's ``tr`` / ``tr_n``) into
+``core/templates.py`` and this module's ``tr`` / ``tr_n``) into
 ``casino_desktop/i18n/casino_<lang>.ts``, translators fill those, and
 ``lrelease`` compiles them to ``.qm`` (``catalogs.py``).  A ``QTranslator``
 holds the language; Qt's own dialogs get theirs from the ``qtbase``
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from casino_desktop.core.i18n import CONTEXT, N_, N_plural, Text, fill, render
+from casino_desktop.core.templates import CONTEXT, N_, N_plural, Text, fill, render
 
 
 class _InstalledLookup:
@@ -29,7 +29,7 @@ class _InstalledLookup:
     None when it has no translation (then the English is shown, with its own
     plural rule).  ``language``: the code of the language the words are shown
     in, "en" while no catalog of ours is installed; the core writes numbers
-    that language's way (``core.i18n.number_marks``)."""
+    that language's way (``core.templates.number_marks``)."""
 
     @property
     def language(self) -> str:

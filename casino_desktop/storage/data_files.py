@@ -22,7 +22,7 @@ import stat
 from datetime import datetime
 from pathlib import Path
 
-from casino_desktop.core.i18n import N_, Text
+from casino_desktop.core.templates import N_, Text
 from casino_desktop.storage.user_folders import settings_files
 
 SETTINGS_SET_ASIDE = N_("Your settings file was damaged, so it was put aside and your settings start afresh.")

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from casino_desktop.cli import language
-from casino_desktop.core.i18n import N_plural, fill
+from casino_desktop.core.templates import N_plural, fill
 from casino_desktop.core.rule_captures import GROUPS
 from casino_desktop.core.rule_table import NOT_HELD
 from casino_desktop.core.variants import game_problem, make_rules

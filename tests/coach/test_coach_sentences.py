@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import string
 
-from casino_desktop.core.i18n import Plural
+from casino_desktop.core.templates import Plural
 from casino_desktop.coach.coach_sentences import LABELS, MISSES, OPTIONS, VERDICTS, fill, points_text
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import casino_desktop
-from casino_desktop.core.i18n import Plural
+from casino_desktop.core.templates import Plural
 from casino_desktop.i18n.extract import collect
 
 from casino_desktop.core import PRESETS, apply, legal_moves, new_game

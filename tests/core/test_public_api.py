@@ -28,7 +28,7 @@ PACKAGE = Path(core.__file__).resolve().parents[1]
 # Core modules the other packages may import directly: neither is about the
 # rules, and both are used by every layer.
 OUTSIDE_THE_FACE = {
-    "casino_desktop.core.i18n",  # marking sentences for translation (N_, fill, join...), for every layer's words
+    "casino_desktop.core.templates",  # marking sentences for translation (N_, fill, join...), for every layer's words
     "casino_desktop.core.safe_json",  # the one validating reader of every file and message
 }
 
@@ -107,10 +107,10 @@ def test_the_checker_sees_imports_around_the_face_wherever_they_stand():
     graph = _fake(
         core="from .moves import END\n",
         core__moves="END = 'end'\n",
-        core__i18n="def N_(text):\n    return text\n",
+        core__templates="def N_(text):\n    return text\n",
         core__pointing="from . import END\n",
         ai="",
-        ai__policy="from ..core import END\nfrom ..core.i18n import N_\n",
+        ai__policy="from ..core import END\nfrom ..core.templates import N_\n",
         ai__greedy="def f():\n    from ..core.moves import END\n",
         qt__table="from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import casino_desktop.core.moves\n")
     found = {(i.source, i.target, i.when) for i in around_the_face(graph)}

@@ -180,7 +180,7 @@ def test_the_games_own_word_for_a_sweep_is_a_template_another_alphabet_can_spell
     """The bracketed "(mökki)" after "sweep" comes from a template of its own,
     so Russian can write it «(мёкки)» rather than keep Latin letters inside
     a Cyrillic sentence."""
-    from casino_desktop.core.i18n import Text
+    from casino_desktop.core.templates import Text
     from casino_desktop.core.variants import preset
     book = rulebook(preset(variant_id).rules, variant_id)
     sentence = next(s.text for sec in book.sections for s in sec.sentences if f"({word})" in s.text)

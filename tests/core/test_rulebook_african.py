@@ -7,7 +7,7 @@ from string import Formatter
 
 from casino_desktop.core import make_rules
 from casino_desktop.core import rulebook_african as afr
-from casino_desktop.core.i18n import Plural
+from casino_desktop.core.templates import Plural
 from casino_desktop.core.units_deal import pack_size, whole_pack_hands
 from casino_desktop.core.variants import field_meta
 

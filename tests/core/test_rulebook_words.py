@@ -6,7 +6,7 @@ from __future__ import annotations
 from string import Formatter
 
 from casino_desktop.core import make_rules
-from casino_desktop.core.i18n import Plural
+from casino_desktop.core.templates import Plural
 from casino_desktop.core.rulebook import rulebook
 from casino_desktop.core import rulebook_words as words
 from casino_desktop.core.rule_units import SPEC_BY_ID

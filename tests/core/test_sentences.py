@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from casino_desktop.core.i18n import Plural
+from casino_desktop.core.templates import Plural
 from casino_desktop.core import (PHASE_PLAY, PHASE_ROUND_OVER, apply, legal_moves, make_rules, new_game,
                                  next_round, parse_card, resolve)
 from casino_desktop.core.moves import CAPTURE, TRAIL, Move

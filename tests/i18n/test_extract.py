@@ -1,7 +1,7 @@
 """The template finder reads every module, the markers' own modules
-(``core/i18n.py``, ``qt/translate.py``) too (a decimal separator marked
+(``core/templates.py``, ``qt/translate.py``) too (a decimal separator marked
 there once never reached a catalog, so every language said "10.6"); numbers
-are now written by ``core.i18n``'s table of each language's marks, and a
+are now written by ``core.templates``'s table of each language's marks, and a
 Norwegian coach says "10,6 poeng"."""
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ MARKERS_MODULE = ('def N_(text, note=None):\n    return text\n\n\n'
                   'def tr(template):\n    return N_(template)\n\n\nHELLO = N_("Hello there.")\n')
 
 
-@pytest.mark.parametrize("name", ["i18n.py", "translate.py"])
+@pytest.mark.parametrize("name", ["templates.py", "translate.py"])
 def test_a_message_marked_in_a_markers_module_is_collected(tmp_path, name):
     package = tmp_path / "pkg"
     package.mkdir()

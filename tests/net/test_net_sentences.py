@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from casino_desktop.core.i18n import N_plural, Text, fill
+from casino_desktop.core.templates import N_plural, Text, fill
 from casino_desktop.core.seat_places import compass_name
 from casino_desktop.net import net_sentences
 

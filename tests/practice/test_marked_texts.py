@@ -10,7 +10,7 @@ import string
 import pytest
 
 from casino_desktop.coach import coach_sentences
-from casino_desktop.core.i18n import Plural, Text
+from casino_desktop.core.templates import Plural, Text
 from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.guided import guide_sentences
 

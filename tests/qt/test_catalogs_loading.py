@@ -1,7 +1,7 @@
 """The catalogs load through Qt and pick each language's plural form."""
 from __future__ import annotations
 
-from casino_desktop.core.i18n import N_plural, fill
+from casino_desktop.core.templates import N_plural, fill
 from casino_desktop.i18n.extract import Message
 from casino_desktop.i18n.ts_file import merge, write_ts
 from casino_desktop.qt import catalogs

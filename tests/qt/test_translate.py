@@ -8,7 +8,7 @@ import re
 import pytest
 from PySide6.QtCore import QLocale
 
-from casino_desktop.core.i18n import NUMBER_MARKS, decimal, whole_number
+from casino_desktop.core.templates import NUMBER_MARKS, decimal, whole_number
 from casino_desktop.i18n import LANGUAGES
 from casino_desktop.qt import catalogs
 from casino_desktop.qt.translate import lookup, say

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TypedDict
 
 from casino_desktop.core import NO_CARD, RULE_FIELDS, GameState, Move, preset, pretty, tops_in
-from casino_desktop.core.i18n import Text, fill
+from casino_desktop.core.templates import Text, fill
 
 from . import guide_sentences
 from .lessons import LESSONS

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from casino_desktop.core import pretty
-from casino_desktop.core.i18n import N_, Text, join
+from casino_desktop.core.templates import N_, Text, join
 
 # What each step asks, shown by the pointer and in the status line.
 PROMPT = {

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAction
 from shiboken6 import isValid
 
-from casino_desktop.core.i18n import N_
+from casino_desktop.core.templates import N_
 from casino_desktop.qt.access.contrast import FELT, apply_palette, set_high_contrast
 from casino_desktop.qt.access.keys import TabChain, watch
 from casino_desktop.qt.access.panel import TableInWords

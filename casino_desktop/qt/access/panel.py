@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QDockWidget, 
                                QStyledItemDelegate, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from casino_desktop.core import legal_moves, move_advice, sort_moves
-from casino_desktop.core.i18n import N_, fill
+from casino_desktop.core.templates import N_, fill
 from casino_desktop.qt.access.words import (NO_HAND, Entry, hand_entries, move_in_words, seat_entries,
                                             table_entries, table_summary)
 from casino_desktop.qt.translate import say, tr

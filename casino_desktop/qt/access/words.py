@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from casino_desktop.core import YOU, GameState, Move, legal_moves, move_advice, person_of, phrase, pile_owner, sentence
-from casino_desktop.core.i18n import N_, N_plural, Text, fill, join
+from casino_desktop.core.templates import N_, N_plural, Text, fill, join
 
 # Card id = rank * 4 + suit (A..K, then spades, hearts, diamonds, clubs): ``core.cards``.
 CARD_NAMES = (

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QKeySequence
 
 from casino_desktop.core import PHASE_PLAY, GameState, Move, move_advice, phrase, pretty, sentence
-from casino_desktop.core.i18n import N_, compose, join
+from casino_desktop.core.templates import N_, compose, join
 from casino_desktop.qt.aids.aids_screen import AidsScreen
 from casino_desktop.qt.aids.game_aids import AidsGame
 from casino_desktop.qt.game.setup import load_flag, save_flag

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from casino_desktop.core.i18n import N_
+from casino_desktop.core.templates import N_
 from casino_desktop.qt.cards.face import FACE_BG, GOLD, blank_card, draw_pip
 
 DEFAULT_BACK = "lattice"

@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from casino_desktop.qt.cards.backs import BACKS, DEFAULT_BACK
 from casino_desktop.qt.cards.painter import shared_cache
 from casino_desktop.qt.cards.palette import DEFAULT_FELT, FELT_SHADES, felt_colours
-from casino_desktop.core.i18n import N_
+from casino_desktop.core.templates import N_
 from casino_desktop.qt.cards.themes import BUILT_IN, CLASSIC, make_deck, system_themes
 from casino_desktop.qt.translate import say, tr
 

@@ -21,7 +21,7 @@ from PySide6.QtCore import QByteArray, QRectF, qInstallMessageHandler
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from casino_desktop.core.i18n import N_
+from casino_desktop.core.templates import N_
 from casino_desktop.core.safe_json import InputRefused, decode_text, read_file_bytes
 from casino_desktop.qt.cards.backs import DEFAULT_BACK, paint_back
 from casino_desktop.qt.cards.face import BACK, blank_card, paint_face, split_card_id

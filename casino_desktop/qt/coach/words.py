@@ -1,7 +1,7 @@
 """What the coach says at the table and in the review, filled from the
 templates of ``coach.coach_sentences`` (never glued from pieces): a move's verdict,
 its misses about "you" or a named seat, a review note, a round's total,
-the "why?" options.  No Qt here: each is a ``Text`` (``core.i18n.fill``),
+the "why?" options.  No Qt here: each is a ``Text`` (``core.templates.fill``),
 said in the player's language where it is shown."""
 from __future__ import annotations
 

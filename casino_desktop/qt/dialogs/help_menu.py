@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from casino_desktop import __version__ as VERSION
-from casino_desktop.core.i18n import N_
+from casino_desktop.core.templates import N_
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.practice.guide_offer import lessons_menu
 from casino_desktop.qt.screen_fit import fit_on_show

@@ -17,7 +17,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QTabWidget, QWidget
 
 from casino_desktop.core import HOUSE_RULE_SPECS, RuleSpec, Rules, needs_met as variant_needs_met
-from casino_desktop.core.i18n import N_
+from casino_desktop.core.templates import N_
 from casino_desktop.qt.translate import say, tr, tr_n
 
 GROUPS = ("Deal", "Capturing", "Building", "Scoring", "Match")  # the specs' groups (English, not shown)

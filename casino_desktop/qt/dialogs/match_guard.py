@@ -28,7 +28,7 @@ from PySide6.QtCore import QEvent, QObject, QStandardPaths, SignalInstance
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from casino_desktop.core import GameState
-from casino_desktop.core.i18n import N_
+from casino_desktop.core.templates import N_
 from casino_desktop.qt.translate import say
 from casino_desktop.storage.stats_store import StatsStore, open_default_store
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QStyle, QWidget)
 
 from casino_desktop.core import PRESETS, Rules, VariantError, game_problem, make_rules, preset
-from casino_desktop.core.i18n import compose, names_list
+from casino_desktop.core.templates import compose, names_list
 from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, level_label,
                                           seat_from)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, 
 
 from casino_desktop.core import (GameState, Rules, definition, find_terms, match_length, phrase, sentence,
                                  swept_count)
-from casino_desktop.core.i18n import compose, join
+from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.screen_fit import fit_on_show, scrolling
 

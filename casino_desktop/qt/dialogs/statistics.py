@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from casino_desktop.core import VariantError, preset
 from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
-from casino_desktop.core.i18n import N_, whole_number
+from casino_desktop.core.templates import N_, whole_number
 from casino_desktop.qt.dialogs.stats_history import HistoryPanel
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show

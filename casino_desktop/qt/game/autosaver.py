@@ -34,7 +34,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.storage.atomic_file import remove_stale_temps, write_atomically
 from casino_desktop.core import PHASE_MATCH_OVER, GameRecord, GameState
-from casino_desktop.core.i18n import N_, fill
+from casino_desktop.core.templates import N_, fill
 from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.storage.data_files import odd_entry
 from casino_desktop.qt.game.files import load_game_file, saves_folder

@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.ai.guard import stand_in, vet
 from casino_desktop.core import PHASE_PLAY, GameState
-from casino_desktop.core.i18n import N_, fill
+from casino_desktop.core.templates import N_, fill
 from casino_desktop.qt.game.ai_worker import AiThread
 from casino_desktop.qt.translate import say
 

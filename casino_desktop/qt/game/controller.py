@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from casino_desktop.core import (COMPASS, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameState, Move,
                                  RecordError, VariantError, apply, forget_memos, legal_moves, move_lines, new_game,
                                  next_round, play_texts, seat_side)
-from casino_desktop.core.i18n import join
+from casino_desktop.core.templates import join
 from casino_desktop.qt.game.computer_seats import ComputerSeats
 from casino_desktop.qt.aids.game_aids import GameAids
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, make_player

@@ -17,7 +17,7 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from casino_desktop.storage.atomic_file import private_folder, write_atomically
-from casino_desktop.core.i18n import N_, fill
+from casino_desktop.core.templates import N_, fill
 from casino_desktop.core import GameRecord, load_record
 from casino_desktop.core.safe_json import MAX_FILE_BYTES, InputRefused, read_file_bytes
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup, seat_from

@@ -15,7 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QPushButton
 
-from casino_desktop.core.i18n import fill
+from casino_desktop.core.templates import fill
 from casino_desktop.qt.game.files import DAMAGED, WHAT, open_dialog, refuse_to_open
 from casino_desktop.qt.game.resume_loader import ResumeLoader, read_chosen_game
 from casino_desktop.qt.translate import tr, tr_n

@@ -20,7 +20,7 @@ from PySide6.QtCore import QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from casino_desktop.storage.atomic_file import private_folder, remove_old_temps
-from casino_desktop.core.i18n import N_
+from casino_desktop.core.templates import N_
 from casino_desktop.qt.game.single_instance import Claim, InstanceLock, InstanceServer, tell_running_instance
 from casino_desktop.qt.translate import say, tr
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from casino_desktop.core.i18n import names_list
+from casino_desktop.core.templates import names_list
 from casino_desktop.net import net_sentences
 from casino_desktop.qt.translate import tr, tr_n
 

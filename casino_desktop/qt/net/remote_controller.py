@@ -16,7 +16,7 @@ from collections import deque
 from PySide6.QtCore import Signal
 
 from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, legal_moves, make_rules, move_lines
-from casino_desktop.core.i18n import join
+from casino_desktop.core.templates import join
 from casino_desktop.net.table_world import TableWorld
 from casino_desktop.net import net_sentences
 from casino_desktop.net.views import ViewError, view_state

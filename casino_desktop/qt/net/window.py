@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from casino_desktop.net import auth, net_sentences
-from casino_desktop.core.i18n import names_list
+from casino_desktop.core.templates import names_list
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.bridge import NetBridge

@@ -15,7 +15,7 @@ from __future__ import annotations
 from casino_desktop.core import (CAPTURE, MULLE_OFF, NO_CARD, PHASE_PLAY, TABLE_BUILD as TABLE_BUILD_MOVE, Move, apply,
                                  attempted_move, exact_moves, legal_moves, move_labels, new_move, offer_for_drop,
                                  position_from_json, pretty, resolve)
-from casino_desktop.core.i18n import fill, join
+from casino_desktop.core.templates import fill, join
 from casino_desktop.practice.coverage import scoring_items
 from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD, TAKE_BUILD, deal_matters
 from casino_desktop.qt.translate import say

@@ -13,7 +13,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from casino_desktop.core import preset
-from casino_desktop.core.i18n import fill
+from casino_desktop.core.templates import fill
 from casino_desktop.practice.guided import LESSONS, lesson_for, lesson_ids, guide_sentences
 from casino_desktop.qt.game.setup import load_flag, save_flag
 from casino_desktop.qt.translate import say

@@ -21,7 +21,7 @@ from typing import Any, Protocol
 from casino_desktop.core import END, NO_CARD, TURN_SEVERAL, GameState, Move, preset
 from PySide6.QtCore import QObject, QTimer, SignalInstance
 from PySide6.QtWidgets import QDialogButtonBox, QGraphicsScene, QLabel, QMainWindow, QPushButton, QToolBar
-from casino_desktop.core.i18n import fill
+from casino_desktop.core.templates import fill
 from casino_desktop.practice.guided import (COMPUTER, LESSONS, ScriptedPlayer, answer, deal_lesson, prompt_at,
                                             score_sheet_note, welcome)
 from casino_desktop.practice.guided import guide_sentences

@@ -20,7 +20,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHBoxLayout, QLabel, QListView, QListWidget,
                                QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from casino_desktop.core.i18n import fill
+from casino_desktop.core.templates import fill
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.practice import window_sentences
 

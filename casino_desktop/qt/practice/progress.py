@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
                                QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from casino_desktop.core import PRESETS
-from casino_desktop.core.i18n import fill
+from casino_desktop.core.templates import fill
 from casino_desktop.practice import summary
 from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.schedule import DAY, is_mastered

@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from casino_desktop.core import GameState, Pick, card_text, holder_seats, parse_card
-from casino_desktop.core.i18n import fill
+from casino_desktop.core.templates import fill
 from casino_desktop.qt.cards.drag import CardDrag, DragCard, fly_back, largest_overlap
 from casino_desktop.qt.cards.palette import DEFAULT_FELT, felt_colours
 from casino_desktop.qt.cards.face import card_height

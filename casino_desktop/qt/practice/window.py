@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QMainWindow, 
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from casino_desktop.core import make_rules, preset
-from casino_desktop.core.i18n import fill
+from casino_desktop.core.templates import fill
 from casino_desktop.practice import check_answer, drill_set, next_drill, record_answer
 from casino_desktop.practice.generator import first_drills
 from casino_desktop.practice.session import SCORE_SPACING, bookings

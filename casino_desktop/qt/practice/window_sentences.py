@@ -1,6 +1,6 @@
 """Every sentence and label the practice windows show, as whole templates
 with named fields, marked for translation (``N_``, ``N_plural``): the
-windows fill them with ``core.i18n.fill`` and show them through ``say``
+windows fill them with ``core.templates.fill`` and show them through ``say``
 (``qt.translate``), so a sentence is said in the player's language when it is
 put on screen.  The drills' own sentences
 (questions, verdicts, the engine's refusals) come from
@@ -9,7 +9,7 @@ The player is always "you" here: a drill is asked of the seat to move.
 """
 from __future__ import annotations
 
-from casino_desktop.core.i18n import N_, N_plural
+from casino_desktop.core.templates import N_, N_plural
 
 WINDOW_TITLE = N_("Practice \u2014 {variant}")
 SETUP_TITLE = N_("Practice")

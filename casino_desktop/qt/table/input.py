@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 
 from casino_desktop.core import (TURN_SEVERAL, UNNAMEABLE_TWIN, GameState, Offer, Pick, drop_targets, joinable,
                                  offer_for_drop, offer_for_selection, offer_for_table_drop, pretty, table_targets)
-from casino_desktop.core.i18n import N_, fill
+from casino_desktop.core.templates import N_, fill
 from casino_desktop.qt.cards.drag import FLY_BACK_MS, CardDrag, largest_overlap
 from casino_desktop.qt.table.input_keys import TableKeys
 from casino_desktop.qt.table.items import OutlineItem, TableCard

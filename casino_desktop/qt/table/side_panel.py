@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidg
 
 from casino_desktop.core import (HOUSE_RULE_SPECS, RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, RuleSpec,
                                  Rules, entry_sentence, find_terms, match_length, preset, sweeps_label)
-from casino_desktop.core.i18n import N_, names_list
+from casino_desktop.core.templates import N_, names_list
 from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
 from casino_desktop.qt.translate import say, tr, tr_n

@@ -105,7 +105,7 @@ def _coach_sentences_with_numbers() -> list:
 def test_coach_numbers_take_each_languages_decimal_comma():
     """A playtester saw "2.4 points" in languages that write 2,4."""
     from casino_desktop.cli.language import language_lookup
-    from casino_desktop.core.i18n import english, render
+    from casino_desktop.core.templates import english, render
     from casino_desktop.i18n import LANGUAGES
     sentences = _coach_sentences_with_numbers()
     assert all(re.search(r"\d\.\d", s) for s in sentences)  # English keeps the point

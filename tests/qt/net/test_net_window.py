@@ -124,7 +124,7 @@ def test_a_window_opened_again_shows_the_round_so_far_in_its_log(qtbot, tmp_path
 
 
 def test_the_warning_before_a_turn_runs_out_is_said_in_the_status_line(qtbot):
-    from casino_desktop.core.i18n import fill
+    from casino_desktop.core.templates import fill
     from casino_desktop.net import net_sentences
 
     net = NetWindow()

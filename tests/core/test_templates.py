@@ -5,7 +5,7 @@ from __future__ import annotations
 import pickle
 
 from casino_desktop.core.cards import pretty
-from casino_desktop.core.i18n import (N_, N_plural, Text, compose, decimal, english, fill, join, render,
+from casino_desktop.core.templates import (N_, N_plural, Text, compose, decimal, english, fill, join, render,
                                       whole_number)
 from casino_desktop.core.sentences import move_sentence, sentence
 from casino_desktop.core.moves import Move, CAPTURE
@@ -117,7 +117,7 @@ def test_a_plurals_count_is_written_the_languages_way():
 
 
 def test_names_are_listed_with_an_and_before_the_last():
-    from casino_desktop.core.i18n import names_list
+    from casino_desktop.core.templates import names_list
     assert str(names_list([])) == ""
     assert str(names_list(["Anna"])) == "Anna"
     assert str(names_list(["North", "Anna"])) == "North and Anna"
