@@ -23,42 +23,14 @@ import sys
 import time
 from typing import Any
 
-from ..core import (CAPTURE, END, MAX_MOVE_TEXT, MULLE_ALONE_5, PRESETS, RULE_FIELDS, TABLE_KINDS, TRAIL, CardError,
-                    IllegalMove, MoveSyntaxError, PositionError, VariantError, apply, card_text, check, field_meta,
-                    keep_memos_within, legal_moves, limited_moves, make_rules, makes_multiple, max_capture_value,
-                    new_game, next_round, not_in_pack, parse_card, parse_move, position_from_json, score_round, tops_in,
-                    value_table)
+from ..core import (CAPTURE, END, PRESETS, RULE_FIELDS, TABLE_KINDS, TRAIL, IllegalMove, MoveSyntaxError, VariantError, apply, card_text, check, field_meta,
+                    keep_memos_within, legal_moves, limited_moves, make_rules, makes_multiple, new_game, next_round, parse_card, parse_move, tops_in)
 from ..core.templates import render
-from ..core.safe_json import InputRefused, parse_json, read_json_bytes, writable_text
+from ..core.safe_json import InputRefused, parse_json, writable_text
 from ..gc_tuning import tune_collector
 from .language import CODES, language_lookup, localize
-
-
-class InputError(Exception):
-    """Refused input: printed as one line, exit status 2."""
-
-
-def _sentence(err: Exception) -> str:
-    """The core's sentence an exception carries, as it was made (a ``Text``
-    that ``--lang`` can say in another language), else its text."""
-    first = err.args[0] if err.args else None
-    return first if isinstance(first, str) else str(err)
-
-
-MAX_INPUT_BYTES = 1024 * 1024  # a position or a round is a few hundred bytes
-
-
-def _read_json() -> Any:
-    """Standard input as bytes, through ``safe_json``: any bytes at all, any
-    size, nesting or number end in ``InputError`` with one sentence."""
-    stream = getattr(sys.stdin, "buffer", None)
-    raw = stream.read(MAX_INPUT_BYTES + 1) if stream is not None else sys.stdin.read(MAX_INPUT_BYTES + 1)
-    try:
-        if isinstance(raw, str):
-            return parse_json(raw, "The input", max_bytes=MAX_INPUT_BYTES)
-        return read_json_bytes(raw, "The input", max_bytes=MAX_INPUT_BYTES)
-    except InputRefused as err:
-        raise InputError(_sentence(err)) from None
+from .score_command import cmd_score
+from .stdin_input import InputError, position_and_move, position_of, read_json_input, sentence_of
 
 
 def cmd_variants(args) -> Any:
@@ -108,17 +80,10 @@ def move_json(state, m) -> dict:
     return entry
 
 
-def _position(data) -> Any:
-    try:
-        return position_from_json(data)
-    except PositionError as err:
-        raise InputError(_sentence(err))
-
-
 def cmd_moves(args) -> Any:
     """Every legal move as a list; with ``--limit``, or on a table with more
     moves than can be listed, ``{"moves": [...], "complete": ...}``."""
-    state = _position(_read_json())
+    state = position_of(read_json_input())
     if args.limit is None:
         moves = legal_moves(state)
         complete = getattr(moves, "complete", True)
@@ -139,25 +104,15 @@ def _limit(text: str) -> int:
     return n
 
 
-def _position_and_move() -> tuple[Any, str]:
-    """``{"position": ..., "move": "<text>"}`` on stdin (``check``, ``grade``)."""
-    data = _read_json()
-    if not isinstance(data, dict) or "position" not in data or not isinstance(data.get("move"), str):
-        raise InputError('Give {"position": {...}, "move": "<move text>"}.')
-    if len(data["move"]) > MAX_MOVE_TEXT:
-        raise InputError(f"The move is too long: a move is written in at most {MAX_MOVE_TEXT} characters.")
-    return _position(data["position"]), data["move"]
-
-
 def cmd_check(args) -> Any:
     """``{"legal": ...}`` for a move that can be read; a text that names no
     move is bad input (exit 2 with its sentence), so that a typing mistake
     never looks like an illegal move."""
-    state, move = _position_and_move()
+    state, move = position_and_move()
     try:
         parse_move(move)
     except MoveSyntaxError as err:
-        raise InputError(_sentence(err)) from None
+        raise InputError(sentence_of(err)) from None
     reason = check(state, move)
     return {"legal": True} if reason is None else {"legal": False, "reason": reason}
 
@@ -167,104 +122,12 @@ def cmd_grade(args) -> Any:
     move, its label and what was missed), from the mover's view only."""
     # Each command loads only the package it uses: the CLI starts with the core alone.
     from ..coach import grade
-    state, move = _position_and_move()
+    state, move = position_and_move()
     try:
         # A position may give every hand: the coach still sees only the mover's.
         return grade(state.information_view(state.to_move), move, seed=args.seed).to_json()
     except IllegalMove as err:
-        raise InputError(_sentence(err))
-
-
-def cmd_score(args) -> Any:
-    data = _read_json()
-    if not isinstance(data, dict):
-        raise InputError("A round to score must be a JSON object.")
-    options = data.get("options")
-    try:
-        rules = make_rules(data.get("variant", ""), {} if options is None else options)
-    except VariantError as err:
-        raise InputError(_sentence(err))
-    captured = data.get("captured")
-    if not isinstance(captured, dict) or not 2 <= len(captured) <= 4:
-        raise InputError('Give the cards each of the 2 to 4 players or teams took under "captured", '
-                         'like {"0": ["AS", "10D"], "1": []}.')
-    sides = [str(i) for i in range(len(captured))]
-    if sorted(captured) != sides:
-        raise InputError('The keys of "captured" must be 0, 1, ... one per player or team.')
-    deck = 52 * rules.decks
-    seen: dict[int, int] = {}
-    piles = []
-    for k in sides:
-        if not isinstance(captured[k], list):
-            raise InputError(f'The cards taken by player or team {k} must be a list, like ["AS", "10D"].')
-        pile = []
-        for t in captured[k]:
-            try:
-                f = parse_card(t) if isinstance(t, str) and len(t) <= 8 else None
-            except CardError as err:
-                raise InputError(_sentence(err))
-            if f is None:
-                raise InputError(f"{json.dumps(t)[:20]} is not a card: cards are text like \"10D\".")
-            if not_in_pack(rules, f) is not None:
-                raise InputError(not_in_pack(rules, f))
-            seen[f] = seen.get(f, 0) + 1
-            if seen[f] > rules.decks:
-                raise InputError(f"The {card_text(f)} was taken more often than the deck holds it.")
-            pile.append(f)
-        piles.append(pile)
-    # A round has at most one sweep per card played, and never more.
-    sweeps = _per_side(data, "sweeps", sides, lambda v: _count(v, "sweeps", deck))
-    opened = _per_side(data, "opened", sides, lambda v: _count(v, "opened", deck))
-    mulles = [_mulles(rules, items) for items in _per_side(data, "mulles", sides, _mulle_list, [], '{"0": ["6H"]}')]
-    last = data.get("last_capturer")
-    if last is not None and (not isinstance(last, int) or isinstance(last, bool) or not 0 <= last < len(sides)):
-        raise InputError(f'"last_capturer" must be the number of a player or team, from 0 to {len(sides) - 1}.')
-    return score_round(rules, piles, sweeps, mulles, last, opened)
-
-
-def _per_side(data: dict, key: str, sides: list[str], read, default: Any = 0, example: str = '{"0": 1}') -> list:
-    """``data[key]``: an object giving each side's value (sides left out get
-    ``default``), each value read by ``read``."""
-    given = data.get(key)
-    if given is None:
-        given = {}
-    if not isinstance(given, dict):
-        raise InputError(f'"{key}" must be an object giving each player or team\'s figure, like {example}.')
-    for k in given:
-        if k not in sides:
-            shown = k if len(k) <= 10 else k[:10] + "..."
-            raise InputError(f'"{key}" names "{shown}", which is not one of the players or teams 0 to {len(sides) - 1}.')
-    return [read(given[k]) if k in given else default for k in sides]
-
-
-def _count(value: Any, key: str, most: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
-        raise InputError(f'Each count under "{key}" must be a whole number from 0 to {most}.')
-    return value
-
-
-def _mulle_list(value: Any) -> list:
-    if not isinstance(value, list) or len(value) > 52:
-        raise InputError('Each entry under "mulles" must be a list of the cards that made them, like ["6H"].')
-    return value
-
-
-def _mulles(rules, items: list) -> list[int]:
-    """The value of each mulle, given by the card that made it or by its value."""
-    vals = []
-    highest = max_capture_value(rules)
-    for item in items:
-        if isinstance(item, int) and not isinstance(item, bool) and 1 <= item <= highest:
-            vals.append(item)
-            continue
-        try:
-            f = parse_card(item) if isinstance(item, str) and len(item) <= 8 else None
-        except CardError:
-            f = None
-        if f is None:
-            raise InputError(f'A mulle is given by the card that made it, like "6H", or by its value from 1 to {highest}.')
-        vals.append(5 if rules.mulle == MULLE_ALONE_5 else max(value_table(rules).hand_values[f]))
-    return vals
+        raise InputError(sentence_of(err))
 
 
 def cmd_simulate(args) -> Any:
@@ -273,7 +136,7 @@ def cmd_simulate(args) -> Any:
     try:
         rules = make_rules(args.variant, parse_json(args.options, "The house rules") if args.options else {})
     except (VariantError, InputRefused) as err:
-        raise InputError(_sentence(err))
+        raise InputError(sentence_of(err))
     players = [make_player(level) for level in (args.player or ["random"])]
     rng = random.Random(args.seed)
     wins = [0] * (2 if args.partnerships else args.players)
@@ -285,7 +148,7 @@ def cmd_simulate(args) -> Any:
         try:
             s = new_game(rules, args.players, args.partnerships, args.seed + g)
         except VariantError as err:
-            raise InputError(_sentence(err))
+            raise InputError(sentence_of(err))
         while s.phase != "match_over":
             if s.phase == "round_over":
                 next_round(s)
@@ -323,7 +186,7 @@ def cmd_drill(args) -> Any:
         make_rules(args.variant, options)
         answer = parse_json(args.answer, "The answer") if args.answer is not None else None
     except (VariantError, InputRefused) as err:
-        raise InputError(_sentence(err))
+        raise InputError(sentence_of(err))
     never = why_none(args.variant, options, args.kind)
     if never is not None:  # no seed would help: say why
         raise InputError(never)

@@ -1,0 +1,55 @@
+"""What the command line reads on standard input, and how it refuses it:
+any bytes, any size or nesting end in one sentence (``InputError``, exit
+status 2), through the one validating reader (``core.safe_json``)."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from ..core import MAX_MOVE_TEXT, PositionError, position_from_json
+from ..core.safe_json import InputRefused, parse_json, read_json_bytes
+
+
+class InputError(Exception):
+    """Refused input: printed as one line, exit status 2."""
+
+
+def sentence_of(err: Exception) -> str:
+    """The core's sentence an exception carries, as it was made (a ``Text``
+    that ``--lang`` can say in another language), else its text."""
+    first = err.args[0] if err.args else None
+    return first if isinstance(first, str) else str(err)
+
+
+MAX_INPUT_BYTES = 1024 * 1024  # a position or a round is a few hundred bytes
+
+
+def read_json_input() -> Any:
+    """Standard input as bytes, through ``safe_json``: any bytes at all, any
+    size, nesting or number end in ``InputError`` with one sentence."""
+    stream = getattr(sys.stdin, "buffer", None)
+    raw = stream.read(MAX_INPUT_BYTES + 1) if stream is not None else sys.stdin.read(MAX_INPUT_BYTES + 1)
+    try:
+        if isinstance(raw, str):
+            return parse_json(raw, "The input", max_bytes=MAX_INPUT_BYTES)
+        return read_json_bytes(raw, "The input", max_bytes=MAX_INPUT_BYTES)
+    except InputRefused as err:
+        raise InputError(sentence_of(err)) from None
+
+
+def position_of(data) -> Any:
+    try:
+        return position_from_json(data)
+    except PositionError as err:
+        raise InputError(sentence_of(err))
+
+
+def position_and_move() -> tuple[Any, str]:
+    """``{"position": ..., "move": "<text>"}`` on stdin (``check``, ``grade``)."""
+    data = read_json_input()
+    if not isinstance(data, dict) or "position" not in data or not isinstance(data.get("move"), str):
+        raise InputError('Give {"position": {...}, "move": "<move text>"}.')
+    if len(data["move"]) > MAX_MOVE_TEXT:
+        raise InputError(f"The move is too long: a move is written in at most {MAX_MOVE_TEXT} characters.")
+    return position_of(data["position"]), data["move"]
