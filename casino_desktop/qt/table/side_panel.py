@@ -205,6 +205,9 @@ class SidePanel(QWidget):
         if event.type() == QEvent.Type.PaletteChange and self._title:
             self._show_title()
         if event.type() == QEvent.Type.FontChange:
+            # Under X11 the column headings kept the size they were first
+            # shown with, beside larger rows: they are given the panel's font.
+            self.scores.horizontalHeader().setFont(self.font())
             # Larger text: taller rows, wider names.
             self._make_room()
             self.scores.setFixedHeight(self._table_height())
