@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         row.addLayout(column, 1)
         row.addWidget(self.side)
         self.setCentralWidget(central)
+        self.side.follow(self)  # its width and text grow with a large window
 
     def _make_menus(self) -> None:
         make_menus(self)  # Game, View (and View › Language), Help

@@ -15,7 +15,7 @@ scrolls instead of being squeezed over itself.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from casino_desktop.qt.translate import say, tr
@@ -26,6 +26,12 @@ NARROW_SCREEN = 1000
 # What a window manager's title bar and borders usually take; the frame is
 # unknown until the window is shown, so the first size leaves room for it.
 FRAME_ALLOWANCE = QSize(8, 36)
+# The screen the dialogs' sizes and the 9-point text were chosen on.  On a
+# larger one (1920x1080) the text grows with the room, up to a quarter: a
+# score sheet of 9-point text in the middle of a full-HD screen is hard to
+# read from a chair's distance and leaves the screen empty around it.
+ROOMY_BASE = QSize(1280, 800)
+ROOMY_MOST = 1.25
 
 
 def available_rect(widget: QWidget | None = None) -> QRect:
@@ -37,6 +43,36 @@ def available_rect(widget: QWidget | None = None) -> QRect:
 
 def is_narrow(widget: QWidget | None = None) -> bool:
     return available_rect(widget).width() < NARROW_SCREEN
+
+
+def roomy_scale(room: QRect | QSize) -> float:
+    """How much larger text and sizes may be on a screen (or in a window) of
+    this size: 1 up to the base size, then with the tighter of its two
+    sides, never more than ROOMY_MOST."""
+    return max(1.0, min(ROOMY_MOST, room.width() / ROOMY_BASE.width(), room.height() / ROOMY_BASE.height()))
+
+
+def scaled_font(base: QFont, scale: float) -> QFont:
+    """``base`` ``scale`` times as large (in points, or in pixels for a font set so)."""
+    font = QFont(base)
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    elif font.pixelSize() > 0:
+        font.setPixelSize(round(font.pixelSize() * scale))
+    return font
+
+
+def larger_on_roomy_screen(dialog: QWidget) -> float:
+    """Give a dialog the text size its screen has room for (call it before
+    the dialog measures its content); the scale, for sizes it asks for."""
+    scale = roomy_scale(available_rect(dialog))
+    if scale > 1.0:
+        dialog.setFont(scaled_font(dialog.font(), scale))
+    return scale
+
+
+def scaled_size(size: QSize, scale: float) -> QSize:
+    return QSize(round(size.width() * scale), round(size.height() * scale))
 
 
 def fitted_size(wanted: QSize, room: QRect, frame: QSize = FRAME_ALLOWANCE) -> QSize:

@@ -64,6 +64,8 @@ def main_window_mid_game(folder: Path):
     check("main window mid-game", window)
     FOUND["side panel at start"] = ["shown" if window.side.isVisible() else "folded"]
     FOUND["window size"] = [f"{window.frameGeometry().width()}x{window.frameGeometry().height()}"]
+    # What a large screen gives the panel and the dialogs (test_screen_sizes compares screens).
+    FOUND["side panel"] = [str(window.side.width()), str(window.side.font().pointSizeF())]
     window.act_panel.setChecked(False)
     check("main window, side panel folded", window)
     window.act_panel.setChecked(True)
@@ -102,6 +104,7 @@ def round_dialog_and_review(window) -> None:
     dialog = window.round_dialog
     wait_until(dialog.isVisible)
     check("round dialog", dialog)
+    FOUND["round dialog font"] = [str(dialog.font().pointSizeF())]
     long_match(window)
     window.aids.review_round(0, dialog)
     review = window.aids.review_window
@@ -129,6 +132,7 @@ def new_game_dialogs(window) -> None:
         seats = [SeatSetup(HUMAN, name="Alexandra")] + [SeatSetup(COMPUTER, "master")] * 3
         dialog = SetupDialog(GameSetup(variant, {}, players, players == 4, seats), window)
         dialog.show()
+        FOUND[f"New Game, {players} seats, size"] = [str(dialog.width()), str(dialog.font().pointSizeF())]
         for tab, group in enumerate(GROUPS):  # named in English whatever the language shown
             dialog.form.setCurrentIndex(tab)
             check(f"New Game, {players} seats, {group} tab", dialog)

@@ -72,9 +72,10 @@ def _wanted(session) -> list:
     for item in session.items:
         spec = getattr(item, "callspec", None)
         if item.module.__name__ == __name__ and spec and "screen" in spec.params:
-            pair = (spec.params["screen"], spec.params["language"])
-            if pair not in pairs:
-                pairs.append(pair)
+            found = [(spec.params["screen"], spec.params["language"])]
+            if "compared" in spec.params:  # a test comparing two screens reads both
+                found.append((spec.params["compared"], spec.params["language"]))
+            pairs += [pair for pair in found if pair not in pairs]
     return pairs
 
 
@@ -211,3 +212,19 @@ def test_cards_still_out_unfolds_a_folded_side_panel(qtbot, tmp_path):
     window.act_still_out.trigger()
     assert window.act_panel.isChecked()
     qtbot.waitUntil(window.side.isVisible)
+
+
+@pytest.mark.parametrize("screen, compared, language",
+                         [pytest.param((1920, 1080, 1), NARROWEST, "pseudo", id="1920x1080-vs-1024x600-pseudo")])
+def test_a_large_screen_gives_the_panel_and_dialogs_more_room(probes, screen, compared, language):
+    """At 1920x1080 the side panel stayed about 260 px wide in small text
+    beside a wide band of empty felt, and the score sheet and New Game kept
+    the sizes chosen for 1024x768; the narrowest screen keeps its own."""
+    large, narrow = probes[(screen, language)], probes[(compared, language)]
+    panel_width, panel_points = (float(n) for n in large["side panel"])
+    narrow_width, narrow_points = (float(n) for n in narrow["side panel"])
+    assert panel_width >= 400 > 340 >= narrow_width
+    assert panel_points >= 1.2 * narrow_points
+    assert float(large["round dialog font"][0]) >= 1.2 * float(narrow["round dialog font"][0])
+    new_game, new_game_points = (float(n) for n in large["New Game, 2 seats, size"])
+    assert new_game >= 900 and new_game_points >= 1.2 * float(narrow["New Game, 2 seats, size"][1])

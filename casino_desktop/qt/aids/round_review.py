@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, Q
 
 from casino_desktop.core import GameState, Move
 from casino_desktop.qt.translate import say, tr
-from casino_desktop.qt.screen_fit import fit_on_show
+from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
 from casino_desktop.coach.coach_sentences import WHY_BUTTON
@@ -40,6 +40,7 @@ class RoundReview(QDialog):
     def __init__(self, steps: list[tuple[GameState, int, Move, list[str]]], end: GameState,
                  names: list[str], results: str, parent: QWidget | None = None):
         super().__init__(parent)
+        self._scale = larger_on_roomy_screen(self)
         self.steps = steps
         self.end = end
         self.results = results
@@ -130,7 +131,7 @@ class RoundReview(QDialog):
         row.addLayout(left, 3)
         row.addLayout(right, 1)  # a quarter of a wide screen: the coach's notes wrap less
         # Cut to the screen whenever shown (the caller asks for most of the main window).
-        fit_on_show(self, QSize(1100, 760))
+        fit_on_show(self, scaled_size(QSize(1100, 760), self._scale))
         self.index = -1
         self.go(0, animate=False)
 

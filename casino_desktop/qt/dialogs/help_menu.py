@@ -16,7 +16,7 @@ from casino_desktop import __version__ as VERSION
 from casino_desktop.core.templates import N_
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.practice.guide_offer import lessons_menu
-from casino_desktop.qt.screen_fit import fit_on_show
+from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size
 
 if TYPE_CHECKING:  # imported where it is made, when the menu is used
     from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
@@ -122,8 +122,9 @@ class HelpMenu:
         if current is not None:
             return current
         text_window = RulesWindow(self.window)
+        scale = larger_on_roomy_screen(text_window)
         # Its text scrolls: the window itself only has to fit the screen.
-        fit_on_show(text_window, QSize(640, 720))
+        fit_on_show(text_window, scaled_size(QSize(640, 720), scale))
         return text_window
 
     def show_rules(self) -> None:

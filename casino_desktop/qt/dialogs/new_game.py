@@ -24,13 +24,14 @@ from casino_desktop.ai.levels import level_description  # one sentence per level
 from casino_desktop.qt.dialogs.house_rules_form import RuleForm
 from casino_desktop.qt.practice import window_sentences as practice_window_sentences
 from casino_desktop.qt.translate import say, tr, tr_n
-from casino_desktop.qt.screen_fit import fit_on_show, scrolling
+from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size, scrolling
 
 
 class SetupDialog(QDialog):
     def __init__(self, setup: GameSetup, parent: QWidget | None = None, practice: bool = False):
         """``practice``: only the variant and house rules, for Practice mode."""
         super().__init__(parent)
+        self._scale = larger_on_roomy_screen(self)  # before the form measures its text
         self.practice = practice
         self.practice_chosen = False  # Practise These Rules was pressed instead of Start
         self.offer: QPushButton | None = None  # that button, on a game's form
@@ -163,7 +164,9 @@ class SetupDialog(QDialog):
         # description takes four lines), cut to the screen where it does not.
         # On a tall screen the whole form shows, or as much of it as the screen
         # allows (at 1920x1080 it kept 920 px and scrolled with room to spare).
-        fit_on_show(self, QSize(max(780, self._widest_rules_page(content)), max(920, self._whole_height(content))))
+        least = scaled_size(QSize(780, 920), self._scale)
+        fit_on_show(self, QSize(max(least.width(), self._widest_rules_page(content)),
+                                max(least.height(), self._whole_height(content))))
 
     def _whole_height(self, content: QWidget) -> int:
         """The dialog's height with its scrolling content whole: the content,

@@ -15,7 +15,7 @@ from casino_desktop.core import (GameState, Rules, definition, find_terms, match
                                  swept_count)
 from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.translate import say, tr
-from casino_desktop.qt.screen_fit import fit_on_show, scrolling
+from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scrolling
 
 
 def _cell(text: str, bold: bool = False) -> QTableWidgetItem:
@@ -80,6 +80,7 @@ class RoundDialog(QDialog):
     def __init__(self, state: GameState, sides: list[str], parent: QWidget | None = None,
                  variant_name: str | None = None):
         super().__init__(parent)
+        larger_on_roomy_screen(self)  # before the tables measure their text
         result = state.round_results[-1]
         over = state.winner is not None
         self._over = over

@@ -20,7 +20,7 @@ from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
 from casino_desktop.core.templates import N_, whole_number
 from casino_desktop.qt.dialogs.stats_history import HistoryPanel
 from casino_desktop.qt.translate import say, tr, tr_n
-from casino_desktop.qt.screen_fit import fit_on_show
+from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size
 from casino_desktop.storage.stats_store import KindSummary, StatsStore
 
 MIXED = "mixed"
@@ -90,6 +90,7 @@ def summary_sentence(won: int, played: int, abandoned: int) -> str:
 class StatisticsDialog(QDialog):
     def __init__(self, store: StatsStore, parent: QWidget | None = None):
         super().__init__(parent)
+        self._scale = larger_on_roomy_screen(self)
         self.store = store
         self.setWindowTitle(tr("Statistics"))
         layout = QVBoxLayout(self)
@@ -110,7 +111,7 @@ class StatisticsDialog(QDialog):
         self.reset_button = buttons.button(QDialogButtonBox.StandardButton.Reset)
         self.reset_button.clicked.connect(self._reset)
         layout.addWidget(buttons)
-        fit_on_show(self, QSize(760, 600))
+        fit_on_show(self, scaled_size(QSize(760, 600), self._scale))
         self.refresh()
 
     def rows(self) -> list[tuple[str, str, str, int, int, int, int]]:

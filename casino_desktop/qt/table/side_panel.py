@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget, QListWidgetItem,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -17,12 +18,21 @@ from casino_desktop.core import (HOUSE_RULE_SPECS, RANK_LETTERS, SUIT_SYMBOLS, S
 from casino_desktop.core.templates import N_, names_list
 from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
+from casino_desktop.qt.screen_fit import roomy_scale, scaled_font
 from casino_desktop.qt.translate import say, tr, tr_n
 
 # The sweeps row is the score sheet's own (``scoring.sweeps_label``): a game
 # with its own word for a sweep (the Dominican virados) says it here too.
 ROWS = (N_("Match score"), N_("Cards taken"), N_("Spades taken"), SWEEPS)
 PANEL_MIN = 250
+# The panel takes a share of a wide window (a fifth and a bit: at 1920 px
+# about 420), so that a large screen's felt is not a wide empty band beside
+# a narrow column of small text; at most PANEL_WIDEST, and at least the
+# width it always had (PANEL_NARROW_MOST) before the share passes it, so
+# a 1024 px window's table keeps its room.
+PANEL_SHARE = 22  # per cent of the window's width
+PANEL_NARROW_MOST = 340
+PANEL_WIDEST = 480
 MOVE_ROLE = Qt.ItemDataRole.UserRole  # on a log line: the index in the record of the move it tells
 NAME_PADDING = 12  # a heading's margins in its section
 
@@ -72,7 +82,10 @@ class SidePanel(QWidget):
         # Wide enough for two sides' names over the score table, never so
         # wide that it starves the table on a 1024 px screen.
         self.setMinimumWidth(PANEL_MIN)
-        self.setMaximumWidth(340)
+        self.setMaximumWidth(PANEL_NARROW_MOST)
+        self._share = 0  # the width the window's size asks for (``follow_window``)
+        self._base_font = QFont(self.font())
+        self._window: QWidget | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self._title: tuple[str, str, str] | None = None
@@ -115,6 +128,23 @@ class SidePanel(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.log, 1)
         self._guest: tuple[QLabel, QWidget] | None = None
+
+    def follow(self, window: QWidget) -> None:
+        """Grow and shrink with ``window``, the main window it stands in."""
+        self._window = window
+        window.installEventFilter(self)
+        self.follow_window(window.size())
+
+    def follow_window(self, size: QSize) -> None:
+        """The width and text size a window of ``size`` gives the panel."""
+        share = size.width() * PANEL_SHARE // 100
+        self.setMaximumWidth(max(PANEL_NARROW_MOST, min(PANEL_WIDEST, share)))
+        self._share = min(share, self.maximumWidth())
+        font = scaled_font(self._base_font, roomy_scale(size))
+        if font != self.font():
+            self.setFont(font)  # measured again in changeEvent
+        else:
+            self._make_room()
 
     def hold(self, title: str, widget: QWidget | None) -> None:
         """Show ``widget`` under the play log with ``title`` over it, or give
@@ -174,6 +204,14 @@ class SidePanel(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and self._title:
             self._show_title()
+        if event.type() == QEvent.Type.FontChange:
+            # Under X11 the column headings kept the size they were first
+            # shown with, beside larger rows: they are given the panel's font.
+            self.scores.horizontalHeader().setFont(self.font())
+            # Larger text: taller rows, wider names.
+            self._make_room()
+            self.scores.setFixedHeight(self._table_height())
+            self._fit_columns()
 
     def _name_widths(self) -> list[int]:
         fm = self.scores.horizontalHeader().fontMetrics()
@@ -192,7 +230,7 @@ class SidePanel(QWidget):
             labels = [two_lines(say(r), longest=0) for r in self._rows]
             self.scores.setVerticalHeaderLabels(labels)
         need = self._heading_width() + names + 2 * self.scores.frameWidth() + 12  # the panel's margins
-        self.setMinimumWidth(min(max(PANEL_MIN, need), self.maximumWidth()))
+        self.setMinimumWidth(min(max(PANEL_MIN, need, self._share), self.maximumWidth()))
 
     def _heading_width(self) -> int:
         fm = self.scores.verticalHeader().fontMetrics()
@@ -216,6 +254,8 @@ class SidePanel(QWidget):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
         if watched is self.scores.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_columns()
+        elif watched is self._window and event.type() == QEvent.Type.Resize:
+            self.follow_window(event.size())
         return False
 
     def _table_height(self) -> int:

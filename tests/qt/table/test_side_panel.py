@@ -60,3 +60,25 @@ def test_a_network_tables_window_shows_no_deal_number(qtbot, tmp_path):
     window.start_game()
     qtbot.waitUntil(lambda: "Deal" not in window.side.title.text())
     assert "Casino" in window.side.title.text()
+
+
+def test_the_panel_grows_with_a_wide_window_and_keeps_its_width_in_a_narrow_one(qtbot, tmp_path):
+    """At 1920x1080 the panel stayed about 260 px wide in small text beside
+    a wide band of empty felt; a 1024 px window's table keeps its room."""
+    window = make_window(qtbot, tmp_path, size=(1016, 732))
+    window.start_game()
+    qtbot.waitUntil(window.side.isVisible)
+    narrow_width, narrow_points = window.side.width(), window.side.scores.font().pointSizeF()
+    assert narrow_width <= 340
+    window.resize(1912, 1044)
+    qtbot.waitUntil(lambda: window.side.width() >= 400)
+    assert window.side.width() <= 480
+    assert window.side.scores.font().pointSizeF() >= 1.2 * narrow_points  # the text grows with it
+    assert window.side.log.font().pointSizeF() >= 1.2 * narrow_points
+    # The score table's rows are measured again: every row's text whole.
+    rows = sum(window.side.scores.rowHeight(r) for r in range(window.side.scores.rowCount())
+               if not window.side.scores.isRowHidden(r))
+    assert window.side.scores.height() >= rows + window.side.scores.horizontalHeader().height()
+    window.resize(1016, 732)
+    qtbot.waitUntil(lambda: window.side.width() == narrow_width)
+    assert window.side.scores.font().pointSizeF() == narrow_points
