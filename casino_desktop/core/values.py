@@ -107,7 +107,7 @@ class ValueTable:
         self.fast_ways: FastWays | None = None
         _ALIVE.add(self)
 
-    def holds_value(self, hand_faces: Iterable[int], value: int) -> bool:
+    def holds_value(self, hand_faces: Iterable[int], value: int | None) -> bool:
         hv = self.hand_values
         for f in hand_faces:
             if value in hv[f % 52]:
