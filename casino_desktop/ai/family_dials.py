@@ -29,9 +29,10 @@ import threading
 from typing import Any
 
 from ..core import GameState, Move, Rules, is_african
+from .policy import Playout
 from .search import SearchPlayer
 from .search_settings import SearchSettings, settings_with
-from .valuation import Valuation
+from .valuation import Margins
 
 AFRICAN: dict[str, float] = {"depth": 12}
 
@@ -48,7 +49,8 @@ class FamilyDialsPlayer(SearchPlayer):
     def settings_for(self, rules: Rules) -> SearchSettings:
         return self.african if is_african(rules) else self.usual
 
-    def _prepare(self, view: GameState, moves: list[Move], rng: random.Random, cancel: threading.Event | None):  # type: ignore[no-untyped-def]
+    def _prepare(self, view: GameState, moves: list[Move], rng: random.Random,
+                 cancel: threading.Event | None) -> tuple[int, list[Move], Margins, Playout]:
         side, ranked, val, playout = super()._prepare(view, moves, rng, cancel)
         if self.settings.depth:
             val = BuildsCredited(val)
@@ -74,7 +76,7 @@ class BuildsCredited:
     it), so a build is counted as that side's.  Every other question goes
     to the valuation itself."""
 
-    def __init__(self, val: Valuation) -> None:
+    def __init__(self, val: Margins) -> None:
         self.val = val
 
     def __getattr__(self, name: str) -> Any:

@@ -48,10 +48,10 @@ class RivalHabits:
         self.built = 0    # decisions where it built
         self.decisions = 0              # settled decisions of the rival
         self.not_greedy = [0, 0]        # ... that Greedy without / with building would not make
-        self._match = None
-        self._after: tuple | None = None  # (deal key, the state our last move left)
-        self._deals: dict[tuple, list] = {}  # deal key -> [(state before, rival seat, move)]
-        self._keys: dict[tuple, tuple] = {}   # greedy keys of this deal's records (``_card_key``)
+        self._match: tuple[int, int | None] | None = None
+        self._after: tuple[tuple[int, int, int], GameState] | None = None  # (deal key, the state our last move left)
+        self._deals: dict[tuple[int, int, int], list[tuple[GameState, int, Move]]] = {}  # deal key -> [(state before, rival seat, move)]
+        self._keys: dict[tuple[int, int, Move | None], tuple[object, ...]] = {}   # greedy keys of this deal's records (``_card_key``)
 
     def non_builder(self) -> bool:
         return bool(self.threshold) and self.built == 0 and self.passed >= self.threshold
@@ -90,7 +90,7 @@ class RivalHabits:
         if after.phase == PHASE_PLAY:
             self._after = (deal_key(after), after)
 
-    def _settle(self, records: list) -> None:
+    def _settle(self, records: list[tuple[GameState, int, Move]]) -> None:
         """A finished deal: rebuild the rival's hand at each decision from
         the cards it played afterwards, and count its choices."""
         for i, (before, seat, move) in enumerate(records):
@@ -111,7 +111,7 @@ class RivalHabits:
                     if move not in greedy_top(t, builds):
                         self.not_greedy[builds] += 1
 
-    def _card_key(self, before: GameState, seat: int, card: int, move: Move | None = None) -> tuple:
+    def _card_key(self, before: GameState, seat: int, card: int, move: Move | None = None) -> tuple[object, ...]:
         """Greedy's key of ``move`` (or of the best play of ``card``) had the
         rival held ``card`` alone on the table ``before``: a greedy player's
         choice has the greatest key of all its cards."""
@@ -127,7 +127,7 @@ class RivalHabits:
             self._keys[at] = k
         return k
 
-    def greedy_bias(self, view: GameState) -> dict:
+    def greedy_bias(self, view: GameState) -> dict[int, dict[int, float]]:
         """{rival seat: {unseen card: weight}}: cards its greedy choices this
         deal say it cannot hold weigh (next to) nothing; {} if not reading."""
         if not self.reads_greedy() or view.rules.decks > 1:
@@ -143,6 +143,7 @@ class RivalHabits:
             if any(self._card_key(before, seat, c) > cap for c in later):
                 return {}  # its own later cards contradict the reading
             banned.update(c for c in unseen if self._card_key(before, seat, c) > cap)
+        assert view.viewer is not None, "a seat's own view: the search reads habits only then"
         seat = 1 - view.viewer
         return {seat: {c: 1e-9 for c in banned}} if banned else {}
 

@@ -102,7 +102,7 @@ class ReplyModel:
             cid, k = self.by_face.get(f, (c, 0))
             self.by_face[f] = (cid, k + 1)
         self.pool_size = len(pool)
-        self.cache: dict = {}
+        self.cache: dict[tuple[object, ...], float] = {}
 
     def threat(self, after: GameState, my_side: int) -> float:
         """Expected best gain (rival's own margin) of the player to move in
@@ -185,7 +185,7 @@ def _own_next_take(after: GameState, me: int, side: int, val: Valuation) -> floa
     return best
 
 
-def evaluate(view: GameState, moves: list, rng: random.Random, memory: float = 1.0,
+def evaluate(view: GameState, moves: list[Move], rng: random.Random, memory: float = 1.0,
              cancel: threading.Event | None = None, follow_up: float = FOLLOW_UP) -> list[float]:
     """Heuristic score of each move for the seat to move.
 

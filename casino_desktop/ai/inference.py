@@ -25,25 +25,28 @@ together; that is rare and the weights are only a bias, never a ban.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import math
 
 from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply, choice_moves
 
 
-def deal_key(state: GameState) -> tuple:
+def deal_key(state: GameState) -> tuple[int, int, int]:
     """Which deal of which round of which match a state is in."""
     return (state.seed, state.round_index, state.deals_done)
 
 
 class TrailMemory:
     def __init__(self) -> None:
-        self._after: dict[int, tuple[tuple, GameState]] = {}
-        self._trails: dict[int, tuple[tuple, list[tuple[int, GameState]]]] = {}
+        self._after: dict[int | None, tuple[tuple[int, int, int], GameState]] = {}
+        self._trails: dict[int, tuple[tuple[int, int, int] | None, list[tuple[int, GameState]]]] = {}
 
     def observe(self, view: GameState) -> list[tuple[int, GameState]]:
         """Record what ``view``'s last move tells; return this deal's trails
         by rivals as (rival seat, the table they trailed onto)."""
         me = view.viewer
+        assert me is not None, "a seat's own view: the search asks only then"
         key = deal_key(view)
         deal, trails = self._trails.get(me, (None, []))
         if deal != key:
@@ -67,13 +70,14 @@ class TrailMemory:
             self._after[view.viewer] = (deal_key(after), after)
 
 
-def best_take(state: GameState, score) -> float:
+def best_take(state: GameState, score: Callable[[GameState, Move], float]) -> float:
     """The best capture the player to move has, by the playout policy's
     ``score`` (0 if none): what a trail from this position passed up."""
     return max((score(state, m) for m in choice_moves(state) if m.kind == CAPTURE), default=0.0)
 
 
-def hand_bias(view: GameState, trails: list[tuple[int, GameState]], score, beta: float) -> dict:
+def hand_bias(view: GameState, trails: list[tuple[int, GameState]], score: Callable[[GameState, Move], float],
+              beta: float) -> dict[int, dict[int, float]]:
     """{rival seat: {unseen card: weight}} from the trails they made this deal."""
     if not trails or not beta:
         return {}

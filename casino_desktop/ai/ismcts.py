@@ -35,7 +35,7 @@ class _Node:
     __slots__ = ("children", "visits", "avail", "total", "side")
 
     def __init__(self, side: int) -> None:
-        self.children: dict = {}
+        self.children: dict[Move, _Node] = {}
         self.visits = 0
         self.avail = 0
         self.total = 0.0
@@ -56,7 +56,7 @@ class IsmctsPlayer:
         self.fallback = SearchPlayer(SearchSettings(worlds=200, candidates=8, epsilon=0.0, time_limit=time_limit))
         if name:
             self.name = name
-        self.last_info: dict = {}
+        self.last_info: dict[str, object] = {}
 
     def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
                cancel: threading.Event | None = None) -> Move:
@@ -112,7 +112,7 @@ class IsmctsPlayer:
                     apply(state, m)
                     path.append(child)
                     break
-                best = None
+                best = legal[0]  # the first of the best, as every bound beats -1e18
                 best_u = -1e18
                 for m in legal:
                     ch = children[m]

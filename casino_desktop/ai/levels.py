@@ -45,6 +45,9 @@ coach graded the three alike.  The learner's lapses are a new player's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..core.templates import N_
 from .base import Player, RandomPlayer
 from .family_dials import AFRICAN, FamilyDialsPlayer
@@ -69,7 +72,7 @@ MASTER_2026_12 = SearchSettings(worlds=400, candidates=8, epsilon=0.0, time_limi
                                 habits=3, read=12)
 FROZEN = {"master-2026-12": MASTER_2026_12}
 
-_LEVEL_PLAYERS = {
+_LEVEL_PLAYERS: dict[str, Callable[[], Player]] = {
     "beginner": lambda: LearnerPlayer("greedy", overlook=BEGINNER_OVERLOOK),
     "casual": lambda: LearnerPlayer("greedy", overlook=CASUAL_OVERLOOK),
     "skilled": lambda: HeuristicPlayer(memory=1.0),
@@ -93,7 +96,7 @@ _DESCRIPTIONS = {
     "master": N_("Like Expert, with more thinking time, and it learns how you play: the strongest fair player."),
 }
 
-_ENGINES = {
+_ENGINES: dict[str, type[Player]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
     "heuristic": HeuristicPlayer,
@@ -105,7 +108,7 @@ _ENGINES = {
 }
 
 
-def _parse_value(text: str):
+def _parse_value(text: str) -> int | float | str:
     for conv in (int, float):
         try:
             return conv(text)
@@ -114,9 +117,9 @@ def _parse_value(text: str):
     return text
 
 
-def parse_dials(text: str) -> dict:
+def parse_dials(text: str) -> dict[str, Any]:
     """``worlds=100,epsilon=0.1`` -> {"worlds": 100, "epsilon": 0.1}."""
-    kwargs = {}
+    kwargs: dict[str, Any] = {}
     for item in filter(None, text.split(",")):
         key, _, value = item.partition("=")
         kwargs[key.strip()] = _parse_value(value.strip())

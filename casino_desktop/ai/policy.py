@@ -45,8 +45,8 @@ import random
 from dataclasses import replace
 from functools import lru_cache
 
-from ..core import (CAPTURE, END, END_MOVE, HIDDEN, NO_CARD, PHASE_PLAY, TRAIL, TURN_ONE, GameState, apply,
-                    choice_moves, holder_seats, makes_build, pile_tops)
+from ..core import (CAPTURE, END, END_MOVE, HIDDEN, NO_CARD, PHASE_PLAY, TRAIL, TURN_ONE, GameState, Move, Rules,
+                    apply, choice_moves, holder_seats, makes_build, pile_tops)
 
 BUILD_SHARE = 0.5   # a build is half a capture: it may be stolen, and costs a tempo
 TRAIL_COST = 0.05   # trailing gives the table a card: prefer any useful play
@@ -65,18 +65,18 @@ class Playout:
         self.guard = guard  # 1: builds and trails judged against the next rival's known hand
         self.share = share  # unguarded: what a build is worth, as a share of its cards
         self.keep = keep    # guarded: share of a safe build (a tempo, and the rival may yet draw)
-        self.rival = None  # the next rival's faces, set per choice when guarding
-        self.exposed = None  # guard=2: {value the rival holds: weight of table cards it takes}
+        self.rival: list[int] | None = None  # the next rival's faces, set per choice when guarding
+        self.exposed: dict[int, float] | None = None  # guard=2: {value the rival holds: weight of table cards it takes}
         self.weights = weights
         self.sweep_points = sweep_points
         self.mulle = mulle
         self.epsilon = epsilon
         self.rng = rng
-        self.own_side = None     # with rival_builds=0: the side whose players may build
+        self.own_side: int | None = None  # with rival_builds=0: the side whose players may build
         self.rival_builds = 1    # 0: the other sides' players never build (a model of the rival)
         self.weighed = 0         # moves its plies have chosen among: the work ``SearchSettings.work`` counts
 
-    def score(self, state: GameState, m) -> float:
+    def score(self, state: GameState, m: Move) -> float:
         w = self.weights
         kind = m.kind
         if kind == TRAIL:
@@ -100,7 +100,7 @@ class Playout:
             return (self.keep if self.rival is not None else self.share) * total + taken
         if kind != CAPTURE:
             if self.rival is not None:
-                return self._guarded_build(state, m, total) + taken
+                return self._guarded_build(state, m, total, self.rival) + taken
             return self.share * total + taken
         total += taken
         clears = len(m.loose) == len(state.loose) and len(m.builds) == len(state.builds)
@@ -113,7 +113,7 @@ class Playout:
             total += sum(probe.mulles[side]) - sum(state.mulles[side])
         return total
 
-    def _tops_taken(self, state: GameState, m) -> float:
+    def _tops_taken(self, state: GameState, m: Move) -> float:
         """What the pile tops among ``m``'s table cards are worth as taken
         from their piles: a rival's top is their loss, a partner's (separate
         piles) our side's."""
@@ -130,13 +130,13 @@ class Playout:
             out += -w[f] if state.side_of(holder_seats(state, holder)[0]) == side else w[f]
         return out
 
-    def _guarded_build(self, state: GameState, m, total: float) -> float:
+    def _guarded_build(self, state: GameState, m: Move, total: float, rival: list[int]) -> float:
         """A build in a world whose next rival's hand is known: if that hand
         holds a card of the build's value (the core's ``holds_value``), the
         build is most likely stolen, with our card in it; otherwise it is
         most likely ours, with the card we capture it by."""
         vt = state.values
-        if vt.holds_value(self.rival, m.value):
+        if vt.holds_value(rival, m.value):
             return -total if self.exposed is None else 0.0  # guard=2 charges it in _exposure
         w = self.weights
         mine = [c % 52 for c in state.hands[state.to_move] if c != HIDDEN and c % 52 != m.card]
@@ -169,7 +169,7 @@ class Playout:
                     exposed[b.value] += sum(w[c % 52] for c in b.cards)
             self.exposed = exposed
 
-    def _exposure(self, state: GameState, m) -> float:
+    def _exposure(self, state: GameState, m: Move) -> float:
         """guard=2: the most the rival could take by matching one value on
         the table ``m`` leaves (sums of several table cards are not seen).
         A build counts at its new value; a stolen build is charged here, so
@@ -179,7 +179,7 @@ class Playout:
             return 0.0
         hv = state.values.hand_values
         w = self.weights
-        delta = {}
+        delta: dict[int | None, float] = {}
         kind = m.kind
         if kind == TRAIL:
             v = hv[m.card][0]
@@ -199,7 +199,7 @@ class Playout:
                 delta[m.value] = delta.get(m.value, 0.0) + moved
         return max(x + delta.get(v, 0.0) for v, x in exposed.items())
 
-    def choose(self, state: GameState, moves: list):
+    def choose(self, state: GameState, moves: list[Move]) -> Move:
         if not self.rival_builds and state.side_of(state.to_move) != self.own_side:
             moves = [m for m in moves if not makes_build(m)] or moves
         if len(moves) == 1:
@@ -210,7 +210,7 @@ class Playout:
         score = self.score
         if not self.reply:
             self._set_rival(state)
-            best = None
+            best = moves[0]  # the first of the best, as every score beats -1e9
             best_score = -1e9
             for m in moves:
                 s = score(state, m)
@@ -224,7 +224,7 @@ class Playout:
         # (the sampled world shows their real hand).
         ranked = sorted(((score(state, m), i) for i, m in enumerate(moves)), reverse=True)[:self.reply]
         side = state.side_of(state.to_move)
-        best = None
+        best = moves[0]  # the first of the best, as every score beats -1e9
         best_score = -1e9
         for s, i in ranked:
             m = moves[i]
@@ -268,7 +268,7 @@ class Playout:
 
 
 @lru_cache(maxsize=32)
-def one_action_rules(rules):
+def one_action_rules(rules: Rules) -> Rules:
     """``rules`` with one action a turn: a card from the hand, and the turn passes."""
     return rules if rules.turn_actions == TURN_ONE else replace(rules, turn_actions=TURN_ONE)
 

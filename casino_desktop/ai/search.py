@@ -40,6 +40,8 @@ import random
 import threading
 import time
 
+from typing import Any
+
 from ..core import MULLE_OFF, PHASE_PLAY, TURN_SEVERAL, GameState, Move, apply, choice_moves
 from .choice_evidence import ChoiceMemory
 from .habits import RivalHabits
@@ -48,7 +50,7 @@ from .inference import TrailMemory, hand_bias
 from .policy import Playout
 from .search_settings import SearchSettings, playout_dials
 from .solver import SolveTimeout, Solver, remaining_plies, round_margin
-from .valuation import valuation_for
+from .valuation import Margins, valuation_for
 from .worlds import TrailEvidence, sample_world
 
 SOLVE_SHARE = 0.6  # of the time limit the exact solver may use before sampling takes over
@@ -111,10 +113,10 @@ class SearchPlayer:
         self.habits = RivalHabits(settings.habits, settings.read) if settings.habits or settings.read else None
         self.memory = TrailMemory()
         self.choices = ChoiceMemory()
-        self.bias: dict = {}
+        self.bias: dict[int, dict[int, float]] = {}
         if name:
             self.name = name
-        self.last_info: dict = {}
+        self.last_info: dict[str, object] = {}
 
     def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
                cancel: threading.Event | None = None) -> Move:
@@ -136,7 +138,8 @@ class SearchPlayer:
             self.habits.remember(view, move)
         return move
 
-    def _decide(self, view: GameState, rng: random.Random, budget: float, cancel, trails) -> Move:
+    def _decide(self, view: GameState, rng: random.Random, budget: float, cancel: threading.Event | None,
+                trails: list[tuple[int, GameState]]) -> Move:
         start = self.clock()
         limit = min(budget, self.budget) if budget and budget > 0 else self.budget
         deadline = start + limit
@@ -166,7 +169,8 @@ class SearchPlayer:
             self.bias = _combine(self.bias, self.choices.bias(view, playout.score, cfg.evidence))
         return self._sample(view, ranked[:cfg.candidates], side, val, playout, rng, deadline, cancel, start)
 
-    def _prepare(self, view: GameState, moves: list, rng: random.Random, cancel):
+    def _prepare(self, view: GameState, moves: list[Move], rng: random.Random,
+                 cancel: threading.Event | None) -> tuple[int, list[Move], Margins, Playout]:
         """The seat's side, ``moves`` in the heuristic's order, the valuation
         and the playout policy every candidate is played out with."""
         side = view.side_of(view.to_move)
@@ -181,7 +185,7 @@ class SearchPlayer:
         playout.rival_builds = 0 if self.habits is not None and self.habits.non_builder() else 1
         return side, ranked, val, playout
 
-    def weigh(self, view: GameState, rng: random.Random, moves: list | None = None,
+    def weigh(self, view: GameState, rng: random.Random, moves: list[Move] | None = None,
               cancel: threading.Event | None = None, keep: Move | None = None,
               exact: int = 3) -> list[tuple[Move, float, int]]:
         """(move, expected margin, worlds) for every move of ``moves`` (default:
@@ -246,7 +250,7 @@ class SearchPlayer:
         return [(m, v, n) for _, m, v, n in out]
 
     @staticmethod
-    def _solve_best(world: GameState, ranked: list, solver: Solver, exact: int, keep) -> list[float]:
+    def _solve_best(world: GameState, ranked: list[Move], solver: Solver, exact: int, keep: Move | None) -> list[float]:
         """Each move's solved value: exact for the ``exact`` best and for
         ``keep`` (down to ``SOLVE_WINDOW`` behind the best), an upper bound for
         the others (``Solver.root``'s, refined until no bound reaches the best few)."""
@@ -267,7 +271,8 @@ class SearchPlayer:
                 values[i] = max(floor, solver.value(child, floor, top))
                 known.add(i)
 
-    def _sample(self, view, cands, side, val, playout, rng, deadline, cancel, start) -> Move:
+    def _sample(self, view: GameState, cands: list[Move], side: int, val: Margins, playout: Playout,
+                rng: random.Random, deadline: float, cancel: threading.Event | None, start: float) -> Move:
         """Paired playouts over sampled worlds, dropping clearly worse
         candidates as evidence accumulates (so easy decisions end early)."""
         rows, active, worlds, work = self._measure(view, cands, side, val, playout, rng, deadline, cancel, 2)
@@ -279,7 +284,9 @@ class SearchPlayer:
         best = max(active, key=lambda i: (round(sum(rows[i][-n:]) / n, 9), -i))
         return cands[best]
 
-    def _measure(self, view, cands, side, val, playout, rng, deadline, cancel, least: int, kept: int | None = None):
+    def _measure(self, view: GameState, cands: list[Move], side: int, val: Margins, playout: Playout,
+                 rng: random.Random, deadline: float, cancel: threading.Event | None, least: int,
+                 kept: int | None = None) -> tuple[list[list[float]], list[int], int, dict[str, object]]:
         """The playouts of ``_sample``: (each candidate's margins world by
         world, the candidates still in, worlds sampled, the work done: the
         playouts played and why sampling stopped).  Sampling stops at
@@ -350,7 +357,7 @@ class SearchPlayer:
                                         "stopped": stopped or "done"}
 
 
-def _why_solver_stopped(solver: Solver, cancel) -> str:
+def _why_solver_stopped(solver: Solver, cancel: threading.Event | None) -> str:
     """Which limit made ``solver`` give up: "nodes" (its count of work),
     "cancel" or "time"."""
     if solver.max_nodes and solver.nodes > solver.max_nodes:
@@ -358,7 +365,7 @@ def _why_solver_stopped(solver: Solver, cancel) -> str:
     return "cancel" if cancel is not None and cancel.is_set() else "time"
 
 
-def _combine(a: dict, b: dict) -> dict:
+def _combine(a: dict[int, dict[int, float]], b: dict[int, dict[int, float]]) -> dict[int, dict[int, float]]:
     """Two {seat: {card: weight}} biases applied together."""
     if not a or not b:
         return a or b
@@ -434,16 +441,16 @@ class HandPeeker(SearchPlayer):
         self._peek = true_hands_bias(view, view.to_move)
         return self._decide(own, rng, budget, cancel, [])
 
-    def _sample(self, *args, **kw) -> Move:
+    def _sample(self, *args: Any, **kw: Any) -> Move:
         self.bias = self._peek  # instead of the trail inference of ``_decide``
         return super()._sample(*args, **kw)
 
 
-def true_hands_bias(state: GameState, seat: int) -> dict:
+def true_hands_bias(state: GameState, seat: int) -> dict[int, dict[int, float]]:
     """A ``sample_world`` bias that deals every rival of ``seat`` its true
     hand: all other unseen cards weigh (next to) nothing."""
     unseen = state.information_view(seat).unseen_cards()
-    bias = {}
+    bias: dict[int, dict[int, float]] = {}
     for s in range(state.players):
         if s != seat and state.hands[s]:
             true = set(state.hands[s])

@@ -15,6 +15,7 @@ their defaults in a level; the coach's search also sets ``work``,
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from typing import Any
 
 from .policy import BUILD_SHARE
 
@@ -124,12 +125,12 @@ class SearchSettings:
 PLAYOUT_DIALS = ("reply", "guard", "share", "keep")  # the fields ``policy.Playout`` takes by name
 
 
-def playout_dials(settings: SearchSettings) -> dict[str, float]:
+def playout_dials(settings: SearchSettings) -> dict[str, Any]:
     """The playout policy's keyword dials of ``settings`` (``policy.Playout``)."""
     return {name: getattr(settings, name) for name in PLAYOUT_DIALS}
 
 
-def settings_with(base: SearchSettings, dials: dict) -> SearchSettings:
+def settings_with(base: SearchSettings, dials: dict[str, Any]) -> SearchSettings:
     """``base`` with the named dials changed; a name that is no dial is
     refused (``ValueError`` naming it)."""
     known = {f.name for f in fields(SearchSettings)}

@@ -26,10 +26,13 @@ of its pile (``pile_order``) and value taking a rival's top.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import math
 from functools import lru_cache
+from typing import Any, Protocol
 
-from ..core import PHASE_PLAY, Rules, cancel_sweeps, holder_seats, score_round
+from ..core import PHASE_PLAY, GameState, Rules, cancel_sweeps, holder_seats, score_round
 
 _SPADE_CURVE_ITEMS = ("overspader", "spade_quota")
 _MAJORITY_ITEMS = ("cards", "spades") + _SPADE_CURVE_ITEMS
@@ -39,7 +42,8 @@ TOP_EXPOSED = {"none": 0.0, "builds": 0.25, "captures": 0.5}
 SQRT2 = math.sqrt(2.0)
 
 
-def _item_points(result: dict, side: int, include=None, exclude=()) -> int:
+def _item_points(result: dict[str, Any], side: int, include: Collection[str] | None = None,
+                 exclude: Collection[str] = ()) -> int:
     total = 0
     for it in result["items"]:
         if it["id"] in exclude or (include is not None and it["id"] not in include):
@@ -56,6 +60,13 @@ def _win_prob(diff: int, remaining: int, sides: int) -> float:
     return 0.5 * (1.0 + math.erf((diff - 0.5) / math.sqrt(var) / SQRT2))
 
 
+class Margins(Protocol):
+    """What a search's playouts ask of a valuation: a side's expected margin
+    in a position (``Valuation``, or a wrapper that adjusts it)."""
+
+    def margin(self, state: GameState, side: int) -> float: ...
+
+
 class Valuation:
     """Point values for one (rules, number of sides), all probed from scoring."""
 
@@ -65,11 +76,12 @@ class Valuation:
         forty = getattr(rules, "forty_cards", False)
         self.deck = (40 if forty else 52) * rules.decks
         self.spades_total = (10 if forty else 13) * rules.decks
-        empty = [[] for _ in range(sides)]
+        empty: list[list[int]] = [[] for _ in range(sides)]
         zero = [0] * sides
-        none_mulles = [[] for _ in range(sides)]
+        none_mulles: list[list[int]] = [[] for _ in range(sides)]
 
-        def probe(piles, sweeps=zero, last=None, opened=zero):
+        def probe(piles: list[list[int]], sweeps: list[int] = zero, last: int | None = None,
+                  opened: list[int] = zero) -> dict[str, Any]:
             return score_round(rules, piles, list(sweeps), none_mulles, last, list(opened))
 
         # Flat worth of each face: a lone card in side 0's pile, majority items ignored.
@@ -99,7 +111,7 @@ class Valuation:
         self.spade_worth = self.most_spades * 2.0 / self.spades_total
 
     # --- expected points ---------------------------------------------------------
-    def expected(self, state) -> list[float]:
+    def expected(self, state: GameState) -> list[float]:
         """Expected round points per side if the untaken cards were shared at
         random: exact for flat items, sweeps and mulles, smooth for majorities."""
         sides = self.sides
@@ -143,19 +155,19 @@ class Valuation:
             if m:
                 out[s] += sum(m)
         if self.top_exposed and state.stacks and state.phase == PHASE_PLAY:
-            self._expose_tops(state, out)
+            self._expose_tops(state, state.stacks, out)
         return out
 
-    def _expose_tops(self, state, out: list[float]) -> None:
+    def _expose_tops(self, state: GameState, stacks: list[list[int]], out: list[float]) -> None:
         """Each pile's top is partly its holder's rivals' until covered."""
         share = self.top_exposed
-        for holder, pile in enumerate(state.stacks):
+        for holder, pile in enumerate(stacks):
             if pile:
                 f = pile[-1] % 52
                 worth = self.flat[f] + self.count_worth + (self.spade_worth if f & 3 == 0 else 0.0)
                 out[state.side_of(holder_seats(state, holder)[0])] -= share * worth
 
-    def _add_majority(self, out, counts, remaining, prize, tie: int = 0) -> None:
+    def _add_majority(self, out: list[float], counts: list[int], remaining: int, prize: int, tie: int = 0) -> None:
         sides = self.sides
         for s in range(sides):
             p = 1.0
@@ -168,13 +180,13 @@ class Valuation:
                 d = counts[s] - counts[1 - s]
                 out[s] += (_win_prob(d + 1, remaining, sides) - _win_prob(d, remaining, sides)) * tie
 
-    def margin(self, state, side: int) -> float:
+    def margin(self, state: GameState, side: int) -> float:
         """The quantity every player maximises: own side minus the mean rival."""
         ev = self.expected(state)
         return relative(ev, side)
 
     # --- cheap per-card weights for playouts ---------------------------------------
-    def card_weights(self, state, side: int) -> list[float]:
+    def card_weights(self, state: GameState, side: int) -> list[float]:
         """Worth of taking each face *now*, majority items as marginal values:
         a static table so a playout can score a move with a few additions."""
         counts = [len(p) for p in state.captured]
@@ -189,7 +201,7 @@ class Valuation:
                             - _overspader_ev(self.spade_curve, k, spades_left, self.sides))
         return [self.flat[f] + card_bonus + (spade_bonus if f & 3 == 0 else 0.0) for f in range(52)]
 
-    def _marginal(self, counts, side, remaining, prize, tie: int = 0) -> float:
+    def _marginal(self, counts: list[int], side: int, remaining: int, prize: int, tie: int = 0) -> float:
         if not prize:
             return 0.0
         before = [0.0] * self.sides
@@ -211,7 +223,7 @@ def relative(ev: list[float], side: int) -> float:
 
 
 @lru_cache(maxsize=4096)
-def _overspader_ev(curve: tuple, have: int, left: int, sides: int) -> float:
+def _overspader_ev(curve: tuple[int, ...], have: int, left: int, sides: int) -> float:
     """E[points(final spades)] with each of the ``left`` untaken spades ours
     with chance 1/sides: the binomial over how many of them we get.  A count
     below 0 (an imagined state that counts a spade twice, see ``expected``)

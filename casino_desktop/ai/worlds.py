@@ -19,10 +19,12 @@ rng are read, so the decision stays fair.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import math
 import random
 
-from ..core import TRAIL, GameState
+from ..core import TRAIL, GameState, Move
 from .inference import best_take
 
 TRIES = 60
@@ -37,14 +39,15 @@ def _needs(view: GameState) -> list[tuple[tuple[int, ...], int]]:
         seat = b.controller
         if seat == me:
             continue
-        holders = (seat, (seat + 2) % view.players) if partner_ok else (seat,)
+        holders: tuple[int, ...] = (seat, (seat + 2) % view.players) if partner_ok else (seat,)
         holders = tuple(s for s in holders if s != me)
         if holders:
             out.append((holders, b.value))
     return out
 
 
-def _biased_order(unseen: list[int], holes: list[int], sizes: list[int], bias: dict, rng) -> None:
+def _biased_order(unseen: list[int], holes: list[int], sizes: list[int], bias: dict[int, dict[int, float]],
+                  rng: random.Random) -> None:
     """Reorder ``unseen`` in place so each biased seat's span holds a hand
     drawn with the given card weights (weighted sampling without
     replacement: Efraimidis and Spirakis' keys u ** (1 / w)); every other
@@ -61,7 +64,7 @@ def _biased_order(unseen: list[int], holes: list[int], sizes: list[int], bias: d
         pos += n
 
 
-def sample_world(view: GameState, rng: random.Random, bias: dict | None = None) -> GameState:
+def sample_world(view: GameState, rng: random.Random, bias: dict[int, dict[int, float]] | None = None) -> GameState:
     """A full state consistent with ``view`` (a clone if nothing is hidden).
 
     ``bias``: {seat: {card: weight}} makes a seat's hand more or less likely
@@ -79,7 +82,7 @@ def sample_world(view: GameState, rng: random.Random, bias: dict | None = None) 
         spans[s] = (pos, pos + n)
         pos += n
 
-    def unmet(deal):
+    def unmet(deal: list[int]) -> list[tuple[tuple[int, ...], int]]:
         bad = []
         for seats, v in needs:
             if not any(v in hv[deal[i] % 52] for s in seats for i in range(*spans[s])):
@@ -142,7 +145,7 @@ class TrailEvidence:
         self.card = card
         self.beta = beta
 
-    def keep(self, world: GameState, score, rng: random.Random) -> bool:
+    def keep(self, world: GameState, score: Callable[[GameState, Move], float], rng: random.Random) -> bool:
         if not self.active:
             return True
         t = world.clone()

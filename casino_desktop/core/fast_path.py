@@ -26,12 +26,16 @@ rule; a field of ``Rules`` without a spec turns both ways off.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
 import dataclasses
 from typing import Any
 
 from .predicates import active_filters
 from .rule_spec import ANY
 from .rule_units import RULE_SPECS
+from .values import FastWays, ValueTable
+from .variants import Rules
 
 __all__ = ["ANY", "NOT_ABOUT_MOVES", "FLAT", "SHORT", "unclassified", "implements", "FastWays", "fast_ways"]
 
@@ -47,12 +51,12 @@ FLAT: dict[str, frozenset[Any] | None] = {s.id: s.flat for s in RULE_SPECS if s.
 SHORT: dict[str, frozenset[Any] | None] = {s.id: s.short for s in RULE_SPECS if s.about_moves}
 
 
-def unclassified(names) -> list[str]:
+def unclassified(names: Iterable[str]) -> list[str]:
     """The rule fields among ``names`` that this module does not classify."""
     return [n for n in names if n not in NOT_ABOUT_MOVES and n not in FLAT]
 
 
-def implements(contract: dict, rules) -> bool:
+def implements(contract: Mapping[str, frozenset[Any] | None], rules: Rules) -> bool:
     """Whether every field of ``rules`` (read from the object itself, so a
     field added anywhere counts) is one the contract implements, with a
     value it implements."""
@@ -68,15 +72,7 @@ def implements(contract: dict, rules) -> bool:
     return True
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class FastWays:
-    """Which fast ways may list the moves under one rule set."""
-
-    plain: bool  # the flat generator inside the full flow
-    usual: bool  # the short way of ``legal_moves``
-
-
-def fast_ways(values: Any, rules: Any) -> FastWays:
+def fast_ways(values: ValueTable, rules: Rules) -> FastWays:
     """The fast ways ``rules`` allow: each only where it implements every
     rule field and value (it fails closed) and no house filter
     (``predicates``) applies.  Decided once per rule set and kept in its

@@ -42,7 +42,7 @@ def legal_moves(state: GameState) -> list[Move]:
             return sample
     if not usual:
         return moves_under_house_rules(state, seat, hand)
-    # The usual rules (``fast_path.FastWays.usual``): the same lists in the
+    # The usual rules (``values.FastWays.usual``): the same lists in the
     # same order as ``house_moves.moves_under_house_rules``, without asking
     # about the house rules that cannot apply.  Inline, as the inner loop of
     # every playout.

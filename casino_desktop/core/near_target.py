@@ -50,7 +50,7 @@ def dominican(rules: Rules) -> bool:
     """Whether this is the Dominican game: the one game with this ladder.  Its
     texts call a sweep by its players' own word, *virado* (the sweeping card
     goes crosswise under the pile): the rules' own word and the score row."""
-    return rules.near_target == NEAR_DOMINICAN  # type: ignore[no-any-return]  # a rule's value is typed Any (``Rules.__getattr__``)
+    return rules.near_target == NEAR_DOMINICAN
 
 
 def needed_item(rules: Rules, score: int) -> str | None:
@@ -66,7 +66,7 @@ def on_ladder(rules: Rules, score: int) -> bool:
     """Within reach of the target by one item: such a side scores no sweeps
     and reaches the target only by its item."""
     biggest: int = max(getattr(rules, w) for w in _WORTH.values())
-    return rules.target - biggest <= score < rules.target  # type: ignore[no-any-return]  # a rule's value is typed Any (``Rules.__getattr__``)
+    return rules.target - biggest <= score < rules.target
 
 
 def ladder_notes(rules: Rules, scores: list[int]) -> list[tuple[int, str]]:

@@ -41,7 +41,7 @@ def remove_face(cards: list[int], f: int) -> int:
 
 
 def uses_piles(rules: Rules) -> bool:
-    return rules.pile_tops != TOPS_NONE  # type: ignore[no-any-return]  # a rule's value is typed Any (``Rules.__getattr__``)
+    return rules.pile_tops != TOPS_NONE
 
 
 def separate(state: GameState) -> bool:

@@ -37,12 +37,15 @@ from . import rule_table as _t
 from . import rule_turns as _u
 from .moves import CAPTURE, HAND_KINDS, new_move
 from .moves import KINDS as KIND_NAMES
+from .moves import Move
 from .rule_base import MoveRule, Seen
 from .rule_builds import RAISE_OWN_SENTENCE, card_values_in_build, held_values, may_raise, raise_fill
 from .rule_captures import court_loose_sets, has_capture
 from .rule_owner import (build_owner, keeps_build_values, owner_may_play, owner_may_trail_now, partner_values,
                          trail_allowed)
 from .rule_units import SPEC_FILTERS
+from .state import GameState
+from .variants import Rules
 
 __all__ = ["MoveRule", "Seen", "HOUSE_FILTERS", "registry", "rules_in_play", "sentences_in_play", "by_kind",
            "first_refusal", "refusals",
@@ -84,12 +87,12 @@ def registry() -> list[MoveRule]:
     return [*_BEFORE, *HOUSE_FILTERS, *_AFTER, *_TABLE_ACTIONS]
 
 
-def rules_in_play(rules) -> list[MoveRule]:
+def rules_in_play(rules: Rules) -> list[MoveRule]:
     """The rules ``rules`` (a ``variants.Rules``) switch on, in order."""
     return [r for r in registry() if r.active(rules)]
 
 
-def sentences_in_play(rules) -> list[str]:
+def sentences_in_play(rules: Rules) -> list[str]:
     """The sentences (templates) of every rule in play under ``rules``, in
     the registry's order: what a practice drill can ask about.  ``check``
     gives the first refusal only, so some of them never reach a player
@@ -105,7 +108,7 @@ def by_kind(in_play: list[MoveRule]) -> dict[str, list[MoveRule]]:
             for kind in KIND_NAMES}
 
 
-def refusals(seen: Seen, m, rules: list[MoveRule]) -> str | None:
+def refusals(seen: Seen, m: Move, rules: list[MoveRule]) -> str | None:
     """The sentence of the first of ``rules`` that refuses ``m``, or None."""
     for rule in rules:
         sentence = rule.refusal(seen, m)
@@ -114,7 +117,7 @@ def refusals(seen: Seen, m, rules: list[MoveRule]) -> str | None:
     return None
 
 
-def first_refusal(state, m) -> str | None:
+def first_refusal(state: GameState, m: Move) -> str | None:
     """The sentence of the first rule in play that ``m`` breaks, or None
     when no rule refuses it (then ``legal_moves`` offers it).
 
@@ -134,13 +137,13 @@ def first_refusal(state, m) -> str | None:
 
 
 # --------------------------------------------------------------------------- house filters in the generators
-def active_filters(rules) -> list[MoveRule]:
+def active_filters(rules: Rules) -> list[MoveRule]:
     if not HOUSE_FILTERS:
         return []
     return [r for r in HOUSE_FILTERS if r.active(rules)]
 
 
-def filter_moves(state, moves: list) -> list:
+def filter_moves(state: GameState, moves: list[Move]) -> list[Move]:
     """``moves`` without those an active house filter refuses."""
     active = active_filters(state.rules)
     if not active:

@@ -11,31 +11,37 @@ actions of a turn have their own rules (``rule_turns``).
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
+
 from itertools import combinations
 
 from .cards import pretty, sort_key
 from .templates import N_, fill
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, makes_build
+from .moves import Move
 from .piles import tops_in
 from .rule_base import MoveRule, names
+from .rule_base import Seen
+from .state import Build, GameState
 from .units_building import SAME_VALUE_MERGE
 from .units_piles import TOPS_CAPTURES, TOPS_NONE
+from .values import ValueTable
 
 _MADE = (BUILD, RAISE, ADD)
 
 
 # --------------------------------------------------------------------------- shared predicates
-def first_deal_limits(state) -> bool:
+def first_deal_limits(state: GameState) -> bool:
     """``one_build_first_deal``: two players, while cards remain to be dealt
     (the first of the two deals of the whole pack)."""
     return state.rules.one_build_first_deal and state.players == 2 and bool(state.stock)
 
 
-def same_side(state, seat: int, other: int) -> bool:
+def same_side(state: GameState, seat: int, other: int) -> bool:
     return state.side_of(seat) == state.side_of(other)
 
 
-def opponents_build_joined(seen, m):
+def opponents_build_joined(seen: Seen, m: Move) -> Build | None:
     """The opponent's build a build, raise or add would put cards on: the
     build added to, or one of the value made that it would merge with
     (``same_value_builds = merge``); None if none."""
@@ -54,7 +60,7 @@ def opponents_build_joined(seen, m):
     return None
 
 
-def value_left(seen, m) -> int:
+def value_left(seen: Seen, m: Move) -> int | None:
     """The value of the build a build, raise or add leaves, 0 for a play
     that leaves none (a capture, a plain trail)."""
     return m.value if makes_build(m) else 0
@@ -66,7 +72,7 @@ TOP_NOT_A_NEW_BUILD = N_("The {card} on top of a capture pile can only be added 
 TOP_TO_OWN_BUILD = N_("The {card} on top of a capture pile can only be added to a build of your side.")
 
 
-def _tops(seen, m) -> str | None:
+def _tops(seen: Seen, m: Move) -> str | None:
     tops = tops_in(seen.state, seen.seat, m.loose)
     if not tops:
         return None
@@ -91,7 +97,7 @@ RAISE_PARTNER = N_("You may not change the value of your partner's build, only a
 JOIN_OPPONENT_YOU = N_("The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.")
 
 
-def _raise_partner(seen, m) -> str | None:
+def _raise_partner(seen: Seen, m: Move) -> str | None:
     if m.kind != RAISE or not seen.state.partnerships:
         return None
     target = seen.target(m)
@@ -100,7 +106,7 @@ def _raise_partner(seen, m) -> str | None:
     return None
 
 
-def _join_opponent(seen, m) -> str | None:
+def _join_opponent(seen: Seen, m: Move) -> str | None:
     b = opponents_build_joined(seen, m)
     return fill(JOIN_OPPONENT_YOU, value=b.value) if b is not None else None
 
@@ -117,7 +123,7 @@ FIRST_DEAL_NO_TRAIL = N_("In the first deal a player who owns a build may not tr
 FIRST_DEAL_ONE_BUILD = N_("In the first deal a player may own only one build: you own the build of {value}.")
 
 
-def owned_value(state, seat: int) -> int:
+def owned_value(state: GameState, seat: int) -> int:
     """The value of a build ``seat`` owns, or 0."""
     for b in state.builds:
         if b.controller == seat:
@@ -125,7 +131,7 @@ def owned_value(state, seat: int) -> int:
     return 0
 
 
-def _first_deal(seen, m) -> str | None:
+def _first_deal(seen: Seen, m: Move) -> str | None:
     state = seen.state
     if not first_deal_limits(state):
         return None
@@ -154,20 +160,21 @@ INSIST_TAKE_ALL = N_("Your opponents insist that you take everything your {card}
 INSIST_NO_TRAIL = N_("Your opponents insist that a card that can capture does capture: the {card} can.")
 
 
-def table_values(vt, f: int) -> tuple:
+def table_values(vt: ValueTable, f: int) -> tuple[int, ...]:
     """The values a table card may count as in a sum."""
     v = vt.sum_value[f]
     return (1, 14) if vt.dual_ace and v == 1 else (v,)
 
 
-def _sums_to(vt, faces, value: int) -> bool:
+def _sums_to(vt: ValueTable, faces: Iterable[int], value: int) -> bool:
     totals = {0}
     for f in faces:
         totals = {t + a for t in totals for a in table_values(vt, f)}
     return value in totals
 
 
-def left_behind(seen, f: int, value: int, loose, bkeys) -> tuple:
+def left_behind(seen: Seen, f: int, value: int, loose: Collection[int],
+                bkeys: Collection[tuple[int, ...]]) -> tuple[int, ...]:
     """What a capture of ``value`` with ``f`` leaves that it could also take:
     a build of its value, a card of a numberless court's rank, or table
     cards that make the value.  () when it takes everything."""
@@ -191,7 +198,7 @@ def left_behind(seen, f: int, value: int, loose, bkeys) -> tuple:
     return ()
 
 
-def _insist(seen, m) -> str | None:
+def _insist(seen: Seen, m: Move) -> str | None:
     if m.kind == CAPTURE:
         values = [m.value] if m.value else list(seen.values.hand_values[m.card])
         for v in values:

@@ -11,12 +11,16 @@ the brute-force reference keeps every move that none refuses.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .cards import pretty
 from .templates import join
 from .moves import ADD, RAISE
+from .moves import Move
 from .piles import table_faces
 from .rule_spec import MoveRule, always
 from .state import HIDDEN, named_builds, reachable_builds
+from .state import Build, GameState
 
 __all__ = ["MoveRule", "Seen", "always", "names"]
 
@@ -29,7 +33,7 @@ class Seen:
     __slots__ = ("state", "rules", "values", "seat", "hand", "table", "builds", "controlled", "capture",
                  "_named_builds")
 
-    def __init__(self, state) -> None:
+    def __init__(self, state: GameState) -> None:
         self.state = state
         self.rules = state.rules
         self.values = state.values
@@ -41,18 +45,18 @@ class Seen:
         self.capture: bool | None = None  # whether the seat can capture: ``rule_captures.capture_exists``
         self._named_builds = named_builds
 
-    def named(self, keys) -> list:
+    def named(self, keys: Iterable[tuple[int, ...]]) -> list[Build]:
         """The builds ``keys`` name, as ``apply`` takes them (``named_builds``)."""
         return self._named_builds(self.builds, keys) if keys else []
 
-    def target(self, m):
+    def target(self, m: Move) -> Build | None:
         """The build a raise or add names first, or None."""
         if m.builds:
             found = self.named(m.builds[:1])
             return found[0] if found else None
         return None
 
-    def joined(self, m) -> list:
+    def joined(self, m: Move) -> list[Build]:
         """The builds that join a build, raise or add as cards of their value."""
         return self.named(m.builds)[1 if m.kind in (RAISE, ADD) else 0:]
 
@@ -65,6 +69,6 @@ class Seen:
 
 
 
-def names(faces) -> str:
+def names(faces: Iterable[int]) -> str:
     """Cards as a player reads them, joined: ``7♥ + 2♣``."""
     return join(" + ", (pretty(f) for f in faces))

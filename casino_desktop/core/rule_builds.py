@@ -9,20 +9,27 @@ its sentence.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import combos
 from .cards import pretty
 from .templates import N_, fill
 from .moves import ADD, BUILD, RAISE, TRAIL
+from .moves import Move
 from .rule_base import MoveRule, always, names
+from .rule_base import Seen
 from .rule_owner import partner_values
+from .state import Build, GameState
 from .units_building import SAME_VALUE_MERGE as BUILDS_MERGE
 from .units_capturing import COURTS_NONE, COURT_TAKES_ONE_OR_THREE
+from .values import ValueTable
+from .variants import Rules
 
 _SHAPES = (BUILD, RAISE, ADD)
 
 
 # --------------------------------------------------------------------------- shared with the generators
-def may_raise(rules, seat: int, build) -> bool:
+def may_raise(rules: Rules, seat: int, build: Build) -> bool:
     """``raise_own_build``: a player may raise a single build they control
     only where the variant allows it (the Dominican form forbids it)."""
     return build.controller != seat or rules.raise_own_build
@@ -41,7 +48,7 @@ def raise_fill(table_cards_help: bool, build_value: int, h: int, V: int) -> int 
     return 0 if V == base else None
 
 
-def card_values_in_build(vt, f: int) -> tuple[int, ...]:
+def card_values_in_build(vt: ValueTable, f: int) -> tuple[int, ...]:
     """What a card counts inside a build: its table value, and an ace 1 or
     14 where table aces may count 14 (``ace_value`` ``1_or_14``), fixed by
     the value the build is made at (two aces make a multiple build of 1, a
@@ -50,20 +57,20 @@ def card_values_in_build(vt, f: int) -> tuple[int, ...]:
     return (1, 14) if v == 1 and vt.dual_ace else (v,)
 
 
-def splits_into(vt, values: list[int], value: int) -> bool:
+def splits_into(vt: ValueTable, values: list[int], value: int | None) -> bool:
     """Whether a build's card values (a 1 is an ace, as ``card_values_in_build``
     counts it) split into groups that each make ``value``."""
-    return combos.can_partition(values, value, vt.dual_ace)
+    return value is not None and combos.can_partition(values, value, vt.dual_ace)
 
 
-def held_values(state, seat: int, rest) -> set[int]:
+def held_values(state: GameState, seat: int, rest: Sequence[int]) -> set[int]:
     """The values a build made by ``seat`` may have, holding ``rest`` (faces)
     once the card is played: those a card with a number in ``rest`` takes
     (a numberless court card's 11-13 is only a rank key), and those it may
     build for its partner (``partner_values``)."""
     hv = state.values.hand_values
     ro = state.values.rank_only
-    held = set()
+    held: set[int] = set()
     for g in rest:
         if not ro[g]:
             held.update(hv[g])
@@ -72,7 +79,7 @@ def held_values(state, seat: int, rest) -> set[int]:
     return held
 
 
-def _numeric_build(seen, m) -> bool:
+def _numeric_build(seen: Seen, m: Move) -> bool:
     """A build, raise or add with a card that has a number, or a trail
     that declares a value (it builds from table cards): what the number
     rules below judge.  Judged on the kind, card and value alone."""
@@ -92,11 +99,11 @@ COURT_ADD_ONLY = N_("A court card is added only to a court-card build of its own
 ONTO_COURT_BUILD = N_("Only a court card of its rank is added to a court-card build, and nothing raises it.")
 
 
-def _court_no_number(seen, m) -> str | None:
+def _court_no_number(seen: Seen, m: Move) -> str | None:
     return COURT_NO_NUMBER if m.kind in _SHAPES and seen.values.rank_only[m.card] else None
 
 
-def _court_build(seen, m) -> str | None:
+def _court_build(seen: Seen, m: Move) -> str | None:
     """Seed 004's court-card builds (``face_builds``): a court card on loose
     court cards of its rank, or alone onto a court build of its rank, taken
     later by another of that rank."""
@@ -123,7 +130,7 @@ def _court_build(seen, m) -> str | None:
     return None
 
 
-def _onto_court_build(seen, m) -> str | None:
+def _onto_court_build(seen: Seen, m: Move) -> str | None:
     if m.kind in (RAISE, ADD) and not seen.values.rank_only[m.card]:
         target = seen.target(m)
         if target is not None and seen.values.rank_only[target.key[0]]:
@@ -163,11 +170,11 @@ ADD_WHICH = N_("Say which build you add to.")
 ADD_SAME_VALUE = N_("Adding does not change a build's value: that build is {build}, not {value}.")
 
 
-def _value_named(seen, m) -> str | None:
+def _value_named(seen: Seen, m: Move) -> str | None:
     return VALUE_NAMED if m.kind in _SHAPES and not seen.values.rank_only[m.card] and not m.value else None
 
 
-def _raise_target(seen, m) -> str | None:
+def _raise_target(seen: Seen, m: Move) -> str | None:
     if m.kind != RAISE or seen.values.rank_only[m.card]:
         return None
     target = seen.target(m)
@@ -178,7 +185,7 @@ def _raise_target(seen, m) -> str | None:
     return None
 
 
-def _raise_own(seen, m) -> str | None:
+def _raise_own(seen: Seen, m: Move) -> str | None:
     if m.kind == RAISE and not seen.values.rank_only[m.card]:
         target = seen.target(m)
         if target is not None and not may_raise(seen.rules, seen.seat, target):
@@ -186,13 +193,13 @@ def _raise_own(seen, m) -> str | None:
     return None
 
 
-def _over_max(seen, m) -> str | None:
-    if _numeric_build(seen, m) and m.value > seen.values.max_build:
+def _over_max(seen: Seen, m: Move) -> str | None:
+    if _numeric_build(seen, m) and (m.value or 0) > seen.values.max_build:
         return fill(OVER_MAX, max=seen.values.max_build)
     return None
 
 
-def _hold(seen, m) -> str | None:
+def _hold(seen: Seen, m: Move) -> str | None:
     """Whether it refuses reads only the card and the value (``judges``);
     the raise's sentence names the build when the move names one."""
     if not _numeric_build(seen, m):
@@ -208,25 +215,26 @@ def _hold(seen, m) -> str | None:
     return fill(HOLD, value=value)
 
 
-def _court_in_build(seen, m) -> str | None:
+def _court_in_build(seen: Seen, m: Move) -> str | None:
     if _numeric_build(seen, m) and any(seen.values.rank_only[x] for x in m.loose):
         return COURT_IN_BUILD
     return None
 
 
-def _raise_value(seen, m) -> str | None:
+def _raise_value(seen: Seen, m: Move) -> str | None:
     if m.kind != RAISE or seen.values.rank_only[m.card]:
         return None
     target = seen.target(m)
+    assert target is not None, "a raise without a target is refused first (_raise_target)"
     h = seen.values.sum_value[m.card]
     base = target.value + h
-    fields = dict(card=pretty(m.card), build=target.value, worth=h, raised=base, value=m.value)
+    fields: dict[str, object] = dict(card=pretty(m.card), build=target.value, worth=h, raised=base, value=m.value)
     if not seen.rules.table_cards_raise_single:
-        return fill(RAISE_ONE_CARD, **fields) if m.value != base else None
-    return fill(RAISE_CARD_HELPS, **fields) if m.value < base else None
+        return fill(RAISE_ONE_CARD, None, **fields) if m.value != base else None
+    return fill(RAISE_CARD_HELPS, None, **fields) if (m.value or 0) < base else None
 
 
-def _add_value(seen, m) -> str | None:
+def _add_value(seen: Seen, m: Move) -> str | None:
     if m.kind != ADD or seen.values.rank_only[m.card]:
         return None
     target = seen.target(m)
@@ -270,21 +278,21 @@ BUILD_GROUPS_ALONE = N_("The {card} alone does not make {value}; cards inside a 
 TRAIL_GROUPS = N_("Those table cards cannot be split into groups of {value} for a build of two or more cards.")
 
 
-def _shape(seen, m) -> bool:
+def _shape(seen: Seen, m: Move) -> bool:
     return m.kind in _SHAPES and not seen.values.rank_only[m.card]
 
 
-def _needs_table(seen, m) -> str | None:
+def _needs_table(seen: Seen, m: Move) -> str | None:
     return NEEDS_TABLE if m.kind == BUILD and not m.loose and not m.builds else None
 
 
-def _merge(seen, m) -> str | None:
+def _merge(seen: Seen, m: Move) -> str | None:
     if m.kind == BUILD and _shape(seen, m) and any(b.value == m.value for b in seen.builds):
         return fill(MERGE, value=m.value)
     return None
 
 
-def _joined(seen, m) -> str | None:
+def _joined(seen: Seen, m: Move) -> str | None:
     if not _shape(seen, m):
         return None
     joined = seen.joined(m)
@@ -310,13 +318,14 @@ def _joined(seen, m) -> str | None:
     return None
 
 
-def _groups(seen, m) -> str | None:
+def _groups(seen: Seen, m: Move) -> str | None:
     if not _shape(seen, m):
         return None
     kind, f, value, loose = m.kind, m.card, m.value, m.loose
     vt = seen.values
     h = vt.sum_value[f]
-    first = seen.target(m).value + h if kind == RAISE else h
+    target = seen.target(m) if kind == RAISE else None  # a raise without one is refused first (_raise_target)
+    first = target.value + h if target is not None else h
     vals = [first] + [vt.sum_value[x] for x in loose] + [b.value for b in seen.joined(m)]
     if splits_into(vt, vals, value):
         return None
@@ -325,7 +334,7 @@ def _groups(seen, m) -> str | None:
     return fill(BUILD_GROUPS_ALONE, card=pretty(f), value=value)
 
 
-def _trail_groups(seen, m) -> str | None:
+def _trail_groups(seen: Seen, m: Move) -> str | None:
     if m.kind == TRAIL and m.loose:
         loose = m.loose
         sums = [seen.values.sum_value[x] for x in loose]

@@ -16,39 +16,42 @@ from . import combos
 from .cards import pretty
 from .templates import N_, fill, join
 from .moves import CAPTURE, TRAIL
+from .moves import Move
 from .pairing import equal_loose
 from .piles import pile_tops
+from .state import GameState
 from .rule_base import MoveRule, always, names
+from .rule_base import Seen
 from .units_capturing import COURTS_NONE, COURT_TAKES_ALL
 from .units_piles import TOPS_CAPTURES
 
 
-def court_loose_sets(rule: str, same: list[int]) -> list[tuple]:
+def court_loose_sets(rule: str, same: list[int]) -> list[tuple[int, ...]]:
     """``face_capture``: the sets of loose cards a numberless court card
     takes among ``same``, the loose cards of its rank (sorted): one at a
     time; or all three at once by the fourth; or any number of them.  The
     generators' form of ``COURT_TAKES_OWN_RANK`` and ``COURT_CAPTURE_COUNT``."""
     if not same:
         return []
-    singles = sorted({(x,) for x in same})
+    singles: list[tuple[int, ...]] = sorted({(x,) for x in same})
     if rule == "one":
         return singles
     if rule == "one_or_three":
         return singles + ([tuple(same)] if len(same) == 3 else [])
-    subsets = set()
+    subsets: set[tuple[int, ...]] = set()
     for k in range(1, len(same) + 1):
         subsets.update(combinations(same, k))
     return sorted(subsets)
 
 
-def capture_exists(seen) -> bool:
+def capture_exists(seen: Seen) -> bool:
     """``has_capture`` of the position ``seen`` judges, asked once per position."""
     if seen.capture is None:
         seen.capture = has_capture(seen.state)
     return seen.capture
 
 
-def has_capture(state) -> bool:
+def has_capture(state: GameState) -> bool:
     """Whether the seat to move can capture anything (compulsory capture).
     One group of the value is enough: no need to list the unions."""
     vt = state.values
@@ -85,17 +88,17 @@ PAIRING_TAKE = N_("A card must take every loose card equal to it: the {card} mus
 PAIRING_TAKE_AS = N_("A card must take every loose card equal to it: the {card} as {value} must also take the {left}.")
 
 
-def _compulsory(seen, m) -> str | None:
+def _compulsory(seen: Seen, m: Move) -> str | None:
     return COMPULSORY_SENTENCE if m.kind == TRAIL and capture_exists(seen) else None
 
 
-def _pairing_trail(seen, m) -> str | None:
+def _pairing_trail(seen: Seen, m: Move) -> str | None:
     if m.kind == TRAIL and (equal := equal_loose(seen.state, m.card, seen.table)):
         return fill(PAIRING_TRAIL, card=pretty(m.card), equal=names(dict.fromkeys(equal)))
     return None
 
 
-def _pairing_take(seen, m) -> str | None:
+def _pairing_take(seen: Seen, m: Move) -> str | None:
     kind, f, value, loose, _ = m
     if kind != CAPTURE:
         return None
@@ -136,7 +139,7 @@ GROUPS = N_("Those cards cannot be split into groups that each add up to {values
           "every table card belongs to at most one group.")
 
 
-def _values(seen, m) -> tuple:
+def _values(seen: Seen, m: Move) -> tuple[int, ...]:
     return (m.value,) if m.value else seen.values.hand_values[m.card]
 
 
@@ -144,20 +147,20 @@ def _values(seen, m) -> tuple:
 EITHER = N_("{first} or {last}", note="a card's values, such as: 1 or 14")
 
 
-def _value_text(seen, f: int) -> str:
+def _value_text(seen: Seen, f: int) -> str:
     values = [str(v) for v in seen.values.hand_values[f]]
     if len(values) == 1:
         return values[0]
     return fill(EITHER, first=join(", ", values[:-1]), last=values[-1])
 
 
-def _cannot_count(seen, m) -> str | None:
+def _cannot_count(seen: Seen, m: Move) -> str | None:
     if m.value and m.value not in seen.values.hand_values[m.card]:
         return fill(CANNOT_COUNT, card=pretty(m.card), value=m.value)
     return None
 
 
-def _build_value(seen, m) -> str | None:
+def _build_value(seen: Seen, m: Move) -> str | None:
     values = _values(seen, m)
     as_card = seen.rules.single_build_as_card
     for b in seen.named(m.builds):
@@ -166,11 +169,11 @@ def _build_value(seen, m) -> str | None:
     return None
 
 
-def _take_something(seen, m) -> str | None:
+def _take_something(seen: Seen, m: Move) -> str | None:
     return TAKE_SOMETHING if not m.loose and not m.builds else None
 
 
-def _court_rank(seen, m) -> str | None:
+def _court_rank(seen: Seen, m: Move) -> str | None:
     f = m.card
     ro = seen.values.rank_only
     if not ro[f]:
@@ -183,7 +186,7 @@ def _court_rank(seen, m) -> str | None:
     return None
 
 
-def _court_count(seen, m) -> str | None:
+def _court_count(seen: Seen, m: Move) -> str | None:
     loose = m.loose
     if not seen.values.rank_only[m.card] or len(loose) <= 1:
         return None
@@ -196,7 +199,7 @@ def _court_count(seen, m) -> str | None:
     return None
 
 
-def _groups(seen, m) -> str | None:
+def _groups(seen: Seen, m: Move) -> str | None:
     """Some value of the card takes every named build whole (or, as single
     builds counting as cards, in its sums) and splits the loose cards and
     those builds into groups of that value."""

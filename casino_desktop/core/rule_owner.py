@@ -10,16 +10,21 @@ and the reference ask them, each with its sentence.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .templates import N_, fill
 from .moves import CAPTURE, RAISE, TRAIL, makes_build
+from .moves import Move
 from .rule_base import MoveRule, always
+from .rule_base import Seen
 from .state import GameState, named_builds
+from .state import Build
 from .units_building import DUTY_SIMPLE
 
 
 
 # --------------------------------------------------------------------------- build_for_partner
-def partner_values(state, seat: int) -> set[int]:
+def partner_values(state: GameState, seat: int) -> set[int]:
     """``build_for_partner``: the values ``seat`` may build for their partner.
 
     Only values the table proves the partner holds: those of builds the
@@ -32,7 +37,7 @@ def partner_values(state, seat: int) -> set[int]:
     return {b.value for b in state.builds if b.controller == partner}
 
 
-def build_owner(state, seat: int, value: int, hand_after) -> int:
+def build_owner(state: GameState, seat: int, value: int | None, hand_after: Sequence[int]) -> int:
     """Who controls a build of ``value`` that ``seat`` makes, raises or adds
     to, holding ``hand_after`` (faces or card ids) once the card is played:
     the player, or, built for the partner (the player holds no other card of
@@ -45,14 +50,14 @@ def build_owner(state, seat: int, value: int, hand_after) -> int:
 
 
 # --------------------------------------------------------------------------- the owner (rules 15, 19)
-def owner_may_play(m) -> bool:
+def owner_may_play(m: Move) -> bool:
     """``owner_obligation = simple`` (the simple rule page): while you own a build you
     must take it, capture something else, or raise a build; a new build
     (trail-and-build included) or an add that keeps a value is refused."""
     return m.kind == CAPTURE or m.kind == RAISE or (m.kind == TRAIL and not m.loose)
 
 
-def owner_may_trail_now(state) -> bool:
+def owner_may_trail_now(state: GameState) -> bool:
     """Whether a build's owner may trail in this position: always where the
     house allows it, and with two players in the second deal where
     ``owner_trails_second_deal`` lifts the rule (South Africa)."""
@@ -72,7 +77,8 @@ def trail_allowed(state: GameState, seat: int, capture_exists: bool) -> bool:
     return not (rules.compulsory_capture and capture_exists)
 
 
-def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -> bool:
+def keeps_build_values(state: GameState, seat: int, m: Move, controlled: Sequence[Build],
+                       hand_faces: Sequence[int]) -> bool:
     """The owner rule: after the move the player can still take every build
     they control (new, raised and added ones included).
 
@@ -87,7 +93,7 @@ def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -
         # By identity: a double deck's twin builds share a key, and a move
         # that names it once takes only the first of them (``named_builds``).
         gone = [id(b) for b in named_builds(state.builds, taken)]
-    need = set()
+    need: set[int | None] = set()
     for b in controlled:
         if taken and id(b) in gone:
             continue
@@ -132,20 +138,20 @@ OWNER_DUTY = N_("While you own the build of {build} you must take it, capture so
 OWNER_KEEP = N_("You control the build of {build}: you must keep a card that takes {build} until you take the build.")
 
 
-def _owner_trail(seen, m) -> str | None:
+def _owner_trail(seen: Seen, m: Move) -> str | None:
     if m.kind == TRAIL and seen.controlled and not owner_may_trail_now(seen.state):
         simple = seen.rules.owner_obligation == DUTY_SIMPLE
         return fill(OWNER_TRAIL_SIMPLE if simple else OWNER_TRAIL, build=seen.controlled[0].value)
     return None
 
 
-def _owner_duty(seen, m) -> str | None:
+def _owner_duty(seen: Seen, m: Move) -> str | None:
     if seen.controlled and not owner_may_play(m):
         return fill(OWNER_DUTY, build=seen.controlled[0].value)
     return None
 
 
-def _owner_keeps(seen, m) -> str | None:
+def _owner_keeps(seen: Seen, m: Move) -> str | None:
     if seen.controlled and not keeps_build_values(seen.state, seen.seat, m, seen.controlled, seen.hand):
         return fill(OWNER_KEEP, build=seen.controlled[0].value)
     return None

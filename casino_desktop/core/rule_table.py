@@ -8,10 +8,14 @@ trail rules say what a trail may name: nothing, or, with the house rule
 
 from __future__ import annotations
 
+
 from .cards import pretty
 from .templates import N_, fill
+from .templates import Text
 from .moves import ADD, BUILD, NO_CARD, RAISE, TRAIL
+from .moves import Move
 from .rule_base import MoveRule, always, names
+from .rule_base import Seen
 from .state import PHASE_PLAY
 
 ROUND_OVER = N_("The round is over: no card can be played now.")
@@ -28,17 +32,17 @@ UNNAMEABLE_TWIN = N_("An earlier build on the table holds these same cards, and 
                    "cards: only that first build can be taken, raised or added to now.")
 
 
-def _round_over(seen, m) -> str | None:
+def _round_over(seen: Seen, m: Move) -> str | None:
     return ROUND_OVER if seen.state.phase != PHASE_PLAY else None
 
 
-def _not_held(seen, m) -> str | None:
+def _not_held(seen: Seen, m: Move) -> str | None:
     if m.card == NO_CARD:  # a play from the hand that names no card from the hand
         return NO_HAND_CARD
     return fill(NOT_HELD, card=pretty(m.card)) if m.card not in seen.hand else None
 
 
-def missing_card(seen, face: int, absent) -> str:
+def missing_card(seen: Seen, face: int, absent: Text) -> str:
     """The sentence for a card a move names as loose that is not where a
     move can take it: inside a build (which is taken whole) or ``absent``."""
     for b in seen.state.builds:
@@ -47,7 +51,7 @@ def missing_card(seen, face: int, absent) -> str:
     return fill(absent, card=pretty(face))
 
 
-def _not_on_table(seen, m) -> str | None:
+def _not_on_table(seen: Seen, m: Move) -> str | None:
     loose, table = m.loose, seen.table
     for x in loose:
         if x not in table:
@@ -59,7 +63,7 @@ def _not_on_table(seen, m) -> str | None:
     return None
 
 
-def _no_build(seen, m) -> str | None:
+def _no_build(seen: Seen, m: Move) -> str | None:
     keys = m.builds
     for key in keys:
         standing = sum(1 for b in seen.builds if b.key == key)
@@ -87,18 +91,18 @@ TRAIL_BUILD_VALUE = N_("Say the value of the build you make from the table cards
 NO_BUILDING = N_("This variant has no building: capture or trail.")
 
 
-def _trail_build_off(seen, m) -> str | None:
+def _trail_build_off(seen: Seen, m: Move) -> str | None:
     """Without the house rule a trail declares no value (it builds nothing)."""
     if m.kind == TRAIL and m.value:
         return TRAIL_BUILD_OFF if m.loose else TRAIL_NO_VALUE
     return None
 
 
-def _trail_onto_build(seen, m) -> str | None:
+def _trail_onto_build(seen: Seen, m: Move) -> str | None:
     return TRAIL_ONTO_BUILD if m.kind == TRAIL and m.builds else None
 
 
-def _trail_value(seen, m) -> str | None:
+def _trail_value(seen: Seen, m: Move) -> str | None:
     """A trail that builds says its value; one alone declares none."""
     if m.kind != TRAIL:
         return None
@@ -110,7 +114,7 @@ def _trail_value(seen, m) -> str | None:
     return TRAIL_NO_VALUE if m.value else None
 
 
-def _no_building(seen, m) -> str | None:
+def _no_building(seen: Seen, m: Move) -> str | None:
     return NO_BUILDING if m.kind in (BUILD, RAISE, ADD) else None
 
 

@@ -12,30 +12,37 @@ generator (``turns``) lists candidates and keeps those they let through,
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from . import combos
 from .cards import pretty
 from .templates import N_, fill
 from .moves import CAPTURE, END, HAND_KINDS, NO_CARD, TABLE_ADD, TABLE_BUILD, TABLE_KINDS
 from .general_generator import GeneralGenerator
+from .general_generator import Limits
 from .moves import new_move
+from .moves import Move
 from .piles import table_faces, tops_in
 from .rule_african import first_deal_limits, owned_value, same_side, table_values
 from .rule_base import MoveRule, Seen, always, names
 from .rule_table import IN_BUILD, missing_card
 from .rule_owner import OWNER_KEEP, has_matching
 from .units_african_building import TURN_SEVERAL
+from .state import GameState
+from .values import ValueTable
+from .variants import Rules
 
 
-def several(rules) -> bool:
+def several(rules: Rules) -> bool:
     return rules.turn_actions == TURN_SEVERAL
 
 
-def hand_card_open(state) -> bool:
+def hand_card_open(state: GameState) -> bool:
     """Whether the seat to move may still play its card from the hand."""
     return not (several(state.rules) and state.turn_played)
 
 
-def holds_value(state, seat: int, value: int) -> bool:
+def holds_value(state: GameState, seat: int, value: int) -> bool:
     """Whether ``seat`` holds a card with a number that takes ``value``."""
     vt = state.values
     for c in state.hands[seat]:
@@ -45,7 +52,7 @@ def holds_value(state, seat: int, value: int) -> bool:
     return False
 
 
-def keeps_a_card_each(state, seat: int, value: int) -> int:
+def keeps_a_card_each(state: GameState, seat: int, value: int) -> int:
     """The owner's rule for a build made or taken over from the table: 0 if
     ``seat`` holds a different card for each build it would own (one ace
     cannot take a build of 1 and one of 14), else the value of a build
@@ -60,7 +67,7 @@ def keeps_a_card_each(state, seat: int, value: int) -> int:
     return owned[0] if owned else value
 
 
-def _values(vt, faces) -> list[int]:
+def _values(vt: ValueTable, faces: Iterable[int]) -> list[int]:
     return [vt.sum_value[f] for f in faces]
 
 
@@ -69,7 +76,7 @@ PLAYED_ALREADY = N_("You have played your card from the hand this turn: add tabl
 PLEDGED = N_("You added to an opponent's build this turn: the card you play must capture it.")
 
 
-def _hand_turn(seen, m) -> str | None:
+def _hand_turn(seen: Seen, m: Move) -> str | None:
     state = seen.state
     if not hand_card_open(state):
         return PLAYED_ALREADY
@@ -87,7 +94,7 @@ HAND_IN_TURN = MoveRule("one_hand_card_a_turn", ("turn_actions",), several, _han
 ONE_PLAY = N_("Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.")
 
 
-def _one_play(seen, m) -> str | None:
+def _one_play(seen: Seen, m: Move) -> str | None:
     return None if several(seen.rules) else ONE_PLAY
 
 
@@ -101,7 +108,7 @@ END_ALONE = N_("Ending your turn plays no card and moves none: it is just 'end'.
 INSIST_ADD = N_("Your opponents insist that you add the {cards} to your side's build of {value} before you end your turn.")
 
 
-def _end(seen, m) -> str | None:
+def _end(seen: Seen, m: Move) -> str | None:
     state = seen.state
     if m.card != NO_CARD or m.value or m.loose or m.builds:
         return END_ALONE
@@ -137,7 +144,7 @@ OPPONENT_HOLD = N_("To add to an opponent's build of {value} you must hold a car
 ONE_PLEDGE = N_("You have already added to another opponent's build this turn.")
 
 
-def _material(seen, m) -> str | None:
+def _material(seen: Seen, m: Move) -> str | None:
     """No card from the hand; the cards named lie where a move may take
     them, and have numbers."""
     if m.card != NO_CARD:
@@ -153,7 +160,7 @@ def _material(seen, m) -> str | None:
     return None
 
 
-def table_build_problem(seen, m) -> str | None:
+def table_build_problem(seen: Seen, m: Move) -> str | None:
     """Every rule on a build made of table cards alone, in the order a
     player thinks of them."""
     problem = _material(seen, m)
@@ -164,7 +171,7 @@ def table_build_problem(seen, m) -> str | None:
         return BUILD_NAMES_NO_BUILD
     if len(faces) < 2:
         return SINGLE_NEEDS_TWO
-    if value < 2 or value > vt.max_build:
+    if value is None or value < 2 or value > vt.max_build:  # None: a move that names no value
         return fill(TOO_HIGH, value=vt.max_build)
     if not holds_value(state, seen.seat, value):
         return fill(NOT_HELD, value=value)
@@ -188,7 +195,7 @@ def table_build_problem(seen, m) -> str | None:
     return None
 
 
-def table_add_problem(seen, m) -> str | None:
+def table_add_problem(seen: Seen, m: Move) -> str | None:
     """Every rule on table cards added to a build."""
     state, vt = seen.state, seen.values
     target = seen.target(m)
@@ -239,7 +246,7 @@ TABLE_ADD_RULE = MoveRule("add_from_table", ("turn_actions", "pile_tops", "join_
 # them as moves.
 
 
-def table_view(state, seat: int):
+def table_view(state: GameState, seat: int) -> GameState:
     """The state as the generators see it: the top cards ``seat`` may use
     lie on the table with the loose cards."""
     faces = table_faces(state, seat)
@@ -250,7 +257,8 @@ def table_view(state, seat: int):
     return view
 
 
-def table_additions(state, seat: int, own_only: bool = False, view=None, limits=None, seen=None) -> list:
+def table_additions(state: GameState, seat: int, own_only: bool = False, view: GameState | None = None,
+                    limits: Limits | None = None, seen: Seen | None = None) -> list[Move]:
     """Table cards ``seat`` may add to builds (only its side's builds with
     ``own_only``: what opponents may insist on)."""
     if view is None:
@@ -273,7 +281,7 @@ def table_additions(state, seat: int, own_only: bool = False, view=None, limits=
     return out
 
 
-def generator_of_unions(view, seat: int, limits):
+def generator_of_unions(view: GameState, seat: int, limits: Limits | None) -> GeneralGenerator | None:
     """The general generator over the numbered loose cards of ``view``
     (None when there are none): the unions of table cards alone."""
     vt = view.values

@@ -108,10 +108,10 @@ class _Writer:
         return out
 
 
-def _value_words(spec: RuleSpec, value) -> str:
+def _value_words(spec: RuleSpec, value: bool | int | str) -> str:
     if isinstance(value, bool):
         return YES_NO[value]
-    return spec.choices[value] if spec.choices else str(value)
+    return spec.choices[str(value)] if spec.choices else str(value)
 
 
 def rulebook(rules: Rules, variant_id: str) -> Rulebook:

@@ -31,7 +31,7 @@ END_MOVE = new_move(END, NO_CARD, 0, (), ())
 def is_african(rules: Rules) -> bool:
     """Rules whose moves this module lists (pile tops in play, or turns of
     several actions)."""
-    return rules.pile_tops != TOPS_NONE or rules.turn_actions != TURN_ONE  # type: ignore[no-any-return]  # a rule's value is typed Any (``Rules.__getattr__``)
+    return rules.pile_tops != TOPS_NONE or rules.turn_actions != TURN_ONE
 
 
 def african_moves(state: GameState, general: bool = False) -> list[Move]:

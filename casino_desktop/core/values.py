@@ -6,14 +6,26 @@ Computed once per ``Rules`` (they are frozen and hashable) and indexed by face
 
 from __future__ import annotations
 
+import dataclasses
 import weakref
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
 from .cards import ACE, JACK, KING, TEN_OF_DIAMONDS, TWO_OF_SPADES
 from .units_capturing import max_capture_value
 from .variants import Rules
 from .units_capturing import ACE_1, ACE_1_OR_14, ACE_1_OR_14_IN_HAND, ACE_14_IN_HAND_1_ON_TABLE, COURTS_NUMERIC
 from .units_scoring import MULLE_OFF
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class FastWays:
+    """Which fast ways may list the moves under one rule set (decided by
+    ``fast_path.fast_ways``; defined here, where the table keeps it)."""
+
+    plain: bool  # the flat generator inside the full flow
+    usual: bool  # the short way of ``legal_moves``
 
 
 class ValueTable:
@@ -81,21 +93,21 @@ class ValueTable:
         # face: faces of one class make the same requests (numberless court
         # cards are one class), so a hand's classes in order key its
         # requests (``plaingen._hand_plan``, kept in ``hand_plans``).
-        classes: dict[tuple, int] = {}
+        classes: dict[tuple[object, ...], int] = {}
         self.hand_class = tuple(classes.setdefault(() if rank_only[f] else (sum_value[f], hand_values[f],
                                                                              self.build_values[f]),
                                                    len(classes) + 1)
                                 for f in range(52))
         # ``plain_moves`` packs a hand's classes six bits each.
         assert len(classes) < 64, "more card classes than a hand key holds"
-        self.hand_plans: dict[int, tuple] = {}
+        self.hand_plans: dict[int, tuple[Any, ...]] = {}
         # Which fast ways of listing moves these rules allow: decided by
         # ``fast_path.fast_ways`` on the first ``legal_moves`` and kept here,
         # one decision per rule set (None until then).
-        self.fast_ways = None
+        self.fast_ways: FastWays | None = None
         _ALIVE.add(self)
 
-    def holds_value(self, hand_faces, value: int) -> bool:
+    def holds_value(self, hand_faces: Iterable[int], value: int | None) -> bool:
         hv = self.hand_values
         for f in hand_faces:
             if value in hv[f % 52]:

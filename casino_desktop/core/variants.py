@@ -10,6 +10,7 @@ saved games and the CLI rely on: never rename one.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -41,21 +42,85 @@ def _rules_class() -> type:
 
 if TYPE_CHECKING:
     class Rules:
-        """The type checker's view of ``Rules``: its fields are the specs'
-        (``rule_units.RULE_SPECS``), read by name."""
+        """The type checker's view of ``Rules``: the fields of the specs
+        (``rule_units.RULE_SPECS``), in their order, each typed by its spec's
+        kind (``tests/core/test_variants.py`` holds the two lists equal)."""
 
         __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
 
-        def __init__(self, **values: Any) -> None: ...
+        decks: int
+        hand_size: int
+        table_size: int
+        min_players: int
+        max_players: int
+        three_players: bool
+        four_players_in_partnerships: str
+        deal_order: str
+        dealer_choice: str
+        forty_cards: bool
+        deal_whole_pack: bool
+        anticlockwise: bool
+        face_values: str
+        ace_value: str
+        special_hand_values: bool
+        face_capture: str
+        compulsory_capture: bool
+        forced_pairing: bool
+        pile_tops: str
+        partner_piles: str
+        pile_order: str
+        insist: bool
+        building: bool
+        build_max: int
+        raise_own_build: bool
+        same_value_builds: str
+        face_builds: bool
+        owner_may_trail: bool
+        table_cards_raise_single: bool
+        single_build_as_card: bool
+        trail_and_build: bool
+        build_for_partner: bool
+        owner_obligation: str
+        no_builds_first_deal: bool
+        raise_partners_build: bool
+        join_opponents_build: bool
+        turn_actions: str
+        one_build_first_deal: bool
+        owner_trails_second_deal: bool
+        most_cards: int
+        most_spades: int
+        overspader: int
+        each_spade: int
+        each_ace: int
+        big_casino: int
+        little_casino: int
+        ace_of_spades: int
+        jack_of_spades: int
+        ties_split: bool
+        spade_quota: int
+        last_capture: int
+        sweep_points: int
+        sweep_left_open: bool
+        sweeps_cancel: str
+        finnish_sweep_limits: bool
+        immediate_scoring: bool
+        score_as_earned: bool
+        mulle: str
+        misere: bool
+        target: int
+        rounds_each: int
+        differential: bool
+        near_target: str
+        tie_break: str
 
-        def __getattr__(self, name: str) -> Any: ...
+        def __init__(self, **values: Any) -> None: ...
 else:
     Rules = _rules_class()
 
 
-RULE_FIELDS: tuple[dataclasses.Field, ...] = tuple(fields(Rules))
+RULE_FIELDS: tuple[dataclasses.Field[Any], ...] = tuple(fields(Rules))
 # What a table may change: the house-rules form's fields.
-HOUSE_RULE_FIELDS: tuple[dataclasses.Field, ...] = tuple(f for f in RULE_FIELDS if f.metadata["house_rule"])
+HOUSE_RULE_FIELDS: tuple[dataclasses.Field[Any], ...] = tuple(f for f in RULE_FIELDS if f.metadata["house_rule"])
 _FIELD_BY_NAME = {f.name: f for f in RULE_FIELDS}
 _DEFAULTS = Rules()
 
@@ -69,7 +134,7 @@ class Variant:
     rules: Rules
 
 
-def _v(id, name, family, summary, **overrides):
+def _v(id: str, name: str, family: str, summary: str, **overrides: Any) -> Variant:
     return Variant(id, name, family, summary, replace(_DEFAULTS, **overrides))
 
 
@@ -170,7 +235,7 @@ def preset(variant_id: str) -> Variant:
                                 known=known)) from None
 
 
-def needs_met(value_of, needs: str | None) -> bool:
+def needs_met(value_of: Callable[[str], object], needs: str | None) -> bool:
     """Whether a field's precondition (its ``needs``: "name", "name=value"
     or "name!=value", or several of them joined by commas, all to hold)
     holds, ``value_of(name)`` giving each field's value: the setup form and

@@ -48,7 +48,7 @@ def _play_match(rules, players, partnerships, seed, pattern, engines, budgets, s
     state = new_game(rules, players, partnerships, seed)
     a_sides = sorted({state.side_of(s) for s in range(players) if pattern[s] == "A"})
     b_sides = sorted({state.side_of(s) for s in range(players) if pattern[s] == "B"})
-    times = {"A": [], "B": []}
+    times: dict[str, list[float]] = {"A": [], "B": []}
     gifts = {"A": [0, 0, 0], "B": [0, 0, 0]}  # decisions judged, gifts, avoidable gifts
     diffs = []
     rounds = 0
@@ -95,7 +95,7 @@ def play_seed(task) -> dict:
     sweeps_score = valuation_for(rules, 2 if partnerships else players).sweep_points > 0
     per_pattern = []
     outcomes = []
-    times = {"A": [], "B": []}
+    times: dict[str, list[float]] = {"A": [], "B": []}
     gifts = {"A": [0, 0, 0], "B": [0, 0, 0]}
     for pattern in seat_patterns(players, partnerships):
         diffs, outcome, t, g = _play_match(rules, players, partnerships, seed, pattern, engines, budget,

@@ -91,3 +91,21 @@ def test_the_highest_capture_value_and_whether_anything_scores():
     assert not can_score(nothing)
     assert "never end" in game_problem(nothing, 2, False)
     assert can_score(Rules(**{**{name: 0 for name in SCORING_ITEMS}, "overspader": 6}))
+
+
+def test_the_type_checkers_view_of_rules_lists_every_field_with_its_kind():
+    """``variants.py`` declares ``Rules`` to the type checker field by field
+    (the real class is made from the specs at import time); a spec added,
+    removed, renamed or of another kind must show there too, or every rule
+    value the checker reads would be mistyped."""
+    import ast
+    from pathlib import Path
+
+    import casino_desktop.core.variants as variants
+    from casino_desktop.core.rule_units import RULE_SPECS
+
+    tree = ast.parse(Path(variants.__file__).read_text(encoding="utf-8"))
+    stub = next(node for node in ast.walk(tree) if isinstance(node, ast.ClassDef) and node.name == "Rules")
+    declared = [(a.target.id, ast.unparse(a.annotation)) for a in stub.body
+                if isinstance(a, ast.AnnAssign) and isinstance(a.target, ast.Name) and a.target.id != "__dataclass_fields__"]
+    assert declared == [(s.id, s.kind.__name__) for s in RULE_SPECS]
