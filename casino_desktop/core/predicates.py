@@ -140,10 +140,27 @@ def active_filters(rules) -> list[MoveRule]:
     return [r for r in HOUSE_FILTERS if r.active(rules)]
 
 
-def filter_moves(state, moves: list) -> list:
-    """``moves`` without those an active house filter refuses."""
+def filter_moves(state, moves: list, seen: Seen | None = None) -> list:
+    """``moves`` without those an active house filter refuses.  ``seen``:
+    the position already worked out for ``state`` by a caller that filters
+    several lists of it (else worked out here)."""
     active = active_filters(state.rules)
     if not active:
         return moves
-    seen = Seen(state)
-    return [m for m in moves if all(r.refusal(seen, m) is None for r in active if r.kinds is None or m.kind in r.kinds)]
+    if seen is None:
+        seen = Seen(state)
+    # The filters that judge each kind, split once per list rather than
+    # asked of every move (the African move lists are long and many).
+    judging: dict[str, list[MoveRule]] = {}
+    out = []
+    for m in moves:
+        kind = m.kind
+        rules = judging.get(kind)
+        if rules is None:
+            rules = judging[kind] = [r for r in active if r.kinds is None or kind in r.kinds]
+        for r in rules:
+            if r.refusal(seen, m) is not None:
+                break
+        else:
+            out.append(m)
+    return out

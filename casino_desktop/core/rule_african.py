@@ -16,7 +16,6 @@ from itertools import combinations
 from .cards import pretty, sort_key
 from .templates import N_, fill
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, makes_build
-from .piles import tops_in
 from .rule_base import MoveRule, names
 from .units_building import SAME_VALUE_MERGE
 from .units_piles import TOPS_CAPTURES, TOPS_NONE
@@ -67,7 +66,7 @@ TOP_TO_OWN_BUILD = N_("The {card} on top of a capture pile can only be added to 
 
 
 def _tops(seen, m) -> str | None:
-    tops = tops_in(seen.state, seen.seat, m.loose)
+    tops = seen.tops_in(m.loose)
     if not tops:
         return None
     card = pretty(tops[0])
@@ -177,8 +176,9 @@ def left_behind(seen, f: int, value: int, loose, bkeys) -> tuple:
             return b.key
     usable = [x for x in seen.table if x not in loose]
     if seen.rules.pile_tops != TOPS_CAPTURES:
-        tops = set(tops_in(seen.state, seen.seat, usable))
-        usable = [x for x in usable if x not in tops]
+        tops = seen.tops
+        if tops:
+            usable = [x for x in usable if x not in tops]
     if vt.rank_only[f]:
         same = [x for x in usable if x >> 2 == f >> 2]
         return tuple(same[:1])

@@ -14,7 +14,7 @@ from __future__ import annotations
 from .cards import pretty
 from .templates import join
 from .moves import ADD, RAISE
-from .piles import table_faces
+from .piles import pile_tops, table_faces
 from .rule_spec import MoveRule, always
 from .state import HIDDEN, named_builds, reachable_builds
 
@@ -24,10 +24,12 @@ __all__ = ["MoveRule", "Seen", "always", "names"]
 class Seen:
     """A position as the rules judge a move in it, worked out once: the
     seat to move, its hand and the table as faces, the builds a move can
-    name (``state.reachable_builds``) and those the seat controls."""
+    name (``state.reachable_builds``) and those the seat controls.  The
+    pile tops the seat may use (``tops``) are worked out on first use:
+    most rules never ask, and those that do ask for every move."""
 
     __slots__ = ("state", "rules", "values", "seat", "hand", "table", "builds", "controlled", "capture",
-                 "_named_builds")
+                 "_named_builds", "_tops")
 
     def __init__(self, state) -> None:
         self.state = state
@@ -40,6 +42,22 @@ class Seen:
         self.controlled = [b for b in state.builds if b.controller == seat]
         self.capture: bool | None = None  # whether the seat can capture: ``rule_captures.capture_exists``
         self._named_builds = named_builds
+        self._tops: dict[int, int] | None = None
+
+    @property
+    def tops(self) -> dict[int, int]:
+        """The pile tops the seat may use, face -> the pile's holder
+        (``piles.pile_tops``; empty without piles in play)."""
+        if self._tops is None:
+            self._tops = pile_tops(self.state, self.seat)
+        return self._tops
+
+    def tops_in(self, faces) -> list[int]:
+        """Which of ``faces`` (a move's table cards) are pile tops (``piles.tops_in``)."""
+        tops = self.tops
+        if not tops:
+            return []
+        return [f for f in faces if f in tops]
 
     def named(self, keys) -> list:
         """The builds ``keys`` name, as ``apply`` takes them (``named_builds``)."""

@@ -18,7 +18,7 @@ from .templates import N_, fill
 from .moves import CAPTURE, END, HAND_KINDS, NO_CARD, TABLE_ADD, TABLE_BUILD, TABLE_KINDS
 from .general_generator import GeneralGenerator
 from .moves import new_move
-from .piles import table_faces, tops_in
+from .piles import table_faces
 from .rule_african import first_deal_limits, owned_value, same_side, table_values
 from .rule_base import MoveRule, Seen, always, names
 from .rule_table import IN_BUILD, missing_card
@@ -173,7 +173,7 @@ def table_build_problem(seen, m) -> str | None:
     short = keeps_a_card_each(state, seen.seat, value)
     if short:
         return fill(OWNER_KEEP, build=short)
-    tops = tops_in(state, seen.seat, faces)
+    tops = seen.tops_in(faces)
     if not combos.can_partition(_values(vt, faces), value, vt.dual_ace):
         return fill(NOT_GROUPS, cards=names(faces), value=value)
     if tops:
@@ -253,9 +253,17 @@ def table_view(state, seat: int):
 def table_additions(state, seat: int, own_only: bool = False, view=None, limits=None, seen=None) -> list:
     """Table cards ``seat`` may add to builds (only its side's builds with
     ``own_only``: what opponents may insist on)."""
+    if not state.builds:
+        return []
     if view is None:
         view = table_view(state, seat)
-    gen = generator_of_unions(view, seat, limits)
+    return additions_from(generator_of_unions(view, seat, limits), state, seat, own_only, seen)
+
+
+def additions_from(gen, state, seat: int, own_only: bool = False, seen=None) -> list:
+    """``table_additions`` with the generator of the table's unions made
+    already (``generator_of_unions``; None: no numbered table card), for a
+    caller that lists table builds from the same one."""
     if gen is None or not state.builds:
         return []
     if seen is None:
