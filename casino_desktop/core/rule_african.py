@@ -66,10 +66,17 @@ TOP_TO_OWN_BUILD = N_("The {card} on top of a capture pile can only be added to 
 
 
 def _tops(seen, m) -> str | None:
-    tops = seen.tops_in(m.loose)
+    # Asked of nearly every move the African generators list: a loop that
+    # stops at the first top, with no list made for the moves that use none.
+    tops = seen.tops
     if not tops:
         return None
-    card = pretty(tops[0])
+    for f in m.loose:
+        if f in tops:
+            break
+    else:
+        return None
+    card = pretty(f)
     kind = m.kind
     if kind == CAPTURE:
         return None if seen.rules.pile_tops == TOPS_CAPTURES else fill(TOP_ONLY_IN_BUILDS, card=card)
