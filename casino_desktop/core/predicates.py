@@ -29,6 +29,8 @@ switches on.  Who asks them:
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from . import rule_builds as _b
 from . import rule_captures as _c
 from . import rule_owner as _o
@@ -151,15 +153,15 @@ def filter_moves(state, moves: list, seen: Seen | None = None) -> list:
         seen = Seen(state)
     # The filters that judge each kind, split once per list rather than
     # asked of every move (the African move lists are long and many).
-    judging: dict[str, list[MoveRule]] = {}
+    judging: dict[str, list[Callable[[Any, Any], str | None]]] = {}
     out = []
     for m in moves:
         kind = m.kind
-        rules = judging.get(kind)
-        if rules is None:
-            rules = judging[kind] = [r for r in active if r.kinds is None or kind in r.kinds]
-        for r in rules:
-            if r.refusal(seen, m) is not None:
+        refusals_of_kind = judging.get(kind)
+        if refusals_of_kind is None:
+            refusals_of_kind = judging[kind] = [r.refusal for r in active if r.kinds is None or kind in r.kinds]
+        for refusal in refusals_of_kind:
+            if refusal(seen, m) is not None:
                 break
         else:
             out.append(m)

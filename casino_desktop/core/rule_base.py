@@ -24,12 +24,12 @@ __all__ = ["MoveRule", "Seen", "always", "names"]
 class Seen:
     """A position as the rules judge a move in it, worked out once: the
     seat to move, its hand and the table as faces, the builds a move can
-    name (``state.reachable_builds``) and those the seat controls.  The
-    pile tops the seat may use (``tops``) are worked out on first use:
-    most rules never ask, and those that do ask for every move."""
+    name (``state.reachable_builds``) and those the seat controls, and the
+    pile tops the seat may use (``tops``: the African rules ask about them
+    for nearly every move)."""
 
     __slots__ = ("state", "rules", "values", "seat", "hand", "table", "builds", "controlled", "capture",
-                 "_named_builds", "_tops")
+                 "_named_builds", "tops")
 
     def __init__(self, state) -> None:
         self.state = state
@@ -37,20 +37,13 @@ class Seen:
         self.values = state.values
         self.seat = seat = state.to_move
         self.hand = [c % 52 for c in state.hands[seat] if c != HIDDEN]
-        self.table = table_faces(state, seat)  # the loose cards, and the pile tops in play
+        # The pile tops in play, face -> the pile's holder (empty without piles: ``piles.pile_tops``).
+        self.tops = pile_tops(state, seat)
+        self.table = table_faces(state, seat, self.tops)  # the loose cards, and the pile tops in play
         self.builds = reachable_builds(state.builds)
         self.controlled = [b for b in state.builds if b.controller == seat]
         self.capture: bool | None = None  # whether the seat can capture: ``rule_captures.capture_exists``
         self._named_builds = named_builds
-        self._tops: dict[int, int] | None = None
-
-    @property
-    def tops(self) -> dict[int, int]:
-        """The pile tops the seat may use, face -> the pile's holder
-        (``piles.pile_tops``; empty without piles in play)."""
-        if self._tops is None:
-            self._tops = pile_tops(self.state, self.seat)
-        return self._tops
 
     def tops_in(self, faces) -> list[int]:
         """Which of ``faces`` (a move's table cards) are pile tops (``piles.tops_in``)."""
