@@ -22,7 +22,8 @@ from .moves import CAPTURE, TRAILS, Move
 from .pairing import pairing_kept
 from .piles import pile_tops
 from .plaingen import plain_moves
-from .predicates import filter_moves, keeps_build_values, owner_may_play, owner_may_trail_now, HOUSE_FILTERS
+from .predicates import active_filters, filter_moves, keeps_build_values, owner_may_play, owner_may_trail_now, HOUSE_FILTERS
+from .rule_base import Seen
 from .state import Build, GameState, reachable_builds
 from .units_building import DUTY_SIMPLE
 
@@ -44,6 +45,7 @@ def moves_under_house_rules(state: GameState, seat: int, hand: list[int], limits
     captures: list[Move] = []
     others: list[Move] = []
     gen = None
+    seen = None  # the position the house filters judge in, worked out once for both lists
     view = state  # what the generators see
     if vt.decks == 1:
         hand_faces = hand  # single deck: card id == face (read only below)
@@ -80,7 +82,9 @@ def moves_under_house_rules(state: GameState, seat: int, hand: list[int], limits
     if captures and HOUSE_FILTERS:
         # Whether a capture exists decides trailing: only captures the house
         # filters let through count (a top card a capture may not take).
-        captures = filter_moves(state, captures)
+        if active_filters(rules):
+            seen = Seen(state)
+            captures = filter_moves(state, captures, seen)
     # As ``predicates.trail_allowed`` says (decided before the lists are joined).
     may_trail = (owner_may_trail_now(state) or not controlled) and not (rules.compulsory_capture and captures)
     moves = captures
@@ -111,7 +115,7 @@ def moves_under_house_rules(state: GameState, seat: int, hand: list[int], limits
                     table_only.append(f)
             loose_faces = table_only
         moves = pairing_kept(state, moves, loose_faces)
-    return filter_moves(state, moves)
+    return filter_moves(state, moves, seen)
 
 
 def keeping_build_values(state: GameState, seat: int, moves: list[Move], controlled: list[Build],

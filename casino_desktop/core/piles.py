@@ -85,13 +85,16 @@ def pile_tops(state: GameState, seat: int) -> dict[int, int]:
     return out
 
 
-def table_faces(state: GameState, seat: int) -> list[int]:
+def table_faces(state: GameState, seat: int, tops: dict[int, int] | None = None) -> list[int]:
     """The loose cards and the tops ``seat`` may use: every card a move of
-    the seat may name as a table card."""
+    the seat may name as a table card.  ``tops``: ``pile_tops`` of the
+    seat, when the caller has them already."""
     faces = [c % 52 for c in state.loose]
     if state.stacks:
         on_table = set(faces)  # a view may have laid the tops among the loose cards already
-        faces += [f for f in pile_tops(state, seat) if f not in on_table]
+        if tops is None:
+            tops = pile_tops(state, seat)
+        faces += [f for f in tops if f not in on_table]
     return faces
 
 

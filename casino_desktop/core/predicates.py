@@ -29,6 +29,8 @@ switches on.  Who asks them:
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from . import rule_builds as _b
 from . import rule_captures as _c
 from . import rule_owner as _o
@@ -143,10 +145,27 @@ def active_filters(rules: Rules) -> list[MoveRule]:
     return [r for r in HOUSE_FILTERS if r.active(rules)]
 
 
-def filter_moves(state: GameState, moves: list[Move]) -> list[Move]:
-    """``moves`` without those an active house filter refuses."""
+def filter_moves(state: GameState, moves: list[Move], seen: Seen | None = None) -> list[Move]:
+    """``moves`` without those an active house filter refuses.  ``seen``:
+    the position already worked out for ``state`` by a caller that filters
+    several lists of it (else worked out here)."""
     active = active_filters(state.rules)
     if not active:
         return moves
-    seen = Seen(state)
-    return [m for m in moves if all(r.refusal(seen, m) is None for r in active if r.kinds is None or m.kind in r.kinds)]
+    if seen is None:
+        seen = Seen(state)
+    # The filters that judge each kind, split once per list rather than
+    # asked of every move (the African move lists are long and many).
+    judging: dict[str, list[Callable[[Any, Any], str | None]]] = {}
+    out = []
+    for m in moves:
+        kind = m.kind
+        refusals_of_kind = judging.get(kind)
+        if refusals_of_kind is None:
+            refusals_of_kind = judging[kind] = [r.refusal for r in active if r.kinds is None or kind in r.kinds]
+        for refusal in refusals_of_kind:
+            if refusal(seen, m) is not None:
+                break
+        else:
+            out.append(m)
+    return out

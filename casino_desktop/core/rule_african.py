@@ -19,7 +19,6 @@ from .cards import pretty, sort_key
 from .templates import N_, fill
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, makes_build
 from .moves import Move
-from .piles import tops_in
 from .rule_base import MoveRule, names
 from .rule_base import Seen
 from .state import Build, GameState
@@ -73,10 +72,17 @@ TOP_TO_OWN_BUILD = N_("The {card} on top of a capture pile can only be added to 
 
 
 def _tops(seen: Seen, m: Move) -> str | None:
-    tops = tops_in(seen.state, seen.seat, m.loose)
+    # Asked of nearly every move the African generators list: a loop that
+    # stops at the first top, with no list made for the moves that use none.
+    tops = seen.tops
     if not tops:
         return None
-    card = pretty(tops[0])
+    for f in m.loose:
+        if f in tops:
+            break
+    else:
+        return None
+    card = pretty(f)
     kind = m.kind
     if kind == CAPTURE:
         return None if seen.rules.pile_tops == TOPS_CAPTURES else fill(TOP_ONLY_IN_BUILDS, card=card)
@@ -184,8 +190,9 @@ def left_behind(seen: Seen, f: int, value: int, loose: Collection[int],
             return b.key
     usable = [x for x in seen.table if x not in loose]
     if seen.rules.pile_tops != TOPS_CAPTURES:
-        tops = set(tops_in(seen.state, seen.seat, usable))
-        usable = [x for x in usable if x not in tops]
+        tops = seen.tops
+        if tops:
+            usable = [x for x in usable if x not in tops]
     if vt.rank_only[f]:
         same = [x for x in usable if x >> 2 == f >> 2]
         return tuple(same[:1])

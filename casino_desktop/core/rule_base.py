@@ -17,7 +17,7 @@ from .cards import pretty
 from .templates import join
 from .moves import ADD, RAISE
 from .moves import Move
-from .piles import table_faces
+from .piles import pile_tops, table_faces
 from .rule_spec import MoveRule, always
 from .state import HIDDEN, named_builds, reachable_builds
 from .state import Build, GameState
@@ -28,10 +28,12 @@ __all__ = ["MoveRule", "Seen", "always", "names"]
 class Seen:
     """A position as the rules judge a move in it, worked out once: the
     seat to move, its hand and the table as faces, the builds a move can
-    name (``state.reachable_builds``) and those the seat controls."""
+    name (``state.reachable_builds``) and those the seat controls, and the
+    pile tops the seat may use (``tops``: the African rules ask about them
+    for nearly every move)."""
 
     __slots__ = ("state", "rules", "values", "seat", "hand", "table", "builds", "controlled", "capture",
-                 "_named_builds")
+                 "_named_builds", "tops")
 
     def __init__(self, state: GameState) -> None:
         self.state = state
@@ -39,11 +41,20 @@ class Seen:
         self.values = state.values
         self.seat = seat = state.to_move
         self.hand = [c % 52 for c in state.hands[seat] if c != HIDDEN]
-        self.table = table_faces(state, seat)  # the loose cards, and the pile tops in play
+        # The pile tops in play, face -> the pile's holder (empty without piles: ``piles.pile_tops``).
+        self.tops = pile_tops(state, seat)
+        self.table = table_faces(state, seat, self.tops)  # the loose cards, and the pile tops in play
         self.builds = reachable_builds(state.builds)
         self.controlled = [b for b in state.builds if b.controller == seat]
         self.capture: bool | None = None  # whether the seat can capture: ``rule_captures.capture_exists``
         self._named_builds = named_builds
+
+    def tops_in(self, faces: Iterable[int]) -> list[int]:
+        """Which of ``faces`` (a move's table cards) are pile tops (``piles.tops_in``)."""
+        tops = self.tops
+        if not tops:
+            return []
+        return [f for f in faces if f in tops]
 
     def named(self, keys: Iterable[tuple[int, ...]]) -> list[Build]:
         """The builds ``keys`` name, as ``apply`` takes them (``named_builds``)."""

@@ -22,7 +22,7 @@ from .general_generator import GeneralGenerator
 from .general_generator import Limits
 from .moves import new_move
 from .moves import Move
-from .piles import table_faces, tops_in
+from .piles import table_faces
 from .rule_african import first_deal_limits, owned_value, same_side, table_values
 from .rule_base import MoveRule, Seen, always, names
 from .rule_table import IN_BUILD, missing_card
@@ -180,7 +180,7 @@ def table_build_problem(seen: Seen, m: Move) -> str | None:
     short = keeps_a_card_each(state, seen.seat, value)
     if short:
         return fill(OWNER_KEEP, build=short)
-    tops = tops_in(state, seen.seat, faces)
+    tops = seen.tops_in(faces)
     if not combos.can_partition(_values(vt, faces), value, vt.dual_ace):
         return fill(NOT_GROUPS, cards=names(faces), value=value)
     if tops:
@@ -261,9 +261,18 @@ def table_additions(state: GameState, seat: int, own_only: bool = False, view: G
                     limits: Limits | None = None, seen: Seen | None = None) -> list[Move]:
     """Table cards ``seat`` may add to builds (only its side's builds with
     ``own_only``: what opponents may insist on)."""
+    if not state.builds:
+        return []
     if view is None:
         view = table_view(state, seat)
-    gen = generator_of_unions(view, seat, limits)
+    return additions_from(generator_of_unions(view, seat, limits), state, seat, own_only, seen)
+
+
+def additions_from(gen: GeneralGenerator | None, state: GameState, seat: int, own_only: bool = False,
+                   seen: Seen | None = None) -> list[Move]:
+    """``table_additions`` with the generator of the table's unions made
+    already (``generator_of_unions``; None: no numbered table card), for a
+    caller that lists table builds from the same one."""
     if gen is None or not state.builds:
         return []
     if seen is None:

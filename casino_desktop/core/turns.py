@@ -18,7 +18,7 @@ from .bounded import MOVE_CAP, Sample, SampledMoves, at_most
 from .house_moves import ROOMY_BUILDS, ROOMY_LOOSE, moves_under_house_rules
 from .moves import END, NO_CARD, TABLE_BUILD, Move, new_move
 from .rule_base import Seen
-from .rule_turns import (END_TURN, generator_of_unions, hand_card_open, several, table_additions, table_build_problem,
+from .rule_turns import (END_TURN, additions_from, generator_of_unions, hand_card_open, several, table_build_problem,
                          table_view)
 from .state import HIDDEN, GameState
 from .units_african_building import TURN_ONE
@@ -70,9 +70,10 @@ def table_moves(state: GameState, seat: int, view: GameState | None = None, limi
     seen = Seen(state)
     if END_TURN.refusal(seen, END_MOVE) is None:
         out.append(END_MOVE)
-    out += table_additions(state, seat, view=view, limits=limits, seen=seen)
-    vt = state.values
+    # One generator of the table's unions for the additions and the builds.
     gen = generator_of_unions(view, seat, limits)
+    out += additions_from(gen, state, seat, seen=seen)
+    vt = state.values
     if gen is None:
         return out
     held: set[int] = set()

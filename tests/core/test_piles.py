@@ -56,3 +56,10 @@ def test_every_pile_card_is_its_sides_through_random_rounds():
         while s.phase == "play":
             assert sorted(x for p in s.stacks for x in p) == sorted(x for p in s.captured for x in p), vid
             apply(s, rng.choice(legal_moves(s)))
+
+
+def test_the_table_from_tops_worked_out_already_is_the_table_worked_out_here():
+    s = position("swazi-casino", "5S", "4C 5D", piles=["", "2C 9D"])
+    tops = pile_tops(s, 0)
+    assert table_faces(s, 0, tops) == table_faces(s, 0) == [parse_card("4C"), parse_card("5D"), parse_card("9D")]
+    assert table_faces(s, 0, {}) == [parse_card("4C"), parse_card("5D")]  # the tops given are the ones used

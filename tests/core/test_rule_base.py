@@ -138,3 +138,35 @@ def test_inactive_rules_stay_out_of_play():
     in_play = predicates.rules_in_play(kasino)
     assert rule_table.BUILDING in in_play
     assert rule_builds.RAISE_OWN not in in_play and rule_owner.OWNER_DUTY_RULE not in in_play
+
+
+def test_seen_works_out_the_pile_tops_in_play_and_the_table_from_them():
+    s = position("south-african-casino", "5S 9H", "4C", piles=["", "2C 5D"])
+    seen = Seen(s)
+    five = parse_card("5D")
+    assert seen.tops == {five: 1}
+    assert seen.table == [parse_card("4C"), five]
+    assert seen.tops_in([parse_card("4C"), five]) == [five]
+    plain = Seen(position("casino", "5S", "4C"))
+    assert plain.tops == {} and plain.tops_in([parse_card("4C")]) == []
+
+
+def test_a_list_of_african_moves_asks_for_the_pile_tops_once_per_position(monkeypatch):
+    """The house filters judge every move of a long list against the same
+    tops: they are worked out once for the position, not once per move."""
+    from casino_desktop.core import piles, rule_base as rule_base_module
+    from casino_desktop.core.turns import african_moves
+
+    calls = []
+    real = piles.pile_tops
+
+    def counting(state, seat):
+        calls.append(seat)
+        return real(state, seat)
+
+    monkeypatch.setattr(piles, "pile_tops", counting)
+    monkeypatch.setattr(rule_base_module, "pile_tops", counting, raising=False)
+    s = position("swazi-casino", "5S 9H 7C 3D", "4C 2H 6S", piles=["", "2C 5D"])
+    moves = african_moves(s)
+    assert len(moves) > 10
+    assert len(calls) <= 6
