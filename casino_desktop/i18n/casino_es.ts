@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="81"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="84"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="82"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="85"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="83"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="86"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Hábil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="84"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="85"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Se lleva lo que puede en cada turno, carta por carta: todavía no ve las bazas de varias cartas a la vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Se lleva lo más que puede en cada turno y nunca mira más allá; de vez en cuando se le escapa una baza de varias cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Cuenta todas las cartas y evita dejarte bazas fáciles.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Imagina muchos repartos posibles y juega cada opción hasta el final.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Como el Experto, con más tiempo para pensar, y además aprende cómo juegas tú: el jugador limpio más fuerte.</translation>
     </message>
@@ -1119,285 +1119,285 @@
         <translation>El número de reparto del registro debe ser un número entero del 0 al {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="69"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>El {card} de encima de un montón de bazas solo puede ir a un armado: nunca se lleva directamente.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="70"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>El {card} de encima de un montón de bazas solo puede añadirse a un armado que ya esté en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>El {card} de encima de un montón de bazas solo puede añadirse a un armado de tu bando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="102"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>No puedes cambiar el valor del armado de tu compañero, solo el de un rival.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="103"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>El armado de {value} es de un rival: solo puedes añadirle algo en un turno en que te lo lleves.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="116"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="128"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>En el primer reparto, un jugador que es dueño de un armado no puede tirar: llévate algo o añade a tu armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="117"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>En el primer reparto un jugador solo puede ser dueño de un armado: el armado de {value} ya es tuyo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="165"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Tus rivales exigen que te lleves todo lo que puede llevarse tu {card}: también {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="154"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="166"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Tus rivales exigen que una carta que puede llevarse algo se lo lleve: el {card} puede.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="93"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Aquí las figuras no tienen número: no se puede armar con ellas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="94"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Una figura solo arma sobre cartas sueltas de la mesa de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="95"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Una figura solo arma sobre cartas de la mesa de su mismo valor, para que se la lleve otra de ese valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="96"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Para armar con una figura aún debes tener otra carta de su valor para llevarte el armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="97"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Un armado de figuras debe reunir entonces tres cartas de su valor, para que se lo lleve la cuarta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="98"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Una figura solo se añade a un armado de figuras de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="92"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="99"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>A un armado de figuras solo se añade una figura de su valor, y nada lo sube.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
         <source>Say the value of the build.</source>
         <translation>Di el valor del armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
         <source>Say which build you raise.</source>
         <translation>Di qué armado subes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>El armado de {build} es un armado múltiple: su valor nunca cambia, así que no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>En esta variante no puedes subir tu propio armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="159"/>
         <source>Builds may not exceed {max} in this variant.</source>
         <translation>En esta variante los armados no pueden pasar de {max}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Para armar {value} aún debes tener una carta que se lleve {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="154"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Para subir el armado de {build} a {value} aún debes tener una carta que se lleve {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Para armar {value} aún debes tener una carta que se lleve {value}, o armarlo para tu compañero mientras tenga un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="164"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Aquí las figuras no tienen número: no pueden ir en un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="165"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Subir añade exactamente una carta de tu mano: {build} + {worth} hacen {raised}, no {value}; las cartas de la mesa no pueden cambiar el valor de un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>El {card} debe ayudar a cambiar el valor del armado: {build} + {worth} + cartas de la mesa deben hacer {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
         <source>Say which build you add to.</source>
         <translation>Di a qué armado añades.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="163"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Añadir no cambia el valor de un armado: ese armado es de {build}, no de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="266"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Un armado necesita al menos una carta de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="259"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Ya hay un armado de {value} en la mesa: en esta variante se añade a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>El armado de {build} es un armado múltiple: se puede llevar o recibir cartas, pero nunca meterse en otro armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Un armado no es una carta: no entra en una suma salvo que los armados simples cuenten como cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="271"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Subir cambia un solo armado: no puede meter otro armado dentro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="264"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="272"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Para meter el armado de {value} en un armado nuevo de {value}, añade las cartas a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="273"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Esta jugada junta dos armados de {value}: indica el armado de {first} como aquel al que añades, y el otro como una carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="275"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>El {card} con {loose} no se puede dividir en grupos que hagan {value} cada uno; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="269"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="277"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>El {card} solo no hace {value}; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="278"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Esas cartas de la mesa no se pueden dividir en grupos de {value} para un armado de dos o más cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="81"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Aquí es obligatorio llevarse cartas, y puedes llevarte algo: no puedes tirar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="85"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Una carta igual a una carta suelta de la mesa no se puede tirar: el {card} debe llevarse el {equal} o ir a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="87"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Una carta debe llevarse todas las cartas sueltas iguales a ella: el {card} también debe llevarse el {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="85"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Una carta debe llevarse todas las cartas sueltas iguales a ella: el {card} como {value} también debe llevarse el {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>El {card} no puede contar como {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Un armado solo se lleva entero y con una carta de su valor: el armado de {build} no se lo puede llevar una carta que vale {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>Say which table cards you take.</source>
         <translation>Di qué cartas de la mesa te llevas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Aquí las figuras no tienen número: una figura solo se lleva cartas de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>En esta variante una figura solo se lleva una carta de su valor cada vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="136"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Una figura se lleva una carta de su valor, o las tres a la vez con la cuarta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="137"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Aquí las figuras no tienen número: solo se las lleva una carta de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Esas cartas no se pueden dividir en grupos que sumen {values} cada uno: cada carta de la mesa pertenece a un grupo como mucho.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="147"/>
         <location filename="../../casino_desktop/practice/reasons.py" line="48"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} o {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="132"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>El armado de {build} es tuyo: no puedes tirar; llévatelo, llévate otra cosa, arma o añade a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="134"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>El armado de {build} es tuyo: no puedes tirar; llévatelo, llévate otra cosa o sube un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="136"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Mientras el armado de {build} sea tuyo debes llevártelo, llevarte otra cosa o subir un armado: no puedes hacer otro armado ni añadir a uno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="138"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>El armado de {build} es tuyo: debes guardar una carta que se lleve {build} hasta que te lleves el armado.</translation>
     </message>
@@ -1432,178 +1432,178 @@
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
         <source>The round is over: no card can be played now.</source>
         <translation>La ronda ha terminado: ya no se puede jugar ninguna carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
         <source>You do not hold the {card}.</source>
         <translation>No tienes el {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
         <source>The {card} is not on the table.</source>
         <translation>El {card} no está en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="24"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
         <translation>El {card} está en el armado de {cards}, y un armado nunca se deshace: para llevarte el {card}, llévate el armado entero con una carta de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
         <source>There is no build of {cards} on the table.</source>
         <translation>No hay ningún armado de {cards} en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="27"/>
         <source>The build of {cards} is named more often than it stands on the table.</source>
         <translation>El armado de {cards} se nombra más veces de las que está en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="30"/>
         <source>Say which card from your hand you play.</source>
         <translation>Di qué carta de tu mano juegas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="27"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Un armado anterior de la mesa tiene estas mismas cartas, y una jugada nombra un armado por sus cartas: ahora solo ese primer armado se puede llevar, subir o recibir cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="83"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Al tirar no te llevas cartas de la mesa (tirar y armar a la vez es una regla de la casa que está desactivada).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="88"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Al tirar no te llevas nada de la mesa: para jugar sobre un armado, llévatelo, súbelo o añádele cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="85"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="89"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Una carta tirada sola no forma un armado, así que no anuncia ningún valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="90"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Di el valor del armado que haces con las cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="91"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>Esta variante no tiene armados: llévate algo o tira.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="75"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Ya jugaste tu carta de la mano este turno: añade cartas de la mesa a tus armados o termina el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="76"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Este turno añadiste algo al armado de un rival: la carta que juegues debe llevárselo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="94"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Aquí cada jugada usa una carta de tu mano: no hay acciones solo con cartas de la mesa, y el turno termina solo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Juega una carta de tu mano antes de terminar el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Terminar el turno no juega ni mueve ninguna carta: es solo «end».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Tus rivales exigen que añadas {cards} al armado de {value} de tu bando antes de terminar el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Un armado o un añadido solo con cartas de la mesa no juega ninguna carta de tu mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>El {card} no está en la mesa ni encima del montón de bazas de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>El {card} no tiene número: solo las cartas con número forman armados con la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Aquí un armado no puede valer más de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Solo puedes hacer un armado de {value} si tienes una carta que se lo pueda llevar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Ya hay un armado de {value} en la mesa: añade a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>{cards} no se pueden dividir en grupos que hagan {value} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>A build needs at least two table cards.</source>
         <translation>Un armado necesita al menos dos cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Un armado nuevo con cartas de la mesa no absorbe otro armado: añade las cartas a ese armado en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Una carta de arriba solo puede empezar un armado junto a un {value} suelto de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Di a qué armado se añaden las cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>El armado vale {build}: las cartas añadidas deben hacer {build}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Los armados nunca se juntan: añade cartas de la mesa a un solo armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Solo puedes añadir al armado de un rival antes de jugar tu carta, y solo para llevártelo con esa carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Para añadir al armado de {value} de un rival debes tener una carta que se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Ya añadiste este turno al armado de otro rival.</translation>
     </message>
@@ -4053,9 +4053,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="186"/>
+        <location filename="../../casino_desktop/core/variants.py" line="186"/>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
@@ -4090,7 +4090,7 @@
         <translation>Cada punto que se lleva un bando cuenta en su contra: los puntos de una ronda se anotan en negativo, así que gana quien se lleva menos (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="62"/>
@@ -4098,387 +4098,387 @@
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="80"/>
-        <location filename="../../casino_desktop/core/variants.py" line="83"/>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Anglo-American</source>
         <translation>angloamericano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>El juego clásico de lengua inglesa: armados, las figuras solo se llevan su mismo valor, 11 puntos por ronda, partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="83"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (reglas sencillas)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>El Casino como se suele enseñar en casa: armados hasta 10, armados de figuras, una figura se lleva todas las de su valor, las escobas puntúan, una ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
-        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Royal Casino norteamericano: J 11, Q 12, K 13 entran en sumas y armados; el as vale 1 o 14; partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Casino dominicano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>El Royal Casino tal como se juega en la República Dominicana: J 11, Q 12, K 13, el as 1 o 14; una carta igual a una carta suelta debe llevársela; nadie sube su propio armado; los virados de los dos bandos se anulan; cerca de 21 solo ganan las cartas, el 10♦ o las picas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino en el que cada pica puntúa, y la jota de picas uno más: 24 puntos por ronda, partida a 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>El juego belga: más cartas 2, más picas 2, cada escoba (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>Swedish Kasino</source>
         <translation>Kasino sueco</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>Swedish</source>
         <translation>sueco</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="102"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>El juego nórdico sin armados: J 11, Q 12, K 13, el as 1 o 14; puntúan más picas 2, la última baza (sistan) y cada escoba (tabbe); partida a 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Kasino sueco en el que cada pica por encima de seis vale un punto en lugar del premio por más picas; partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Kasino sueco con el as que vale 14 en la mano y 1 en la mesa; puntúan cada escoba (tabbe) y la última baza (sistan); partida a 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>Finnish Kasino</source>
         <translation>Kasino finlandés</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>Finnish</source>
         <translation>finlandés</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Kasino finlandés: as 14 desde la mano, 2♠ 15 y 10♦ 16 desde la mano; ases y casinos puntúan al instante; las escobas (mökki) se anulan y se congelan a los 10 puntos; partida a 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/variants.py" line="181"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Kasino misère con dos barajas: es obligatorio llevarse y cada punto que se lleva es un castigo (10♦ 3, 2♠ 2, A♠ 2, las demás picas y los ases, 1 cada uno); una escoba cuesta 5 a quien la hace y abona 5 a quien dejó la mesa abierta; gana quien tenga menos castigos. Los reglamentos no coinciden en el reparto y no dicen nada del final, así que esto es lo que elegimos (ambas cosas se pueden cambiar): 4 cartas a cada uno y 4 a la mesa, y cada jugador reparte una vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Mulle sueco con dos barajas: 5 cartas a cada uno y 5 a la mesa; llevarse sola la carta idéntica es un mulle que vale 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>El Mulle de Kortspelshandboken: dos barajas, 4 a cada uno y 8 a la mesa, con armados, as 14 / 2♠ 15 / 10♦ 16 desde la mano; cada pica puntúa; un mulle vale tantos puntos como la carta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>Swazi Casino</source>
         <translation>Casino suazi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
-        <location filename="../../casino_desktop/core/variants.py" line="146"/>
-        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="215"/>
         <source>African</source>
         <translation>africano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>El Casino de Esuatini: se juega hacia la derecha; se cortan cuatro cartas a la mesa y se reparte el resto; las cartas que uno se lleva quedan boca arriba y la carta de arriba de un rival puede ir a tu armado; una carta de la mano por turno, con armados y añadidos desde la mesa antes o después; J 11, Q 12, K 13, el as 1 o 14; 11 puntos por reparto, partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Sotho Casino</source>
         <translation>Casino sotho</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>El Casino de Lesoto: el Casino suazi en el que las figuras no tienen número y solo se llevan las de su valor, el as vale 1, y cada compañero tiene su montón de bazas y puede usar la carta de arriba del otro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <location filename="../../casino_desktop/core/variants.py" line="215"/>
         <source>South African Casino</source>
         <translation>Casino sudafricano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="151"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>El juego sudafricano: 40 cartas sin figuras, el as 1, armados hasta 10, se reparte toda la baraja, se juega hacia la derecha; la carta de arriba de cualquier montón de bazas se puede llevar; más cartas 2, cinco picas o más 1, 10♦ 2, 2♠ 1, cada as 1; un reparto es toda la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="228"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>La variante debe indicarse por su nombre, como &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
+        <location filename="../../casino_desktop/core/variants.py" line="234"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Variante desconocida «{shown}»; las variantes son: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/variants.py" line="265"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Opción desconocida «{shown}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/variants.py" line="269"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>La opción «{name}» debe ser true o false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="207"/>
+        <location filename="../../casino_desktop/core/variants.py" line="272"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>La opción «{name}» debe ser un número entero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="210"/>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>La opción «{name}» debe estar entre {lo} y {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="213"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>La opción «{name}» debe ser una de estas: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="224"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Las reglas de la casa deben darse como un objeto JSON de nombres de opción y valores, como {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="248"/>
+        <location filename="../../casino_desktop/core/variants.py" line="313"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>El mínimo de jugadores no puede ser mayor que el máximo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="250"/>
+        <location filename="../../casino_desktop/core/variants.py" line="315"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Las reglas de bazas de las figuras solo se aplican cuando las figuras no tienen número.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <location filename="../../casino_desktop/core/variants.py" line="317"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Los armados de figuras solo se aplican cuando las figuras no tienen número; con número arman como cualquier carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="257"/>
+        <location filename="../../casino_desktop/core/variants.py" line="322"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>«{label}» necesita armados, y esta variante los tiene desactivados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="259"/>
+        <location filename="../../casino_desktop/core/variants.py" line="324"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Las opciones de armado necesitan armados, y esta variante los tiene desactivados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="326"/>
         <source>The highest build must be at least 2.</source>
         <translation>El armado más alto debe ser al menos 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="263"/>
+        <location filename="../../casino_desktop/core/variants.py" line="328"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>El armado más alto no puede pasar de {value}, el valor más alto que puede llevarse una carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="266"/>
+        <location filename="../../casino_desktop/core/variants.py" line="331"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader sustituye al premio por más picas: pon «más picas» a 0 para usarlo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="268"/>
+        <location filename="../../casino_desktop/core/variants.py" line="333"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Anular escobas y los límites de la escoba necesitan que las escobas puntúen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="335"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Un mulle necesita la doble baraja: con una sola, ninguna carta tiene una gemela idéntica.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="272"/>
+        <location filename="../../casino_desktop/core/variants.py" line="337"/>
         <source>Differential scoring needs a target score.</source>
         <translation>La puntuación por diferencia necesita una meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="275"/>
+        <location filename="../../casino_desktop/core/variants.py" line="340"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Puntuar a medida que se gana termina la partida cuando un bando llega a la meta: necesita una meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="277"/>
+        <location filename="../../casino_desktop/core/variants.py" line="342"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Puntuar a medida que se gana ya hace puntuar al instante los ases y casinos: desactiva la puntuación inmediata finlandesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="280"/>
+        <location filename="../../casino_desktop/core/variants.py" line="345"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>La puntuación por diferencia compara rondas enteras, así que los puntos no pueden anotarse también a medida que se ganan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="347"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Las escobas que pueden anularse al final de la ronda no pueden puntuar en el momento en que se hacen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="349"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>«Hay que llevarse las cartas iguales» necesita figuras que puedan llevarse de una vez todas las cartas de su valor: figuras con número, o «todas las de su valor».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="287"/>
+        <location filename="../../casino_desktop/core/variants.py" line="352"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Las escobas que también castigan a quien las dejó no pueden además anularse.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="289"/>
+        <location filename="../../casino_desktop/core/variants.py" line="354"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Una partida de un número fijo de rondas no tiene meta: pon la meta a 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="291"/>
+        <location filename="../../casino_desktop/core/variants.py" line="356"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Los puntos de castigo se cuentan al final de cada ronda: misère no es compatible con la puntuación inmediata, a medida que se gana o por diferencia, ni con la regla de cerca de la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="298"/>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Las cartas de arriba de los montones de bazas se juegan con una sola baraja: con dos, una carta podría estar en dos montones a la vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="300"/>
+        <location filename="../../casino_desktop/core/variants.py" line="365"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>La baraja de 40 cartas es una sola baraja y se puntúa al final de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <location filename="../../casino_desktop/core/variants.py" line="367"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Varias acciones en un turno son armados y añadidos: necesitan armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="304"/>
+        <location filename="../../casino_desktop/core/variants.py" line="369"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>«El dueño del armado tira en el segundo reparto» solo importa cuando el dueño de un armado no puede tirar en otro caso.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="371"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>No hay cartas suficientes para tantos jugadores con esos tamaños de mano y de mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="308"/>
-        <location filename="../../casino_desktop/core/variants.py" line="376"/>
+        <location filename="../../casino_desktop/core/variants.py" line="373"/>
+        <location filename="../../casino_desktop/core/variants.py" line="441"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Con todos los apartados de puntuación a 0 ningún bando puede puntuar nunca, así que la partida no terminaría: da algunos puntos al menos a un apartado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="311"/>
+        <location filename="../../casino_desktop/core/variants.py" line="376"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Con misère cada punto cuenta en contra de quien se lo lleva, así que ningún bando llegaría nunca a una meta: pon la meta a 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="338"/>
+        <location filename="../../casino_desktop/core/variants.py" line="403"/>
         <source>The rule near the target needs a target score.</source>
         <translation>La regla de cerca de la meta necesita una meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="341"/>
+        <location filename="../../casino_desktop/core/variants.py" line="406"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>La regla de cerca de la meta necesita que puntúen «más cartas», el 10♦ y «más picas».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="343"/>
+        <location filename="../../casino_desktop/core/variants.py" line="408"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>La regla de cerca de la meta distingue sus apartados por sus puntos: «más cartas», el 10♦ y «más picas» deben puntuar distinto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="346"/>
+        <location filename="../../casino_desktop/core/variants.py" line="411"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>La regla de cerca de la meta necesita una meta por encima de los puntos de «más cartas», el 10♦ y «más picas».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="348"/>
+        <location filename="../../casino_desktop/core/variants.py" line="413"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>La regla de cerca de la meta juzga rondas enteras de puntuación normal: no es compatible con la puntuación por diferencia, inmediata o a medida que se gana.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="356"/>
+        <location filename="../../casino_desktop/core/variants.py" line="421"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4487,7 +4487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="358"/>
+        <location filename="../../casino_desktop/core/variants.py" line="423"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4496,42 +4496,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="361"/>
+        <location filename="../../casino_desktop/core/variants.py" line="426"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Esta variante la juegan dos jugadores, o cuatro en parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
+        <location filename="../../casino_desktop/core/variants.py" line="428"/>
         <source>Partnerships need four players.</source>
         <translation>Las parejas necesitan cuatro jugadores.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="365"/>
+        <location filename="../../casino_desktop/core/variants.py" line="430"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Con cuatro jugadores esta variante se juega en parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="367"/>
+        <location filename="../../casino_desktop/core/variants.py" line="432"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Esta variante no se juega en parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="369"/>
+        <location filename="../../casino_desktop/core/variants.py" line="434"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Armar para el compañero necesita parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="372"/>
+        <location filename="../../casino_desktop/core/variants.py" line="437"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>La puntuación por diferencia necesita exactamente dos bandos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="374"/>
+        <location filename="../../casino_desktop/core/variants.py" line="439"/>
         <source>There are not enough cards for that many players.</source>
         <translation>No hay cartas suficientes para tantos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="392"/>
+        <location filename="../../casino_desktop/core/variants.py" line="457"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
         <translation>El {card} no está en la baraja de este juego: se juega con 40 cartas, sin jotas, reinas ni reyes.</translation>
     </message>
@@ -5819,7 +5819,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>Seats</source>
         <translation>Asientos</translation>
     </message>
@@ -6307,62 +6307,62 @@
         <translation>Diamantes azules y tréboles verdes: {diamond} y {spade} de un vistazo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="49"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="50"/>
         <source>Review of round {number}</source>
         <translation>Repaso de la ronda {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="52"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="53"/>
         <source>Table of the round under review</source>
         <translation>Mesa de la ronda en repaso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="55"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="56"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Todas las manos se muestran boca arriba. Durante el juego cada jugador solo veía su propia mano; las cartas de la jugada que va a hacerse están marcadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="68"/>
         <source>Moves of the round</source>
         <translation>Jugadas de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="69"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="70"/>
         <source>Round over: {results}</source>
         <translation>Ronda terminada: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="95"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Inicio</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="95"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Atrás</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="97"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>A&amp;delante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="97"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="98"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="153"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="355"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="154"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="356"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="156"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Jugada {number} de {count}: {move}</translation>
     </message>
@@ -6554,27 +6554,27 @@
         <translation>&amp;Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="138"/>
         <source>How to Play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="147"/>
         <source>About Casino</source>
         <translation>Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="148"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="148"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="149"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El juego de cartas Casino — Cassino, Royal Casino, Kasino nórdico y Mulle — contra jugadores de la computadora.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="151"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Las cartas las dibuja el propio programa. Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
@@ -6626,7 +6626,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="38"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -6708,104 +6708,104 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="57"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="58"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="68"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Parejas (compañeros frente a frente)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="269"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="272"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>una ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="78"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Meta:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>a new deal, shuffled at random</source>
         <translation>un reparto nuevo, barajado al azar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
         <translation>El mismo número reparte las mismas cartas en cualquier computadora: vuelve a jugar un reparto o pásale su número a un amigo.  El panel lateral muestra el número de la partida que se está jugando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Número de reparto:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Computadora</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="107"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>El nombre de una persona para la mesa y el registro de jugadas (vacío: Tú, o el nombre del asiento)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="117"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>&amp;Ocultar cada mano a las demás personas de la pantalla (pasar y jugar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="119"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
         <translation>Con dos o más asientos de personas: entre turnos cada mano queda boca abajo, y la mesa pide que se pase la pantalla.  Desactivado: todas las manos de personas están boca arriba, para aprender el juego juntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="136"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>&amp;Restablecer las reglas de la variante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="149"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="150"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="268"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="271"/>
         <source>none: a fixed number of rounds</source>
         <translation>ninguna: un número fijo de rondas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="279"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="282"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="283"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="286"/>
         <source>Name ({seat})</source>
         <translation>Nombre ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="296"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="299"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -6815,18 +6815,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="299"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Cambios respecto a la variante: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Reglas de la casa (los valores de la variante salvo que los cambies)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="336"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dos asientos se llaman {name}: dale a cada persona un nombre propio.</translation>
     </message>
@@ -6912,66 +6912,66 @@
         <translation>Puntos de la ronda {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
         <source>The round ended early</source>
         <translation>La ronda terminó antes de tiempo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="104"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
         <source>{item} (at once)</source>
         <translation>{item} (al instante)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="118"/>
         <source>Round total</source>
         <translation>Total de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
         <source>This round</source>
         <translation>Esta ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Hoja de la partida&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="148"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="152"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Repasar la ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
     </message>
@@ -7060,13 +7060,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="136"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="136"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
         <source>Forget every result?</source>
         <translation>¿Olvidar todos los resultados?</translation>
     </message>
@@ -7387,53 +7387,53 @@
         <translation>Te damos la bienvenida al Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="175"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="176"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>El reparto del día, {date}: las mismas cartas para todos los que juegan hoy a este juego en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="176"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="177"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="259"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="260"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} con {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="293"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="294"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="298"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="299"/>
         <source>That move is no longer possible.</source>
         <translation>Esa jugada ya no es posible.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="336"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="337"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que el {card} se lleva o con las que arma, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="354"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="355"/>
         <source>Round over: {scores}.</source>
         <translation>Ronda terminada: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="355"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="356"/>
         <source>Match over.</source>
         <translation>Partida terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="389"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="390"/>
         <source>Looking for your unfinished game…</source>
         <translation>Buscando tu partida sin terminar…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="393"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="394"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -8203,7 +8203,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="163"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -8456,22 +8456,22 @@ multiple · an opponent&apos;s</source>
         <translation>La carta de arriba del montón de bazas de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
         <source>Match score</source>
         <translation>Tanteo de la partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
         <source>Cards taken</source>
         <translation>Cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
         <source>Spades taken</source>
         <translation>Picas ganadas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="50"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="60"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -8481,29 +8481,29 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="87"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="100"/>
         <source>Match score and cards taken</source>
         <translation>Tanteo de la partida y cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="104"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="117"/>
         <source>Cards still out</source>
         <translation>Cartas por salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="113"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="122"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="126"/>
         <source>Play log</source>
         <translation>Registro de jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="146"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="176"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Reparto {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="324"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="364"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Por salir</translation>

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="81"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="84"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Nybegynner</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="82"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="85"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Hobbyspiller</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="83"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="86"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Dyktig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="84"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="85"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mester</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Tar det den kan hver tur, ett kort om gangen: den ser ennå ikke stikk av flere kort på en gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Tar så mye den kan hver tur og tenker aldri framover; av og til går den glipp av et stikk av flere kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Teller alle kort og unngår å gi deg lette stikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Ser for seg mange måter kortene kan være gitt på, og spiller hvert alternativ til ende.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Som Ekspert, med mer betenkningstid, og den lærer hvordan du spiller: den sterkeste spilleren som spiller ærlig.</translation>
     </message>
@@ -1119,285 +1119,285 @@
         <translation>Filens givnummer må være et heltall fra 0 til {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="69"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>{card} øverst i en stikkhaug kan bare legges i et bygg: det tas aldri direkte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="70"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>{card} øverst i en stikkhaug kan bare legges til i et bygg som allerede ligger på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>{card} øverst i en stikkhaug kan bare legges til i et bygg som din side eier.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="102"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Du kan ikke endre verdien på makkerens bygg, bare på en motstanders.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="103"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Bygget på {value} tilhører en motstander: du kan bare legge til i det i en tur der du også tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="116"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="128"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>I første giv kan en spiller som eier et bygg, ikke legge ut: ta noe, eller legg til i bygget ditt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="117"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>I første giv kan en spiller bare eie ett bygg: du eier bygget på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="165"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Motstanderne krever at du tar alt {card} kan ta: også {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="154"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="166"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Motstanderne krever at et kort som kan ta, også tar: {card} kan ta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="93"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Bildekort har ingen tallverdi her: det kan ikke bygges med dem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="94"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Et bildekort bygger bare på løse kort av samme valør på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="95"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Et bildekort bygger bare på kort av samme valør på bordet, og bygget tas med et nytt kort av den valøren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="96"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>For å bygge med et bildekort må du fortsatt ha et annet kort av samme valør på hånden å ta bygget med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="97"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Et bygg av bildekort må da bestå av tre kort av samme valør og tas med det fjerde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="98"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Et bildekort kan bare legges til et bygg av bildekort av samme valør.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="92"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="99"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Bare et bildekort av samme valør kan legges til et bygg av bildekort, og ingenting kan høyne det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
         <source>Say the value of the build.</source>
         <translation>Oppgi byggets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
         <source>Say which build you raise.</source>
         <translation>Oppgi hvilket bygg du høyner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Bygget på {build} er et dobbeltbygg: verdien endres aldri, så det kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>I denne varianten kan du ikke høyne ditt eget bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="159"/>
         <source>Builds may not exceed {max} in this variant.</source>
         <translation>I denne varianten kan et bygg ikke være høyere enn {max}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>For å bygge {value} må du fortsatt ha et kort på hånden som tar {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="154"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>For å høyne bygget på {build} til {value} må du fortsatt ha et kort på hånden som tar {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>For å bygge {value} må du fortsatt ha et kort på hånden som tar {value}, eller bygge for makkeren din mens makkeren eier et bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="164"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Bildekort har ingen tallverdi her: de kan ikke inngå i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="165"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Når du høyner, legger du til nøyaktig ett kort fra hånden: {build} + {worth} blir {raised}, ikke {value}; kort fra bordet kan ikke endre verdien på et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>{card} må være med på å endre verdien: {build} + {worth} + kort fra bordet må bli {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
         <source>Say which build you add to.</source>
         <translation>Oppgi hvilket bygg du legger til i.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="163"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Å legge til endrer ikke verdien på et bygg: det bygget er {build}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="266"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Et bygg må inneholde minst ett kort fra bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="259"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Det ligger allerede et bygg på {value} på bordet: i denne varianten legger du til i det i stedet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Bygget på {build} er et dobbeltbygg: det kan tas eller legges til i, men aldri bygges inn i et annet bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Et bygg er ikke et kort: det kan ikke inngå i en sum med mindre enkle bygg teller som kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="271"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Når du høyner, endrer du bare ett bygg: du kan ikke ta et annet bygg inn i det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="264"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="272"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Legg til i bygget på {value} i stedet for å bygge det inn i et nytt bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="273"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Dette trekket slår sammen to bygg på {value}: oppgi bygget av {first} som det du legger til i, og det andre som et kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="275"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} med {loose} kan ikke deles opp i grupper som hver blir {value}; kort i et bygg deles aldri opp eller flyttes om.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="269"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="277"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} alene blir ikke {value}; kort i et bygg deles aldri opp eller flyttes om.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="278"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>De kortene på bordet kan ikke deles opp i grupper på {value} til et bygg av to eller flere kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="81"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Her må du ta når du kan, og du kan ta noe: du kan ikke legge ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="85"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut: {card} må ta {equal} eller inngå i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="87"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Et kort må ta alle løse kort med samme verdi: {card} må også ta {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="85"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Et kort må ta alle løse kort med samme verdi: {card} som {value} må også ta {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>{card} kan ikke telle som {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Et bygg tas bare helt og med et kort av samme verdi: bygget på {build} kan ikke tas med et kort verdt {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>Say which table cards you take.</source>
         <translation>Oppgi hvilke kort på bordet du tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Bildekort har ingen tallverdi her: et bildekort tar bare kort av samme valør.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>I denne varianten tar et bildekort bare ett kort av samme valør om gangen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="136"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Et bildekort tar ett kort av samme valør, eller alle tre på en gang med det fjerde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="137"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Bildekort har ingen tallverdi her: de tas bare med et kort av samme valør.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>De kortene kan ikke deles opp i grupper som hver blir {values}: hvert kort på bordet hører til høyst én gruppe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="147"/>
         <location filename="../../casino_desktop/practice/reasons.py" line="48"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} eller {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="132"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Du eier bygget på {build}: du kan ikke legge ut; ta det, ta noe annet, bygg eller legg til i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="134"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Du eier bygget på {build}: du kan ikke legge ut; ta det, ta noe annet eller høyn et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="136"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Så lenge du eier bygget på {build}, må du ta det, ta noe annet eller høyne et bygg: du kan ikke lage et nytt bygg eller legge til i noe bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="138"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Du eier bygget på {build}: du må beholde et kort som tar {build}, til du har tatt bygget.</translation>
     </message>
@@ -1432,178 +1432,178 @@
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
         <source>The round is over: no card can be played now.</source>
         <translation>Runden er slutt: ingen flere kort kan spilles nå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
         <source>You do not hold the {card}.</source>
         <translation>Du har ikke {card} på hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
         <source>The {card} is not on the table.</source>
         <translation>{card} ligger ikke på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="24"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
         <translation>{card} ligger i bygget av {cards}, og et bygg deles aldri opp: for å få {card} må du ta hele bygget med et kort på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
         <source>There is no build of {cards} on the table.</source>
         <translation>Det ligger ikke noe bygg av {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="27"/>
         <source>The build of {cards} is named more often than it stands on the table.</source>
         <translation>Bygget av {cards} er nevnt flere ganger enn det ligger på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="30"/>
         <source>Say which card from your hand you play.</source>
         <translation>Oppgi hvilket kort fra hånden du spiller.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="27"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Et tidligere bygg på bordet består av nøyaktig de samme kortene, og et trekk angir et bygg ved kortene: bare det første bygget kan tas, høynes eller legges til i nå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="83"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Når du legger ut, tar du ingen kort fra bordet (å legge ut og bygge samtidig er en husregel som er slått av).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="88"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Når du legger ut, tar du ingenting fra bordet: vil du spille på et bygg, må du ta det, høyne det eller legge til i det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="85"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="89"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Et kort som legges ut alene, blir ikke et bygg, så det angir ingen verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="90"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Oppgi verdien på bygget du lager av kortene på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="91"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>I denne varianten bygger man ikke: ta kort eller legg ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="75"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Du har allerede spilt kortet ditt fra hånden denne turen: legg til kort fra bordet i byggene dine, eller avslutt turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="76"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Du har lagt til i en motstanders bygg denne turen: kortet du spiller, må ta det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="94"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Her bruker hvert trekk et kort fra hånden: det finnes ingen trekk med bare kort fra bordet, og turen slutter av seg selv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Spill et kort fra hånden før du avslutter turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Når du avslutter turen, spiller du ikke noe kort og flytter ingen kort: det er bare «end».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Motstanderne krever at du legger {cards} til i bygget på {value} som siden din eier, før du avslutter turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Når du bygger eller legger til med bare kort fra bordet, spiller du ikke noe kort fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>{card} ligger ikke på bordet og heller ikke øverst i en annen spillers stikkhaug.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>{card} har ingen tallverdi: bare kort med tallverdi kan danne bygg av kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Et bygg kan ikke være verdt mer enn {value} her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Du kan bare bygge {value} hvis du har et kort på hånden som kan ta bygget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Et bygg på {value} ligger allerede på bordet: legg til i det i stedet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>{cards} kan ikke deles opp i grupper som hver blir {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>A build needs at least two table cards.</source>
         <translation>Et bygg trenger minst to kort fra bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Et nytt bygg av kort på bordet kan ikke ta inn et annet bygg: legg til kortene i det bygget i stedet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Det øverste kortet i en stikkhaug kan bare starte et bygg sammen med et løst kort med verdien {value} fra bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Oppgi hvilket bygg kortene fra bordet legges til i.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Bygget er verdt {build}: kortene som legges til, må bli {build}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Bygg slås aldri sammen: legg til kort fra bordet i bare ett bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Du kan bare legge til i en motstanders bygg før du spiller kortet ditt, og bare for å ta bygget med det kortet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>For å legge til i en motstanders bygg på {value} må du ha et kort på hånden som tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Du har allerede lagt til i en annen motstanders bygg denne turen.</translation>
     </message>
@@ -4053,9 +4053,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="186"/>
+        <location filename="../../casino_desktop/core/variants.py" line="186"/>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
@@ -4090,7 +4090,7 @@
         <translation>Hvert poeng en side tar, teller mot den: rundens poeng blir minuspoeng, så den som tar færrest, vinner (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="62"/>
@@ -4098,387 +4098,387 @@
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="80"/>
-        <location filename="../../casino_desktop/core/variants.py" line="83"/>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Anglo-American</source>
         <translation>angloamerikansk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Det klassiske engelskspråklige spillet: bygg, bildekort tar bare sin egen valør, 11 poeng per runde, parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="83"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (enkle regler)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino slik det ofte læres hjemme: bygg opp til 10, bygg med bildekort, et bildekort tar alle kort av sin valør, tabber gir poeng, én runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
-        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Nordamerikansk Royal Casino: Kn 11, D 12, K 13 inngår i summer og bygg; esset teller 1 eller 14; parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (dominikansk)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino slik det spilles i Den dominikanske republikk: Kn 11, D 12, K 13, esset 1 eller 14; et kort med samme verdi som et løst kort må ta det; ingen høyner sitt eget bygg; motstandernes tabber opphever hverandre; nær 21 vinner bare kort, 10♦ eller spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino der hver spar gir poeng og spar knekt ett ekstra: 24 poeng per runde, parti til 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Det belgiske spillet: flest kort 2, flest spar 2, hver tabbe (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>Swedish Kasino</source>
         <translation>Svensk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>Swedish</source>
         <translation>svensk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="102"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Det nordiske spillet uten bygging: Kn 11, D 12, K 13, esset 1 eller 14; flest spar 2, siste stikk og hver tabbe gir poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Svensk kasino der hver spar utover seks gir ett poeng i stedet for poeng for flest spar; parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Svensk kasino der esset er verdt 14 på hånden og 1 på bordet; hver tabbe og siste stikk gir poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>Finnish Kasino</source>
         <translation>Finsk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>Finnish</source>
         <translation>finsk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Finsk kasino: ess 14 fra hånden, 2♠ 15 og 10♦ 16 fra hånden; ess og kasinoer gir poeng med en gang; tabber (mökki) opphever hverandre og teller ikke fra 10 poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/variants.py" line="181"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Minuskasino med to kortstokker: man må ta når man kan, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, hver annen spar og hvert annet ess 1); en tabbe koster 5 for den som tar den, og gir 5 til den som lot bordet stå åpent; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Svensk mulle med to kortstokker: 5 kort hver og 5 til bordet; å ta det identiske kortet alene er en mulle verdt 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle etter Kortspelshandboken: to kortstokker, 4 hver og 8 til bordet, bygging, ess 14 / 2♠ 15 / 10♦ 16 fra hånden; hver spar gir poeng; en mulle gir det spilte kortets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>Swazi Casino</source>
         <translation>Eswatinisk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
-        <location filename="../../casino_desktop/core/variants.py" line="146"/>
-        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="215"/>
         <source>African</source>
         <translation>afrikansk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Kasino fra Eswatini: spillet går til høyre; fire kort tas fra kortstokken til bordet, resten deles ut; kort som er tatt, ligger med forsiden opp, og en motstanders øverste kort kan legges i bygget ditt; ett kort fra hånden per tur, med bygg og tillegg fra bordet før eller etter det; Kn 11, D 12, K 13, esset 1 eller 14; 11 poeng per giv, parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Sotho Casino</source>
         <translation>Lesothisk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Kasino fra Lesotho: eswatinisk kasino der bildekort ikke har tallverdi og bare tar sin egen valør, esset teller 1, og makkerne har hver sin stikkhaug og kan bruke hverandres øverste kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <location filename="../../casino_desktop/core/variants.py" line="215"/>
         <source>South African Casino</source>
         <translation>Sørafrikansk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="151"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Det sørafrikanske spillet: 40 kort uten bildekort, esset 1, bygg opp til 10, hele kortstokken deles ut, spillet går til høyre; det øverste kortet i hver stikkhaug kan tas; flest kort 2, fem spar eller flere 1, 10♦ 2, 2♠ 1, hvert ess 1; én giv er hele partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="228"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varianten må oppgis med navnet sitt, for eksempel «casino».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
+        <location filename="../../casino_desktop/core/variants.py" line="234"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Ukjent variant «{shown}»; variantene er: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/variants.py" line="265"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Ukjent innstilling «{shown}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/variants.py" line="269"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Innstillingen «{name}» må være true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="207"/>
+        <location filename="../../casino_desktop/core/variants.py" line="272"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Innstillingen «{name}» må være et heltall.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="210"/>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Innstillingen «{name}» må være mellom {lo} og {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="213"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Innstillingen «{name}» må være en av {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="224"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Husregler må oppgis som et JSON-objekt med innstillingenes navn og verdier, for eksempel {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="248"/>
+        <location filename="../../casino_desktop/core/variants.py" line="313"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Færrest spillere kan ikke være flere enn flest spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="250"/>
+        <location filename="../../casino_desktop/core/variants.py" line="315"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Reglene for hva bildekort tar, gjelder bare når bildekort ikke har tallverdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <location filename="../../casino_desktop/core/variants.py" line="317"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Bygg med bildekort gjelder bare når bildekort ikke har tallverdi; med tallverdi bygger de som alle andre kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="257"/>
+        <location filename="../../casino_desktop/core/variants.py" line="322"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>«{label}» krever bygging, og det er slått av i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="259"/>
+        <location filename="../../casino_desktop/core/variants.py" line="324"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Innstillingene for bygg krever bygging, og det er slått av i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="326"/>
         <source>The highest build must be at least 2.</source>
         <translation>Høyeste bygg må være minst 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="263"/>
+        <location filename="../../casino_desktop/core/variants.py" line="328"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Høyeste bygg kan ikke være over {value}, den høyeste verdien et kort kan ta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="266"/>
+        <location filename="../../casino_desktop/core/variants.py" line="331"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader erstatter poengene for flest spar: sett Flest spar til 0 for å bruke det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="268"/>
+        <location filename="../../casino_desktop/core/variants.py" line="333"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Både oppheving av tabber og tabbegrenser krever at tabber gir poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="335"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Mulle krever dobbel kortstokk: med én kortstokk har ingen kort en identisk tvilling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="272"/>
+        <location filename="../../casino_desktop/core/variants.py" line="337"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Differanseregning krever et poengmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="275"/>
+        <location filename="../../casino_desktop/core/variants.py" line="340"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Fortløpende poengtelling avslutter partiet når en side når målet: den krever et poengmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="277"/>
+        <location filename="../../casino_desktop/core/variants.py" line="342"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Fortløpende poengtelling gir allerede poeng for ess og kasinoer med en gang: slå av «Ess og kasinoer gir poeng med en gang».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="280"/>
+        <location filename="../../casino_desktop/core/variants.py" line="345"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Differanseregning sammenligner hele runder, så poengene kan ikke også telles fortløpende.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="347"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Tabber som kan oppheves når runden er slutt, kan ikke gi poeng i samme øyeblikk som de tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="349"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>«Like kort må tas» krever bildekort som kan ta alle kort av sin valør på en gang: bildekort med tallverdi, eller «så mange som helst av sin valør».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="287"/>
+        <location filename="../../casino_desktop/core/variants.py" line="352"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Tabber som belaster den som lot bordet stå åpent, kan ikke også oppheve hverandre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="289"/>
+        <location filename="../../casino_desktop/core/variants.py" line="354"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Et parti med et fast antall runder har ikke noe poengmål: sett poengmålet til 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="291"/>
+        <location filename="../../casino_desktop/core/variants.py" line="356"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Straffepoeng telles når hver runde er slutt: misère kan ikke kombineres med poeng med en gang, fortløpende poengtelling eller differanseregning, og heller ikke med regelen nær målet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="298"/>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Øverste kort i stikkhaugene krever én kortstokk: med to kunne samme kort ligge i to hauger samtidig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="300"/>
+        <location filename="../../casino_desktop/core/variants.py" line="365"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>Kortstokken med 40 kort er én kortstokk, og poengene telles når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <location filename="../../casino_desktop/core/variants.py" line="367"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Flere trekk per tur består av bygg og tillegg: de krever bygging.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="304"/>
+        <location filename="../../casino_desktop/core/variants.py" line="369"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>«Byggeier legger ut i andre giv» har bare betydning når en byggeier ellers ikke kan legge ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="371"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Det er ikke nok kort til så mange spillere med så mange kort per hånd og til bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="308"/>
-        <location filename="../../casino_desktop/core/variants.py" line="376"/>
+        <location filename="../../casino_desktop/core/variants.py" line="373"/>
+        <location filename="../../casino_desktop/core/variants.py" line="441"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Med alle poengposter på 0 kan ingen side noen gang få poeng, så partiet ville aldri ta slutt: gi minst én post noen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="311"/>
+        <location filename="../../casino_desktop/core/variants.py" line="376"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Ved misère teller hvert poeng mot den som tar det, så ingen side ville noen gang nå et mål: sett poengmålet til 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="338"/>
+        <location filename="../../casino_desktop/core/variants.py" line="403"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Regelen nær målet krever et poengmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="341"/>
+        <location filename="../../casino_desktop/core/variants.py" line="406"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Regelen nær målet krever at flest kort, 10♦ og flest spar gir poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="343"/>
+        <location filename="../../casino_desktop/core/variants.py" line="408"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Regelen nær målet skiller postene fra hverandre på poengene: flest kort, 10♦ og flest spar må gi ulikt antall poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="346"/>
+        <location filename="../../casino_desktop/core/variants.py" line="411"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Regelen nær målet krever et poengmål over poengene for flest kort, 10♦ og flest spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="348"/>
+        <location filename="../../casino_desktop/core/variants.py" line="413"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Regelen nær målet vurderer hele runder med vanlig poengtelling: den kan ikke kombineres med differanseregning, poeng med en gang eller fortløpende poengtelling.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="356"/>
+        <location filename="../../casino_desktop/core/variants.py" line="421"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4487,7 +4487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="358"/>
+        <location filename="../../casino_desktop/core/variants.py" line="423"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4496,42 +4496,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="361"/>
+        <location filename="../../casino_desktop/core/variants.py" line="426"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Denne varianten spilles av to spillere, eller av fire i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
+        <location filename="../../casino_desktop/core/variants.py" line="428"/>
         <source>Partnerships need four players.</source>
         <translation>Lagspill krever fire spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="365"/>
+        <location filename="../../casino_desktop/core/variants.py" line="430"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Med fire spillere spilles denne varianten i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="367"/>
+        <location filename="../../casino_desktop/core/variants.py" line="432"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Denne varianten spilles ikke i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="369"/>
+        <location filename="../../casino_desktop/core/variants.py" line="434"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Å bygge for makkeren krever lagspill.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="372"/>
+        <location filename="../../casino_desktop/core/variants.py" line="437"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Differanseregning krever nøyaktig to sider.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="374"/>
+        <location filename="../../casino_desktop/core/variants.py" line="439"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Det er ikke nok kort til så mange spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="392"/>
+        <location filename="../../casino_desktop/core/variants.py" line="457"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
         <translation>{card} er ikke med i kortstokken i dette spillet: det spilles med 40 kort, uten knekter, damer og konger.</translation>
     </message>
@@ -5819,7 +5819,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>Seats</source>
         <translation>Spillere</translation>
     </message>
@@ -6307,62 +6307,62 @@
         <translation>Ruter i blått og kløver i grønt: {diamond} og {spade} ser du med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="49"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="50"/>
         <source>Review of round {number}</source>
         <translation>Gjennomgang av runde {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="52"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="53"/>
         <source>Table of the round under review</source>
         <translation>Bordet i runden som gås gjennom</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="55"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="56"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Alle hender vises med forsiden opp. Under spillet så hver spiller bare sin egen hånd; kortene i trekket som skal gjøres, er merket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="68"/>
         <source>Moves of the round</source>
         <translation>Rundens trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="69"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="70"/>
         <source>Round over: {results}</source>
         <translation>Runden er slutt: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="95"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="95"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Tilbake</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="97"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>&amp;Fram</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="97"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="98"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>S&amp;lutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="153"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="355"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="154"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="356"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="156"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Trekk {number} av {count}: {move}</translation>
     </message>
@@ -6554,27 +6554,27 @@
         <translation>&amp;Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="138"/>
         <source>How to Play</source>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="147"/>
         <source>About Casino</source>
         <translation>Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="148"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="148"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="149"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortspillet Casino — Cassino, Royal Casino, nordisk kasino og mulle — mot datamaskinspillere.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="151"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortene tegnes av programmet selv. Fri programvare under GNU GPL, versjon 3 eller senere.&lt;/p&gt;</translation>
     </message>
@@ -6626,7 +6626,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="38"/>
         <source>New Game</source>
         <translation>Nytt parti</translation>
     </message>
@@ -6708,104 +6708,104 @@
         <translation>Fortsett å spille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="57"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="58"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="68"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Lag (makkerne sitter rett overfor hverandre)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="269"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="272"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>én runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="78"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Poengmål:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>a new deal, shuffled at random</source>
         <translation>en ny giv, tilfeldig stokket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
         <translation>Samme nummer gir de samme kortene på alle datamaskiner: spill en giv igjen, eller gi nummeret til en venn.  Sidepanelet viser nummeret på partiet som spilles.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Menneske</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Datamaskin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="107"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>Personens navn ved bordet og i spilloggen (tomt: Du, eller plassens himmelretning)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="117"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>S&amp;kjul hver hånd for de andre ved skjermen (send skjermen videre)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="119"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
         <translation>Med to eller flere menneskelige spillere: mellom turene ligger hver hånd med baksiden opp, og bordet ber om at skjermen sendes videre.  Av: alle menneskelige spilleres hender ligger med forsiden opp, så dere kan lære spillet sammen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="136"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>&amp;Tilbakestill til variantens regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="149"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="150"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="268"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="271"/>
         <source>none: a fixed number of rounds</source>
         <translation>ingen: et fast antall runder</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="279"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="282"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="283"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="286"/>
         <source>Name ({seat})</source>
         <translation>Navn ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="296"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="299"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -6815,18 +6815,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="299"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Endret fra varianten: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Husregler (variantens verdier hvis du ikke endrer dem)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="336"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>To plasser heter begge {name}: gi hver person et eget navn.</translation>
     </message>
@@ -6912,66 +6912,66 @@
         <translation>Poeng for runde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
         <source>The round ended early</source>
         <translation>Runden sluttet før tiden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="104"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
         <source>{item} (at once)</source>
         <translation>{item} (med en gang)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="118"/>
         <source>Round total</source>
         <translation>Sum for runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
         <source>This round</source>
         <translation>Denne runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Poengliste&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="148"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>Avsl&amp;utt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="152"/>
         <source>&amp;Next round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå gjennom runden …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå gjennom rundens trekk ett for ett, med alle hender synlige</translation>
     </message>
@@ -7060,13 +7060,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="136"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="136"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
         <source>Forget every result?</source>
         <translation>Glemme alle resultater?</translation>
     </message>
@@ -7387,53 +7387,53 @@
         <translation>Velkommen til Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="175"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="176"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: de samme kortene for alle som spiller dette spillet ved dette bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="176"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="177"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d. MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="259"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="260"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="293"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="294"/>
         <source>{name} is thinking…</source>
         <translation>{name} tenker …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="298"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="299"/>
         <source>That move is no longer possible.</source>
         <translation>Det trekket går ikke an lenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="336"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="337"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klikk på kortene på bordet som {card} skal ta eller bygge med, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="354"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="355"/>
         <source>Round over: {scores}.</source>
         <translation>Runden er slutt: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="355"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="356"/>
         <source>Match over.</source>
         <translation>Partiet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="389"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="390"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ser etter det uferdige partiet ditt …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="393"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="394"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -8215,7 +8215,7 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="163"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -8468,22 +8468,22 @@ dobbelt · en motstanders</translation>
         <translation>Det øverste kortet i stikkhaugen til {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
         <source>Match score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
         <source>Cards taken</source>
         <translation>Kort tatt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
         <source>Spades taken</source>
         <translation>Spar tatt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="50"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="60"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -8493,29 +8493,29 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="87"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="100"/>
         <source>Match score and cards taken</source>
         <translation>Stilling og kort tatt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="104"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="117"/>
         <source>Cards still out</source>
         <translation>Usette kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="113"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="122"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="126"/>
         <source>Play log</source>
         <translation>Spillogg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="146"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="176"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="324"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="364"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Usette</translation>
