@@ -22,11 +22,13 @@ from typing import Any
 from .templates import N_, compose, fill
 from .variants import Rules
 from .units_match import NEAR_DOMINICAN, NEAR_OFF
+from .rule_units import SCORE_ITEM_FIELDS
 
 # The items in the count-out order, which also decides between two sides
 # that win their items in the same round.
 ITEMS = ("cards", "spades", "big_casino")
-_WORTH = {"cards": "most_cards", "spades": "most_spades", "big_casino": "big_casino"}
+# The ladder's items and the fields of their points (the rules units say which field).
+_WORTH = {item: SCORE_ITEM_FIELDS[item][0] for item in ("cards", "spades", "big_casino")}
 # What the rule says of a side on the ladder, whole for each item (an item's
 # name may take another form in another language after "only" or "needs").
 _ONLY = {"cards": N_("only most cards can reach {target} now, and wins at once"),

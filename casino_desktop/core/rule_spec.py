@@ -23,7 +23,9 @@ A spec says, for one field of ``variants.Rules``:
   the value is kept and does nothing (rules added after saves could hold
   such values, and those saves still load), or the rule refuses it in a
   sentence of its own; ``scores_item``: the field is the points one scoring
-  item gives (``variants.SCORING_ITEMS``);
+  item gives (``variants.SCORING_ITEMS``), ``item_id`` that item's id in the
+  score table (``scoring.score_round``) and ``per_card`` whether the points are
+  for each card or sweep (``rule_units.SCORE_ITEM_FIELDS``);
 * its move rules: ``filters``, rules written only as ``MoveRule`` that
   the general generator applies after listing the moves (a new house rule
   lives entirely here), and ``judged_by``, the names of the registry's
@@ -168,6 +170,8 @@ class RuleSpec:
     section: str | None = None
     place: int = OWN_PLACE
     scores_item: bool = False
+    item_id: str = ""
+    per_card: bool = False
     lenient_needs: bool = False
     filters: tuple[MoveRule, ...] = ()
     judged_by: tuple[str, ...] = ()

@@ -27,6 +27,10 @@ from .units_scoring import SPECS as SCORING
 RULE_SPECS: tuple[RuleSpec, ...] = (*DEAL, *CAPTURING, *PILES, *BUILDING, *AFRICAN_BUILDING, *SCORING, *MATCH)
 SPEC_BY_ID: dict[str, RuleSpec] = {s.id: s for s in RULE_SPECS}
 assert len(SPEC_BY_ID) == len(RULE_SPECS), "two specs of one rule field"
+# A score table item's id (``scoring.score_round``) -> the field of its points,
+# and whether they are for each card or sweep: what the practice's scoring
+# question says an item is worth, and the Swedish ladder's items.
+SCORE_ITEM_FIELDS: dict[str, tuple[str, bool]] = {s.item_id: (s.id, s.per_card) for s in RULE_SPECS if s.item_id}
 
 # What a table may change: the house-rules form's fields.
 HOUSE_RULE_SPECS: tuple[RuleSpec, ...] = tuple(s for s in RULE_SPECS if s.house_rule)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TypedDict
 
-from ..core import GameState, Rules, card_text, parse_card
+from ..core import SCORE_ITEM_FIELDS, GameState, Rules, card_text, parse_card
 from ..core.templates import fill, join
 from . import drill_sentences
 
@@ -20,14 +20,8 @@ from . import drill_sentences
 # What each scoring item is worth, by the rules' field that sets it, and
 # whether per card (or sweep).  Items whose points depend on more than one
 # number (spades beyond a limit, a mulle's card) are named without them.
-_WORTH = {"cards": ("most_cards", False), "spades": ("most_spades", False), "each_spade": ("each_spade", True),
-          "aces": ("each_ace", True), "big_casino": ("big_casino", False), "little_casino": ("little_casino", False),
-          "ace_of_spades": ("ace_of_spades", False), "jack_of_spades": ("jack_of_spades", False),
-          "last_capture": ("last_capture", False), "sweeps": ("sweep_points", True)}
-
-
 def _item_words(it: Mapping[str, object], rules: Rules) -> object:
-    worth = _WORTH.get(str(it["id"]))
+    worth = SCORE_ITEM_FIELDS.get(str(it["id"]))
     if worth is None:
         return it["label"]
     field, each = worth

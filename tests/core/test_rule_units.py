@@ -128,3 +128,18 @@ def test_no_two_house_rules_labels_end_in_the_same_words():
         ending = words[-4:]
         assert ending not in endings, (spec.label, endings.get(ending))
         endings[ending] = str(spec.label)
+
+
+def test_each_scoring_field_names_the_score_table_item_it_pays():
+    # The practice's scoring question says what each item is worth by this map: an item
+    # id that the score table never shows, or a field paying another item, would misname it.
+    from casino_desktop.core import SCORE_ITEM_FIELDS, make_rules, score_round
+    assert {field for field, _ in SCORE_ITEM_FIELDS.values()} == {s.id for s in RULE_SPECS if s.scores_item}
+    for item, (field, _) in SCORE_ITEM_FIELDS.items():
+        spec = SPEC_BY_ID[field]
+        rules = make_rules("casino", {field: spec.default or 1})
+        whole_deck = list(range(52))
+        scored = score_round(rules, [whole_deck, []], [1, 0], [[], []], 0, [0, 0])
+        shown = {it["id"]: it["points"] for it in scored["items"]}
+        assert item in shown, (item, field, sorted(shown))
+        assert shown[item][0] > 0, (item, shown[item])
