@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import time
 
-CASE_BUDGET_MS = 120
+CASE_BUDGET_MS = 90
 MIN_GAMES = 2
 
 MATCH_MS = {
