@@ -3,6 +3,8 @@ separate programs, each ending with the score of the host's record
 replayed by the core, and no seat ever sent a card it could not see."""
 from __future__ import annotations
 
+import pytest
+
 
 from casino_desktop.core import make_rules, new_game
 from casino_desktop.net.views import seat_view
@@ -48,6 +50,11 @@ def test_four_player_partnership_casino_with_two_bots_and_two_computer_seats(tmp
         assert views_differ(dump, rec) == []
 
 
+# The African family over the network (turns of several actions as messages): a whole
+# match of three processes, about 9 s; the slow tier and CI's slices play it, the
+# default run keeps the four-player match above and the African rules' own tests.
+@pytest.mark.slow
+@pytest.mark.ci_slice
 def test_two_player_swazi_casino_between_two_bots(tmp_path):
     summary, results, rec, state, dumps = _play(
         tmp_path, ["--variant", "swazi-casino", "--players", "2", "--seed", "5"], ["casual", "beginner"])
