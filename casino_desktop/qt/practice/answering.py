@@ -12,8 +12,8 @@ sentence.  Nothing here decides what is legal.
 """
 from __future__ import annotations
 
-from casino_desktop.core import (CAPTURE, MULLE_OFF, NO_CARD, PHASE_PLAY, TABLE_BUILD as TABLE_BUILD_MOVE, Move, apply,
-                                 attempted_move, exact_moves, legal_moves, move_labels, new_move, offer_for_drop,
+from casino_desktop.core import (CAPTURE, MULLE_OFF, NO_CARD, PHASE_PLAY, TABLE_BUILD as TABLE_BUILD_MOVE, GameState, Move,
+                                 apply, attempted_move, exact_moves, legal_moves, move_labels, new_move, offer_for_drop,
                                  position_from_json, pretty, resolve)
 from casino_desktop.core.templates import fill, join
 from casino_desktop.practice.coverage import scoring_items
@@ -22,7 +22,6 @@ from casino_desktop.qt.translate import say
 from casino_desktop.practice import drill_sentences
 from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.topics import item_labels
-from casino_desktop.core import GameState  # the type of the drill's position
 
 PLAYS = (BUILD, TAKE_BUILD, RAISE, TABLE_BUILD)
 
