@@ -14,6 +14,8 @@ section's in the order the book says them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import units_building, units_capturing, units_deal, units_match, units_piles, units_scoring
 from .rule_spec import BookUnit, MoveRule, RuleSpec
 from .units_african_building import SPECS as AFRICAN_BUILDING
@@ -34,6 +36,13 @@ SCORE_ITEM_FIELDS: dict[str, tuple[str, bool]] = {s.item_id: (s.id, s.per_card) 
 
 # What a table may change: the house-rules form's fields.
 HOUSE_RULE_SPECS: tuple[RuleSpec, ...] = tuple(s for s in RULE_SPECS if s.house_rule)
+
+
+def house_rules_changed(value_of: Callable[[str], object], base: object) -> list[RuleSpec]:
+    """The house rules whose value (``value_of(field)``) differs from ``base``'s
+    (a preset's ``Rules``), in the specs' order: what the New Game window marks
+    and the table names under the game, so a rule ticked once is never silent."""
+    return [s for s in HOUSE_RULE_SPECS if value_of(s.id) != getattr(base, s.id)]
 
 # The move rules the specs write themselves (``RuleSpec.filters``), in the
 # specs' order: the registry of move rules checks them with the house filters.

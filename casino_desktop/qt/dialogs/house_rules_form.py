@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QTabWidget, QWidget
 
-from casino_desktop.core import HOUSE_RULE_SPECS, RuleSpec, Rules, needs_met as variant_needs_met
+from casino_desktop.core import HOUSE_RULE_SPECS, RuleSpec, Rules, house_rules_changed, needs_met as variant_needs_met
 from casino_desktop.core.templates import N_
 from casino_desktop.qt.translate import say, tr, tr_n
 
@@ -174,7 +174,7 @@ class RuleForm(QTabWidget):
         form's order: their labels in bold and each tab counting its own, so a
         rule switched on in an earlier game is found without scrolling every tab."""
         values = self.values()
-        changed = [spec for spec in HOUSE_RULE_SPECS if values[spec.id] != getattr(base, spec.id)]
+        changed = house_rules_changed(values.__getitem__, base)
         ids = {spec.id for spec in changed}
         for spec in HOUSE_RULE_SPECS:
             label = self._labels[spec.id]

@@ -13,8 +13,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget, QListWidgetItem,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import (HOUSE_RULE_SPECS, RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, RuleSpec,
-                                 Rules, entry_sentence, find_terms, match_length, preset, sweeps_label)
+from casino_desktop.core import (RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, RuleSpec,
+                                 Rules, entry_sentence, find_terms, house_rules_changed, match_length, preset, sweeps_label)
 from casino_desktop.core.templates import N_, names_list
 from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
@@ -48,8 +48,8 @@ def house_rules_on(rules: Rules, variant_id: str) -> list[RuleSpec]:
     New Game window's order (a player who ticked one once plays every
     later game with it: the table must say so)."""
     base = preset(variant_id).rules
-    return [spec for spec in HOUSE_RULE_SPECS
-            if spec.id not in SAID_BY_THE_GOAL and getattr(rules, spec.id) != getattr(base, spec.id)]
+    return [spec for spec in house_rules_changed(lambda field: getattr(rules, field), base)
+            if spec.id not in SAID_BY_THE_GOAL]
 
 
 def house_rules_line(rules: Rules, variant_id: str) -> str:
