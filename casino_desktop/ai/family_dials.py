@@ -7,7 +7,7 @@ deal of 10 or 12 cards a hand through the general generator (about 0.1 ms
 a list of moves: pile tops in play, house filters): nine tenths of
 Master's time there went to listing moves in playouts.
 
-``AFRICAN`` changes one dial there, ``depth``: a playout stops after 12
+``AFRICAN`` changes three dials there.  ``depth``: a playout stops after 12
 plies (six cards each in two-player play) and the position is scored by
 the valuation's expected points (``Valuation.margin``, which scores a
 playout cut by the end of a deal too), with each build on the table
@@ -18,6 +18,17 @@ and a hard one, still capped at 0.9 s, measures more worlds in it.  The
 clock is not shortened: Master capped at 0.35 s lost to the Master of
 0.9 s by about 3 points a round (``docs/strength.md``, "African Casino";
 ``docs/performance.md``, "Master in the African family").
+
+``indifferent``: sampling stops once no move still in can be better than
+the leader by more than 0.1 points (a paired test at the pruning's
+confidence).  Two or three near-equal moves used to be sampled to the
+clock or to 400 worlds, which an African world's cost made the usual
+case.  ``solve_plies``: the exact solver is tried from 10 plies left, not
+12; with one action a turn (South Africa) a 12-ply solve did not finish
+in its 0.54 s and that time was lost before sampling began (with several
+actions a turn the limit was 8 already: ``search.solve_limit``).
+Together: p50 at most half of the Master before these dials on the same
+positions, at a strength measured in ``docs/strength.md``.
 
 Every other family plays with the level's own settings, unchanged.
 """
@@ -34,7 +45,7 @@ from .search import SearchPlayer
 from .search_settings import SearchSettings, settings_with
 from .valuation import Margins
 
-AFRICAN: dict[str, float] = {"depth": 12}
+AFRICAN: dict[str, float] = {"depth": 12, "indifferent": 0.1, "solve_plies": 10}
 
 
 class FamilyDialsPlayer(SearchPlayer):

@@ -20,8 +20,9 @@ place that says which engine and which dials stand behind each name:
             deal tell which cards it cannot hold (docs/strength.md measures
             each); the habits are read only where a turn is one action
             (not in Swazi or Sotho Casino: ``habits.reads``); in the
-            African family its playouts stop after 12 plies
-            (``family_dials.AFRICAN``)
+            African family its playouts stop after 12 plies and it stops
+            thinking once the moves left are within 0.1 points of each
+            other (``family_dials.AFRICAN``)
 
 Frozen opponents (``FROZEN``) are earlier Masters kept by name for
 measurement, so a tournament can ask whether today's Master beats them:
@@ -136,6 +137,15 @@ def make_player(level: str) -> Player:
     if level in FROZEN:
         return SearchPlayer(FROZEN[level], name=level)
     engine, _, dials = level.partition(":")
+    if engine == "master" and dials:
+        # Master with dials changed in every family (measurement): the
+        # African family's own dials still apply, except those named here.
+        try:
+            kwargs = parse_dials(dials)
+            name = kwargs.pop("name", level)
+            return FamilyDialsPlayer(settings_with(MASTER, kwargs), {**AFRICAN, **kwargs}, name=name)
+        except (TypeError, ValueError) as err:
+            raise ValueError(f"Bad dials in '{level}': {err}") from None
     cls = _ENGINES.get(engine)
     if cls is None:
         raise ValueError(f"Unknown level '{level}'; the levels are: {', '.join(LEVELS)}.")
@@ -154,7 +164,7 @@ def level_label(level: str) -> str:
     """The name shown to players ("Expert")."""
     if level in _LABELS:
         return _LABELS[level]
-    if level in FROZEN or level.partition(":")[0] in _ENGINES:
+    if level in FROZEN or level.partition(":")[0] in (*_ENGINES, "master"):
         return level.capitalize()
     raise ValueError(f"Unknown level '{level}'.")
 

@@ -353,6 +353,9 @@ class SearchPlayer:
                 active = _prune(active, rows, worlds)
                 if kept is not None and kept not in active:
                     active = sorted(active + [kept])
+                if cfg.indifferent and len(active) >= least and _close_enough(active, rows, cfg.indifferent):
+                    stopped = "indifferent"
+                    break
         return rows, active, worlds, {"playouts": played, "work": playout.weighed - weighed,
                                         "stopped": stopped or "done"}
 
@@ -413,6 +416,27 @@ def _prune(active: list[int], rows: list[list[float]], worlds: int) -> list[int]
             continue
         keep.append(i)
     return sorted(keep)
+
+
+def _close_enough(active: list[int], rows: list[list[float]], margin: float) -> bool:
+    """True when no candidate of ``active`` can be ahead of the leader by
+    more than ``margin`` points: for each, the upper end of its paired
+    difference from the leader (mean plus ``PRUNE_Z`` standard errors, the
+    pruning test's confidence) is below ``margin``."""
+    n = len(rows[active[0]])
+    if n < 2:
+        return False
+    means = {i: sum(rows[i][-n:]) / n for i in active}
+    leader = max(active, key=lambda i: (means[i], -i))
+    for i in active:
+        if i == leader:
+            continue
+        d = [b - a for a, b in zip(rows[leader][-n:], rows[i][-n:])]
+        md = sum(d) / n
+        var = sum((x - md) ** 2 for x in d) / (n - 1)
+        if md + PRUNE_Z * math.sqrt(var / n) >= margin:
+            return False
+    return True
 
 
 class CheaterPlayer(SearchPlayer):

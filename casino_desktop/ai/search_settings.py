@@ -56,6 +56,12 @@ class SearchSettings:
     prune: int = 1
     """1: every 16 worlds, drop moves that are clearly behind the leader, so
     easy decisions end early; 0: play every candidate in every world."""
+    indifferent: float = 0.0
+    """Points (0: off): at each pruning round, stop sampling once no move
+    still in can be better than the leader by more than this (the same
+    paired test as ``prune``), since choosing between moves that close
+    costs less than the time that would tell them apart.  Without it two
+    near-equal moves are sampled until ``worlds`` or the clock."""
 
     # -- how a sampled world is played out --------------------------------
     horizon: int = 0
