@@ -395,20 +395,31 @@ def _plies_left_in_deal(view: GameState) -> int:
     return sum(len(h) for h in view.hands)
 
 
-def _prune(active: list[int], rows: list[list[float]], worlds: int) -> list[int]:
-    """Keep candidates not clearly worse than the leader (paired test on the
-    worlds they shared); identical outcomes for long enough count as worse,
-    the heuristic's order keeping the earlier one."""
+def _gaps(active: list[int], rows: list[list[float]]) -> tuple[int, dict[int, tuple[float, float]]]:
+    """The leader of ``active`` (best mean over the worlds they all shared,
+    the heuristic's order breaking ties) and, for each other candidate, the
+    paired difference leader minus it on those worlds: (mean, variance)."""
     n = len(rows[active[0]])
     means = {i: sum(rows[i][-n:]) / n for i in active}
     leader = max(active, key=lambda i: (means[i], -i))
-    keep = [leader]
+    gaps = {}
     for i in active:
         if i == leader:
             continue
         d = [a - b for a, b in zip(rows[leader][-n:], rows[i][-n:])]
         md = sum(d) / n
-        var = sum((x - md) ** 2 for x in d) / (n - 1)
+        gaps[i] = (md, sum((x - md) ** 2 for x in d) / (n - 1))
+    return leader, gaps
+
+
+def _prune(active: list[int], rows: list[list[float]], worlds: int) -> list[int]:
+    """Keep candidates not clearly worse than the leader (paired test on the
+    worlds they shared); identical outcomes for long enough count as worse,
+    the heuristic's order keeping the earlier one."""
+    n = len(rows[active[0]])
+    leader, gaps = _gaps(active, rows)
+    keep = [leader]
+    for i, (md, var) in gaps.items():
         if var == 0.0:
             if md > 0 or n >= 2 * PRUNE_EVERY:
                 continue
@@ -421,22 +432,13 @@ def _prune(active: list[int], rows: list[list[float]], worlds: int) -> list[int]
 def _close_enough(active: list[int], rows: list[list[float]], margin: float) -> bool:
     """True when no candidate of ``active`` can be ahead of the leader by
     more than ``margin`` points: for each, the upper end of its paired
-    difference from the leader (mean plus ``PRUNE_Z`` standard errors, the
-    pruning test's confidence) is below ``margin``."""
+    difference from the leader (minus the leader's lead plus ``PRUNE_Z``
+    standard errors, the pruning test's confidence) is below ``margin``."""
     n = len(rows[active[0]])
     if n < 2:
         return False
-    means = {i: sum(rows[i][-n:]) / n for i in active}
-    leader = max(active, key=lambda i: (means[i], -i))
-    for i in active:
-        if i == leader:
-            continue
-        d = [b - a for a, b in zip(rows[leader][-n:], rows[i][-n:])]
-        md = sum(d) / n
-        var = sum((x - md) ** 2 for x in d) / (n - 1)
-        if md + PRUNE_Z * math.sqrt(var / n) >= margin:
-            return False
-    return True
+    _, gaps = _gaps(active, rows)
+    return all(-md + PRUNE_Z * math.sqrt(var / n) < margin for md, var in gaps.values())
 
 
 class CheaterPlayer(SearchPlayer):
