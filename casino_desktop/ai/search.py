@@ -57,6 +57,10 @@ SOLVE_SHARE = 0.6  # of the time limit the exact solver may use before sampling 
 EVIDENCE_TRIES = 12  # resamples allowed when a world contradicts the rival's last trail
 PRUNE_EVERY = 16   # worlds between pruning rounds
 PRUNE_Z = 2.5      # a candidate this many standard errors behind the leader is dropped
+# Worlds before ``indifferent`` may stop the sampling: moves that differ in
+# one world of ten look identical over 16 worlds about a time in five (the
+# pruning, for the same reason, drops identical outcomes only from 32).
+INDIFFERENT_AFTER = 2 * PRUNE_EVERY
 SEVERAL_SOLVE_CARDS = 8  # ``solve_limit`` with several actions a turn
 SOLVE_WINDOW = 3.0  # ``weigh``: points behind the best beyond which a solved move's value is not refined
 # With nothing hidden every sampled world is the one true deal, and a
@@ -353,7 +357,8 @@ class SearchPlayer:
                 active = _prune(active, rows, worlds)
                 if kept is not None and kept not in active:
                     active = sorted(active + [kept])
-                if cfg.indifferent and len(active) >= least and _close_enough(active, rows, cfg.indifferent):
+                if (cfg.indifferent and worlds >= INDIFFERENT_AFTER and len(active) >= least
+                        and _close_enough(active, rows, cfg.indifferent)):
                     stopped = "indifferent"
                     break
         return rows, active, worlds, {"playouts": played, "work": playout.weighed - weighed,
