@@ -11,7 +11,7 @@ import pytest
 from casino_desktop.ai import make_player
 from casino_desktop.ai.family_dials import AFRICAN, FamilyDialsPlayer
 from casino_desktop.ai.levels import MASTER, MASTER_2026_12
-from casino_desktop.ai.search import SearchPlayer
+from casino_desktop.ai.search import INDIFFERENT_AFTER, SearchPlayer
 from casino_desktop.core import apply, legal_moves, make_rules, new_game
 
 # A far clock: what the search does here depends on the view and the rng only.
@@ -72,3 +72,19 @@ def test_master_with_dials_is_a_measurement_spec_over_the_level():
     assert (african.indifferent, african.worlds, african.depth) == (0.3, 50, AFRICAN["depth"])
     with pytest.raises(ValueError, match="nonsense"):
         make_player("master:nonsense=1")
+
+
+def test_never_on_the_first_32_worlds():
+    """Over 16 worlds a difference that shows in one world of ten often looks
+    like none; on these positions a margin of 0.5 would stop at 16."""
+    assert INDIFFERENT_AFTER == 32
+    state = new_game(make_rules("casino"), 2, False, 11)
+    skilled = make_player("skilled")
+    stops = []
+    for turn in range(8):
+        player = _search(state, 0.5)
+        if player.last_info.get("stopped") == "indifferent":
+            stops.append(player.last_info["worlds"])
+        view = state.information_view(state.to_move)
+        apply(state, skilled.choose(view, random.Random(turn), 1.0, None))
+    assert stops and min(stops) >= 32
