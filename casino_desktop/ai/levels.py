@@ -34,7 +34,9 @@ default keeps the old code path), so it keeps playing as it did.
 Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
 ``ismcts``, ``cheater``, ``peeker``, ``learner``) are accepted too, for measurement, optionally
 with dials: ``search:worlds=100,horizon=1`` (the search's dials are the fields of
-``SearchSettings``), ``heuristic:memory=0.3`` or ``learner:overlook=0.5``.
+``SearchSettings``), ``heuristic:memory=0.3`` or ``learner:overlook=0.5``;
+``master:indifferent=0`` is the Master level with dials changed, the
+African family's own dials included (measurement only).
 
 The rungs are apart on purpose: each level beats the one below by about
 two points a round in 2-player Casino (docs/strength.md, "The ladder"), so
