@@ -27,8 +27,9 @@ case.  ``solve_plies``: the exact solver is tried from 10 plies left, not
 12; with one action a turn (South Africa) a 12-ply solve did not finish
 in its 0.54 s and that time was lost before sampling began (with several
 actions a turn the limit was 8 already: ``search.solve_limit``).
-Together: p50 at most half of the Master before these dials on the same
-positions, at a strength measured in ``docs/strength.md``.
+With the cut, on the same positions, the p50 is 45% (Swazi), 58% (South
+Africa) and 56% (Sotho) of Master's before any African dial, and no
+weaker against it (``docs/performance.md``, ``docs/strength.md``).
 
 Every other family plays with the level's own settings, unchanged.
 """
