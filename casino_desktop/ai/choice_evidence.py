@@ -33,56 +33,35 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
 
-from ..core import CAPTURE, HIDDEN, NO_CARD, PHASE_PLAY, TURN_ONE, GameState, Move, apply, choice_moves
-from .inference import deal_key
+from ..core import CAPTURE, HIDDEN, NO_CARD, TURN_ONE, GameState, Move, choice_moves
+from .inference import RivalAnswers
 
 Score = Callable[[GameState, Move], float]
-DealKey = tuple[Any, ...]
-# A rival choice: [rival seat, the table it faced, its move, {face: charge} once worked out]
-Choice = list[Any]
 
 
 class ChoiceMemory:
-    """Per seat it plays: the rival choices of the current deal and their charges."""
+    """Per seat it plays: the rival choices of the current deal
+    (``inference.RivalAnswers``), each with its charges once worked out."""
 
     def __init__(self) -> None:
-        self._after: dict[int, tuple[DealKey, GameState]] = {}
-        self._choices: dict[int, tuple[DealKey | None, list[Choice]]] = {}  # per seat: its deal, its rivals' choices
+        self.answers = RivalAnswers()
 
     def observe(self, view: GameState) -> None:
         """Record the rival's move shown by ``view`` if it answered our last move."""
-        me = view.viewer
-        if me is None or view.rules.turn_actions != TURN_ONE:
-            return
-        key = deal_key(view)
-        deal, choices = self._choices.get(me, (None, []))
-        if deal != key:
-            choices = []
-        prev = self._after.pop(me, None)
-        last = view.last_move
-        if prev is not None and last is not None:
-            prev_key, before = prev
-            seat, move = last
-            if prev_key == key and before.to_move == seat and view.side_of(seat) != view.side_of(me):
-                choices.append([seat, before, move, None])
-        self._choices[me] = (key, choices)
+        if view.viewer is not None and view.rules.turn_actions == TURN_ONE:
+            self.answers.observe(view)
 
     def remember(self, view: GameState, move: Move) -> None:
         """The table our move leaves: what the next player decides on."""
-        if view.viewer is None or view.rules.turn_actions != TURN_ONE:
-            return
-        after = view.clone()
-        apply(after, move)
-        if after.phase == PHASE_PLAY:
-            self._after[view.viewer] = (deal_key(after), after)
+        if view.viewer is not None and view.rules.turn_actions == TURN_ONE:
+            self.answers.remember(view, move)
 
     def bias(self, view: GameState, score: Score, beta: float) -> dict[int, dict[int, float]]:
         """{rival seat: {unseen card: weight}} from this deal's rival choices."""
         if not beta or view.viewer is None:
             return {}
-        _, choices = self._choices.get(view.viewer, (None, []))
+        choices = self.answers.of(view.viewer)
         if not choices:
             return {}
         unseen = view.unseen_cards()

@@ -26,6 +26,7 @@ together; that is rare and the weights are only a bias, never a ban.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import math
 
@@ -37,37 +38,66 @@ def deal_key(state: GameState) -> tuple[int, int, int]:
     return (state.seed, state.round_index, state.deals_done)
 
 
-class TrailMemory:
-    def __init__(self) -> None:
-        self._after: dict[int | None, tuple[tuple[int, int, int], GameState]] = {}
-        self._trails: dict[int, tuple[tuple[int, int, int] | None, list[tuple[int, GameState]]]] = {}
+class RivalAnswers:
+    """Per seat it plays: the moves rivals made this deal in answer to the
+    seat's own, each as [rival seat, the table it faced, its move, None];
+    the last slot is for a reader to keep what it worked out from that
+    answer, for the rest of the deal (``choice_evidence``).
 
-    def observe(self, view: GameState) -> list[tuple[int, GameState]]:
-        """Record what ``view``'s last move tells; return this deal's trails
-        by rivals as (rival seat, the table they trailed onto)."""
+    ``remember`` keeps the table the seat's move left; when the next view
+    shows that a rival moved on it, that is an answer.  Only what the seat
+    saw is used."""
+
+    def __init__(self) -> None:
+        self.after: dict[int | None, tuple[tuple[int, int, int], GameState]] = {}  # per seat: (deal, table left)
+        self.by_seat: dict[int, tuple[tuple[int, int, int], list[list[Any]]]] = {}  # per seat: (deal, answers)
+
+    def observe(self, view: GameState) -> list[list[Any]]:
+        """Record the rival's move ``view`` shows if it answered our last
+        move; return this deal's answers."""
         me = view.viewer
-        assert me is not None, "a seat's own view: the search asks only then"
+        if me is None:
+            return []
         key = deal_key(view)
-        deal, trails = self._trails.get(me, (None, []))
+        deal, answers = self.by_seat.get(me, (None, []))
         if deal != key:
-            trails = []
-        prev = self._after.pop(me, None)
+            answers = []
+        prev = self.after.pop(me, None)
         last = view.last_move
         if prev is not None and last is not None:
             prev_key, before = prev
             seat, move = last
-            if (prev_key == key and move.kind == TRAIL and not move.value and before.to_move == seat
-                    and view.side_of(seat) != view.side_of(me)):
-                trails.append((seat, before))
-        self._trails[me] = (key, trails)
-        return trails
+            if prev_key == key and before.to_move == seat and view.side_of(seat) != view.side_of(me):
+                answers.append([seat, before, move, None])
+        self.by_seat[me] = (key, answers)
+        return answers
+
+    def of(self, seat: int) -> list[list[Any]]:
+        """The answers ``seat`` saw this deal, as of its last ``observe``."""
+        return self.by_seat.get(seat, (None, []))[1]
 
     def remember(self, view: GameState, move: Move) -> None:
         """The table our move leaves: what the next player decides on."""
         after = view.clone()
         apply(after, move)
         if after.phase == PHASE_PLAY:
-            self._after[view.viewer] = (deal_key(after), after)
+            self.after[view.viewer] = (deal_key(after), after)
+
+
+class TrailMemory:
+    """The rivals' answers that were trails (``RivalAnswers``)."""
+
+    def __init__(self) -> None:
+        self.answers = RivalAnswers()
+
+    def observe(self, view: GameState) -> list[tuple[int, GameState]]:
+        """Record what ``view``'s last move tells; return this deal's trails
+        by rivals as (rival seat, the table they trailed onto)."""
+        return [(seat, before) for seat, before, move, _ in self.answers.observe(view)
+                if move.kind == TRAIL and not move.value]
+
+    def remember(self, view: GameState, move: Move) -> None:
+        self.answers.remember(view, move)
 
 
 def best_take(state: GameState, score: Callable[[GameState, Move], float]) -> float:

@@ -57,7 +57,7 @@ def test_a_rival_capture_is_remembered_with_the_table_it_faced():
     state, memory, faced, pick = _case()
     view = state.information_view(0)
     memory.observe(view)
-    _, choices = memory._choices[0]
+    choices = memory.answers.of(0)
     seat, before, move, _ = choices[-1]
     assert (seat, move) == (1, pick)
     assert before.loose == faced.loose and before.to_move == 1
@@ -118,4 +118,4 @@ def test_nothing_is_read_where_a_turn_is_several_actions():
         move = rng.choice(legal_moves(view))
         memory.remember(view, move)
         apply(state, move)
-    assert memory._choices == {} and memory._after == {}
+    assert memory.answers.by_seat == {} and memory.answers.after == {}
