@@ -139,20 +139,16 @@ def make_player(level: str) -> Player:
     if level in FROZEN:
         return SearchPlayer(FROZEN[level], name=level)
     engine, _, dials = level.partition(":")
-    if engine == "master" and dials:
-        # Master with dials changed in every family (measurement): the
-        # African family's own dials still apply, except those named here.
-        try:
-            kwargs = parse_dials(dials)
-            name = kwargs.pop("name", level)
-            return FamilyDialsPlayer(settings_with(MASTER, kwargs), {**AFRICAN, **kwargs}, name=name)
-        except (TypeError, ValueError) as err:
-            raise ValueError(f"Bad dials in '{level}': {err}") from None
     cls = _ENGINES.get(engine)
-    if cls is None:
+    if cls is None and engine != "master":
         raise ValueError(f"Unknown level '{level}'; the levels are: {', '.join(LEVELS)}.")
     kwargs = parse_dials(dials)
     try:
+        if cls is None:
+            # Master with dials changed in every family: the African
+            # family's own dials still apply, except those named here.
+            name = kwargs.pop("name", level)
+            return FamilyDialsPlayer(settings_with(MASTER, kwargs), {**AFRICAN, **kwargs}, name=name)
         if issubclass(cls, SearchPlayer):
             # The search's dials are the fields of its settings, over the engine's defaults.
             name = kwargs.pop("name", None)

@@ -439,9 +439,7 @@ def _close_enough(active: list[int], rows: list[list[float]], margin: float) -> 
     more than ``margin`` points: for each, the upper end of its paired
     difference from the leader (minus the leader's lead plus ``PRUNE_Z``
     standard errors, the pruning test's confidence) is below ``margin``."""
-    n = len(rows[active[0]])
-    if n < 2:
-        return False
+    n = len(rows[active[0]])  # at least INDIFFERENT_AFTER
     _, gaps = _gaps(active, rows)
     return all(-md + PRUNE_Z * math.sqrt(var / n) < margin for md, var in gaps.values())
 
