@@ -74,13 +74,16 @@ def implements(contract: Mapping[str, frozenset[Any] | None], rules: Rules) -> b
 
 def fast_ways(values: ValueTable, rules: Rules) -> FastWays:
     """The fast ways ``rules`` allow: each only where it implements every
-    rule field and value (it fails closed) and no house filter
-    (``predicates``) applies.  Decided once per rule set and kept in its
+    rule field and value (it fails closed); the short way, which asks no
+    house filter (``predicates``), only where none applies.  The flat
+    generator runs inside the full flow, which asks every filter of each
+    list, so a filter in play does not turn it off; its fields' specs say
+    whether it implements them.  Decided once per rule set and kept in its
     ``ValueTable`` (``values``), which the move generator holds anyway: the
     decision lives here, the table only remembers it."""
     ways = values.fast_ways
     if ways is None:
         house = bool(active_filters(rules))
-        ways = values.fast_ways = FastWays(plain=implements(FLAT, rules) and not house,
+        ways = values.fast_ways = FastWays(plain=implements(FLAT, rules),
                                            usual=implements(SHORT, rules) and not house)
     return ways

@@ -2,10 +2,11 @@
 several actions.
 
 ``movegen.legal_moves`` hands these rules here (``is_african``).  The plays
-from the hand are the general generator's as under any rules, on a view of
-the table where the top cards in play lie among the loose cards (a move
-names them as table cards: ``piles``); the house filters (``rule_african``,
-``rule_turns``) then keep the legal ones.  With several actions a turn
+from the hand are listed as under any rules (``house_moves``: the flat
+generator where ``fast_path`` allows, as in South Africa and Lesotho, else
+the general one), on a view of the table where the top cards in play lie
+among the loose cards (a move names them as table cards: ``piles``); the
+house filters (``rule_african``, ``rule_turns``) then keep the legal ones.  With several actions a turn
 (``turn_actions = several``) the table-only actions follow: builds made of
 table cards alone, table cards added to builds, and the end of the turn,
 each candidate kept only if the shared predicates of ``rule_turns`` let it

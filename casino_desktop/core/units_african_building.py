@@ -1,7 +1,14 @@
 """The African family's building rules: whose builds may be raised or
 joined, a turn of several actions, the first and second deal with two
-players.  Their predicates are in ``rule_african`` and ``rule_turns``;
-the fast path runs only with each at the value every other family plays.
+players.  Their predicates are in ``rule_african`` and ``rule_turns``.
+
+The fast path: no generator reads these fields.  The flow around the
+generators (``house_moves``) asks their house filters and the owner's
+trailing rule of every list, and ``turns`` adds the table-only actions, so
+the flat generator inside that flow lists the moves under any of their
+values (``flat=ANY``; ``test_fast_paths`` compares it with the general
+generator in the African presets).  The short way asks no filter: it runs
+only with each at the value every other family plays.
 """
 
 from __future__ import annotations
@@ -10,7 +17,7 @@ from typing import Any
 
 from . import rulebook_african as afr
 from .templates import N_
-from .rule_spec import BUILDING, SECTION_BUILDING, Book, RuleSpec
+from .rule_spec import ANY, BUILDING, SECTION_BUILDING, Book, RuleSpec
 from .units_deal import partnerships_possible, two_may_play
 
 # turn_actions
@@ -30,7 +37,8 @@ RAISE_PARTNERS_BUILD = RuleSpec(
     group=BUILDING,
     needs="building",
     lenient_needs=True,
-    flat=frozenset({True}),
+    flat=ANY,  # see "The fast path" above
+    short=frozenset({True}),
     quiet=(True,),
     mentioned=lambda r: None if partnerships_possible(r) else False,
     judged_by=("raise_partners_build",),
@@ -42,7 +50,8 @@ JOIN_OPPONENTS_BUILD = RuleSpec(
     group=BUILDING,
     needs="building",
     lenient_needs=True,
-    flat=frozenset({True}),
+    flat=ANY,  # see "The fast path" above
+    short=frozenset({True}),
     quiet=(True,),
     # Said before raising, which makes a build yours: whose a build is.
     sentence=lambda r: afr.JOIN[(False, r.same_value_builds) if not r.join_opponents_build else True],
@@ -58,7 +67,8 @@ TURN_ACTIONS = RuleSpec(
     choices={TURN_ONE: N_("one play from the hand"), TURN_SEVERAL: N_("several actions, one hand card")},
     needs="building",
     lenient_needs=True,  # without building its own sentence refuses it (``variants.rules_problem``)
-    flat=frozenset({TURN_ONE}),
+    flat=ANY,  # see "The fast path" above
+    short=frozenset({TURN_ONE}),
     quiet=(TURN_ONE,),
     judged_by=("one_hand_card_a_turn", "turn_is_one_play", "end_of_turn", "build_from_table", "add_from_table"),
 )
@@ -69,7 +79,8 @@ ONE_BUILD_FIRST_DEAL = RuleSpec(
     group=BUILDING,
     needs="building",
     lenient_needs=True,
-    flat=frozenset({False}),
+    flat=ANY,  # see "The fast path" above
+    short=frozenset({False}),
     mentioned=two_may_play,
     write=_say_first_deal_limit,
     section=SECTION_BUILDING,
@@ -83,7 +94,8 @@ OWNER_TRAILS_SECOND_DEAL = RuleSpec(
     group=BUILDING,
     needs="building",
     lenient_needs=True,
-    flat=frozenset({False}),
+    flat=ANY,  # see "The fast path" above
+    short=frozenset({False}),
     mentioned=two_may_play,
     sentence=lambda r: afr.SECOND_DEAL[r.owner_trails_second_deal],
     section=SECTION_BUILDING,

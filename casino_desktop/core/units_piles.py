@@ -36,8 +36,12 @@ PILE_TOPS = RuleSpec(
     default=TOPS_NONE,
     group=CAPTURING,
     choices={TOPS_NONE: N_("not in play"), TOPS_BUILDS: N_("into builds only (Swazi)"), TOPS_CAPTURES: N_("built or captured (South Africa)")},
-    # The fast path: the African family's moves are the general generator's (``turns``, ``piles``).
-    flat=frozenset({TOPS_NONE}),
+    # The fast path: the generators see the tops among the loose cards of a
+    # view of the table (``turns``, ``piles``) and the flow's house filter
+    # (``pile_top_use``) keeps the legal uses, so the flat generator inside
+    # the flow lists the moves under any value; the short way asks no filter.
+    flat=ANY,
+    short=frozenset({TOPS_NONE}),
     quiet=(TOPS_NONE,),
     judged_by=("pile_top_use", "build_from_table", "add_from_table"),
     # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
