@@ -156,7 +156,7 @@ VALUE_NAMED = N_("Say the value of the build.")
 RAISE_WHICH = N_("Say which build you raise.")
 RAISE_MULTIPLE = N_("The build of {build} is a multiple build: its value never changes, so it cannot be raised.")
 RAISE_OWN_SENTENCE = N_("You may not raise your own build in this variant.")
-OVER_MAX = N_("Builds may not exceed {max} in this variant.")
+OVER_MAX = N_("A build may not be worth more than {value} here.")  # builds from the hand and from the table alike
 HOLD = N_("To build {value} you must still hold a card that takes {value}.")
 HOLD_RAISE = N_("To raise the build of {build} to {value} you must still hold a card that takes {value}.")
 HOLD_PARTNER = N_("To build {value} you must still hold a card that takes {value}, or build it for your "
@@ -195,7 +195,7 @@ def _raise_own(seen: Seen, m: Move) -> str | None:
 
 def _over_max(seen: Seen, m: Move) -> str | None:
     if _numeric_build(seen, m) and (m.value or 0) > seen.values.max_build:
-        return fill(OVER_MAX, max=seen.values.max_build)
+        return fill(OVER_MAX, value=seen.values.max_build)
     return None
 
 

@@ -26,6 +26,7 @@ from .piles import table_faces
 from .rule_african import first_deal_limits, owned_value, same_side, table_values
 from .rule_base import MoveRule, Seen, always, names
 from .rule_table import IN_BUILD, missing_card
+from .rule_builds import OVER_MAX
 from .rule_owner import OWNER_KEEP, has_matching
 from .units_african_building import TURN_SEVERAL
 from .state import GameState
@@ -128,7 +129,6 @@ END_TURN = MoveRule("end_of_turn", ("turn_actions", "insist"), several, _end, (E
 TABLE_ONLY = N_("A build or an addition of table cards alone plays no card from your hand.")
 NOT_IN_PLAY = N_("The {card} is not on the table or on top of another player's capture pile.")
 NO_NUMBER = N_("The {card} has no number: only cards with numbers make builds from the table.")
-TOO_HIGH = N_("A build may not be worth more than {value} here.")
 NOT_HELD = N_("You may make a build of {value} only if you hold a card that can capture it.")
 ALREADY_BUILT = N_("A build of {value} is on the table already: add to it instead.")
 NOT_GROUPS = N_("The {cards} cannot be split into groups that each make {value}.")
@@ -172,7 +172,7 @@ def table_build_problem(seen: Seen, m: Move) -> str | None:
     if len(faces) < 2:
         return SINGLE_NEEDS_TWO
     if value is None or value < 2 or value > vt.max_build:  # None: a move that names no value
-        return fill(TOO_HIGH, value=vt.max_build)
+        return fill(OVER_MAX, value=vt.max_build)
     if not holds_value(state, seen.seat, value):
         return fill(NOT_HELD, value=value)
     if any(b.value == value for b in state.builds):
@@ -229,7 +229,7 @@ def table_add_problem(seen: Seen, m: Move) -> str | None:
     return None
 
 
-_TABLE_SENTENCES = (TABLE_ONLY, BUILD_NAMES_NO_BUILD, NOT_IN_PLAY, NO_NUMBER, TOO_HIGH, NOT_HELD, ALREADY_BUILT, NOT_GROUPS, SINGLE_NEEDS_TWO,
+_TABLE_SENTENCES = (TABLE_ONLY, BUILD_NAMES_NO_BUILD, NOT_IN_PLAY, NO_NUMBER, OVER_MAX, NOT_HELD, ALREADY_BUILT, NOT_GROUPS, SINGLE_NEEDS_TWO,
                     TOP_NEEDS_BASE, FIRST_DEAL, OWNER_KEEP, IN_BUILD)
 TABLE_BUILD_RULE = MoveRule("build_from_table", ("turn_actions", "pile_tops", "build_max", "one_build_first_deal"),
                             several, table_build_problem, _TABLE_SENTENCES, kinds=(TABLE_BUILD,))

@@ -30,9 +30,11 @@ PLAYERS: dict[str, Any] = {
                         "The game is for {count} players, or 4 in two partnerships."),
     "four_only": N_("The game is for 4 players in two partnerships."),
 }
+# "Scoring their captures together", not "pooling" them: in Lesotho partners keep a pile each.
 FOUR = {"optional": N_("Four may play each for themselves or in two partnerships, partners sitting opposite and "
-                       "pooling their captures."),
-        "required": N_("Four always play in two partnerships, partners sitting opposite and pooling their captures."),
+                       "scoring their captures together."),
+        "required": N_("Four always play in two partnerships, partners sitting opposite and scoring their captures "
+                       "together."),
         "never": N_("Four play each for themselves, never in partnerships.")}
 DECK = {True: N_("It is played with two 52-card decks shuffled together (104 cards), so every card has an "
                  "identical twin."),

@@ -120,6 +120,8 @@ PHRASES: dict[str, str | Plural] = {
     "new_hands": N_plural("New hands dealt; {count} card left in the stock", "New hands dealt; {count} cards left in the stock"),
     "last_deal": N_("Last deal"),
     "cards_count": N_plural("{count} card", "{count} cards"),
+    # Spades counted with the word: "2♠" next to the little casino's row read as the two of spades.
+    "spades_count": N_plural("{count} spade", "{count} spades"),
     "swept_count": N_plural("{count} sweep", "{count} sweeps"),
     "mulles_count": N_plural("{count} mulle", "{count} mulles"),
 }

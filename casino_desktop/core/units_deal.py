@@ -138,7 +138,7 @@ THREE_PLAYERS = RuleSpec(
 )
 
 FOUR_PLAYERS_IN_PARTNERSHIPS = RuleSpec(
-    "four_players_in_partnerships", N_("Partnerships with four"), N_("Whether four players play as two partnerships (partners sit opposite and pool their cards)."),
+    "four_players_in_partnerships", N_("Partnerships with four"), N_("Whether four players play as two partnerships (partners sit opposite and score their captures together)."),
     default=PARTNERSHIPS_OPTIONAL,
     group=DEAL,
     choices={PARTNERSHIPS_OPTIONAL: N_("as the players choose"), PARTNERSHIPS_REQUIRED: N_("always"), PARTNERSHIPS_NEVER: N_("never")},

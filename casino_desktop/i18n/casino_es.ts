@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="84"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="85"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="86"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Hábil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Se lleva lo que puede en cada turno, carta por carta: todavía no ve las bazas de varias cartas a la vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Se lleva lo más que puede en cada turno y nunca mira más allá; de vez en cuando se le escapa una baza de varias cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Cuenta todas las cartas y evita dejarte bazas fáciles.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Imagina muchos repartos posibles y juega cada opción hasta el final.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Como el Experto, con más tiempo para pensar, y además aprende cómo juegas tú: el jugador limpio más fuerte.</translation>
     </message>
@@ -839,68 +839,68 @@
         <translation>«{text}»: di qué cartas de la mesa se usan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>ahora solo «más cartas» lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>ahora solo «más picas» lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>ahora solo el 10♦ lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>nothing can reach {target} this round</source>
         <translation>en esta ronda nada lleva a {target}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: won most cards, the game</source>
         <translation>con {score}: partida ganada con «más cartas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: won most spades, the game</source>
         <translation>con {score}: partida ganada con «más picas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>con {score}: partida ganada con el 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <source>at {score}: needs most cards</source>
         <translation>con {score}: hace falta «más cartas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
         <source>at {score}: needs most spades</source>
         <translation>con {score}: hace falta «más picas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
         <source>at {score}: needs the 10♦</source>
         <translation>con {score}: hace falta el 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
         <source>at {score}: one short at most</source>
         <translation>con {score}: como mucho a uno de la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="45"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>los virados no puntúan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="46"/>
         <location filename="../../casino_desktop/core/units_match.py" line="84"/>
         <source>Near the target</source>
         <translation>Cerca de la meta</translation>
@@ -1221,8 +1221,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="159"/>
-        <source>Builds may not exceed {max} in this variant.</source>
-        <translation>En esta variante los armados no pueden pasar de {max}.</translation>
+        <source>A build may not be worth more than {value} here.</source>
+        <translation>Aquí un armado no puede valer más de {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
@@ -1402,31 +1402,31 @@
         <translation>El armado de {build} es tuyo: debes guardar una carta que se lleve {build} hasta que te lleves el armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="49"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="51"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="50"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="52"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
         <translation>Llevarse cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="51"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="53"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
         <translation>Armar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="52"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="54"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="53"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="55"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
         <translation>Partida</translation>
@@ -1497,55 +1497,50 @@
         <translation>Esta variante no tiene armados: llévate algo o tira.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="76"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Ya jugaste tu carta de la mano este turno: añade cartas de la mesa a tus armados o termina el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="76"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="77"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Este turno añadiste algo al armado de un rival: la carta que juegues debe llevárselo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="94"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="95"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Aquí cada jugada usa una carta de tu mano: no hay acciones solo con cartas de la mesa, y el turno termina solo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Juega una carta de tu mano antes de terminar el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Terminar el turno no juega ni mueve ninguna carta: es solo «end».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Tus rivales exigen que añadas {cards} al armado de {value} de tu bando antes de terminar el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Un armado o un añadido solo con cartas de la mesa no juega ninguna carta de tu mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>El {card} no está en la mesa ni encima del montón de bazas de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>El {card} no tiene número: solo las cartas con número forman armados con la mesa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
-        <source>A build may not be worth more than {value} here.</source>
-        <translation>Aquí un armado no puede valer más de {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
@@ -1940,47 +1935,47 @@
         <translation>El juego es para 4 jugadores en dos parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
-        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation>Cuatro pueden jugar cada uno por su cuenta o en dos parejas, sentados los compañeros frente a frente y juntando sus bazas.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
-        <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation>Cuatro juegan siempre en dos parejas, sentados los compañeros frente a frente y juntando sus bazas.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="34"/>
+        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and scoring their captures together.</source>
+        <translation>Cuatro pueden jugar cada uno por su cuenta o en dos parejas, sentados los compañeros frente a frente y contando juntos sus bazas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <source>Four always play in two partnerships, partners sitting opposite and scoring their captures together.</source>
+        <translation>Cuatro juegan siempre en dos parejas, sentados los compañeros frente a frente y contando juntos sus bazas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="38"/>
         <source>Four play each for themselves, never in partnerships.</source>
         <translation>Cuatro juegan cada uno por su cuenta, nunca en parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
         <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
         <translation>Se juega con dos barajas de 52 cartas mezcladas (104 cartas), así que cada carta tiene una gemela idéntica.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="41"/>
         <source>It is played with one 52-card deck.</source>
         <translation>Se juega con una baraja de 52 cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="40"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="42"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
         <translation>El primero en repartir se elige al azar; después el reparto pasa a la izquierda cada ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="41"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
         <translation>Todos sacan una carta y reparte primero la más alta; después el reparto pasa a la izquierda cada ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="45"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
         <translation>Todos sacan una carta y reparte primero la más baja; después el reparto pasa a la izquierda cada ronda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="47"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="49"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -1989,7 +1984,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="52"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="54"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -1998,7 +1993,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="57"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="59"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2007,7 +2002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="62"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="64"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2016,7 +2011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="67"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="69"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2025,117 +2020,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Las cartas numéricas valen su número; J, Q y K valen 11, 12 y 13, también en sumas y armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Las cartas numéricas valen su número; J, Q y K no tienen número: cada una solo se lleva cartas de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>An ace counts 1.</source>
         <translation>Un as vale 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="78"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Un as vale 1 o 14, a tu elección, también en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>El as que juegas vale 1 o 14 al llevarte cartas, a tu elección; los ases de la mesa, y un as que metes en un armado, valen 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
         <translation>Un as vale 14 cuando te llevas cartas con él, y 1 en la mesa y en un armado, aunque armes con él desde tu mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Jugados desde la mano para llevarse cartas, el 10♦ vale 16 y el 2♠ vale 15; en la mesa y en un armado, aunque armes con ellos, valen 10 y 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>El 10♦ y el 2♠ valen 10 y 2, también desde la mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>En tu turno juegas una carta de tu mano: te llevas las cartas de la mesa de su valor, o grupos de cartas que sumen ese valor (varios grupos a la vez, cada carta en un solo grupo), armas, o la tiras: la pones boca arriba en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="91"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>En tu turno juegas una carta de tu mano: te llevas las cartas de la mesa de su valor, o grupos de cartas que sumen ese valor (varios grupos a la vez, cada carta en un solo grupo), o la tiras: la pones boca arriba en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Al final de la ronda, el último jugador que se llevó cartas se lleva las que quedan en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>No hay armados: cada carta jugada o se lleva algo o se tira.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Un armado junta tu carta con cartas de la mesa en un solo montón de un valor que anuncias; solo se lleva entero, con una carta de ese valor, y debes tener esa carta al hacerlo. Los armados llegan hasta {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Un armado múltiple reúne varios grupos del mismo valor (dos 4 y un 3 + 5 como armado de 8); se hace añadiendo un grupo de ese valor a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Puedes subir un armado simple, tuyo o de otro, añadiéndole una carta de tu mano; un armado múltiple no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Puedes subir el armado simple de otro jugador añadiéndole una carta de tu mano, pero nunca el tuyo; un armado múltiple no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Dos armados del mismo valor pueden estar uno al lado del otro en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Un armado nuevo de un valor ya armado se junta con ese armado en un solo armado múltiple.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="110"/>
         <source>While you own a build you may not trail.</source>
         <translation>Mientras tengas un armado no puedes tirar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Ser dueño de un armado no limita lo que juegas: puedes incluso tirar y dejar tu armado en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa o subir un armado: ni tirar, ni armar de nuevo, ni añadir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa, subir un armado o tirar: ni armar de nuevo ni añadir.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2144,7 +2139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2153,7 +2148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2162,7 +2157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2171,7 +2166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2180,7 +2175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2189,7 +2184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2198,7 +2193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2207,7 +2202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="133"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="135"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2216,7 +2211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2225,7 +2220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2234,49 +2229,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Ninguna pica puntúa por encima de un umbral.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Llevarse todas las cartas de la mesa es hacer escoba{own_word}; las escobas no puntúan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="145"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} no puntúa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Cada punto que te llevas es un castigo: cuenta como punto en contra, así que gana quien se lleva menos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>Points count for the side that takes them.</source>
         <translation>Los puntos cuentan para el bando que se los lleva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Una escoba cuenta también para el jugador que jugó justo antes y dejó así la mesa abierta: se le restan otros tantos puntos de castigo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Una escoba cuenta también para el jugador que jugó justo antes y dejó así la mesa abierta: pierde lo que vale la escoba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Una escoba cuenta solo para quien la hace.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2285,7 +2280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2294,7 +2289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2303,67 +2298,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Una ronda es toda la partida; gana quien tenga menos castigos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="164"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Una ronda es toda la partida; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Un bando que llega a la meta durante el juego gana al instante, aunque sea a mitad de una ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto; con totales iguales se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto, y después el bando que se llevó más picas en la ronda; si no, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto, después más puntos por ases y casinos, después más picas y después más cartas; si no, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Si los totales son iguales, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Si los totales son iguales, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Si los totales son iguales, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Si los totales son iguales, gana el bando que se llevó más picas en la ronda; si también empatan en eso, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Si los totales son iguales, gana el bando con más puntos por ases y casinos, después el que tenga más picas y después el que tenga más cartas; si todo eso es igual, se juega otra ronda.</translation>
     </message>
@@ -2554,7 +2549,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="82"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="86"/>
         <source>Most spades</source>
         <translation>Más picas</translation>
     </message>
@@ -2578,7 +2573,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="86"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
         <source>Last capture</source>
         <translation>Última baza</translation>
     </message>
@@ -3045,7 +3040,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <source>{count} spades</source>
+        <extracomment>For one: {count} spade</extracomment>
+        <translation>
+            <numerusform>{count} pica</numerusform>
+            <numerusform>{count} picas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3054,7 +3058,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3063,7 +3067,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="156"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -3079,62 +3083,62 @@
         <translation>{rest} y {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="35"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Subir el armado de tu compañero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="35"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>En parejas un jugador puede subir un armado simple del que es dueño su compañero (el juego suazi solo permite el de un rival).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="48"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Añadir al armado de un rival</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="48"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>Un jugador puede añadir cartas a un armado de un rival, o juntarle un armado del mismo valor, y así quedárselo; si está desactivado, al armado de un rival solo van cartas en el turno en que alguien se lo lleva (suazi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="64"/>
         <source>A turn</source>
         <translation>Un turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="64"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Con varias acciones, un jugador juega exactamente una carta de la mano, y antes o después puede hacer armados solo con cartas de la mesa y añadir cartas de la mesa y cartas de arriba a los armados de su bando; luego termina el turno (suazi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>one play from the hand</source>
         <translation>una jugada desde la mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>several actions, one hand card</source>
         <translation>varias acciones, una carta de la mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="77"/>
         <source>One build in the first deal</source>
         <translation>Un solo armado en el primer reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="77"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Con dos jugadores, durante el primer reparto un jugador dueño de un armado no puede tirar ni hacer o quedarse un armado de otro valor (deja de valer en el segundo reparto).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="92"/>
         <source>Build owner trails in the second deal</source>
         <translation>El dueño del armado tira en el segundo reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="92"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Con dos jugadores el dueño de un armado puede tirar en el segundo reparto, pero no en el primero (Sudáfrica).</translation>
     </message>
@@ -3538,8 +3542,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
-        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation>Si cuatro jugadores juegan en dos parejas (los compañeros se sientan frente a frente y juntan sus cartas).</translation>
+        <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
+        <translation>Si cuatro jugadores juegan en dos parejas (los compañeros se sientan frente a frente y cuentan juntos sus bazas).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
@@ -3553,7 +3557,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
@@ -3753,52 +3757,52 @@
         <translation>para armar o llevárselas (Sudáfrica)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="52"/>
         <source>Partners&apos; capture piles</source>
         <translation>Montones de bazas de los compañeros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="52"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Si los compañeros comparten un montón de bazas o tiene uno cada uno; la carta de arriba del compañero está en juego cuando cada uno tiene el suyo (Lesoto).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="55"/>
         <source>one pile for both</source>
         <translation>un montón para los dos</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="55"/>
         <source>one pile each</source>
         <translation>un montón cada uno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="63"/>
         <source>Order on the capture pile</source>
         <translation>Orden en el montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="63"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Qué carta de una baza queda encima del montón, donde el siguiente jugador puede usarla: la carta jugada (con las que se llevó debajo, la más baja más cerca de arriba), o la carta más baja (todas en orden de valor).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="66"/>
         <source>the card played on top</source>
         <translation>la carta jugada arriba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="66"/>
         <source>the lowest card on top</source>
         <translation>la carta más baja arriba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="73"/>
         <source>Opponents insist</source>
         <translation>Los rivales exigen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="73"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>Una baza debe llevarse todo lo que puede llevarse la carta jugada, y un jugador que puede añadir cartas de la mesa o cartas de arriba a los armados de su bando debe añadirlas antes de terminar el turno (en el casino suazi los rivales pueden exigir ambas cosas).</translation>
     </message>
@@ -3826,233 +3830,233 @@
         <translation>Puntos por llevarse más cartas (el empate no puntúa, salvo que los empatados se repartan los puntos).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="86"/>
         <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
         <translation>Puntos por llevarse más picas (el empate no puntúa, salvo que los empatados se repartan los puntos).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="99"/>
         <source>Överspader threshold</source>
         <translation>Umbral de överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="99"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Si no es 0: un punto por cada pica que se lleva por encima de este número, en lugar del premio por más picas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="110"/>
         <source>Each spade</source>
         <translation>Cada pica</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="110"/>
         <source>Points for every spade taken.</source>
         <translation>Puntos por cada pica que se lleva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="124"/>
         <source>Each ace</source>
         <translation>Cada as</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="124"/>
         <source>Points for every ace taken.</source>
         <translation>Puntos por cada as que se lleva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="138"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (casino grande)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="138"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Puntos por el diez de diamantes (además de los puntos que tenga como pica o as).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="151"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (casino chico)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="151"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Puntos por el dos de picas (además de su punto de pica, si cada pica puntúa).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="164"/>
         <source>A♠ extra</source>
         <translation>Extra por el A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="164"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Puntos extra por el as de picas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="177"/>
         <source>J♠ extra</source>
         <translation>Extra por la J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="177"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Puntos extra por la jota de picas (Spade Casino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="190"/>
         <source>Tied majorities share</source>
         <translation>Los empatados se reparten los puntos</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="190"/>
         <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
         <translation>Cuando varios bandos empatan en más cartas o más picas, cada bando empatado recibe una parte igual de los puntos (redondeando hacia abajo) en lugar de nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="198"/>
         <source>Spades for a point</source>
         <translation>Picas por un punto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="198"/>
         <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
         <translation>Si no es 0: cada bando que se lleva al menos este número de picas gana 1 punto (Sudáfrica: cinco).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Puntos para el jugador que hace la última baza de la ronda (sistan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="222"/>
         <source>Each sweep</source>
         <translation>Cada escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="222"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Puntos por cada escoba (una baza que deja la mesa vacía); 0: las escobas no puntúan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Las escobas también castigan a quien las dejó</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>El jugador que jugó justo antes de una escoba, y así dejó la mesa abierta, pierde lo que vale la escoba (Krypkasino: una escoba cuesta 5 a quien la hace y abona 5 a quien la dejó).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="234"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="247"/>
         <source>Sweeps never cancel out.</source>
         <translation>Las escobas nunca se anulan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="235"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="248"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
         <translation>Al final de una ronda, si todos los bandos hicieron escoba, cada uno pierde una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="249"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
         <translation>Al final de una ronda las escobas de los bandos se anulan: cada uno pierde tantas como hizo el bando con menos escobas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="254"/>
         <source>Sweeps cancel</source>
         <translation>Las escobas se anulan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="254"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Si las escobas de los distintos bandos se anulan al final de una ronda: una cada uno cuando todos hicieron escoba, o tantas como hizo el bando con menos escobas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>if all sides swept, one each</source>
         <translation>si todos hicieron escoba, una cada uno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>as many as the side with fewest</source>
         <translation>tantas como el bando con menos</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="252"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="265"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="270"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Ninguna escoba cuenta en el último reparto, ni cuando algún bando tiene 10 puntos o más.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="253"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="266"/>
         <source>Sweeps count in every deal, whatever the score.</source>
         <translation>Las escobas cuentan en cada reparto, sea cual sea el tanteo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="270"/>
         <source>Finnish sweep limits</source>
         <translation>Límites finlandeses de la escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="267"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="280"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>Los ases, el 10♦ y el 2♠ puntúan en cuanto se los lleva alguien, así que una partida puede terminar a mitad de una ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="269"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="282"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Todos los puntos se cuentan al final de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
         <source>Score aces and casinos at once</source>
         <translation>Ases y casinos puntúan al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>Los ases, el 10♦ y el 2♠ puntúan en cuanto se los lleva alguien, así que una partida puede terminar a mitad de una ronda (Finlandia).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="282"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="295"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
         <translation>Los puntos se anotan a medida que se ganan: las escobas, los mulles y las cartas en cuanto se hacen o se llevan, «más picas» en cuanto un bando tiene 7 de las 13, «más cartas» en cuanto tiene 27 de las 52; la última baza y lo que nadie alcanzó se anotan al final de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="299"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Los puntos se cuentan al final de cada ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
         <source>Score points as they are earned</source>
         <translation>Puntuar a medida que se gana</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Las escobas, los mulles, los ases, los casinos y cualquier otro punto por una carta puntúan en cuanto se hacen o se llevan; «más picas» en cuanto un bando tiene más de la mitad de las picas (7 de 13), «más cartas» en cuanto tiene más de la mitad de las cartas (27 de 52). Un bando que llega a la meta durante el juego gana al instante, aunque sea a mitad de una ronda; el resto (la última baza, lo que nadie alcanzó) se anota al final de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="300"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="313"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Llevarse la gemela idéntica de una carta no vale nada especial.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="301"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="314"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Llevarse la gemela idéntica de la carta que juegas, y nada más con ella, es un mulle y vale 5 puntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="316"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Llevarse la gemela idéntica de la carta que juegas, sola o con otras cartas, es un mulle y vale tantos puntos como la carta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
         <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <location filename="../../casino_desktop/core/variants.py" line="190"/>
@@ -4060,32 +4064,32 @@
         <translation>Mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Solo con doble baraja: lo que vale llevarse la gemela de la carta que juegas (un mulle); cuando vale tantos puntos como la carta, se pueden llevar otras cartas junto con la gemela.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>5 when the twin is taken alone</source>
         <translation>5 si la gemela se lleva sola</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>the played card&apos;s value</source>
         <translation>el valor de la carta jugada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="331"/>
         <source>Points are penalties (misère)</source>
         <translation>Los puntos son castigos (misère)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="331"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Cada punto que se lleva un bando cuenta en su contra: los puntos de una ronda se anotan en negativo, así que gana quien se lleva menos (Krypkasino).</translation>
     </message>
@@ -6892,86 +6896,86 @@
         <translation>Reglas — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
         <source>Match over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
         <source>Round {round} scores</source>
         <translation>Puntos de la ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Match over — {variant}</source>
         <translation>Partida terminada — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Puntos de la ronda {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>The round ended early</source>
         <translation>La ronda terminó antes de tiempo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>{item} (at once)</source>
         <translation>{item} (al instante)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="116"/>
         <source>Round total</source>
         <translation>Total de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
         <source>This round</source>
         <translation>Esta ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Hoja de la partida&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="148"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Repasar la ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
     </message>
@@ -7255,6 +7259,11 @@
         <location filename="../../casino_desktop/qt/game/opening.py" line="77"/>
         <source>Opening the saved game was stopped; the game in play goes on.</source>
         <translation>Se dejó de abrir la partida guardada; la partida en curso sigue.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="84"/>
+        <source>Opened {name}.</source>
+        <translation>Partida abierta: {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="84"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Aloittelija</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="85"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Harrastaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="86"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Taitava</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ekspertti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mestari</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Ottaa joka vuorolla minkä voi, kortin kerrallaan: se ei vielä huomaa usean kortin ottoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Ottaa joka vuorolla niin paljon kuin voi eikä koskaan katso eteenpäin; silloin tällöin usean kortin otto jää huomaamatta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Laskee jokaisen kortin ja välttää jättämästä sinulle helppoja ottoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Kuvittelee monta mahdollista jakoa ja pelaa jokaisen vaihtoehdon loppuun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Kuten Ekspertti, mutta miettii pidempään ja oppii, miten sinä pelaat: vahvin reilu pelaaja.</translation>
     </message>
@@ -839,68 +839,68 @@
         <translation>”{text}”: kerro, mitä pöydän kortteja käytetään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>vain eniten kortteja voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>vain eniten patoja voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>vain 10♦ voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>nothing can reach {target} this round</source>
         <translation>mikään ei voi viedä {target} pisteeseen tällä kierroksella</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: won most cards, the game</source>
         <translation>{score} pistettä: voitti eniten kortteja ja pelin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: won most spades, the game</source>
         <translation>{score} pistettä: voitti eniten patoja ja pelin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>{score} pistettä: voitti ruutukympin ja pelin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <source>at {score}: needs most cards</source>
         <translation>{score} pistettä: tarvitsee eniten kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
         <source>at {score}: needs most spades</source>
         <translation>{score} pistettä: tarvitsee eniten patoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
         <source>at {score}: needs the 10♦</source>
         <translation>{score} pistettä: tarvitsee ruutukympin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
         <source>at {score}: one short at most</source>
         <translation>{score} pistettä: enintään yhden pisteen päässä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="45"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>mökit eivät tuo pisteitä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="46"/>
         <location filename="../../casino_desktop/core/units_match.py" line="84"/>
         <source>Near the target</source>
         <translation>Lähellä tavoitetta</translation>
@@ -1221,8 +1221,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="159"/>
-        <source>Builds may not exceed {max} in this variant.</source>
-        <translation>Tässä muunnelmassa rakennelman arvo saa olla enintään {max}.</translation>
+        <source>A build may not be worth more than {value} here.</source>
+        <translation>Rakennelman arvo saa tässä olla enintään {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
@@ -1402,31 +1402,31 @@
         <translation>Hallitset rakennelmaa {build}: sinun on pidettävä kädessäsi kortti, joka ottaa {build}, kunnes otat rakennelman.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="49"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="51"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
         <translation>Jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="50"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="52"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
         <translation>Ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="51"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="53"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
         <translation>Rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="52"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="54"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
         <translation>Pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="53"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="55"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
         <translation>Peli</translation>
@@ -1497,55 +1497,50 @@
         <translation>Tässä muunnelmassa ei rakenneta: ota kortteja tai laita kortti pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="76"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Olet jo pelannut korttisi kädestä tällä vuorolla: lisää pöydän kortteja rakennelmiisi tai lopeta vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="76"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="77"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Lisäsit tällä vuorolla vastustajan rakennelmaan: pelaamasi kortin pitää ottaa se.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="94"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="95"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Tässä pelissä jokainen siirto käyttää yhden kortin kädestäsi: pelkillä pöydän korteilla ei tehdä toimintoja, ja vuoro päättyy itsestään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Pelaa yksi kortti kädestäsi ennen kuin lopetat vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Vuoron lopettaminen ei pelaa eikä siirrä yhtään korttia: se on pelkkä ”end”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Vastustajasi vaativat, että lisäät {cards} oman puolesi rakennelmaan {value} ennen kuin lopetat vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Pelkistä pöydän korteista tehty rakennelma tai lisäys ei pelaa korttia kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>Kortti {card} ei ole pöydässä eikä toisen pelaajan ottopinon päällimmäisenä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>Kortilla {card} ei ole numeroarvoa: pöydän korteista tehtyihin rakennelmiin käyvät vain numeroarvoiset kortit.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
-        <source>A build may not be worth more than {value} here.</source>
-        <translation>Rakennelman arvo saa tässä olla enintään {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
@@ -1940,47 +1935,47 @@
         <translation>Peli on neljälle pelaajalle kahtena parina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
-        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation>Neljä voi pelata kukin omillaan tai kahtena parina, jolloin parit istuvat vastakkain ja yhdistävät ottamansa kortit.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
-        <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation>Neljä pelaa aina kahtena parina; parit istuvat vastakkain ja yhdistävät ottamansa kortit.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="34"/>
+        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and scoring their captures together.</source>
+        <translation>Neljä voi pelata kukin omillaan tai kahtena parina, jolloin parit istuvat vastakkain ja saavat pisteet ottamistaan korteista yhdessä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <source>Four always play in two partnerships, partners sitting opposite and scoring their captures together.</source>
+        <translation>Neljä pelaa aina kahtena parina; parit istuvat vastakkain ja saavat pisteet ottamistaan korteista yhdessä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="38"/>
         <source>Four play each for themselves, never in partnerships.</source>
         <translation>Neljä pelaa kukin omillaan, ei koskaan pareittain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
         <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
         <translation>Pelissä käytetään kahta yhteen sekoitettua 52 kortin pakkaa (104 korttia), joten jokaisella kortilla on täsmälleen samanlainen kaksoiskappale.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="41"/>
         <source>It is played with one 52-card deck.</source>
         <translation>Pelissä käytetään yhtä 52 kortin pakkaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="40"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="42"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
         <translation>Ensimmäinen jakaja arvotaan; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="41"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
         <translation>Jokainen nostaa kortin, ja suurimman kortin nostanut jakaa ensin; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="45"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
         <translation>Jokainen nostaa kortin, ja pienimmän kortin nostanut jakaa ensin; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="47"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="49"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -1989,7 +1984,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="52"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="54"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -1998,7 +1993,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="57"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="59"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2007,7 +2002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="62"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="64"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2016,7 +2011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="67"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="69"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2025,117 +2020,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Numerokortit ovat numeronsa arvoisia; J, Q ja K ovat 11, 12 ja 13, myös summissa ja rakennelmissa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Numerokortit ovat numeronsa arvoisia; J:llä, Q:lla ja K:lla ei ole numeroarvoa: kukin ottaa vain samanarvoisia kortteja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>An ace counts 1.</source>
         <translation>Ässä on 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="78"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Ässä on valintasi mukaan 1 tai 14, myös pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>Pelaamasi ässä on ottaessaan 1 tai 14, kumman valitset; pöydän ässät ja rakennelmaan laittamasi ässä ovat 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
         <translation>Ässä on 14, kun otat sillä, ja 1 pöydässä ja rakennelmassa, myös kädestä rakentamassasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Kun 10♦ ja 2♠ pelataan kädestä ottamaan, 10♦ on 16 ja 2♠ on 15; pöydässä ja rakennelmassa, myös niillä itse rakentamassasi, ne ovat 10 ja 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ ja 2♠ ovat 10 ja 2, myös kädestä pelattuina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>Vuorollasi pelaat yhden kortin kädestäsi: otat sillä pöydästä sen arvoiset kortit tai korttiryhmät, joiden summa on sen arvo (useita ryhmiä kerralla, kukin kortti vain yhdessä ryhmässä), rakennat tai laitat sen pöytään kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="91"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>Vuorollasi pelaat yhden kortin kädestäsi: otat sillä pöydästä sen arvoiset kortit tai korttiryhmät, joiden summa on sen arvo (useita ryhmiä kerralla, kukin kortti vain yhdessä ryhmässä), tai laitat sen pöytään kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Kierroksen lopussa viimeksi ottanut pelaaja saa pöytään jääneet kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Rakentamista ei ole: jokaisella pelatulla kortilla joko otetaan tai se laitetaan pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Rakennelmassa korttisi yhdistetään pöydän kortteihin yhdeksi pinoksi, jonka arvon ilmoitat; sen voi ottaa vain kokonaisena sen arvoisella kortilla, ja sinulla pitää olla sellainen kortti kädessä, kun teet rakennelman. Rakennelmien arvo on enintään {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Moninkertaisessa rakennelmassa on useita samanarvoisia ryhmiä (kaksi nelosta sekä 3 + 5 rakennelmana 8); sellainen syntyy, kun rakennelmaan lisätään sen arvoinen ryhmä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Voit korottaa yksinkertaista rakennelmaa, omaasi tai toisen, lisäämällä siihen kortin kädestäsi; moninkertaista rakennelmaa ei voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Voit korottaa toisen pelaajan yksinkertaista rakennelmaa lisäämällä siihen kortin kädestäsi, mutta et koskaan omaasi; moninkertaista rakennelmaa ei voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Pöydässä voi olla rinnakkain kaksi samanarvoista rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Uusi rakennelma, jonka arvoinen rakennelma on jo pöydässä, yhdistyy siihen yhdeksi moninkertaiseksi rakennelmaksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="110"/>
         <source>While you own a build you may not trail.</source>
         <translation>Kun omistat rakennelman, et saa laittaa korttia pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Rakennelman omistaminen ei rajoita pelaamistasi: saat jopa laittaa kortin pöytään ja jättää rakennelmasi pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Kun omistat rakennelman, saat vain ottaa sen, ottaa jotain muuta tai korottaa rakennelmaa: et saa laittaa korttia pöytään, tehdä uutta rakennelmaa etkä lisätä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Kun omistat rakennelman, saat vain ottaa sen, ottaa jotain muuta, korottaa rakennelmaa tai laittaa kortin pöytään: et saa tehdä uutta rakennelmaa etkä lisätä.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2144,7 +2139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2153,7 +2148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2162,7 +2157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2171,7 +2166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2180,7 +2175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2189,7 +2184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2198,7 +2193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2207,7 +2202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="133"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="135"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2216,7 +2211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2225,7 +2220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2234,49 +2229,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Mikään pata ei tuo pisteitä rajan ylittämisestä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Otto, joka vie pöydästä kaikki kortit, on mökki; mökit eivät tuo pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="145"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label}: ei pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Jokainen ottamasi piste on rangaistus: se lasketaan miinuspisteeksi, joten vähiten ottanut voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>Points count for the side that takes them.</source>
         <translation>Pisteet menevät osapuolelle, joka ne ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Mökki koskee myös pelaajaa, joka pelasi juuri ennen sitä ja jätti siten pöydän auki: häneltä vähennetään yhtä monta miinuspistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Mökki koskee myös pelaajaa, joka pelasi juuri ennen sitä ja jätti siten pöydän auki: hän menettää sen, minkä mökki tuo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Mökki koskee vain sen tekijää.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2285,7 +2280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2294,7 +2289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2303,67 +2298,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Yksi kierros on koko peli; vähiten miinuspisteitä saanut voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="164"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Yksi kierros on koko peli; suurempi yhteispistemäärä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Osapuoli, joka saavuttaa tavoitteen pelin aikana, voittaa heti, vaikka kesken kierroksen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa; tasatilanteessa pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa, sen jälkeen se, joka otti kierroksella enemmän patoja; muuten pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa, sen jälkeen eniten pisteitä ässistä ja kasinoista, sitten eniten patoja ja sitten eniten kortteja; muuten pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Jos yhteispisteet ovat tasan, pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Jos yhteispisteet ovat tasan, voittaa se, joka otti kierroksella enemmän patoja; jos nekin ovat tasan, pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Jos yhteispisteet ovat tasan, voittaa se, jolla on enemmän pisteitä ässistä ja kasinoista, sitten se, jolla on enemmän patoja, ja sitten se, jolla on enemmän kortteja; jos kaikki nämä ovat tasan, pelataan uusi kierros.</translation>
     </message>
@@ -2554,7 +2549,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="82"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="86"/>
         <source>Most spades</source>
         <translation>Eniten patoja</translation>
     </message>
@@ -2578,7 +2573,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="86"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
         <source>Last capture</source>
         <translation>Viimeinen otto</translation>
     </message>
@@ -3045,7 +3040,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <source>{count} spades</source>
+        <extracomment>For one: {count} spade</extracomment>
+        <translation>
+            <numerusform>{count} pata</numerusform>
+            <numerusform>{count} pataa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3054,7 +3058,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3063,7 +3067,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="156"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -3079,62 +3083,62 @@
         <translation>{rest} ja {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="35"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Kumppanin rakennelman korotus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="35"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>Paripelissä pelaaja saa korottaa kumppaninsa omistamaa yksinkertaista rakennelmaa (eswatinilainen peli sallii vain vastustajan rakennelman korottamisen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="48"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Lisäys vastustajan rakennelmaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="48"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>Pelaaja saa lisätä kortteja vastustajan omistamaan rakennelmaan tai yhdistää siihen samanarvoisen rakennelman ja näin ottaa sen haltuunsa; kun sääntö ei ole käytössä, vastustajan rakennelmaan saa lisätä kortteja vain vuorolla, jolla se otetaan (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="64"/>
         <source>A turn</source>
         <translation>Vuoro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="64"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Kun vuoroon kuuluu useita toimintoja, pelaaja pelaa kädestään täsmälleen yhden kortin ja voi ennen sitä tai sen jälkeen tehdä rakennelmia pelkistä pöydän korteista sekä lisätä pöydän kortteja ja päällimmäisiä kortteja oman puolensa rakennelmiin; lopuksi hän lopettaa vuoronsa (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>one play from the hand</source>
         <translation>yksi siirto kädestä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>several actions, one hand card</source>
         <translation>useita toimintoja, yksi käden kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="77"/>
         <source>One build in the first deal</source>
         <translation>Yksi rakennelma ensimmäisessä jaossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="77"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Kahden pelaajan pelissä rakennelman omistava pelaaja ei ensimmäisen jaon aikana saa laittaa korttia pöytään eikä tehdä tai ottaa haltuunsa arvoltaan erilaista rakennelmaa (toisessa jaossa rajoitusta ei ole).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="92"/>
         <source>Build owner trails in the second deal</source>
         <translation>Rakennelman omistaja saa laittaa pöytään toisessa jaossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="92"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Kahden pelaajan pelissä rakennelman omistaja saa laittaa kortin pöytään toisessa jaossa, vaikkei ensimmäisessä (Etelä-Afrikka).</translation>
     </message>
@@ -3538,8 +3542,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
-        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation>Pelaavatko neljä pelaajaa kahtena parina (parit istuvat vastakkain ja yhdistävät korttinsa).</translation>
+        <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
+        <translation>Pelaavatko neljä pelaajaa kahtena parina (parit istuvat vastakkain ja saavat pisteet ottamistaan korteista yhdessä).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
@@ -3553,7 +3557,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>ei koskaan</translation>
     </message>
@@ -3753,52 +3757,52 @@
         <translation>rakennelmiin tai otettaviksi (Etelä-Afrikka)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="52"/>
         <source>Partners&apos; capture piles</source>
         <translation>Kumppanien ottopinot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="52"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Onko kumppaneilla yhteinen ottopino vai kummallakin oma; kumppanin päällimmäinen kortti on pelissä, kun kummallakin on oma pinonsa (Lesotho).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="55"/>
         <source>one pile for both</source>
         <translation>yhteinen pino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="55"/>
         <source>one pile each</source>
         <translation>kummallakin oma pino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="63"/>
         <source>Order on the capture pile</source>
         <translation>Järjestys ottopinossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="63"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Mikä oton korteista jää pinon päällimmäiseksi, jolloin seuraava pelaaja voi käyttää sitä: pelattu kortti (sillä otetut kortit sen alla, pienin ylimpänä) tai pienin kortti (kaikki arvojärjestyksessä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="66"/>
         <source>the card played on top</source>
         <translation>pelattu kortti päällimmäisenä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="66"/>
         <source>the lowest card on top</source>
         <translation>pienin kortti päällimmäisenä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="73"/>
         <source>Opponents insist</source>
         <translation>Vastustajat vaativat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="73"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>Oton pitää viedä kaikki, minkä pelattu kortti voi ottaa, ja pelaajan, joka voi lisätä pöydän kortteja tai päällimmäisiä kortteja oman puolensa rakennelmiin, pitää lisätä ne ennen vuoron lopettamista (eswatinilaisessa kasinossa vastustajat voivat vaatia molempia).</translation>
     </message>
@@ -3826,233 +3830,233 @@
         <translation>Pisteet eniten korteista (tasatilanteessa ei pisteitä, ellei käytössä ole sääntö ”Tasatilanteessa pisteet jaetaan”).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="86"/>
         <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
         <translation>Pisteet eniten padoista (tasatilanteessa ei pisteitä, ellei käytössä ole sääntö ”Tasatilanteessa pisteet jaetaan”).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="99"/>
         <source>Överspader threshold</source>
         <translation>Överspader-raja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="99"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Jos ei 0: piste jokaisesta tämän määrän ylittävästä padasta eniten patoja -pisteiden sijaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="110"/>
         <source>Each spade</source>
         <translation>Jokainen pata</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="110"/>
         <source>Points for every spade taken.</source>
         <translation>Pisteet jokaisesta otetusta padasta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="124"/>
         <source>Each ace</source>
         <translation>Jokainen ässä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="124"/>
         <source>Points for every ace taken.</source>
         <translation>Pisteet jokaisesta otetusta ässästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="138"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (iso kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="138"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Pisteet ruutukympistä (pata- ja ässäpisteiden lisäksi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="151"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (pikkukasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="151"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Pisteet patakakkosesta (sen patapisteen lisäksi, jos jokainen pata tuo pisteen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="164"/>
         <source>A♠ extra</source>
         <translation>A♠ lisäpisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="164"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Lisäpisteet pataässästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="177"/>
         <source>J♠ extra</source>
         <translation>J♠ lisäpisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="177"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Lisäpisteet patajätkästä (Patakasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="190"/>
         <source>Tied majorities share</source>
         <translation>Tasatilanteessa pisteet jaetaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="190"/>
         <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
         <translation>Kun osapuolet ovat tasoissa eniten korteissa tai eniten padoissa, jokainen tasoihin jäänyt osapuoli saa pisteistä yhtä suuren osuuden (alaspäin pyöristäen) sen sijaan, että kukaan ei saisi mitään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="198"/>
         <source>Spades for a point</source>
         <translation>Patoja pisteeseen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="198"/>
         <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
         <translation>Jos ei 0: jokainen osapuoli, joka ottaa vähintään näin monta pataa, saa 1 pisteen (Etelä-Afrikka: viisi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Pisteet pelaajalle, joka tekee kierroksen viimeisen oton (sistan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="222"/>
         <source>Each sweep</source>
         <translation>Jokainen mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="222"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Pisteet jokaisesta mökistä (otosta, joka vie pöydästä kaikki kortit); 0: mökeistä ei saa pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Pöydän auki jättänyt menettää mökin pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>Juuri ennen mökkiä pelannut pelaaja, joka siis jätti pöydän auki, menettää sen, minkä mökki tuo (Krypkasino: mökin tekijä saa 5 miinuspistettä, ja pöydän auki jättäneeltä vähennetään 5).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="234"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="247"/>
         <source>Sweeps never cancel out.</source>
         <translation>Mökit eivät koskaan kumoa toisiaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="235"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="248"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
         <translation>Jos jokainen osapuoli on saanut mökin, kierroksen lopussa kukin menettää yhden mökin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="249"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
         <translation>Kierroksen lopussa osapuolten mökit kumoavat toisensa: kukin menettää niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="254"/>
         <source>Sweeps cancel</source>
         <translation>Mökit kumoavat toisensa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="254"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Kumoavatko eri osapuolten mökit toisensa kierroksen lopussa: yksi kultakin, kun jokainen osapuoli on saanut mökin, tai niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>if all sides swept, one each</source>
         <translation>jos kaikilla on mökki, yksi kultakin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>as many as the side with fewest</source>
         <translation>vähiten saaneen verran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="252"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="265"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="270"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Mökit eivät laske viimeisessä jaossa eivätkä sen jälkeen, kun jollakin osapuolella on 10 pistettä tai enemmän.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="253"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="266"/>
         <source>Sweeps count in every deal, whatever the score.</source>
         <translation>Mökit lasketaan jokaisessa jaossa pistetilanteesta riippumatta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="270"/>
         <source>Finnish sweep limits</source>
         <translation>Suomalaiset mökkirajoitukset</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="267"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="280"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="269"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="282"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Kaikki pisteet lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
         <source>Score aces and casinos at once</source>
         <translation>Ässät ja kasinot heti pisteiksi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen (suomalainen sääntö).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="282"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="295"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
         <translation>Pisteet lasketaan heti ansaittaessa: mökit, mullet ja kortit heti, kun ne tehdään tai otetaan, eniten patoja, kun osapuolella on 7 padasta 13:sta, ja eniten kortteja, kun sillä on 27 kortista 52:sta; viimeinen otto ja enemmistö, jota kukaan ei saavuttanut, lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="299"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Pisteet lasketaan jokaisen kierroksen lopussa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
         <source>Score points as they are earned</source>
         <translation>Pisteet heti ansaittaessa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Mökit, mullet, ässät, kasinot ja kaikki muut korttien pisteet lasketaan heti, kun ne tehdään tai otetaan; eniten patoja heti, kun osapuolella on yli puolet padoista (7/13), ja eniten kortteja heti, kun sillä on yli puolet korteista (27/52). Pelin aikana tavoitteeseen yltävä osapuoli voittaa heti, vaikka kesken kierroksen; loput (viimeinen otto, enemmistö, jota kukaan ei saavuttanut) lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="300"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="313"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Kortin kaksoiskappaleen ottaminen ei tuo mitään erityistä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="301"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="314"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Pelaamasi kortin kaksoiskappaleen ottaminen yksinään, ilman muita kortteja, on mulle ja tuo 5 pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="316"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Pelaamasi kortin kaksoiskappaleen ottaminen, yksinään tai muiden korttien kanssa, on mulle ja tuo pelatun kortin arvon verran pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
         <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <location filename="../../casino_desktop/core/variants.py" line="190"/>
@@ -4060,32 +4064,32 @@
         <translation>Mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Vain kaksoispakalla: mitä pelaamasi kortin kaksoiskappaleen ottaminen (mulle) tuo; kun se tuo kortin arvon verran, kaksoiskappaleen mukana voi ottaa muitakin kortteja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>nothing</source>
         <translation>ei mitään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>5 when the twin is taken alone</source>
         <translation>5, kun kaksoiskappale otetaan yksinään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>the played card&apos;s value</source>
         <translation>pelatun kortin arvo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="331"/>
         <source>Points are penalties (misère)</source>
         <translation>Pisteet ovat miinuspisteitä (laisto)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="331"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Jokainen osapuolen ottama piste lasketaan sitä vastaan: kierroksen pisteet kirjataan miinuspisteinä, joten vähiten ottanut voittaa (Krypkasino).</translation>
     </message>
@@ -6892,86 +6896,86 @@
         <translation>Säännöt — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
         <source>Match over</source>
         <translation>Peli päättyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
         <source>Round {round} scores</source>
         <translation>Kierroksen {round} pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Match over — {variant}</source>
         <translation>Peli päättyi — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Kierroksen {round} pisteet — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>The round ended early</source>
         <translation>Kierros päättyi kesken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
         <source>Round {round}</source>
         <translation>Kierros {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>{item} (at once)</source>
         <translation>{item} (heti)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="116"/>
         <source>Round total</source>
         <translation>Kierros yhteensä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
         <source>This round</source>
         <translation>Tämä kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
         <source>&amp;New Game</source>
         <translation>&amp;Uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="148"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Kertaa kierros…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
@@ -7255,6 +7259,11 @@
         <location filename="../../casino_desktop/qt/game/opening.py" line="77"/>
         <source>Opening the saved game was stopped; the game in play goes on.</source>
         <translation>Tallennetun pelin avaaminen keskeytettiin; käynnissä oleva peli jatkuu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="84"/>
+        <source>Opened {name}.</source>
+        <translation>Avattu {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>

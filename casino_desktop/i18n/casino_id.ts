@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="84"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Pemula</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="85"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Santai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="86"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Terampil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ahli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Master</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Mengambil apa yang bisa diambil setiap giliran, satu kartu saja: belum melihat tangkapan beberapa kartu sekaligus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Mengambil sebanyak mungkin setiap giliran dan tidak pernah berpikir ke depan; sesekali melewatkan tangkapan beberapa kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Menghitung setiap kartu dan tidak meninggalkan tangkapan mudah untuk Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Membayangkan banyak kemungkinan pembagian kartu dan mencoba setiap pilihan sampai akhir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Seperti Ahli, dengan waktu berpikir lebih lama, dan mempelajari cara Anda bermain: lawan jujur yang paling kuat.</translation>
     </message>
@@ -834,68 +834,68 @@
         <translation>&apos;{text}&apos;: sebutkan kartu meja mana yang dipakai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>hanya kartu terbanyak yang kini bisa mencapai {target}, dan langsung menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>hanya sekop terbanyak yang kini bisa mencapai {target}, dan langsung menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>hanya 10♦ yang kini bisa mencapai {target}, dan langsung menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>nothing can reach {target} this round</source>
         <translation>tidak ada yang bisa mencapai {target} di ronde ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: won most cards, the game</source>
         <translation>pada {score}: mendapat kartu terbanyak, menang permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: won most spades, the game</source>
         <translation>pada {score}: mendapat sekop terbanyak, menang permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>pada {score}: mendapat 10♦, menang permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <source>at {score}: needs most cards</source>
         <translation>pada {score}: perlu kartu terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
         <source>at {score}: needs most spades</source>
         <translation>pada {score}: perlu sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
         <source>at {score}: needs the 10♦</source>
         <translation>pada {score}: perlu 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
         <source>at {score}: one short at most</source>
         <translation>pada {score}: paling tinggi kurang satu dari target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="45"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>sapuan tidak dihitung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="46"/>
         <location filename="../../casino_desktop/core/units_match.py" line="84"/>
         <source>Near the target</source>
         <translation>Mendekati target</translation>
@@ -1214,8 +1214,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="159"/>
-        <source>Builds may not exceed {max} in this variant.</source>
-        <translation>Dalam varian ini bangunan tidak boleh melebihi {max}.</translation>
+        <source>A build may not be worth more than {value} here.</source>
+        <translation>Di sini nilai bangunan tidak boleh lebih dari {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
@@ -1395,31 +1395,31 @@
         <translation>Anda memiliki bangunan {build}: Anda harus menyimpan kartu yang bisa mengambil {build} sampai Anda mengambil bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="49"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="51"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
         <translation>Pembagian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="50"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="52"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
         <translation>Menangkap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="51"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="53"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
         <translation>Membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="52"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="54"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
         <translation>Penghitungan poin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="53"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="55"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
         <translation>Pertandingan</translation>
@@ -1490,55 +1490,50 @@
         <translation>Varian ini tidak memakai bangunan: tangkap atau buang kartu ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="76"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Anda sudah memainkan kartu dari tangan pada giliran ini: tambahkan kartu meja ke bangunan Anda, atau akhiri giliran Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="76"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="77"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Anda sudah menambahi bangunan lawan pada giliran ini: kartu yang Anda mainkan harus menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="94"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="95"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Setiap langkah di sini memakai satu kartu dari tangan Anda: tidak ada tindakan dengan kartu meja saja, dan giliran berakhir dengan sendirinya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Mainkan satu kartu dari tangan Anda sebelum mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Mengakhiri giliran tidak memainkan kartu dan tidak memindahkan kartu apa pun: cukup &apos;end&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Lawan Anda menuntut agar Anda menambahkan {cards} ke bangunan {value} milik pihak Anda sebelum mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Bangunan atau tambahan yang hanya dari kartu meja tidak memainkan kartu dari tangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>{card} tidak ada di meja atau di atas tumpukan tangkapan pemain lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>{card} tidak bernilai angka: hanya kartu bernilai angka yang bisa dipakai membangun dari kartu meja.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
-        <source>A build may not be worth more than {value} here.</source>
-        <translation>Di sini nilai bangunan tidak boleh lebih dari {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
@@ -1920,47 +1915,47 @@
         <translation>Permainan ini untuk 4 pemain dalam dua tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
-        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation>Berempat bisa bermain sendiri-sendiri atau dalam dua tim; pasangan duduk berhadapan dan menggabungkan tangkapan mereka.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
-        <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation>Berempat selalu bermain dalam dua tim; pasangan duduk berhadapan dan menggabungkan tangkapan mereka.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="34"/>
+        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and scoring their captures together.</source>
+        <translation>Berempat bisa bermain sendiri-sendiri atau dalam dua tim; pasangan duduk berhadapan dan tangkapan mereka dihitung bersama.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <source>Four always play in two partnerships, partners sitting opposite and scoring their captures together.</source>
+        <translation>Berempat selalu bermain dalam dua tim; pasangan duduk berhadapan dan tangkapan mereka dihitung bersama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="38"/>
         <source>Four play each for themselves, never in partnerships.</source>
         <translation>Berempat bermain sendiri-sendiri, tidak pernah dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
         <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
         <translation>Dimainkan dengan dua dek 52 kartu yang dikocok bersama (104 kartu), jadi setiap kartu punya kembaran yang identik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="41"/>
         <source>It is played with one 52-card deck.</source>
         <translation>Dimainkan dengan satu dek 52 kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="40"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="42"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
         <translation>Pembagi pertama dipilih secara acak; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="41"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
         <translation>Setiap pemain menarik satu kartu dan pemain yang menarik kartu tertinggi membagi lebih dulu; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="45"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
         <translation>Setiap pemain menarik satu kartu dan pemain yang menarik kartu terendah membagi lebih dulu; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="47"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="49"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -1968,7 +1963,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="52"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="54"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -1976,7 +1971,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="57"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="59"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -1984,7 +1979,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="62"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="64"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -1992,7 +1987,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="67"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="69"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2000,117 +1995,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Kartu angka bernilai sesuai angkanya; J, Q, dan K bernilai 11, 12, dan 13, juga dalam penjumlahan dan bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Kartu angka bernilai sesuai angkanya; J, Q, dan K tidak bernilai angka: masing-masing hanya mengambil kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>An ace counts 1.</source>
         <translation>As bernilai 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="78"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>As bernilai 1 atau 14, sesuai pilihan Anda, juga di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>As yang Anda mainkan bernilai 1 atau 14 saat mengambil, sesuai pilihan Anda; As di meja, dan As yang Anda masukkan ke bangunan, bernilai 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
         <translation>As bernilai 14 saat Anda mengambil dengannya, dan 1 di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan As itu dari tangan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Dimainkan dari tangan untuk mengambil, 10♦ bernilai 16 dan 2♠ bernilai 15; di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan kartu itu, nilainya 10 dan 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ dan 2♠ bernilai 10 dan 2, juga dari tangan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>Pada giliran Anda, mainkan satu kartu dari tangan: ambil kartu meja yang sama nilainya, atau kelompok kartu yang jumlahnya sama dengan nilai itu (beberapa kelompok sekaligus, setiap kartu hanya dalam satu kelompok), bangun, atau buang kartu itu ke meja: letakkan terbuka di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="91"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>Pada giliran Anda, mainkan satu kartu dari tangan: ambil kartu meja yang sama nilainya, atau kelompok kartu yang jumlahnya sama dengan nilai itu (beberapa kelompok sekaligus, setiap kartu hanya dalam satu kelompok), atau buang kartu itu ke meja: letakkan terbuka di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Di akhir ronde, pemain terakhir yang menangkap mengambil kartu yang masih ada di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Tidak ada bangunan: setiap kartu yang dimainkan entah menangkap atau dibuang ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Bangunan menyatukan kartu Anda dengan kartu meja menjadi satu tumpukan dengan nilai yang Anda umumkan; bangunan hanya bisa diambil utuh oleh kartu bernilai itu, dan Anda harus memegang kartu seperti itu saat membuatnya. Nilai bangunan paling tinggi {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Bangunan ganda berisi beberapa kelompok bernilai sama (dua kartu 4 dan 3 + 5 sebagai bangunan 8); Anda membuatnya dengan menambahkan kelompok bernilai itu ke sebuah bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Anda boleh menaikkan bangunan tunggal, milik Anda atau milik pemain lain, dengan menambahkan satu kartu dari tangan Anda; bangunan ganda tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Anda boleh menaikkan bangunan tunggal milik pemain lain dengan menambahkan satu kartu dari tangan Anda, tetapi tidak pernah bangunan Anda sendiri; bangunan ganda tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Dua bangunan bernilai sama boleh berdampingan di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Bangunan baru dengan nilai yang sudah ada di meja bergabung dengan bangunan itu menjadi satu bangunan ganda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="110"/>
         <source>While you own a build you may not trail.</source>
         <translation>Selama Anda memiliki bangunan, Anda tidak boleh membuang kartu ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Memiliki bangunan tidak membatasi apa yang Anda mainkan: Anda bahkan boleh membuang kartu ke meja dan membiarkan bangunan Anda di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Selama Anda memiliki bangunan, Anda hanya boleh mengambilnya, menangkap kartu lain, atau menaikkan bangunan: tidak boleh membuang kartu ke meja, membuat bangunan baru, atau menambah bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Selama Anda memiliki bangunan, Anda hanya boleh mengambilnya, menangkap kartu lain, menaikkan bangunan, atau membuang kartu ke meja: tidak boleh membuat bangunan baru atau menambah bangunan.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2118,7 +2113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2126,7 +2121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2134,7 +2129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2142,7 +2137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2150,7 +2145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2158,7 +2153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2166,7 +2161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2174,7 +2169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="133"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="135"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2182,7 +2177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2190,7 +2185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2198,49 +2193,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Tidak ada poin sekop di atas batas tertentu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Mengambil semua kartu di meja disebut sapuan{own_word}; sapuan tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="145"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Setiap poin yang Anda ambil adalah penalti: dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>Points count for the side that takes them.</source>
         <translation>Poin dihitung untuk pihak yang mengambilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Sapuan juga dihitung untuk pemain yang bermain tepat sebelumnya dan membiarkan meja terbuka: poin penaltinya dikurangi sebanyak itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Sapuan juga dihitung untuk pemain yang bermain tepat sebelumnya dan membiarkan meja terbuka: pemain itu kehilangan nilai sapuan tersebut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Sapuan hanya dihitung untuk pembuatnya.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2248,7 +2243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2256,7 +2251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2264,67 +2259,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Satu ronde adalah seluruh permainan; penalti paling sedikit menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="164"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Satu ronde adalah seluruh permainan; total tertinggi menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang; jika totalnya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu pihak yang mengambil lebih banyak sekop dalam ronde itu; jika masih sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu poin terbanyak dari As dan kasino, lalu sekop terbanyak, lalu kartu terbanyak; jika masih sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Jika totalnya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jika totalnya sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jika totalnya sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Jika totalnya sama, pihak yang mengambil lebih banyak sekop dalam ronde itu yang menang; jika itu pun sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Jika totalnya sama, pihak dengan poin lebih banyak dari As dan kasino yang menang, lalu yang punya lebih banyak sekop, lalu yang punya lebih banyak kartu; jika semuanya sama, dimainkan satu ronde lagi.</translation>
     </message>
@@ -2510,7 +2505,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="82"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="86"/>
         <source>Most spades</source>
         <translation>Sekop terbanyak</translation>
     </message>
@@ -2534,7 +2529,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="86"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
         <source>Last capture</source>
         <translation>Tangkapan terakhir</translation>
     </message>
@@ -2990,7 +2985,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <source>{count} spades</source>
+        <extracomment>For one: {count} spade</extracomment>
+        <translation>
+            <numerusform>{count} sekop</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -2998,7 +3001,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3006,7 +3009,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="156"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -3021,62 +3024,62 @@
         <translation>{rest} dan {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="35"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Menaikkan bangunan pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="35"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>Dalam permainan tim, pemain boleh menaikkan bangunan tunggal milik pasangannya (permainan Eswatini hanya mengizinkan bangunan lawan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="48"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Menambahi bangunan lawan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="48"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>Pemain boleh menambahkan kartu ke bangunan milik lawan, atau menggabungkan bangunan bernilai sama ke dalamnya, sehingga mengambil alih bangunan itu; jika aturan ini tidak dipakai, kartu hanya boleh ditambahkan ke bangunan lawan pada giliran yang menangkapnya (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="64"/>
         <source>A turn</source>
         <translation>Giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="64"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Dengan beberapa tindakan, pemain memainkan tepat satu kartu dari tangan, dan sebelum atau sesudahnya boleh membuat bangunan hanya dari kartu meja serta menambahkan kartu meja dan kartu teratas ke bangunan pihaknya; lalu ia mengakhiri giliran (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>one play from the hand</source>
         <translation>satu langkah dari tangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>several actions, one hand card</source>
         <translation>beberapa tindakan, satu kartu tangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="77"/>
         <source>One build in the first deal</source>
         <translation>Satu bangunan pada pembagian pertama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="77"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Dengan dua pemain, selama pembagian pertama pemain yang memiliki bangunan tidak boleh membuang kartu ke meja dan tidak boleh membuat atau mengambil alih bangunan bernilai lain (tidak berlaku lagi pada pembagian kedua).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="92"/>
         <source>Build owner trails in the second deal</source>
         <translation>Pemilik bangunan boleh membuang pada pembagian kedua</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="92"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Dengan dua pemain, pemilik bangunan boleh membuang kartu ke meja pada pembagian kedua, tetapi tidak pada pembagian pertama (Afrika Selatan).</translation>
     </message>
@@ -3480,8 +3483,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
-        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation>Apakah empat pemain bermain sebagai dua tim (pasangan duduk berhadapan dan menggabungkan kartu mereka).</translation>
+        <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
+        <translation>Apakah empat pemain bermain sebagai dua tim (pasangan duduk berhadapan dan tangkapan mereka dihitung bersama).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
@@ -3495,7 +3498,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>tidak pernah</translation>
     </message>
@@ -3695,52 +3698,52 @@
         <translation>dipakai membangun atau ditangkap (Afrika Selatan)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="52"/>
         <source>Partners&apos; capture piles</source>
         <translation>Tumpukan tangkapan pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="52"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Apakah pasangan menyimpan satu tumpukan tangkapan bersama atau masing-masing satu; kartu teratas pasangan ikut dimainkan jika masing-masing menyimpan tumpukannya sendiri (Lesotho).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="55"/>
         <source>one pile for both</source>
         <translation>satu tumpukan berdua</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="55"/>
         <source>one pile each</source>
         <translation>masing-masing satu tumpukan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="63"/>
         <source>Order on the capture pile</source>
         <translation>Urutan di tumpukan tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="63"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Kartu mana dari sebuah tangkapan yang berada paling atas di tumpukan, tempat pemain berikutnya bisa memakainya: kartu yang dimainkan (kartu yang diambilnya di bawahnya, yang terendah paling dekat ke atas), atau kartu terendah (semuanya menurut urutan nilai).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="66"/>
         <source>the card played on top</source>
         <translation>kartu yang dimainkan paling atas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="66"/>
         <source>the lowest card on top</source>
         <translation>kartu terendah paling atas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="73"/>
         <source>Opponents insist</source>
         <translation>Lawan menuntut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="73"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>Tangkapan harus mengambil semua yang bisa diambil kartu yang dimainkan, dan pemain yang bisa menambahkan kartu meja atau kartu teratas ke bangunan pihaknya harus menambahkannya sebelum mengakhiri giliran (di Eswatini lawan boleh menuntut keduanya).</translation>
     </message>
@@ -3768,233 +3771,233 @@
         <translation>Poin untuk mengambil kartu terbanyak (jika seri, tidak ada poin, kecuali jika mayoritas seri dibagi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="86"/>
         <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
         <translation>Poin untuk mengambil sekop terbanyak (jika seri, tidak ada poin, kecuali jika mayoritas seri dibagi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="99"/>
         <source>Överspader threshold</source>
         <translation>Batas överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="99"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Jika bukan 0: satu poin untuk setiap sekop yang diambil melebihi jumlah ini, sebagai ganti hadiah sekop terbanyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="110"/>
         <source>Each spade</source>
         <translation>Setiap sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="110"/>
         <source>Points for every spade taken.</source>
         <translation>Poin untuk setiap sekop yang diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="124"/>
         <source>Each ace</source>
         <translation>Setiap As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="124"/>
         <source>Points for every ace taken.</source>
         <translation>Poin untuk setiap As yang diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="138"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (kasino besar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="138"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Poin untuk sepuluh wajik (di luar poin sekop atau As).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="151"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (kasino kecil)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="151"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Poin untuk dua sekop (di luar poin sekopnya, jika setiap sekop bernilai poin).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="164"/>
         <source>A♠ extra</source>
         <translation>Tambahan A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="164"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Poin tambahan untuk As sekop.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="177"/>
         <source>J♠ extra</source>
         <translation>Tambahan J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="177"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Poin tambahan untuk Jack sekop (Spade Casino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="190"/>
         <source>Tied majorities share</source>
         <translation>Mayoritas seri dibagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="190"/>
         <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
         <translation>Jika beberapa pihak seri untuk kartu terbanyak atau sekop terbanyak, setiap pihak yang seri mendapat bagian poin yang sama (dibulatkan ke bawah), bukannya tidak mendapat apa-apa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="198"/>
         <source>Spades for a point</source>
         <translation>Poin untuk jumlah sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="198"/>
         <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
         <translation>Jika bukan 0: setiap pihak yang mengambil sekop sedikitnya sebanyak ini mendapat 1 poin (Afrika Selatan: lima).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Poin untuk pemain yang membuat tangkapan terakhir dalam ronde (sistan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="222"/>
         <source>Each sweep</source>
         <translation>Setiap sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="222"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Poin untuk setiap sapuan (tangkapan yang mengosongkan meja); 0: sapuan tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Sapuan merugikan pemain yang membiarkan meja terbuka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>Pemain yang bermain tepat sebelum sapuan, dan dengan begitu membiarkan meja terbuka, kehilangan nilai sapuan itu (Krypkasino: pembuat sapuan dikenai 5 poin, dan 5 poin diberikan kepada pemain yang membiarkan meja terbuka).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="234"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="247"/>
         <source>Sweeps never cancel out.</source>
         <translation>Sapuan tidak pernah saling membatalkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="235"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="248"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
         <translation>Di akhir ronde, jika semua pihak membuat sapuan, masing-masing kehilangan satu sapuan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="249"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
         <translation>Di akhir ronde, sapuan para pihak saling membatalkan: masing-masing kehilangan sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="254"/>
         <source>Sweeps cancel</source>
         <translation>Sapuan saling membatalkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="254"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Apakah sapuan dari pihak yang berbeda saling membatalkan di akhir ronde: masing-masing satu jika semua pihak membuat sapuan, atau sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>if all sides swept, one each</source>
         <translation>jika semua pihak menyapu, masing-masing satu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>as many as the side with fewest</source>
         <translation>sebanyak pihak yang paling sedikit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="252"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="265"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="270"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Sapuan tidak dihitung pada pembagian terakhir, juga tidak setelah ada pihak yang mencapai 10 poin atau lebih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="253"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="266"/>
         <source>Sweeps count in every deal, whatever the score.</source>
         <translation>Sapuan dihitung pada setiap pembagian, berapa pun skornya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="270"/>
         <source>Finnish sweep limits</source>
         <translation>Batas sapuan Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="267"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="280"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="269"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="282"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Semua poin dihitung di akhir ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
         <source>Score aces and casinos at once</source>
         <translation>As dan kasino langsung dihitung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde (Finlandia).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="282"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="295"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
         <translation>Poin dicatat begitu diperoleh: sapuan, mulle, dan kartu begitu dibuat atau diambil, sekop terbanyak begitu satu pihak memegang 7 dari 13, kartu terbanyak begitu memegang 27 dari 52; tangkapan terakhir dan mayoritas yang tidak dicapai siapa pun dihitung di akhir ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="299"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Poin dihitung di akhir setiap ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
         <source>Score points as they are earned</source>
         <translation>Poin dihitung begitu diperoleh</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Sapuan, mulle, As, kasino, dan setiap poin lain untuk kartu langsung dihitung begitu dibuat atau diambil; sekop terbanyak begitu satu pihak memegang lebih dari separuh sekop (7 dari 13), kartu terbanyak begitu memegang lebih dari separuh kartu (27 dari 52). Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde; sisanya (tangkapan terakhir, mayoritas yang tidak dicapai siapa pun) dihitung di akhir ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="300"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="313"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Mengambil kembaran identik sebuah kartu tidak bernilai apa pun secara khusus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="301"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="314"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Mengambil kembaran identik dari kartu yang Anda mainkan, tanpa kartu lain, disebut mulle dan bernilai 5 poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="316"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Mengambil kembaran identik dari kartu yang Anda mainkan, sendiri atau bersama kartu lain, disebut mulle dan bernilai sesuai nilai kartu yang dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
         <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <location filename="../../casino_desktop/core/variants.py" line="190"/>
@@ -4002,32 +4005,32 @@
         <translation>Mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Hanya dek ganda: nilai poin untuk mengambil kembaran dari kartu yang Anda mainkan (mulle); jika bernilai sesuai nilai kartu, kartu lain boleh diambil bersama kembarannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>nothing</source>
         <translation>tidak ada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>5 when the twin is taken alone</source>
         <translation>5 jika kembarannya diambil sendiri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>the played card&apos;s value</source>
         <translation>nilai kartu yang dimainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="331"/>
         <source>Points are penalties (misère)</source>
         <translation>Poin adalah penalti (misère)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="331"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Setiap poin yang diambil suatu pihak merugikannya: poin ronde dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang (Krypkasino).</translation>
     </message>
@@ -6816,86 +6819,86 @@
         <translation>Aturan — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
         <source>Match over</source>
         <translation>Pertandingan selesai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
         <source>Round {round} scores</source>
         <translation>Skor ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Match over — {variant}</source>
         <translation>Pertandingan selesai — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Skor ronde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>The round ended early</source>
         <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>{item} (at once)</source>
         <translation>{item} (langsung)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="116"/>
         <source>Round total</source>
         <translation>Total ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
         <source>This round</source>
         <translation>Ronde ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
         <source>&amp;New Game</source>
         <translation>Permainan &amp;Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="148"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
@@ -7176,6 +7179,11 @@
         <location filename="../../casino_desktop/qt/game/opening.py" line="77"/>
         <source>Opening the saved game was stopped; the game in play goes on.</source>
         <translation>Pembukaan permainan tersimpan dihentikan; permainan yang sedang berjalan berlanjut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="84"/>
+        <source>Opened {name}.</source>
+        <translation>Dibuka: {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>

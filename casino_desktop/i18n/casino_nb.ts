@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="84"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Nybegynner</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="85"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Hobbyspiller</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="86"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Dyktig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mester</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Tar det den kan hver tur, ett kort om gangen: den ser ennå ikke stikk av flere kort på en gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Tar så mye den kan hver tur og tenker aldri framover; av og til går den glipp av et stikk av flere kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Teller alle kort og unngår å gi deg lette stikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Ser for seg mange måter kortene kan være gitt på, og spiller hvert alternativ til ende.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Som Ekspert, med mer betenkningstid, og den lærer hvordan du spiller: den sterkeste spilleren som spiller ærlig.</translation>
     </message>
@@ -839,68 +839,68 @@
         <translation>«{text}»: oppgi hvilke kort på bordet som brukes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>nå kan bare flest kort føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>nå kan bare flest spar føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>nå kan bare 10♦ føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>nothing can reach {target} this round</source>
         <translation>ingenting kan nå {target} denne runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: won most cards, the game</source>
         <translation>på {score}: vant flest kort og dermed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: won most spades, the game</source>
         <translation>på {score}: vant flest spar og dermed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>på {score}: vant 10♦ og dermed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <source>at {score}: needs most cards</source>
         <translation>på {score}: trenger flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
         <source>at {score}: needs most spades</source>
         <translation>på {score}: trenger flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
         <source>at {score}: needs the 10♦</source>
         <translation>på {score}: trenger 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
         <source>at {score}: one short at most</source>
         <translation>på {score}: høyst ett poeng under målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="45"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>tabber gir ingen poeng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="46"/>
         <location filename="../../casino_desktop/core/units_match.py" line="84"/>
         <source>Near the target</source>
         <translation>Nær målet</translation>
@@ -1221,8 +1221,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="159"/>
-        <source>Builds may not exceed {max} in this variant.</source>
-        <translation>I denne varianten kan et bygg ikke være høyere enn {max}.</translation>
+        <source>A build may not be worth more than {value} here.</source>
+        <translation>Et bygg kan ikke være verdt mer enn {value} her.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
@@ -1402,31 +1402,31 @@
         <translation>Du eier bygget på {build}: du må beholde et kort som tar {build}, til du har tatt bygget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="49"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="51"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
         <translation>Utdeling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="50"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="52"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
         <translation>Å ta kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="51"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="53"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
         <translation>Bygging</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="52"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="54"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
         <translation>Poengtelling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="53"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="55"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
         <translation>Parti</translation>
@@ -1497,55 +1497,50 @@
         <translation>I denne varianten bygger man ikke: ta kort eller legg ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="76"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Du har allerede spilt kortet ditt fra hånden denne turen: legg til kort fra bordet i byggene dine, eller avslutt turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="76"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="77"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Du har lagt til i en motstanders bygg denne turen: kortet du spiller, må ta det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="94"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="95"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Her bruker hvert trekk et kort fra hånden: det finnes ingen trekk med bare kort fra bordet, og turen slutter av seg selv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Spill et kort fra hånden før du avslutter turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Når du avslutter turen, spiller du ikke noe kort og flytter ingen kort: det er bare «end».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Motstanderne krever at du legger {cards} til i bygget på {value} som siden din eier, før du avslutter turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Når du bygger eller legger til med bare kort fra bordet, spiller du ikke noe kort fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>{card} ligger ikke på bordet og heller ikke øverst i en annen spillers stikkhaug.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>{card} har ingen tallverdi: bare kort med tallverdi kan danne bygg av kort på bordet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
-        <source>A build may not be worth more than {value} here.</source>
-        <translation>Et bygg kan ikke være verdt mer enn {value} her.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
@@ -1940,47 +1935,47 @@
         <translation>Spillet er for 4 spillere i to lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
-        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation>Fire kan spille hver for seg eller i to lag, der makkerne sitter rett overfor hverandre og legger sammen det de tar.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
-        <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation>Fire spiller alltid i to lag, der makkerne sitter rett overfor hverandre og legger sammen det de tar.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="34"/>
+        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and scoring their captures together.</source>
+        <translation>Fire kan spille hver for seg eller i to lag, der makkerne sitter rett overfor hverandre og teller det de tar sammen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <source>Four always play in two partnerships, partners sitting opposite and scoring their captures together.</source>
+        <translation>Fire spiller alltid i to lag, der makkerne sitter rett overfor hverandre og teller det de tar sammen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="38"/>
         <source>Four play each for themselves, never in partnerships.</source>
         <translation>Fire spiller hver for seg, aldri i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
         <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
         <translation>Det spilles med to kortstokker på 52 kort som stokkes sammen (104 kort), så hvert kort har en identisk tvilling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="41"/>
         <source>It is played with one 52-card deck.</source>
         <translation>Det spilles med én kortstokk på 52 kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="40"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="42"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
         <translation>Den første giveren velges tilfeldig; deretter går given videre til venstre hver runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="41"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
         <translation>Alle trekker et kort, og den som trekker høyest, gir først; deretter går given videre til venstre hver runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="45"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
         <translation>Alle trekker et kort, og den som trekker lavest, gir først; deretter går given videre til venstre hver runde.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="47"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="49"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -1989,7 +1984,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="52"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="54"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -1998,7 +1993,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="57"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="59"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2007,7 +2002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="62"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="64"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2016,7 +2011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="67"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="69"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2025,117 +2020,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Tallkortene teller sin verdi; Kn, D og K teller 11, 12 og 13, også i summer og bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Tallkortene teller sin verdi; Kn, D og K har ingen tallverdi: hvert av dem tar bare kort av sin egen valør.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>An ace counts 1.</source>
         <translation>Et ess teller 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="78"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Et ess teller 1 eller 14, som du vil, også på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>Esset du spiller, teller 1 eller 14 når det tar, som du vil; ess på bordet, og et ess du legger i et bygg, teller 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
         <translation>Et ess teller 14 når du tar med det, og 1 på bordet og i et bygg, også et du bygger med det fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Når de spilles fra hånden for å ta, teller 10♦ 16 og 2♠ 15; på bordet og i et bygg, også et du bygger med dem, teller de 10 og 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ og 2♠ teller 10 og 2, også fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>Når det er din tur, spiller du ett kort fra hånden: ta kortene på bordet med samme verdi, eller grupper av kort som til sammen blir den verdien (flere grupper på en gang, hvert kort i bare én gruppe), bygg, eller legg det ut: legg det med forsiden opp på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="91"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>Når det er din tur, spiller du ett kort fra hånden: ta kortene på bordet med samme verdi, eller grupper av kort som til sammen blir den verdien (flere grupper på en gang, hvert kort i bare én gruppe), eller legg det ut: legg det med forsiden opp på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Når runden er slutt, får den som tok siste stikk, kortene som ligger igjen på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Her bygger man ikke: hvert kort som spilles, tar enten noe eller legges ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>I et bygg legger du kortet ditt sammen med kort på bordet til én haug med en verdi du sier; bygget kan bare tas helt, med et kort av den verdien, og du må ha et slikt kort på hånden når du bygger. Bygg går opp til {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Et dobbeltbygg består av flere grupper med samme verdi (to firere og 3 + 5 som et bygg på 8); du lager et ved å legge en gruppe med den verdien til i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Du kan høyne et enkelt bygg, ditt eget eller en annens, ved å legge til et kort fra hånden; et dobbeltbygg kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Du kan høyne en annen spillers enkle bygg ved å legge til et kort fra hånden, men aldri ditt eget; et dobbeltbygg kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>To bygg med samme verdi kan ligge ved siden av hverandre på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Et nytt bygg med en verdi som allerede er bygd, slås sammen med det bygget til ett dobbeltbygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="110"/>
         <source>While you own a build you may not trail.</source>
         <translation>Så lenge du eier et bygg, kan du ikke legge ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Å eie et bygg begrenser ikke hva du spiller: du kan til og med legge ut og la bygget ditt ligge på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Så lenge du eier et bygg, kan du bare ta det, ta noe annet eller høyne et bygg: ikke legge ut, ikke bygge nytt og ikke legge til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Så lenge du eier et bygg, kan du bare ta det, ta noe annet, høyne et bygg eller legge ut: ikke bygge nytt og ikke legge til.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2144,7 +2139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2153,7 +2148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2162,7 +2157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2171,7 +2166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2180,7 +2175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2189,7 +2184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2198,7 +2193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2207,7 +2202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="133"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="135"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2216,7 +2211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2225,7 +2220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2234,49 +2229,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Ingen spar gir poeng utover en grense.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Å ta alle kortene på bordet{own_word} er en tabbe, men tabber gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="145"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Hvert poeng du tar, er et straffepoeng: det teller som minuspoeng, så den som tar færrest, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>Points count for the side that takes them.</source>
         <translation>Poengene teller for den siden som tar dem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>En tabbe teller også for den som spilte rett før og dermed lot bordet ligge åpent: like mange straffepoeng trekkes fra for den spilleren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>En tabbe teller også for den som spilte rett før og dermed lot bordet ligge åpent: den spilleren mister det tabben gir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>A sweep counts only for its maker.</source>
         <translation>En tabbe teller bare for den som tar den.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2285,7 +2280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2294,7 +2289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2303,67 +2298,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Én runde er hele partiet; færrest straffepoeng vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="164"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Én runde er hele partiet; høyest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>En side som når målet underveis, vinner med en gang, også midt i en runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum; ved lik sum spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Hvis flere sider når målet i samme runde, telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Hvis flere sider når målet i samme runde, telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum, og deretter den siden som tok flest spar i runden; ellers spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum, deretter flest poeng for ess og kasinoer, så flest spar og til slutt flest kort; ellers spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Ved lik sum spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Ved lik sum telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Ved lik sum telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Ved lik sum vinner den siden som tok flest spar i runden; er også det likt, spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Ved lik sum vinner den siden som har flest poeng for ess og kasinoer, deretter den med flest spar og til slutt den med flest kort; er alt dette likt, spilles en runde til.</translation>
     </message>
@@ -2554,7 +2549,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="82"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="86"/>
         <source>Most spades</source>
         <translation>Flest spar</translation>
     </message>
@@ -2578,7 +2573,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="86"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
         <source>Last capture</source>
         <translation>Siste stikk</translation>
     </message>
@@ -3045,7 +3040,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <source>{count} spades</source>
+        <extracomment>For one: {count} spade</extracomment>
+        <translation>
+            <numerusform>{count} spar</numerusform>
+            <numerusform>{count} spar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3054,7 +3058,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3063,7 +3067,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="156"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -3079,62 +3083,62 @@
         <translation>{rest} og {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="35"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Høyne makkerens bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="35"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>I lagspill kan en spiller høyne et enkelt bygg som makkeren eier (det eswatiniske spillet tillater bare en motstanders).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="48"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Legge til i en motstanders bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="48"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>En spiller kan legge til kort i et bygg en motstander eier, eller slå et bygg med samme verdi sammen med det, og slik ta det over; når regelen er av, kan kort bare legges på en motstanders bygg i den turen bygget tas (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="64"/>
         <source>A turn</source>
         <translation>En tur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="64"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Med flere trekk per tur spiller hver spiller nøyaktig ett kort fra hånden, og før eller etter det kan spilleren bygge av bare kort på bordet og legge kort fra bordet og øverste kort til i byggene til egen side; så avslutter spilleren turen (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>one play from the hand</source>
         <translation>ett trekk fra hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>several actions, one hand card</source>
         <translation>flere trekk, ett kort fra hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="77"/>
         <source>One build in the first deal</source>
         <translation>Ett bygg i første giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="77"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Med to spillere kan en spiller som eier et bygg, i første giv ikke legge ut og ikke lage eller ta over et bygg med en annen verdi (gjelder ikke i andre giv).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="92"/>
         <source>Build owner trails in the second deal</source>
         <translation>Byggeier legger ut i andre giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="92"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Med to spillere kan eieren av et bygg legge ut i andre giv, men ikke i første (Sør-Afrika).</translation>
     </message>
@@ -3538,8 +3542,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
-        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation>Om fire spillere spiller i to lag (makkerne sitter rett overfor hverandre og legger sammen kortene sine).</translation>
+        <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
+        <translation>Om fire spillere spiller i to lag (makkerne sitter rett overfor hverandre og teller det de tar sammen).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
@@ -3553,7 +3557,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>aldri</translation>
     </message>
@@ -3753,52 +3757,52 @@
         <translation>bygges eller tas (Sør-Afrika)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="52"/>
         <source>Partners&apos; capture piles</source>
         <translation>Makkernes stikkhauger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="52"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Om makkere har en felles stikkhaug eller hver sin; makkerens øverste kort er i spill når hver har sin egen (Lesotho).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="55"/>
         <source>one pile for both</source>
         <translation>én felles haug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="55"/>
         <source>one pile each</source>
         <translation>hver sin haug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="63"/>
         <source>Order on the capture pile</source>
         <translation>Rekkefølge i stikkhaugen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="63"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Hvilket kort i et stikk som havner øverst i haugen, der neste spiller kan bruke det: det spilte kortet (med kortene det tok under seg, det laveste nærmest toppen) eller det laveste kortet (alle etter verdi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="66"/>
         <source>the card played on top</source>
         <translation>det spilte kortet øverst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="66"/>
         <source>the lowest card on top</source>
         <translation>det laveste kortet øverst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="73"/>
         <source>Opponents insist</source>
         <translation>Motstanderne krever sin rett</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="73"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>Et stikk må ta alt det spilte kortet kan ta, og en spiller som kan legge kort fra bordet eller øverste kort til i byggene til egen side, må gjøre det før turen avsluttes (i Eswatini kan motstanderne kreve begge deler).</translation>
     </message>
@@ -3826,233 +3830,233 @@
         <translation>Poeng for flest kort (likt gir ingen poeng, med mindre «Delte poeng ved likt» gjelder).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="86"/>
         <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
         <translation>Poeng for flest spar (likt gir ingen poeng, med mindre «Delte poeng ved likt» gjelder).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="99"/>
         <source>Överspader threshold</source>
         <translation>Grense for överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="99"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Hvis ikke 0: ett poeng for hver spar som tas utover så mange, i stedet for poeng for flest spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="110"/>
         <source>Each spade</source>
         <translation>Hver spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="110"/>
         <source>Points for every spade taken.</source>
         <translation>Poeng for hver spar som tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="124"/>
         <source>Each ace</source>
         <translation>Hvert ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="124"/>
         <source>Points for every ace taken.</source>
         <translation>Poeng for hvert ess som tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="138"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (store kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="138"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Poeng for ruter ti (i tillegg til eventuelle poeng for spar eller ess).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="151"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (lille kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="151"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Poeng for spar to (i tillegg til sparpoenget, hvis hver spar gir poeng).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="164"/>
         <source>A♠ extra</source>
         <translation>Ekstra for E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="164"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Ekstrapoeng for spar ess.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="177"/>
         <source>J♠ extra</source>
         <translation>Ekstra for Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="177"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Ekstrapoeng for spar knekt (Spade Casino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="190"/>
         <source>Tied majorities share</source>
         <translation>Delte poeng ved likt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="190"/>
         <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
         <translation>Når flere sider står likt om flest kort eller flest spar, får hver av dem en like stor del av poengene (rundet ned) i stedet for ingenting.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="198"/>
         <source>Spades for a point</source>
         <translation>Spar for ett poeng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="198"/>
         <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
         <translation>Hvis ikke 0: hver side som tar minst så mange spar, får 1 poeng (Sør-Afrika: fem).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Poeng til spilleren som tar rundens siste stikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="222"/>
         <source>Each sweep</source>
         <translation>Hver tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="222"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Poeng for hver tabbe (et stikk som tømmer bordet); 0: tabber gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Tabben belaster den som lot bordet stå åpent</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>Den som spilte rett før en tabbe, og dermed lot bordet ligge åpent for den, mister det tabben gir (Krypkasino: en tabbe koster 5 for den som tar den, og gir 5 til den som lot bordet stå åpent).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="234"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="247"/>
         <source>Sweeps never cancel out.</source>
         <translation>Tabber opphever aldri hverandre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="235"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="248"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
         <translation>Hvis alle sider har fått tabbe når runden er slutt, mister hver side én tabbe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="249"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
         <translation>Når en runde er slutt, opphever sidenes tabber hverandre: hver side mister like mange som siden med færrest tabber har.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="254"/>
         <source>Sweeps cancel</source>
         <translation>Tabber opphever hverandre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="254"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Om ulike siders tabber opphever hverandre når en runde er slutt: én hver når alle sider har fått tabbe, eller like mange som siden med færrest tabber har.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>if all sides swept, one each</source>
         <translation>én hver, om alle har fått tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>as many as the side with fewest</source>
         <translation>like mange som siden med færrest</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="252"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="265"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="270"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Ingen tabbe teller i siste giv, og heller ikke når en side har 10 poeng eller mer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="253"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="266"/>
         <source>Sweeps count in every deal, whatever the score.</source>
         <translation>Tabber teller i hver giv, uansett stilling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="270"/>
         <source>Finnish sweep limits</source>
         <translation>Finske tabbegrenser</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="267"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="280"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>Ess, 10♦ og 2♠ gir poeng i samme øyeblikk som de tas, så et parti kan ta slutt midt i en runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="269"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="282"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Alle poeng telles når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
         <source>Score aces and casinos at once</source>
         <translation>Ess og kasinoer gir poeng med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>Ess, 10♦ og 2♠ gir poeng så snart de tas, så et parti kan ta slutt midt i en runde (finsk).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="282"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="295"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
         <translation>Poengene telles fortløpende: tabber, muller og kort i samme øyeblikk som de lages eller tas, flest spar så snart en side har 7 av de 13, flest kort så snart den har 27 av de 52; siste stikk og et flertall ingen nådde, telles når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="299"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Poengene telles når hver runde er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
         <source>Score points as they are earned</source>
         <translation>Tell poeng fortløpende</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Tabber, muller, ess, kasinoer og alle andre poeng for kort telles i samme øyeblikk som de lages eller tas; flest spar så snart en side har mer enn halvparten av sparene (7 av 13), flest kort så snart den har mer enn halvparten av kortene (27 av 52). En side som når målet underveis, vinner med en gang, også midt i en runde; resten (siste stikk, et flertall ingen nådde) telles når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="300"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="313"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Å ta et korts identiske tvilling gir ikke noe ekstra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="301"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="314"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Å ta den identiske tvillingen til kortet du spiller, og ikke noe annet samtidig, er en mulle og gir 5 poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="316"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Å ta den identiske tvillingen til kortet du spiller, alene eller med andre kort, er en mulle og gir det spilte kortets verdi i poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
         <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <location filename="../../casino_desktop/core/variants.py" line="190"/>
@@ -4060,32 +4064,32 @@
         <translation>Mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Bare med dobbel kortstokk: hva det gir å ta tvillingen til kortet du spiller (en mulle); når det gir kortets verdi, kan andre kort tas sammen med tvillingen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>nothing</source>
         <translation>ingenting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>5 when the twin is taken alone</source>
         <translation>5 når tvillingen tas alene</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>the played card&apos;s value</source>
         <translation>det spilte kortets verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="331"/>
         <source>Points are penalties (misère)</source>
         <translation>Poeng er straffepoeng (misère)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="331"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Hvert poeng en side tar, teller mot den: rundens poeng blir minuspoeng, så den som tar færrest, vinner (Krypkasino).</translation>
     </message>
@@ -6892,86 +6896,86 @@
         <translation>Regler — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
         <source>Match over</source>
         <translation>Partiet er slutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
         <source>Round {round} scores</source>
         <translation>Poeng for runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Match over — {variant}</source>
         <translation>Partiet er slutt — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Poeng for runde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>The round ended early</source>
         <translation>Runden sluttet før tiden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>{item} (at once)</source>
         <translation>{item} (med en gang)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="116"/>
         <source>Round total</source>
         <translation>Sum for runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
         <source>This round</source>
         <translation>Denne runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Poengliste&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="148"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>Avsl&amp;utt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
         <source>&amp;Next round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå gjennom runden …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå gjennom rundens trekk ett for ett, med alle hender synlige</translation>
     </message>
@@ -7255,6 +7259,11 @@
         <location filename="../../casino_desktop/qt/game/opening.py" line="77"/>
         <source>Opening the saved game was stopped; the game in play goes on.</source>
         <translation>Åpningen av det lagrede partiet ble avbrutt; partiet som pågår, fortsetter.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="84"/>
+        <source>Opened {name}.</source>
+        <translation>Åpnet {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="84"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Новичок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="85"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Любитель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="86"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Опытный</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Мастер</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Каждый ход берёт что может, по одной карте: пока не видит захватов нескольких карт сразу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Каждый ход берёт как можно больше и никогда не смотрит вперёд; иногда пропускает захват нескольких карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Запоминает все карты и старается не оставлять вам лёгких захватов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Представляет множество возможных раскладов и разыгрывает каждый вариант.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Как Эксперт, но думает дольше и учится на вашей манере игры: самый сильный честный игрок.</translation>
     </message>
@@ -844,68 +844,68 @@
         <translation>«{text}»: укажите, какие карты стола используются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>теперь дойти до {target} можно только за счёт большинства карт — и это сразу победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>теперь дойти до {target} можно только за счёт большинства пик — и это сразу победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>теперь дойти до {target} можно только с 10♦ — и это сразу победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>nothing can reach {target} this round</source>
         <translation>в этом раунде до {target} не дойти</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: won most cards, the game</source>
         <translation>счёт {score}: взято больше всего карт — победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: won most spades, the game</source>
         <translation>счёт {score}: взято больше всего пик — победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>счёт {score}: взята 10♦ — победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <source>at {score}: needs most cards</source>
         <translation>счёт {score}: нужно больше всего карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
         <source>at {score}: needs most spades</source>
         <translation>счёт {score}: нужно больше всего пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
         <source>at {score}: needs the 10♦</source>
         <translation>счёт {score}: нужна 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
         <source>at {score}: one short at most</source>
         <translation>счёт {score}: остановлен за очко до цели</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="45"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>зачистки не приносят очков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="46"/>
         <location filename="../../casino_desktop/core/units_match.py" line="84"/>
         <source>Near the target</source>
         <translation>У самой цели</translation>
@@ -1228,8 +1228,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="159"/>
-        <source>Builds may not exceed {max} in this variant.</source>
-        <translation>В этом варианте сборка не может быть больше {max}.</translation>
+        <source>A build may not be worth more than {value} here.</source>
+        <translation>Здесь значение сборки не может быть больше {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
@@ -1409,31 +1409,31 @@
         <translation>Сборка на {build} — ваша: пока вы её не взяли, держите на руке карту, которая берёт {build}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="49"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="51"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="50"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="52"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
         <translation>Захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="51"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="53"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
         <translation>Сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="52"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="54"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_spec.py" line="53"/>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="55"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
         <translation>Партия</translation>
@@ -1504,55 +1504,50 @@
         <translation>В этом варианте сборок нет: берите карты или выкладывайте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="76"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>В этом ходу вы уже сыграли карту с руки: добавьте карты стола к своим сборкам или завершите ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="76"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="77"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>В этом ходу вы добавили к сборке соперника: карта, которую вы играете, должна её взять.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="94"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="95"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Здесь каждый ход делается одной картой с руки: действий только с картами стола нет, и ход завершается сам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Прежде чем завершить ход, сыграйте одну карту с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Завершение хода не играет карт и не перекладывает их: это просто «end».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Соперники настаивают, чтобы до завершения хода вы добавили {cards} к сборке вашей стороны на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Сборка или добавление только из карт стола обходится без карты с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>Карты {card} нет ни на столе, ни сверху стопки взятых карт другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>У карты {card} нет числового значения: сборки из карт стола составляют только числовые карты.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
-        <source>A build may not be worth more than {value} here.</source>
-        <translation>Здесь значение сборки не может быть больше {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
@@ -1960,47 +1955,47 @@
         <translation>В игру играют 4 игрока в двух парах.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
-        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation>Вчетвером можно играть каждый за себя или в двух парах; партнёры сидят друг напротив друга и складывают взятые карты вместе.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
-        <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation>Вчетвером всегда играют в двух парах; партнёры сидят друг напротив друга и складывают взятые карты вместе.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="34"/>
+        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and scoring their captures together.</source>
+        <translation>Вчетвером можно играть каждый за себя или в двух парах; партнёры сидят друг напротив друга, и взятые ими карты засчитываются вместе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <source>Four always play in two partnerships, partners sitting opposite and scoring their captures together.</source>
+        <translation>Вчетвером всегда играют в двух парах; партнёры сидят друг напротив друга, и взятые ими карты засчитываются вместе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="38"/>
         <source>Four play each for themselves, never in partnerships.</source>
         <translation>Вчетвером играют каждый за себя, никогда не парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
         <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
         <translation>Играют двумя колодами по 52 карты, перетасованными вместе (104 карты), так что у каждой карты есть точно такой же двойник.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="41"/>
         <source>It is played with one 52-card deck.</source>
         <translation>Играют одной колодой из 52 карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="40"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="42"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
         <translation>Первого сдающего выбирают случайно; затем сдача каждый раунд переходит к игроку слева.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="41"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
         <translation>Каждый тянет карту, и первым сдаёт тот, у кого карта старше; затем сдача каждый раунд переходит к игроку слева.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="45"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
         <translation>Каждый тянет карту, и первым сдаёт тот, у кого карта младше; затем сдача каждый раунд переходит к игроку слева.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="47"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="49"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -2010,7 +2005,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="52"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="54"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
@@ -2020,7 +2015,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="57"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="59"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2030,7 +2025,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="62"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="64"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
@@ -2040,7 +2035,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="67"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="69"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2050,117 +2045,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Числовые карты стоят своё значение; В, Д и К стоят 11, 12 и 13 — в суммах и сборках тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Числовые карты стоят своё значение; у В, Д и К числа нет: каждая из них берёт только карты своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>An ace counts 1.</source>
         <translation>Туз стоит 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="78"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Туз стоит 1 или 14 на ваш выбор, и на столе тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>Сыгранный туз при взятии считается за 1 или за 14, на ваш выбор; тузы на столе и туз, положенный в сборку, считаются за 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
         <translation>Туз считается за 14, когда им берут, и за 1 на столе и в сборке — даже в той, которую вы собираете им с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Сыгранные с руки для взятия, 10♦ считается за 16, а 2♠ — за 15; на столе и в сборке, даже в той, которую вы ими собираете, они считаются за 10 и 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ и 2♠ стоят 10 и 2, и с руки тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), строите сборку или выкладываете её — кладёте на стол лицом вверх.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="91"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), или выкладываете её — кладёте на стол лицом вверх.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>В конце раунда тот, кто последним сделал захват, забирает карты, оставшиеся на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Сборок нет: каждая сыгранная карта либо берёт, либо выкладывается на стол.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Сборка соединяет вашу карту с картами стола в одну стопку объявленного вами значения; её берут только целиком, картой этого значения, и такая карта должна быть у вас на руке, когда вы строите сборку. Сборки бывают до {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Множественная сборка состоит из нескольких групп одного значения (две четвёрки и 3 + 5 как сборка на 8); её получают, добавляя к сборке группу того же значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Одиночную сборку — свою или чужую — можно повысить, добавив к ней карту с руки; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Чужую одиночную сборку можно повысить, добавив к ней карту с руки, но свою — никогда; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>На столе могут лежать рядом две сборки одного значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Новая сборка того же значения, что и уже лежащая на столе, сливается с ней в одну множественную сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="110"/>
         <source>While you own a build you may not trail.</source>
         <translation>Пока у вас есть своя сборка, выкладывать карту нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Своя сборка никак не ограничивает ваш ход: можно даже выложить карту и оставить сборку на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое или повысить сборку: не выкладывать карту, не строить новую сборку и не добавлять к сборкам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое, повысить сборку или выложить карту: не строить новую сборку и не добавлять к сборкам.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2170,7 +2165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2180,7 +2175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2190,7 +2185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2200,7 +2195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2210,7 +2205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2220,7 +2215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2230,7 +2225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2240,7 +2235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="133"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="135"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2250,7 +2245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2260,7 +2255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2270,49 +2265,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Пики сверх порога очков не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Взять все карты со стола — это зачистка{own_word}; зачистки очков не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="145"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>«{label}» очков не приносит.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Каждое взятое очко — штрафное: оно идёт в минус, поэтому побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>Points count for the side that takes them.</source>
         <translation>Очки идут стороне, которая их взяла.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: с него снимается столько же штрафных очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: он теряет столько, сколько приносит зачистка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Зачистка засчитывается только тому, кто её сделал.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2322,7 +2317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2332,7 +2327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2342,67 +2337,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Вся игра — один раунд; побеждает тот, у кого меньше штрафных.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="164"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Вся игра — один раунд; побеждает больший итог.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Сторона, достигшая цели во время игры, побеждает сразу, даже посреди раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог; при равных итогах играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем сторона, взявшая в этом раунде больше пик; иначе играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем больше очков за тузы, 10♦ и 2♠, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Если итоги равны, играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Если итоги равны, побеждает сторона, взявшая в этом раунде больше пик; если и их поровну, играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Если итоги равны, побеждает сторона, набравшая больше очков за тузы и казино, затем та, у которой больше пик, затем та, у которой больше карт; если и это поровну, играется ещё один раунд.</translation>
     </message>
@@ -2598,7 +2593,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="82"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="86"/>
         <source>Most spades</source>
         <translation>Больше всего пик</translation>
     </message>
@@ -2622,7 +2617,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="86"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
         <source>Last capture</source>
         <translation>Последний захват</translation>
     </message>
@@ -3100,7 +3095,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <source>{count} spades</source>
+        <extracomment>For one: {count} spade</extracomment>
+        <translation>
+            <numerusform>{count} пика</numerusform>
+            <numerusform>{count} пики</numerusform>
+            <numerusform>{count} пик</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3110,7 +3115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3120,7 +3125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="156"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -3137,62 +3142,62 @@
         <translation>{rest} и {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="35"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Повышать сборку партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="28"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="35"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>При игре парами можно повышать одиночную сборку партнёра (в Свазийском казино — только сборку соперника).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="48"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Добавлять к сборке соперника</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="48"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>Можно добавлять карты к сборке соперника или сливать с ней свою сборку того же значения — и так забирать её себе; если выключено, класть карты на сборку соперника можно только в тот ход, в который её берут (Эсватини).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="64"/>
         <source>A turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="64"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>При нескольких действиях игрок играет ровно одну карту с руки, а до или после неё может собирать сборки только из карт стола и добавлять карты стола и верхние карты к сборкам своей стороны; затем он завершает ход (Эсватини).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>one play from the hand</source>
         <translation>один ход картой с руки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="58"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
         <source>several actions, one hand card</source>
         <translation>несколько действий, одна карта с руки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="77"/>
         <source>One build in the first deal</source>
         <translation>Одна сборка в первой сдаче</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="67"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="77"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>При игре вдвоём в первой сдаче игрок, у которого есть своя сборка, не может выкладывать карту и не может строить или забирать себе сборку другого значения (во второй сдаче это снимается).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="92"/>
         <source>Build owner trails in the second deal</source>
         <translation>Владелец сборки может выложить карту во второй сдаче</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_african_building.py" line="81"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="92"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>При игре вдвоём владелец сборки может выложить карту во второй сдаче, но не в первой (ЮАР).</translation>
     </message>
@@ -3596,8 +3601,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
-        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation>Играют ли четверо в двух парах (партнёры сидят друг напротив друга и складывают взятые карты вместе).</translation>
+        <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
+        <translation>Играют ли четверо в двух парах (партнёры сидят друг напротив друга, и взятые ими карты засчитываются вместе).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
@@ -3611,7 +3616,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>никогда</translation>
     </message>
@@ -3811,52 +3816,52 @@
         <translation>для сборок и захвата (ЮАР)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="52"/>
         <source>Partners&apos; capture piles</source>
         <translation>Стопки взятых карт у партнёров</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="48"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="52"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Одна ли у партнёров общая стопка взятых карт или у каждого своя; если у каждого своя, верхняя карта партнёра тоже в игре (Лесото).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="55"/>
         <source>one pile for both</source>
         <translation>одна стопка на двоих</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="55"/>
         <source>one pile each</source>
         <translation>у каждого своя стопка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="63"/>
         <source>Order on the capture pile</source>
         <translation>Порядок в стопке взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="59"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="63"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Какая карта захвата окажется сверху стопки, где её сможет использовать следующий игрок: сыгранная карта (взятые ею карты — под ней, самая младшая ближе всего к верху) или самая младшая карта (все карты по порядку значений).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="66"/>
         <source>the card played on top</source>
         <translation>сыгранная карта сверху</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="66"/>
         <source>the lowest card on top</source>
         <translation>младшая карта сверху</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="73"/>
         <source>Opponents insist</source>
         <translation>Соперники настаивают</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="69"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="73"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>Захват должен забрать всё, что может взять сыгранная карта, а игрок, который может добавить карты стола или верхние карты к сборкам своей стороны, должен добавить их до завершения хода (в Эсватини соперники вправе настаивать на том и другом).</translation>
     </message>
@@ -3884,233 +3889,233 @@
         <translation>Очки за то, что взято больше всего карт (при равенстве — никому, если не включено правило «Равенство — очки поровну»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="86"/>
         <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
         <translation>Очки за то, что взято больше всего пик (при равенстве — никому, если не включено правило «Равенство — очки поровну»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="99"/>
         <source>Överspader threshold</source>
         <translation>Порог «Överspader»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="97"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="99"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Если не 0: по очку за каждую пику, взятую сверх этого числа, вместо приза за большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="110"/>
         <source>Each spade</source>
         <translation>Каждая пика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="108"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="110"/>
         <source>Points for every spade taken.</source>
         <translation>Очки за каждую взятую пику.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="124"/>
         <source>Each ace</source>
         <translation>Каждый туз</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="124"/>
         <source>Points for every ace taken.</source>
         <translation>Очки за каждого взятого туза.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="138"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ («Большое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="138"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Очки за бубновую десятку (сверх очков за пики или тузов).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="151"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ («Маленькое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="151"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Очки за двойку пик (сверх её очка как пики, если каждая пика приносит очки).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="164"/>
         <source>A♠ extra</source>
         <translation>Надбавка за Т♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="156"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="164"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Дополнительные очки за туза пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="177"/>
         <source>J♠ extra</source>
         <translation>Надбавка за В♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="177"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Дополнительные очки за валета пик («Пиковое казино»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="190"/>
         <source>Tied majorities share</source>
         <translation>Равенство — очки поровну</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="190"/>
         <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
         <translation>Если несколько сторон поровну взяли больше всего карт или больше всего пик, каждая из них получает равную долю очков (с округлением вниз), а не ноль.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="198"/>
         <source>Spades for a point</source>
         <translation>Очко за пики</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="188"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="198"/>
         <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
         <translation>Если не 0: каждая сторона, взявшая хотя бы столько пик, получает 1 очко (ЮАР: пять).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Очки игроку, который последним в раунде сделал захват (по-шведски «систан»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="222"/>
         <source>Each sweep</source>
         <translation>Каждая зачистка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="222"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Очки за каждую зачистку (захват, после которого стол пустеет); 0 — зачистки не считаются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Зачистка — в минус тому, кто её допустил</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="223"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>Игрок, ходивший прямо перед зачисткой и тем самым оставивший стол открытым, теряет то, что приносит зачистка (в Крюпказино зачистка стоит сделавшему её 5 очков, а тому, кто её допустил, даёт 5).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="234"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="247"/>
         <source>Sweeps never cancel out.</source>
         <translation>Зачистки никогда не гасятся.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="235"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="248"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
         <translation>Если в конце раунда зачистки были у всех сторон, каждая теряет по одной зачистке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="249"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
         <translation>В конце раунда зачистки сторон взаимно гасятся: каждая теряет столько, сколько сделала сторона с наименьшим числом зачисток.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="254"/>
         <source>Sweeps cancel</source>
         <translation>Зачистки взаимно гасятся</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="241"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="254"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Гасятся ли зачистки разных сторон в конце раунда: по одной, если зачистки были у всех сторон, или столько, сколько сделала сторона с наименьшим их числом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>if all sides swept, one each</source>
         <translation>если зачистки у всех сторон — по одной</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="244"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>as many as the side with fewest</source>
         <translation>по меньшему числу зачисток</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="252"/>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="265"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="270"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Зачистки не считаются в последней сдаче, а также после того, как у любой стороны 10 очков или больше.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="253"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="266"/>
         <source>Sweeps count in every deal, whatever the score.</source>
         <translation>Зачистки считаются в каждой сдаче, при любом счёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="270"/>
         <source>Finnish sweep limits</source>
         <translation>Финские ограничения зачисток</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="267"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="280"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>Тузы, 10♦ и 2♠ приносят очки сразу, как только их взяли, так что игра может закончиться посреди раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="269"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="282"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Все очки подсчитываются в конце раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
         <source>Score aces and casinos at once</source>
         <translation>Тузы, 10♦ и 2♠ — очки сразу</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="273"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>Тузы, 10♦ и 2♠ приносят очки в момент взятия, так что игра может закончиться посреди раунда (финское правило).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="282"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="295"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
         <translation>Очки засчитываются по мере набора: зачистки, мулле и карты — в момент, когда они сделаны или взяты, «больше всего пик» — как только у стороны 7 пик из 13, «больше всего карт» — как только у неё 27 карт из 52; последний захват и большинство, которого никто не набрал, считаются в конце раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="286"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="299"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Очки подсчитываются в конце каждого раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
         <source>Score points as they are earned</source>
         <translation>Очки по мере набора</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="290"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Зачистки, мулле, тузы, 10♦, 2♠ и все остальные очки за карты засчитываются в момент, когда они сделаны или взяты; «больше всего пик» — как только у стороны больше половины пик (7 из 13), «больше всего карт» — как только у неё больше половины карт (27 из 52). Сторона, набравшая цель во время игры, сразу побеждает, даже посреди раунда; остальное (последний захват, большинство, которого никто не набрал) считается в конце раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="300"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="313"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Взятие точного двойника карты ничего особенного не приносит.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="301"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="314"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Взять точного двойника сыгранной карты, и ничего больше вместе с ним, — это мулле, оно приносит 5 очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="303"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="316"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Взять точного двойника сыгранной карты, одного или вместе с другими картами, — это мулле, оно приносит столько очков, сколько стоит сыгранная карта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
         <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <location filename="../../casino_desktop/core/variants.py" line="190"/>
@@ -4118,32 +4123,32 @@
         <translation>Мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="308"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Только с двойной колодой: сколько приносит взятие двойника сыгранной карты (мулле); если мулле стоит значение карты, вместе с двойником можно брать и другие карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>5 when the twin is taken alone</source>
         <translation>5, если двойник взят один</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="311"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="324"/>
         <source>the played card&apos;s value</source>
         <translation>значение сыгранной карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="331"/>
         <source>Points are penalties (misère)</source>
         <translation>Очки — штрафные (мизер)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_scoring.py" line="318"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="331"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Каждое очко, взятое стороной, идёт ей в минус: очки раунда записываются как штрафные, и побеждает тот, кто взял меньше всех (Крюпказино).</translation>
     </message>
@@ -6968,86 +6973,86 @@
         <translation>Правила — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
         <source>Match over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
         <source>Round {round} scores</source>
         <translation>Очки за раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Match over — {variant}</source>
         <translation>Партия окончена — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Очки за раунд {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>The round ended early</source>
         <translation>Раунд закончился досрочно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
         <source>Round {round}</source>
         <translation>Раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>{item} (at once)</source>
         <translation>{item} (сразу)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="116"/>
         <source>Round total</source>
         <translation>Итог раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
         <source>This round</source>
         <translation>Этот раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
         <source>&amp;New Game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="148"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
@@ -7334,6 +7339,11 @@
         <location filename="../../casino_desktop/qt/game/opening.py" line="77"/>
         <source>Opening the saved game was stopped; the game in play goes on.</source>
         <translation>Открытие сохранённой игры прервано; текущая игра продолжается.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="84"/>
+        <source>Opened {name}.</source>
+        <translation>Открыто: {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>

@@ -117,7 +117,7 @@ def test_no_build_goes_above_the_highest_build():
     the 5♥ may not build 11 on the 6♣; it may build 9 on the 4♣."""
     assert BUILD_MAX.fields == ("build_max", "face_values", "ace_value", "special_hand_values")
     s = position("royal-casino", "5H JS 9D", "6C 4C", options={"build_max": 10})
-    refuses(BUILD_MAX, s, "5H build 11 6C", "Builds may not exceed 10 in this variant.")
+    refuses(BUILD_MAX, s, "5H build 11 6C", "A build may not be worth more than 10 here.")
     passes(BUILD_MAX, s, "5H build 9 4C")
     passes(BUILD_MAX, position("royal-casino", "5H JS 9D", "6C 4C"), "5H build 11 6C")
 

@@ -168,7 +168,7 @@ def test_building_for_partner_leaves_the_builder_free_to_trail():
 
 
 def test_build_cap_of_seed_004():
-    illegal(position("casino-simple", "6C KH", "7D"), "6C build 13 7D", "exceed 10")
+    illegal(position("casino-simple", "6C KH", "7D"), "6C build 13 7D", "worth more than 10")
     legal(position("casino-simple", "6C 10H", "4D"), "6C build 10 4D")
 
 

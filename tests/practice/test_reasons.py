@@ -53,7 +53,7 @@ def test_a_game_without_building_offers_no_build_reasons_nor_typed_words(variant
     build_rules = {t for r in registry() if r.kinds and set(r.kinds) <= {"build", "raise", "add"}
                    for t in r.sentences}
     unmet = never_met(rules)
-    assert "Say which table cards you take." in unmet and "Builds may not exceed {max} in this variant." in unmet
+    assert "Say which table cards you take." in unmet and "A build may not be worth more than {value} here." in unmet
     for seed in range(12):
         d = reason_drill(variant, {}, seed)
         wrong = [c for i, c in enumerate(d.choices) if i and i != d.answer]

@@ -29,12 +29,12 @@ def _cell(text: str, bold: bool = False) -> QTableWidgetItem:
 
 
 # Counts shown with a word, and so with a plural (``core.sentences``).
-_COUNTED = {"cards": "cards_count", "mulles": "mulles_count"}
-_SPADES = ("spades", "spade_quota", "overspader", "each_spade")
+_COUNTED = {"cards": "cards_count", "mulles": "mulles_count", "spades": "spades_count", "spade_quota": "spades_count",
+            "overspader": "spades_count", "each_spade": "spades_count"}
 
 
 def _detail(item: dict, side: int, rules: Rules) -> str:
-    """The count behind the points: '(27 cards)', '(5♠)', '(A♠ A♦)'."""
+    """The count behind the points: '(27 cards)', '(5 spades)', '(A♠ A♦)'."""
     detail = item.get("detail")
     if not (isinstance(detail, list) and side < len(detail) and detail[side] not in ("", None)):
         return ""
@@ -43,8 +43,6 @@ def _detail(item: dict, side: int, rules: Rules) -> str:
         return swept_count(rules, value)  # in the game's own word, as its row
     if item["id"] in _COUNTED and isinstance(value, int):
         return phrase(_COUNTED[item["id"]], value)
-    if item["id"] in _SPADES:
-        return f"{value}\u2660"
     return value if isinstance(value, str) else str(value)  # a Text (the aces' names) keeps its template
 
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QPushButton
 
 from casino_desktop.core.templates import fill
-from casino_desktop.qt.game.files import DAMAGED, WHAT, open_dialog, refuse_to_open
+from casino_desktop.qt.game.files import DAMAGED, WHAT, open_dialog, refuse_to_open, saved_name
 from casino_desktop.qt.game.resume_loader import ResumeLoader, read_chosen_game
 from casino_desktop.qt.translate import tr, tr_n
 
@@ -79,6 +79,9 @@ class GameOpening(QObject):
             refuse_to_open(window, note or fill(DAMAGED, what=WHAT))
         elif window.matches.may_open(resumed.loaded[1]):
             window.load_game(*resumed.loaded, resumed=resumed)
+            # As Save says where it saved: without a word, a save that
+            # looks like the game in play seemed not to have opened.
+            window.statusBar().showMessage(tr("Opened {name}.", name=saved_name(self.path)))
 
 
 def open_into(window) -> None:

@@ -44,13 +44,13 @@ def test_the_spade_quota_row_shows_each_sides_spades(qtbot):
     dialog = RoundDialog(state, ["You", "North"])
     qtbot.addWidget(dialog)
     rows = _rows(dialog)
-    assert rows["5 spades or more"] == ["1   (5\u2660)", "1   (5\u2660)"]
+    assert rows["5 spades or more"] == ["1   (5 spades)", "1   (5 spades)"]  # "(5♠)" read as a card
     assert rows["Most cards"] == ["1   (20 cards)", "1   (20 cards)"]  # a tie shares the 2 points
     assert rows["Round total"] == [str(t) for t in state.round_results[-1]["totals"]]
     assert sum(state.round_results[-1]["totals"]) == 11
     lopsided = RoundDialog(_scored(_halves(7)), ["You", "North"])
     qtbot.addWidget(lopsided)
-    assert _rows(lopsided)["5 spades or more"] == ["1   (7\u2660)", "0   (3\u2660)"]
+    assert _rows(lopsided)["5 spades or more"] == ["1   (7 spades)", "0   (3 spades)"]
 
 
 def test_the_spade_quota_row_is_translated(qtbot, pseudo_language):
