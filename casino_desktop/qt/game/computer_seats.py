@@ -22,13 +22,14 @@ import time
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.ai.guard import stand_in, vet
-from casino_desktop.core import PHASE_PLAY, GameState
+from casino_desktop.core import END, PHASE_PLAY, GameState, Move, legal_moves
 from casino_desktop.core.templates import N_, fill
 from casino_desktop.qt.game.ai_worker import AiThread
 from casino_desktop.qt.translate import say
 
 THINK_BUDGET_S = 1.0  # what a computer seat may spend on a move
 THINK_BEAT_MS = 650   # the shortest visible "thinking", at normal speed
+END_BEAT_MS = 150     # before a turn that can only end (several actions a turn): nothing to watch for
 WATCHDOG_MARGIN_S = 5.0  # beyond the budget, before a silent computer player is given up on
 
 # What the play log says when a legal move stands in for a computer player's.
@@ -37,6 +38,16 @@ TOO_SLOW_NOTE = N_("{name}'s computer player took too long; a legal move was pla
 NO_HINT = N_("No hint this time: the computer could not work one out.")
 
 log = logging.getLogger("casino_desktop.players")
+
+
+def beat_ms(state: GameState, move: Move) -> int:
+    """The shortest visible "thinking" before a computer seat's ``move``, at
+    normal speed.  A turn of several actions that can only end now had the
+    same beat as a real choice: half of each computer turn was spent
+    showing "thinking" before "North ends the turn"."""
+    if move.kind == END and len(legal_moves(state)) == 1:
+        return END_BEAT_MS
+    return THINK_BEAT_MS
 
 
 class ComputerSeats(QObject):
@@ -170,7 +181,7 @@ class ComputerSeats(QObject):
         # A short visible beat even when the answer is instant: the player
         # sees who is about to play.
         waited = (time.monotonic() - self._asked_at) * 1000
-        self._beat.start(max(0, int(THINK_BEAT_MS * self.loop.speed - waited)))
+        self._beat.start(max(0, int(beat_ms(s, move) * self.loop.speed - waited)))
 
     def _computer_failed(self, token: int, message: str) -> None:
         if not self._answered(token):

@@ -178,3 +178,25 @@ def test_hint_watchdog_after_the_human_moved_does_not_take_the_computers_turn(qt
     assert window.controller.play_human(legal_moves(state)[0])
     qtbot.waitUntil(lambda: len(played) >= 2, timeout=15000)
     assert not any(TOO_SLOW in line for p in played for line in p[3])
+
+
+def test_a_turn_that_can_only_end_gets_a_short_beat_a_choice_the_full_one():
+    """Several actions a turn: once the computer's card is played and nothing
+    else is legal, ending the turn waited the full "thinking" beat, half of
+    each computer turn (a stranger's playtest of Swazi and Lesotho)."""
+    import random as _random
+
+    from casino_desktop.core import END, apply, make_rules, new_game
+    state = new_game(make_rules("swazi-casino"), 2, False, 11)
+    rng = _random.Random(11)
+    forced = chosen = None
+    while state.phase == "play" and (forced is None or chosen is None):
+        moves = legal_moves(state)
+        if len(moves) == 1 and moves[0].kind == END:
+            forced = (state.clone(), moves[0])
+        elif len(moves) > 1 and any(m.kind == END for m in moves):
+            chosen = (state.clone(), next(m for m in moves if m.kind == END))
+        apply(state, rng.choice(moves))
+    assert forced and chosen
+    assert computer_seats.beat_ms(*forced) == computer_seats.END_BEAT_MS < computer_seats.THINK_BEAT_MS
+    assert computer_seats.beat_ms(*chosen) == computer_seats.THINK_BEAT_MS
