@@ -95,7 +95,7 @@ TERMS: tuple[Term, ...] = (
             "read it as a signal); South Africans call any play that captures nothing, a trail, drifting."),
          _AFRICAN),
     Term(N_("ending a turn", note="a word of the game, as the glossary lists it"),
-         ("end your turn", "end the turn", "end turn", "ends the turn"), "",
+         ("end your turn", "end the turn", "end turn", "ends the turn", "ends their turn"), "",
          N_("In games with several actions a turn, saying you are done: allowed once your card from the hand is "
             "played; the next player's turn begins."), _AFRICAN),
 )

@@ -79,7 +79,7 @@ SENTENCES: dict[str, dict[str, str | Plural]] = {
     "table_add": {YOU: N_("You add {cards} to the build of {value}"),
                   ONE: N_("{name} adds {cards} to the build of {value}"),
                   ADVICE: N_("add {cards} to the build of {value}")},
-    "end": {YOU: N_("You end your turn"), ONE: N_("{name} ends the turn"), ADVICE: N_("end your turn")},
+    "end": {YOU: N_("You end your turn"), ONE: N_("{name} ends their turn"), ADVICE: N_("end your turn")},
     # Whose capture pile a top card a move used came from (its own line
     # after the move's); the pile is never the mover's own.
     "pile_top": {YOU: N_("{card} comes from the top of your pile"),

@@ -2830,8 +2830,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="82"/>
-        <source>{name} ends the turn</source>
-        <translation>{name} termina el turno</translation>
+        <source>{name} ends their turn</source>
+        <translation>{name} termina su turno</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="82"/>

@@ -2830,7 +2830,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="82"/>
-        <source>{name} ends the turn</source>
+        <source>{name} ends their turn</source>
         <translation>{name} lopettaa vuoronsa</translation>
     </message>
     <message>

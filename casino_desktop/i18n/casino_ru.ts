@@ -2875,7 +2875,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="82"/>
-        <source>{name} ends the turn</source>
+        <source>{name} ends their turn</source>
         <translation>{name} завершает ход</translation>
     </message>
     <message>

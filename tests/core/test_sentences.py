@@ -264,7 +264,7 @@ def test_table_actions_and_the_end_of_a_turn_are_whole_sentences():
     built = parse_move("table build 10 5C 3D 2H")
     assert move_sentence("North", built) == "North builds 10 from 2\u2665 + 3\u2666 + 5\u2663"
     assert move_sentence("You", parse_move("end")) == "You end your turn"
-    assert move_sentence("North", parse_move("end")) == "North ends the turn"
+    assert move_sentence("North", parse_move("end")) == "North ends their turn"  # as "You end your turn"
     assert move_advice(parse_move("end")) == "end your turn"
 
 

@@ -44,7 +44,7 @@ def beat_ms(state: GameState, move: Move) -> int:
     """The shortest visible "thinking" before a computer seat's ``move``, at
     normal speed.  A turn of several actions that can only end now had the
     same beat as a real choice: half of each computer turn was spent
-    showing "thinking" before "North ends the turn"."""
+    showing "thinking" before "North ends their turn"."""
     if move.kind == END and len(legal_moves(state)) == 1:
         return END_BEAT_MS
     return THINK_BEAT_MS
