@@ -18,7 +18,7 @@ Escape clears (``input_keys``).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 
 from casino_desktop.core import (TURN_SEVERAL, UNNAMEABLE_TWIN, GameState, Offer, Pick, drop_targets, joinable,
                                  offer_for_drop, offer_for_selection, offer_for_table_drop, pretty, table_targets)
@@ -56,13 +56,23 @@ class TableInput(CardDrag, TableKeys, QObject):
         self.cursor = OutlineItem(Qt.GlobalColor.white, dashed=True, z=450)
         self.cursor.setVisible(False)
         scene.addItem(self.cursor)
+        self.enter_waiting = False  # Enter pressed while the player's cards moved (``input_keys``)
+        self.last_seat: int | None = None  # the seat whose move turned the input off
 
     # --- turn on / off ----------------------------------------------------------------
     def enable(self, state: GameState, seat: int) -> None:
+        same_turn = state is self.state and seat == self.last_seat  # not a new game's, nor another seat's
         self.state, self.seat = state, seat
         self.clear_selection()
+        if self.enter_waiting:
+            self.enter_waiting = same_turn
+            if same_turn:  # after the window has finished starting the turn (it calls this first)
+                QTimer.singleShot(0, self.play_waiting_enter)
 
     def disable(self) -> None:
+        if self.seat is not None:  # a turn ends (the window may turn the input off again meanwhile)
+            self.last_seat = self.seat
+            self.enter_waiting = False
         self.seat = None
         self.cancel_drag()
         self.hand_card = None

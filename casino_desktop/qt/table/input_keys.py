@@ -101,10 +101,17 @@ class TableKeys:
         self.cursor.set_rect(QRectF(rect).adjusted(-m, -m, m, m), 2.5)
 
     def key_pressed(self, event) -> bool:
-        if not self.enabled:
-            return False
         key = event.key()
         K = Qt.Key
+        if not self.enabled:
+            if (key in (K.Key_Return, K.Key_Enter) and self.scene.animator.busy and self.state is not None
+                    and self.state.to_move == self.last_seat):
+                # Pressed while the player's own cards still move, their turn
+                # going on (several actions a turn): it was lost, and the
+                # turn stayed theirs.  Played once it is theirs again (``enable``).
+                self.enter_waiting = True
+                return True
+            return False
         if key in (K.Key_Left, K.Key_Right, K.Key_Up, K.Key_Down):
             # Every arrow moves, the first one too (it used to only show the
             # cursor, and players pressed again thinking it had been lost).
@@ -139,6 +146,14 @@ class TableKeys:
             self.digit_pressed.emit(key - K.Key_1)
             return True
         return False
+
+    def play_waiting_enter(self) -> None:
+        """An Enter pressed while the cards moved, played now that the turn is
+        the player's again (nothing picked since: the end of the turn, where
+        the engine allows it)."""
+        waiting, self.enter_waiting = self.enter_waiting, False
+        if waiting and self.enabled:
+            self.play_selection()
 
     def _enter_picks(self) -> bool:
         """Enter on a hand card with none chosen yet picks it (the next Enter plays)."""

@@ -278,3 +278,25 @@ def test_the_score_table_has_no_sweeps_row_where_sweeps_score_nothing(qtbot, tmp
     assert swazi.side.scores.isRowHidden(3) and not swazi.side.scores.isRowHidden(2)
     simple = window_at(qtbot, tmp_path / "simple", "casino-simple", new_game(make_rules("casino-simple"), 2, False, 3))
     assert not simple.side.scores.isRowHidden(3)
+
+
+def test_enter_pressed_while_the_players_cards_move_ends_the_turn_once_they_stop(qtbot, tmp_path):
+    """Several actions a turn: Enter pressed during the animation of the
+    player's own capture was lost (the End turn button comes when the cards
+    stop) and the turn stayed theirs (a stranger's playtest)."""
+    window = make_window(qtbot, tmp_path, variant="swazi-casino", level="beginner", seed=ROUND_SEED, size=(1280, 800))
+    window.start_game()
+    state = window.controller.state
+    qtbot.waitUntil(lambda: window.input.enabled, timeout=20000)
+    seat = state.to_move
+    hand = [m for m in legal_moves(state) if m.kind not in (TABLE_ADD, TABLE_BUILD, END)]
+    move = next((m for m in hand if m.kind == CAPTURE), hand[0])
+    ply = state.ply
+    window.input.move_chosen.emit(move)
+    qtbot.waitUntil(lambda: state.ply > ply)
+    assert window.scene.animator.busy and not window.input.enabled  # the cards are moving
+    assert any(m.kind == END for m in legal_moves(state)) and state.to_move == seat
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: state.to_move != seat, timeout=5000)
+    assert state.last_move[1].kind == END
