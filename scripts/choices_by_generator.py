@@ -5,9 +5,9 @@ moves in different orders (builds by held card rather than by value), and a
 search breaks ties by order.  Here each position is decided twice by a fresh
 player with the same random numbers, once with each generator; give the
 player a clock set far away (``master:time_limit=60``) so that only the
-order can differ.  The
-positions are those of ``ai_speed_same_positions.py`` (Skilled against
-Skilled from the first seed); prints how many choices were the same.
+order can differ.  The positions are those of ``ai_speed_same_positions.py``
+(Skilled against Skilled from the first seed); prints how many choices
+were the same.
 
     .venv/bin/python scripts/choices_by_generator.py south-african-casino 2 3000 master:time_limit=60
 
