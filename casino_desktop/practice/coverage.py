@@ -52,7 +52,7 @@ _BUILD_ONLY_RULES = (
     "face_builds", "court_cards_cannot_build", "build_value_named", "raise_single_build", "raise_own_build",
     "build_max", "build_value_held", "court_cards_not_in_builds", "raise_value", "add_keeps_value",
     "build_needs_table_cards", "same_value_builds", "single_build_as_card", "build_groups",
-    "trail_build_groups", "owner_keeps_a_card",
+    "trail_build_groups", "owner_keeps_a_card", "join_opponents_build", "raise_partners_build",
 )
 
 def _no_court_cards(rules: Rules) -> bool:
@@ -136,6 +136,9 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
     Exclusion("add_from_table", 0, _always, _TYPED_CARD),
     Exclusion("one_hand_card_a_turn", 1, _always, _NO_PROMISE),
     Exclusion("add_from_table", 9, _always, _NO_PROMISE),
+    Exclusion("add_from_table", 7, lambda r: r.join_opponents_build,
+              "Opponents' builds may be added to at any time here (a house rule), so no addition is refused for "
+              "coming after the card from the hand was played."),
     Exclusion("end_of_turn", 2, lambda r: not r.insist,
               "Opponents do not insist here (a house rule that is off), so ending a turn is never refused "
               "for an addition left unmade."),
