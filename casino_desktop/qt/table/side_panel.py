@@ -127,6 +127,14 @@ class SidePanel(QWidget):
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.log, 1)
+        # The log follows the game: its newest line stays in view when the
+        # list grows or its view shrinks later (lines laid out after they were
+        # added, the cards-still-out text above it growing a line), unless the
+        # player has scrolled up to read; the next play brings it back.
+        self._log_follows = True
+        bar = self.log.verticalScrollBar()
+        bar.valueChanged.connect(self._log_scrolled)
+        bar.rangeChanged.connect(self._log_resized)
         self._guest: tuple[QLabel, QWidget] | None = None
 
     def follow(self, window: QWidget) -> None:
@@ -286,6 +294,13 @@ class SidePanel(QWidget):
             self.still_out.setText("")
             return
         self.still_out.setText(still_out_html(state.information_view(seat).unseen_cards()))
+
+    def _log_scrolled(self, value: int) -> None:
+        self._log_follows = value >= self.log.verticalScrollBar().maximum()
+
+    def _log_resized(self, _low: int, high: int) -> None:
+        if self._log_follows:
+            self.log.verticalScrollBar().setValue(high)
 
     def add_heading(self, text: str) -> None:
         self.log.addItem(_heading_item(text))

@@ -82,3 +82,36 @@ def test_the_panel_grows_with_a_wide_window_and_keeps_its_width_in_a_narrow_one(
     window.resize(1016, 732)
     qtbot.waitUntil(lambda: window.side.width() == narrow_width)
     assert window.side.scores.font().pointSizeF() == narrow_points
+
+
+def test_the_play_log_keeps_its_newest_line_in_view_as_lines_wrap(qtbot, tmp_path):
+    # The view stopped two lines short of the newest: lines that wrap grow the
+    # list after it had scrolled to the end it had before they were laid out.
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    log = window.side.log
+    bar = log.verticalScrollBar()
+    long_line = "North takes A♠ + A♣ + 3♥ + 4♥ + 5♦ + 6♣ + 7♠ + 8♣ with 10♦, and sweeps the table"
+    for i in range(40):
+        window.side.add_lines([f"{long_line} ({i})", "You trail 2♣"])
+        qtbot.wait(1)
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert bar.value() == bar.maximum()
+    # Something above the log grows (the cards still out wrap onto more
+    # lines): the log is shorter, and its end must stay in view.
+    top = bar.maximum()
+    window.side.still_out.setVisible(True)
+    window.side.still_out.setText("<br>".join(["A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠"] * 6))
+    qtbot.waitUntil(lambda: bar.maximum() > top)
+    qtbot.wait(20)
+    assert bar.value() == bar.maximum()
+    last = log.item(log.count() - 1)
+    assert log.visualItemRect(last).bottom() <= log.viewport().height()
+    # A player who scrolled up to read is not pulled down by a re-wrap …
+    bar.setValue(0)
+    window.resize(window.width() + 100, window.height())
+    qtbot.wait(50)
+    assert bar.value() == 0
+    # … but the next play brings the log back to its newest line.
+    window.side.add_lines(["North trails 9♥"])
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
