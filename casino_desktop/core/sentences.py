@@ -26,13 +26,14 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .cards import pretty, sort_key
-from .templates import N_, N_plural, Plural, fill, join
+from .build_groups import split_into_groups
+from .templates import N_, N_plural, Plural, fill, join, names_list
 from .legality import IllegalMove, resolve
 from .near_target import dominican
 from .variants import Rules
 from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, Move
 from .piles import holder_seats, pile_tops, separate
-from .play import apply, next_round
+from .play import apply, makes_multiple, next_round
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
 
 YOU, ONE, MANY = "you", "one", "many"
@@ -59,6 +60,16 @@ SENTENCES: dict[str, dict[str, str | Plural]] = {
                                note="in the Dominican game, whose players call a sweep a virado")},
     "build": {YOU: N_("You build {value} with {card} on {taken}"), ONE: N_("{name} builds {value} with {card} on {taken}"),
               ADVICE: N_("build {value} with {card} on {taken}")},
+    # A multiple build: {groups} lists its groups, each worth {value}
+    # ("5♥ + 5♠ and 10♣"), since "on 5♠ + 10♣" read as one sum.
+    "build_groups": {YOU: N_("You build {value}s with {card}: {groups}",
+                             note="a multiple build: two or more groups, each of this value"),
+                     ONE: N_("{name} builds {value}s with {card}: {groups}",
+                             note="a multiple build: two or more groups, each of this value")},
+    "table_build_groups": {YOU: N_("You build {value}s from {groups}",
+                                   note="a multiple build of table cards: two or more groups, each of this value"),
+                           ONE: N_("{name} builds {value}s from {groups}",
+                                   note="a multiple build of table cards: two or more groups, each of this value")},
     "raise": {YOU: N_("You raise a build to {value} with {card}"), ONE: N_("{name} raises a build to {value} with {card}"),
               ADVICE: N_("raise a build to {value} with {card}")},
     # A raise that also puts table cards (loose ones, or other builds) into the build.
@@ -209,6 +220,22 @@ def move_sentence(name: str, m: Move, swept: bool = False, rules: Rules | None =
     return sentence(sentence_id, name, **fields)  # type: ignore[arg-type]  # a move's fields hold no count
 
 
+def groups_sentence(name: str, state: GameState, m: Move) -> str | None:
+    """'North builds 10s with 5♥: 5♥ + 5♠ and 10♣' for a new multiple build
+    made from ``state``; None for any other move, or a build too big to
+    split for words (it is told the plain way)."""
+    if m.kind not in (BUILD, TABLE_BUILD) or m.builds or m.value is None or not makes_multiple(state, m):
+        return None
+    cards = list(m.loose) if m.kind == TABLE_BUILD else [m.card, *m.loose]
+    split = split_into_groups([state.values.sum_value[f] for f in cards], m.value, state.values.dual_ace)
+    if split is None or len(split) < 2:
+        return None
+    groups = names_list(join(" + ", (pretty(cards[i]) for i in g)) for g in split)
+    if m.kind == TABLE_BUILD:
+        return sentence("table_build_groups", name, value=m.value, groups=groups)
+    return sentence("build_groups", name, value=m.value, card=pretty(m.card), groups=groups)
+
+
 def move_advice(m: Move, name: Callable[[int], str] = pretty) -> str:
     """The move put to the player as a suggestion: 'take 5♦ + 3♣ with 8♠';
     ``name(card)`` names the cards (``pretty`` by default)."""
@@ -228,7 +255,8 @@ def move_advice(m: Move, name: Callable[[int], str] = pretty) -> str:
 
 # Every sentence and phrase id a log line of ``move_lines`` may be made of
 # (the test renders each line back to one of these).
-LOG_SENTENCES = ("trail", "trail_and_build", "capture", "capture_sweep", "capture_virado", "build", "raise", "raise_with", "add", "add_with",
+LOG_SENTENCES = ("trail", "trail_and_build", "capture", "capture_sweep", "capture_virado", "build", "build_groups",
+                 "table_build_groups", "raise", "raise_with", "add", "add_with",
                  "table_build", "table_add", "end", "pile_top", "pile_top_ours", "mulle", "points_at_once", "last_cards")
 LOG_PHRASES = ("new_hands", "last_deal")
 
@@ -239,7 +267,8 @@ def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: Game
     name = names[seat]
     side = prev.side_of(seat)
     swept = move.kind == CAPTURE and len(s.sweeps[side]) > len(prev.sweeps[side])
-    lines = [move_sentence(name, move, swept, s.rules)] + top_lines(names, prev, seat, move)
+    grouped = groups_sentence(name, prev, move)
+    lines = [grouped or move_sentence(name, move, swept, s.rules)] + top_lines(names, prev, seat, move)
     if len(s.mulles[side]) > len(prev.mulles[side]):
         lines.append(sentence("mulle", name))
     mid_round_end = (s.phase == PHASE_MATCH_OVER and bool(s.round_results)

@@ -94,7 +94,9 @@ def test_taken_back_and_hints_frame_a_whole_move_sentence():
 CARD = r"(?:10|[2-9AJQK])[\u2660\u2665\u2666\u2663]"
 FIELDS = {"card": CARD, "taken": rf"{CARD}(?: \+ {CARD})*", "extra": rf"{CARD}(?: \+ {CARD})*",
           "cards": rf"{CARD}(?: \+ {CARD})*",
-          "value": r"\d+", "count": r"\d+"}
+          "value": r"\d+", "count": r"\d+",
+          # the groups of a multiple build: "5♥ + 5♠ and 10♣", "3♦ + 5♣, 4♠ + 4♦ and 8♠"
+          "groups": rf"{CARD}(?: \+ {CARD})*(?:, {CARD}(?: \+ {CARD})*)* and {CARD}(?: \+ {CARD})*"}
 
 
 def _forms(template: object) -> list[str]:
@@ -292,3 +294,19 @@ def test_a_move_that_uses_a_pile_top_says_whose_pile_it_came_from():
                 assert line.endswith("your pile" if holder == 0 else "North's pile"), line
             else:
                 assert line.endswith("the pile you share with North" if holder == 0 else "West & East's pile"), line
+
+
+def test_a_multiple_build_is_told_group_by_group():
+    # "North builds 10 with 5♥ on 5♠ + 10♣" read as one sum of 20.
+    from casino_desktop.core import apply, legal_moves
+    from tests.core.helpers import position
+    prev = position("casino", "5H 10D", "5S 10C 3C", others={"1": "2D 4D 6D"})
+    move = next(m for m in legal_moves(prev) if m.text() == "5H build 10 5S 10C")
+    s = prev.clone()
+    apply(s, move)
+    assert move_lines(["North", "You"], prev, 0, move, s)[0] == "North builds 10s with 5\u2665: 5\u2665 + 5\u2660 and 10\u2663"
+    assert move_lines(["You", "North"], prev, 0, move, s)[0] == "You build 10s with 5\u2665: 5\u2665 + 5\u2660 and 10\u2663"
+    single = next(m for m in legal_moves(prev) if m.text() == "5H build 10 5S")
+    s = prev.clone()
+    apply(s, single)
+    assert move_lines(["You", "North"], prev, 0, single, s)[0] == "You build 10 with 5\u2665 on 5\u2660"
