@@ -2636,231 +2636,255 @@
         <translation>Itä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Sinä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You trail {card}</source>
         <translation>Laitat pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} trails {card}</source>
         <translation>{name} laittaa pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>trail {card}</source>
         <translation>laita pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Laitat pöytään kortin {card} ja rakennat pöydän {taken} kanssa rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} laittaa pöytään kortin {card} ja rakentaa pöydän {taken} kanssa rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>laita pöytään kortti {card} ja rakenna pöydän {taken} kanssa rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You take {taken} with {card}</source>
         <translation>Otat {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} ottaa {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>take {taken} with {card}</source>
         <translation>ota {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
-        <source>You take {taken} with {card} and sweep the table</source>
-        <translation>Otat {taken} kortilla {card} ja saat mökin</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <translation>Otat {taken} kortilla {card} ja saat mökin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} ottaa {taken} kortilla {card} ja saa mökin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>Otat {taken} kortilla {card} ja saat mökin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>{name} ottaa {taken} kortilla {card} ja saa mökin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Rakennat kortilla {card} pöydän {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} rakentaa kortilla {card} pöydän {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>rakenna kortilla {card} pöydän {taken} päälle rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>You build {value}s with {card}: {groups}</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation>Rakennat kortilla {card} moninkertaisen {value}: {groups}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <source>{name} builds {value}s with {card}: {groups}</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation>{name} rakentaa kortilla {card} moninkertaisen {value}: {groups}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <source>You build {value}s from {groups}</source>
+        <comment>a multiple build of table cards: two or more groups, each of this value</comment>
+        <translation>Rakennat moninkertaisen {value}: {groups}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <source>{name} builds {value}s from {groups}</source>
+        <comment>a multiple build of table cards: two or more groups, each of this value</comment>
+        <translation>{name} rakentaa moninkertaisen {value}: {groups}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Korotat rakennelman arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} korottaa rakennelman arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>raise a build to {value} with {card}</source>
         <translation>korota rakennelma arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>You raise a build to {value} with {card} and {extra}</source>
         <translation>Korotat rakennelman arvoon {value} kortilla {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>{name} raises a build to {value} with {card} and {extra}</source>
         <translation>{name} korottaa rakennelman arvoon {value} kortilla {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>raise a build to {value} with {card} and {extra}</source>
         <translation>korota rakennelma arvoon {value} kortilla {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Lisäät kortin {card} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} lisää kortin {card} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>add {card} to the build of {value}</source>
         <translation>lisää kortti {card} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Lisäät rakennelmaan {value} kortin {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} lisää rakennelmaan {value} kortin {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>lisää rakennelmaan {value} kortti {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>You build {value} from {taken}</source>
         <translation>Rakennat korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} rakentaa korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>build {value} from {taken}</source>
         <translation>rakenna korteista {taken} rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>You add {cards} to the build of {value}</source>
         <translation>Lisäät kortit {cards} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} lisää kortit {cards} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>add {cards} to the build of {value}</source>
         <translation>lisää kortit {cards} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>You end your turn</source>
         <translation>Lopetat vuorosi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name} ends their turn</source>
         <translation>{name} lopettaa vuoronsa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>end your turn</source>
         <translation>lopeta vuorosi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} tulee sinun pinosi päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} tulee pelaajan {name} pinon päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} tulee pelaajien {name} pinon päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} tulee pelaajan {name} kanssa yhteisen pinonne päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>You score a mulle</source>
         <translation>Saat mullen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>{name} scores a mulle</source>
         <translation>{name} saa mullen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2869,7 +2893,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2878,7 +2902,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2887,7 +2911,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2896,57 +2920,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>Round {round} — you deal</source>
         <translation>Kierros {round} — sinä jaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>Round {round} — {name} deals</source>
         <translation>Kierros {round} — {name} jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>Round {round}: you deal.</source>
         <translation>Kierros {round}: sinä jaat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Kierros {round}: {name} jakaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>Your turn.</source>
         <translation>Sinun vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>{name}&apos;s turn.</source>
         <translation>Vuorossa {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Voit vielä lisätä pöydän kortteja rakennelmiisi tai lopettaa vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} voi vielä lisätä pöydän kortteja rakennelmiinsa tai lopettaa vuoronsa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>You hold: {cards}.</source>
         <translation>Kädessäsi: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>{name} holds: {cards}.</source>
         <translation>Pelaajan {name} kädessä: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2955,7 +2979,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2964,7 +2988,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2973,42 +2997,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
         <source>Taken back: {move}.</source>
         <translation>Peruttu: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
         <source>Played again: {move}.</source>
         <translation>Pelattu uudelleen: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
         <source>Hint: {move}</source>
         <translation>Vihje: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Vihje: {move}. Pelaa se painamalla 1 tai napsauttamalla Pelaa tämä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="127"/>
         <source>Table: {cards}.</source>
         <translation>Pöydässä: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="128"/>
         <source>Table: nothing.</source>
         <translation>Pöytä on tyhjä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="129"/>
         <source>build {value} ({cards})</source>
         <translation>rakennelma {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="130"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3017,7 +3041,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3026,12 +3050,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
         <source>Last deal</source>
         <translation>Viimeinen jako</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="133"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3040,7 +3064,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="135"/>
         <source>{count} spades</source>
         <extracomment>For one: {count} spade</extracomment>
         <translation>
@@ -3049,7 +3073,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="136"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3058,7 +3082,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="137"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3067,7 +3091,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="169"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -8518,13 +8542,13 @@ moninkertainen · vastustajan</translation>
         <translation>Pelin kulku</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="176"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="184"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Jako nro {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="364"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="379"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>
