@@ -101,6 +101,10 @@ TOPS_WHERE = MoveRule("pile_top_use", ("pile_tops",), lambda r: r.pile_tops != T
 # --------------------------------------------------------------------------- other players' builds
 RAISE_PARTNER = N_("You may not change the value of your partner's build, only an opponent's.")
 JOIN_OPPONENT_YOU = N_("The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.")
+# A new build (or a raise) of that value merges with it: said so, or the
+# player, who never touched the opponent's build, cannot see why.
+JOIN_BY_MERGING = N_("A build of {value} would merge with an opponent's build of {value}, and you may add to that "
+                     "build only in a turn in which you capture it.")
 
 
 def _raise_partner(seen: Seen, m: Move) -> str | None:
@@ -114,13 +118,15 @@ def _raise_partner(seen: Seen, m: Move) -> str | None:
 
 def _join_opponent(seen: Seen, m: Move) -> str | None:
     b = opponents_build_joined(seen, m)
-    return fill(JOIN_OPPONENT_YOU, value=b.value) if b is not None else None
+    if b is None:
+        return None
+    return fill(JOIN_OPPONENT_YOU if m.kind == ADD else JOIN_BY_MERGING, value=b.value)
 
 
 RAISE_PARTNERS_BUILD = MoveRule("raise_partners_build", ("raise_partners_build",),
                                 lambda r: not r.raise_partners_build, _raise_partner, (RAISE_PARTNER,), kinds=(RAISE,))
 JOIN_OPPONENTS_BUILD = MoveRule("join_opponents_build", ("join_opponents_build", "same_value_builds"),
-                                lambda r: not r.join_opponents_build, _join_opponent, (JOIN_OPPONENT_YOU,),
+                                lambda r: not r.join_opponents_build, _join_opponent, (JOIN_OPPONENT_YOU, JOIN_BY_MERGING),
                                 kinds=_MADE)
 
 

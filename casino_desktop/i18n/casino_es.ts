@@ -1144,23 +1144,28 @@
         <translation>El armado de {value} es de un rival: solo puedes añadirle algo en un turno en que te lo lleves.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="106"/>
+        <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
+        <translation>Un armado de {value} se uniría al armado de {value} de un rival, y a ese armado solo puedes añadirle algo en un turno en que te lo lleves.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="134"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>En el primer reparto, un jugador que es dueño de un armado no puede tirar: llévate algo o añade a tu armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>En el primer reparto un jugador solo puede ser dueño de un armado: el armado de {value} ya es tuyo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="165"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="171"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Tus rivales exigen que te lleves todo lo que puede llevarse tu {card}: también {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="166"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="172"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Tus rivales exigen que una carta que puede llevarse algo se lo lleve: el {card} puede.</translation>
     </message>

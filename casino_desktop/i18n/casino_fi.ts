@@ -1144,23 +1144,28 @@
         <translation>Rakennelma {value} kuuluu vastustajalle: voit lisätä siihen vain vuorolla, jolla myös otat sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="106"/>
+        <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
+        <translation>Rakennelma {value} yhdistyisi vastustajan rakennelmaan {value}, ja siihen voit lisätä vain vuorolla, jolla myös otat sen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="134"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>Ensimmäisessä jaossa rakennelman omistaja ei saa laittaa korttia pöytään: ota tai lisää rakennelmaasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Ensimmäisessä jaossa pelaaja saa omistaa vain yhden rakennelman: omistat rakennelman {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="165"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="171"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Vastustajasi vaativat, että otat kaiken, minkä korttisi {card} voi ottaa: myös {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="166"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="172"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Vastustajasi vaativat, että kortilla, joka voi ottaa, myös otetaan: kortti {card} voi ottaa.</translation>
     </message>

@@ -1137,23 +1137,28 @@
         <translation>Bangunan {value} milik lawan: Anda boleh menambahinya hanya pada giliran ketika Anda menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="106"/>
+        <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
+        <translation>Bangunan {value} akan bergabung dengan bangunan {value} milik lawan, dan Anda boleh menambahi bangunan itu hanya pada giliran ketika Anda menangkapnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="134"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>Pada pembagian pertama, pemain yang memiliki bangunan tidak boleh membuang kartu ke meja: tangkaplah, atau tambahi bangunan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Pada pembagian pertama, seorang pemain hanya boleh memiliki satu bangunan: Anda memiliki bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="165"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="171"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Lawan Anda menuntut agar Anda mengambil semua yang bisa diambil {card} Anda: {more} juga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="166"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="172"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Lawan Anda menuntut agar kartu yang bisa menangkap benar-benar menangkap: {card} bisa menangkap.</translation>
     </message>

@@ -1144,23 +1144,28 @@
         <translation>Bygget på {value} tilhører en motstander: du kan bare legge til i det i en tur der du også tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="106"/>
+        <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
+        <translation>Et bygg på {value} ville slått seg sammen med en motstanders bygg på {value}, og i det bygget kan du bare legge til i en tur der du også tar det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="134"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>I første giv kan en spiller som eier et bygg, ikke legge ut: ta noe, eller legg til i bygget ditt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>I første giv kan en spiller bare eie ett bygg: du eier bygget på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="165"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="171"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Motstanderne krever at du tar alt {card} kan ta: også {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="166"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="172"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Motstanderne krever at et kort som kan ta, også tar: {card} kan ta.</translation>
     </message>

@@ -1151,23 +1151,28 @@
         <translation>Сборка на {value} принадлежит сопернику: добавлять к ней можно только в тот ход, в который вы её берёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="106"/>
+        <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
+        <translation>Сборка на {value} слилась бы со сборкой соперника на {value}, а добавлять к ней можно только в тот ход, в который вы её берёте.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="134"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>В первой сдаче игрок, у которого есть своя сборка, не может выкладывать карту: возьмите что-нибудь или добавьте к своей сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>В первой сдаче у игрока может быть только одна своя сборка: ваша — сборка на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="165"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="171"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Соперники настаивают, чтобы вы взяли всё, что может взять ваша карта {card}: и {more} тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="166"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="172"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Соперники настаивают: карта, которая может взять, должна брать, а карта {card} может.</translation>
     </message>

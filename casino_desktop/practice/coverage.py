@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from ..core import (COURT_TAKES_ONE, COURT_TAKES_ONE_OR_THREE, DUTY_SIMPLE, MULLE_OFF, TOPS_CAPTURES, Rules,
-                    sentences_in_play, value_table)
+from ..core import (COURT_TAKES_ONE, COURT_TAKES_ONE_OR_THREE, DUTY_SIMPLE, MULLE_OFF, SAME_VALUE_MERGE, TOPS_CAPTURES,
+                    Rules, sentences_in_play, value_table)
 from .exclusion import Exclusion
 from .typed_only import NEVER_ALONE, TYPED_ONLY
 
@@ -136,6 +136,9 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
     Exclusion("add_from_table", 0, _always, _TYPED_CARD),
     Exclusion("one_hand_card_a_turn", 1, _always, _NO_PROMISE),
     Exclusion("add_from_table", 9, _always, _NO_PROMISE),
+    Exclusion("join_opponents_build", 1, lambda r: r.same_value_builds != SAME_VALUE_MERGE,
+              "Builds of one value do not merge here (a house rule), so no new build or raise is refused for "
+              "merging with an opponent's build."),
     Exclusion("add_from_table", 7, lambda r: r.join_opponents_build,
               "Opponents' builds may be added to at any time here (a house rule), so no addition is refused for "
               "coming after the card from the hand was played."),

@@ -88,7 +88,11 @@ def test_pagat_swazi_no_nine_build_beside_an_opponents_nine():
     """pagat: if your opponent has a build of 9 you may not make a 9-build of
     your own alongside it (nor add to theirs with your hand card)."""
     s = position("swazi-casino", "5S 9C", "4D", builds=[("6C 3D", 9, False, 1)])
+    # The player never touched the opponent's build: the sentence says why it is one (a playtest).
     refuses(JOIN_OPPONENTS_BUILD, s, "5S build 9 4D",
+            "A build of 9 would merge with an opponent's build of 9, and you may add to that build only "
+            "in a turn in which you capture it.")
+    refuses(JOIN_OPPONENTS_BUILD, s, "5S add 9 [3D 6C] 4D",
             "The build of 9 belongs to an opponent: you may add to it only in a turn in which you capture it.")
 
 
