@@ -192,7 +192,11 @@ def _move_fields(m: Move, name: Callable[[int], str] = pretty) -> tuple[str, dic
             return "trail_and_build", {"card": card, "value": m.value, "taken": taken}
         return "trail", {"card": card}
     if kind == CAPTURE:
-        return "capture", {"card": card, "taken": taken}
+        # A build taken is named as one ("build 8 (2♣ + 6♦ + 8♦)"): its cards
+        # among the loose ones read as one long sum.  Every build a capture
+        # takes is worth the capture's value.
+        builds = [phrase("table_build", value=m.value, cards=join(" + ", (name(c) for c in key))) for key in m.builds]
+        return "capture", {"card": card, "taken": join(" + ", builds + [name(c) for c in m.loose])}
     if kind == BUILD:
         return "build", {"card": card, "value": m.value, "taken": taken}
     # The table cards a raise or an add puts into the build besides the hand

@@ -92,7 +92,8 @@ def test_taken_back_and_hints_frame_a_whole_move_sentence():
 # --- the play log ---------------------------------------------------------------------------
 
 CARD = r"(?:10|[2-9AJQK])[\u2660\u2665\u2666\u2663]"
-FIELDS = {"card": CARD, "taken": rf"{CARD}(?: \+ {CARD})*", "extra": rf"{CARD}(?: \+ {CARD})*",
+BUILD_TAKEN = rf"build \d+ \({CARD}(?: \+ {CARD})*\)"  # a build a capture takes, named as one
+FIELDS = {"card": CARD, "taken": rf"(?:{CARD}|{BUILD_TAKEN})(?: \+ (?:{CARD}|{BUILD_TAKEN}))*", "extra": rf"{CARD}(?: \+ {CARD})*",
           "cards": rf"{CARD}(?: \+ {CARD})*",
           "value": r"\d+", "count": r"\d+",
           # the groups of a multiple build: "5♥ + 5♠ and 10♣", "3♦ + 5♣, 4♠ + 4♦ and 8♠"

@@ -71,7 +71,8 @@ def test_moves_in_words_are_the_hints_sentences():
     state = _position()
     moves = legal_moves(state)
     capture = next(m for m in moves if m.kind == CAPTURE and m.card == C("9S"))
-    assert move_in_words(capture) == "take Ace of diamonds + Two of diamonds + Six of hearts with Nine of spades"
+    # The build taken is named as one: its cards alone read as one long sum.
+    assert move_in_words(capture) == "take build 9 (Ace of diamonds + Two of diamonds + Six of hearts) with Nine of spades"
     build = next(m for m in moves if m.kind == BUILD and m.card == C("4H"))
     assert move_in_words(build) == "build 9 with Four of hearts on Five of clubs"
 
