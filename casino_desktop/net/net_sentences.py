@@ -88,6 +88,11 @@ def text_json(value: Any) -> Any:
 
 
 _TEXT_KEYS = {"text", "say", "frame", "note", "count", "fields"}
+# How deep a sentence may nest others: a multiple build's log line is five
+# deep (the sentence, its list of groups, the list's "and", a group's sum,
+# a card with its translated rank letter); a bound all the same, since
+# ``text_of`` reads what a peer sent.
+TEXT_DEPTH = 8
 
 
 def text_of(data: Any, depth: int = 0) -> Any:
@@ -96,7 +101,7 @@ def text_of(data: Any, depth: int = 0) -> Any:
     a garbled sentence must not cost the player the table."""
     if isinstance(data, (str, int, float)) and not isinstance(data, bool):
         return data
-    if not isinstance(data, dict) or depth > 4 or not set(data) <= _TEXT_KEYS or not isinstance(data.get("text"), str):
+    if not isinstance(data, dict) or depth > TEXT_DEPTH or not set(data) <= _TEXT_KEYS or not isinstance(data.get("text"), str):
         return ""
     english = data["text"]
     say, frame, note, count = data.get("say"), data.get("frame"), data.get("note"), data.get("count")

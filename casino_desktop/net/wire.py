@@ -27,7 +27,10 @@ from . import net_sentences
 PROTOCOL = 1
 MAX_LINE = 8 * 1024            # a client's message is a few hundred bytes at most
 MAX_HOST_LINE = 256 * 1024     # a state with a round's results is a few kilobytes
-MAX_DEPTH = 12
+# JSON nesting a message may have: a state's log line is a sentence nesting
+# others (``net_sentences.TEXT_DEPTH``, two JSON levels each) inside the
+# message, its log list and the line.
+MAX_DEPTH = 24
 MAX_NAME = 24
 NONCE_HEX = 32                 # 16 random bytes
 PROOF_HEX = 64                 # HMAC-SHA256

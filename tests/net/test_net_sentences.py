@@ -31,3 +31,30 @@ def test_garbage_is_shown_as_plain_text_and_never_raises():
     for junk in (None, [], {"say": 1}, {"text": 5}, {"text": "hi", "fields": []}, {"text": "hi", "x": 1}):
         assert isinstance(net_sentences.text_of(junk), (str, int))
     assert net_sentences.text_of({"text": "hi", "say": "{a}", "fields": {"a": {"text": "b", "say": "{c}"}}}) == "hi"
+
+
+
+def test_every_log_line_of_random_games_crosses_the_wire_whole_inside_a_state_message():
+    # A multiple build told group by group ("A♥ + 2♣ and 3♥") nests five
+    # sentences deep: the client read such a state as garbage, deeper than the
+    # wire allowed, and left the table it was rejoining.
+    import random
+    from casino_desktop.core import PHASE_PLAY, apply, legal_moves, make_rules, new_game
+    from casino_desktop.core.safe_json import read_json_bytes
+    from casino_desktop.core.sentences import move_lines
+    from casino_desktop.net.wire import MAX_DEPTH, MAX_HOST_LINE
+    groups = 0
+    for variant, players, partnerships in (("casino", 2, False), ("swazi-casino", 4, True)):
+        rules = make_rules(variant)
+        for game in range(6):
+            state, rng = new_game(rules, players, partnerships, game), random.Random(game)
+            lines = []
+            while state.phase == PHASE_PLAY:
+                prev, seat, move = state.clone(), state.to_move, rng.choice(legal_moves(state))
+                apply(state, move)
+                lines += move_lines(["You", "North", "West", "East"][:players], prev, seat, move, state)
+            message = {"type": "state", "log": [net_sentences.text_json(line) for line in lines]}
+            data = read_json_bytes(json.dumps(message).encode(), max_bytes=MAX_HOST_LINE, max_depth=MAX_DEPTH)
+            assert [str(net_sentences.text_of(x)) for x in data["log"]] == [str(x) for x in lines]
+            groups += sum(1 for x in lines if "s with " in str(x) and " and " in str(x))
+    assert groups > 0  # the games told multiple builds, the deepest lines

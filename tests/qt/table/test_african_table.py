@@ -297,6 +297,9 @@ def test_enter_pressed_while_the_players_cards_move_ends_the_turn_once_they_stop
     assert window.scene.animator.busy and not window.input.enabled  # the cards are moving
     assert any(m.kind == END for m in legal_moves(state)) and state.to_move == seat
     window.view.setFocus()
+    played = len(window.controller.moves)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: state.to_move != seat, timeout=5000)
-    assert state.last_move[1].kind == END
+    # The next move of the match is the end (on a busy machine the computer
+    # may already have played its card after it, so not the last move).
+    assert window.controller.moves[played] == "end"
