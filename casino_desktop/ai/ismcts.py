@@ -61,6 +61,17 @@ class TreeDials:
     """1: the rival's moves in the tree are the playout policy's in the
     sampled world (it knows its hand, as in Master's playouts); 0: they are
     searched by UCB like ours (a rival choosing alike over all its hands)."""
+    paired: int = 0
+    """1: the first move is not chosen by UCB but measured as Master measures
+    its candidates (every candidate in the same world, the clearly worse
+    dropped, Master's count of worlds), each followed by its own tree: our
+    later moves searched, the world's luck shared by all candidates."""
+    widen: int = 0
+    """Progressive unpruning of our own later moves (0: off): a node of ours
+    weighs only the first 1 + visits // ``widen`` of its moves in the
+    playout policy's order (without the rival's hand), so a line is the
+    policy's until a node has been visited often enough to be worth
+    searching."""
     bias: float = 0.0
     """Progressive bias at the first move: the heuristic's k-th choice gets
     ``bias`` x (1 - k / candidates) / (visits + 1) points added to its UCB
@@ -78,7 +89,7 @@ def tree_dials(dials: dict[str, Any]) -> TreeDials:
 
 
 class _Node:
-    __slots__ = ("children", "visits", "avail", "total", "side")
+    __slots__ = ("children", "visits", "avail", "total", "side", "order")
 
     def __init__(self, side: int) -> None:
         self.children: dict[Move, _Node] = {}
@@ -86,6 +97,7 @@ class _Node:
         self.avail = 0
         self.total = 0.0
         self.side = side  # the side whose move led here (its value is from that side's view)
+        self.order: list[Move] | None = None  # with ``widen``: this node's moves, the policy's best first
 
 
 class IsmctsPlayer(FamilyDialsPlayer):
@@ -97,11 +109,26 @@ class IsmctsPlayer(FamilyDialsPlayer):
                  name: str | None = None) -> None:
         super().__init__(settings, african, name)
         self.tree = tree or TreeDials()
+        self._roots: dict[int, _Node] | None = None  # ``paired``: each candidate's tree, during a decision
+        self._stock0 = 0
+
+    def _tree_applies(self, view: GameState, cands: list[Move]) -> bool:
+        return view.sides == 2 and bool(view.stock) and view.rules.turn_actions != TURN_SEVERAL and len(cands) > 1
 
     def _sample(self, view: GameState, cands: list[Move], side: int, val: Margins, playout: Playout,
                 rng: random.Random, deadline: float, cancel: threading.Event | None, start: float) -> Move:
-        if view.sides != 2 or not view.stock or view.rules.turn_actions == TURN_SEVERAL or len(cands) < 2:
+        if not self._tree_applies(view, cands):
             return super()._sample(view, cands, side, val, playout, rng, deadline, cancel, start)
+        if self.tree.paired:
+            # Master's own measuring of its candidates, whose playouts
+            # (``_play_out``) go through each candidate's tree.
+            self._roots, self._stock0 = {}, len(view.stock)
+            try:
+                move = super()._sample(view, cands, side, val, playout, rng, deadline, cancel, start)
+            finally:
+                self._roots = None
+            self.last_info = {**self.last_info, "mode": "ismcts"}
+            return move
         root, it, stopped = self._search(view, cands, side, val, playout, rng, deadline, cancel)
         self.last_info = {"mode": "ismcts", "iterations": it, "stopped": stopped, "time": self.clock() - start}
         if not root.children:
@@ -131,26 +158,50 @@ class IsmctsPlayer(FamilyDialsPlayer):
             state = self._world(view, rng, evidence, playout.score)
             playout.rng.seed(rng.random())
             path = self._descend(root, state, cands, side, stock0, playout)
-            if state.phase == PHASE_PLAY and len(state.stock) == stock0:
-                playout.run(state, 0, self.settings.extra, self.settings.depth)
-            value = round_margin(state, side) if state.phase != PHASE_PLAY else val.margin(state, side)
-            for node in path:
-                node.visits += 1
-                node.total += value if node.side == side else -value
+            _back_up(path, self._finish(state, stock0, playout, 0, val, side), side)
 
-    def _descend(self, root: _Node, state: GameState, cands: list[Move], side: int, stock0: int,
+    def _play_out(self, state: GameState, cand: int, playout: Playout, horizon: int, val: Margins,
+                  side: int) -> float:
+        roots = self._roots
+        if roots is None:
+            return super()._play_out(state, cand, playout, horizon, val, side)
+        top = roots.get(cand)
+        if top is None:
+            top = roots[cand] = _Node(side)
+        path = [top, *self._descend(top, state, None, side, self._stock0, playout)]
+        value = self._finish(state, self._stock0, playout, horizon, val, side)
+        _back_up(path, value, side)
+        return value
+
+    def _finish(self, state: GameState, stock0: int, playout: Playout, horizon: int, val: Margins,
+                side: int) -> float:
+        """Play ``state`` (mutated) on from where the tree left it to where
+        Master's playouts stop, and score it as Master does."""
+        if state.phase == PHASE_PLAY:
+            if len(state.stock) == stock0:
+                playout.run(state, horizon, self.settings.extra, self.settings.depth)
+            elif horizon:
+                playout.run(state, horizon - 1, self.settings.extra, self.settings.depth)
+        return round_margin(state, side) if state.phase != PHASE_PLAY else val.margin(state, side)
+
+    def _descend(self, top: _Node, state: GameState, first: list[Move] | None, side: int, stock0: int,
                  playout: Playout) -> list[_Node]:
-        """Walk the tree in ``state`` (mutated) until a node is added or the
-        deal ends; the nodes passed through, the added one last."""
+        """Walk the tree from ``top`` in ``state`` (mutated) until a node is
+        added or the deal ends; the nodes passed through, the added one
+        last.  ``first``: the moves at ``top`` (the candidates, in the
+        heuristic's order), else those legal in ``state``."""
         dials = self.tree
-        node = root
+        node = top
         path: list[_Node] = []
         while state.phase == PHASE_PLAY and len(state.stock) == stock0:
-            legal = cands if node is root else choice_moves(state)
+            at_top = node is top and first is not None
+            legal = first if at_top and first is not None else choice_moves(state)
             if not legal:
                 break  # an impossible sampled world: score it as it stands
             mover = state.side_of(state.to_move)
             children = node.children
+            if dials.widen and mover == side and not at_top and len(legal) > 1:
+                legal = _widened(node, state, legal, playout, dials.widen)
             if dials.rival and mover != side:
                 m = playout.choose(state, legal)  # the rival plays as in Master's playouts
                 child = children.get(m)
@@ -171,17 +222,35 @@ class IsmctsPlayer(FamilyDialsPlayer):
                 # The heuristic's order at the first move, the playout
                 # policy's choice deeper: the tree grows along the line the
                 # playouts would play before it tries the others.
-                m = untried[0] if node is root else playout.choose(state, untried)
+                m = untried[0] if at_top or dials.widen and mover == side else playout.choose(state, untried)
                 child = children[m] = _Node(mover)
                 child.avail = 1
                 apply(state, m)
                 path.append(child)
                 break
-            m = _select(node, legal, dials, len(cands) if node is root else 0)
+            m = _select(node, legal, dials, len(legal) if at_top else 0)
             apply(state, m)
             node = children[m]
             path.append(node)
         return path
+
+
+def _back_up(path: list[_Node], value: float, side: int) -> None:
+    for node in path:
+        node.visits += 1
+        node.total += value if node.side == side else -value
+
+
+def _widened(node: _Node, state: GameState, legal: list[Move], playout: Playout, widen: int) -> list[Move]:
+    """The first 1 + visits // ``widen`` of ``legal`` in the order of the
+    playout policy's score (without the rival's hand, which a node shared
+    by every world cannot know), fixed when the node is first met."""
+    if node.order is None:
+        scores = {m: playout.score(state, m) for m in legal}
+        node.order = sorted(legal, key=lambda m: -scores[m])
+    allowed = set(legal)
+    order = [m for m in node.order if m in allowed]
+    return order[:1 + node.visits // widen] or legal
 
 
 def _select(node: _Node, legal: list[Move], dials: TreeDials, ranked: int) -> Move:

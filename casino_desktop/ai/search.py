@@ -341,8 +341,7 @@ class SearchPlayer:
                         break
                     continue
                 playout.rng.seed(seed)
-                playout.run(s, horizon, cfg.extra, cfg.depth)
-                results.append(round_margin(s, side) if s.phase != PHASE_PLAY else val.margin(s, side))
+                results.append(self._play_out(s, i, playout, horizon, val, side))
             if stopped:
                 break  # a half-measured world would bias the comparison
             for i, r in zip(active, results):
@@ -360,6 +359,13 @@ class SearchPlayer:
         return rows, active, worlds, {"playouts": played, "work": playout.weighed - weighed,
                                         "stopped": stopped or "done"}
 
+
+    def _play_out(self, state: GameState, cand: int, playout: Playout, horizon: int, val: Margins,
+                  side: int) -> float:
+        """``side``'s margin once ``state`` (a world after candidate
+        ``cand``, mutated) is played out by ``playout``."""
+        playout.run(state, horizon, self.settings.extra, self.settings.depth)
+        return round_margin(state, side) if state.phase != PHASE_PLAY else val.margin(state, side)
 
     def _world(self, view: GameState, rng: random.Random, evidence: TrailEvidence,
                score: Callable[[GameState, Move], float]) -> GameState:
