@@ -146,3 +146,45 @@ def test_settles_only_when_the_leader_cannot_be_overtaken_without_the_share_rule
         info = player.last_info
         if info.get("mode") == "ismcts" and info["stopped"] == "settled":
             assert info["iterations"] > 150  # the leader is more than the rest of the count ahead
+
+
+def test_paired_measures_the_candidates_as_master_does_through_their_trees():
+    """``paired``: Master's measuring (its worlds and pruning) with each
+    candidate's playouts going through that candidate's own tree."""
+    player = make_player(f"ismcts:paired=1,widen=4,worlds=48,{FAR}")
+    tops = []
+    descend = player._descend
+
+    def spy(top, state, first, side, stock0, playout):
+        tops.append((top, first))
+        return descend(top, state, first, side, stock0, playout)
+
+    player._descend = spy
+    view = _mid_deal_views("casino", 2, 33, 1)[0]
+    move = player.choose(view, random.Random(2))
+    assert move in choice_moves(view)
+    assert player.last_info["mode"] == "ismcts" and 0 < player.last_info["worlds"] <= 48
+    assert tops and all(first is None for _, first in tops)  # below the candidates, never at the root
+    assert player._roots is None  # the trees live for one decision only
+    assert len({id(top) for top, _ in tops}) == player.last_info["candidates"]
+    assert max(top.visits for top, _ in tops) == player.last_info["worlds"]
+
+
+def test_widening_starts_from_the_policys_line():
+    """With ``widen`` a node of ours weighs one move (the policy's best) until
+    it has been visited ``widen`` times, then one more each ``widen`` visits."""
+    from casino_desktop.ai.ismcts import _Node, _widened
+    from casino_desktop.ai.policy import Playout
+
+    state = positions("casino", 2, False, seed=8, plies=(0,))[0]
+    legal = choice_moves(state)
+    assert len(legal) > 2
+    playout = Playout([1.0] * 52, 1, False, 0.0, random.Random(1))
+    node = _Node(0)
+    assert len(_widened(node, state, legal, playout, 5)) == 1
+    best = max(legal, key=lambda m: playout.score(state, m))
+    assert playout.score(state, _widened(node, state, legal, playout, 5)[0]) == playout.score(state, best)
+    node.visits = 5
+    assert len(_widened(node, state, legal, playout, 5)) == 2
+    node.visits = 10 ** 6
+    assert sorted(map(str, _widened(node, state, legal, playout, 5))) == sorted(map(str, legal))
