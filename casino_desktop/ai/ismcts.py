@@ -248,6 +248,9 @@ def _widened(node: _Node, state: GameState, legal: list[Move], playout: Playout,
     if node.order is None:
         scores = {m: playout.score(state, m) for m in legal}
         node.order = sorted(legal, key=lambda m: -scores[m])
+    if len(node.order) == len(legal):
+        # Our own moves are the same in every world of the node's information set.
+        return node.order[:1 + node.visits // widen]
     allowed = set(legal)
     order = [m for m in node.order if m in allowed]
     return order[:1 + node.visits // widen] or legal
