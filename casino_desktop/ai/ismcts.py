@@ -21,10 +21,14 @@ and only where the tree applies: two sides, a stock left (the last deal is
 Master's: solved, or sampled when the solve runs out of time) and one
 action a turn.
 
-The tree stops early when its choice is settled (``TreeDials``): easy
-decisions end in tens of iterations, as Master's pruning ends them.  The
-iteration count, not the clock, sets the strength; the clock (Master's
-0.9 s) is only a safety cap.
+Two forms (``TreeDials.paired``): one tree from the root, UCB choosing the
+first move too, stopped early once its choice is settled, so easy
+decisions end in a hundred-odd iterations; or Master's own paired
+measuring of its candidates, each candidate's playouts going through its
+own tree.  The iteration count, not the clock, sets the strength; the
+clock (Master's 0.9 s) is only a safety cap.  Against the frozen Master
+neither was measurably stronger (docs/strength.md, "Beyond
+master-2026-12"): a research engine, not a level.
 """
 
 from __future__ import annotations
