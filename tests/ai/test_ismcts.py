@@ -188,3 +188,15 @@ def test_widening_starts_from_the_policys_line():
     assert len(_widened(node, state, legal, playout, 5)) == 2
     node.visits = 10 ** 6
     assert sorted(map(str, _widened(node, state, legal, playout, 5))) == sorted(map(str, legal))
+
+
+def test_a_forced_move_is_played_without_a_search():
+    player = make_player(f"ismcts:{FAR}")
+    state = new_game(make_rules("casino"), 2, False, 61)
+    greedy = make_player("greedy")
+    rng = random.Random(61)
+    while len(choice_moves(state)) != 1:
+        apply(state, greedy.choose(state.information_view(state.to_move), rng))
+    view = state.information_view(state.to_move)
+    assert player.choose(view, random.Random(1)) == choice_moves(state)[0]
+    assert player.last_info == {"mode": "forced"}
