@@ -359,7 +359,6 @@ class SearchPlayer:
         return rows, active, worlds, {"playouts": played, "work": playout.weighed - weighed,
                                         "stopped": stopped or "done"}
 
-
     def _play_out(self, state: GameState, cand: int, playout: Playout, horizon: int, val: Margins,
                   side: int) -> float:
         """``side``'s margin once ``state`` (a world after candidate
