@@ -2,6 +2,7 @@
 
 import random
 import threading
+from dataclasses import replace
 
 import pytest
 
@@ -51,7 +52,7 @@ def test_is_master_with_the_tree_dials_apart():
     player = make_player("ismcts:c=0.5,settle=0,worlds=100,name=probe")
     assert isinstance(player, IsmctsPlayer) and player.name == "probe"
     assert player.tree == TreeDials(c=0.5, settle=0)
-    assert player.settings == MASTER.__class__(**{**MASTER.__dict__, "worlds": 100})
+    assert player.settings == replace(MASTER, worlds=100)
     assert player.african.depth == AFRICAN["depth"]  # the African family keeps Master's own dials
     with pytest.raises(ValueError, match="nonsense"):
         make_player("ismcts:nonsense=1")
