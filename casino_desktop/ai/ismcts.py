@@ -1,17 +1,34 @@
-"""Information-set MCTS (single observer) to the end of the deal.
+"""Information-set MCTS (single observer) to the end of the deal, on Master's worlds.
 
-A research rival of ``search.SearchPlayer`` (PIMC): one tree over the
-moves from the seat's information set, shared by every sampled world.
-Each iteration samples a world consistent with the view, walks the tree
-choosing among the moves legal *in that world* (UCB with availability
-counts, so a rival's move is only compared with the moves that rival
-could have made), adds one node, plays the rest of the deal with the fast
-playout policy and scores it as the search does (``Valuation.margin``).
-Unlike PIMC, our own later moves in the deal are searched, not left to the
-policy, and the rival's replies are searched with its sampled hand.
+A research rival of Master's PIMC sampling (``search.SearchPlayer``): one
+tree over the moves from the seat's information set, shared by every
+sampled world.  Each iteration draws a world, walks the tree choosing among
+the moves legal *in that world* (UCB with availability counts, so a rival's
+move is compared only with the moves that rival could have made), adds one
+node, plays the rest of the deal with the playout policy and scores it as
+the search does.  Unlike PIMC, our own later moves in the deal are
+searched over all the worlds at once, so they cannot use what one world
+shows of the rival's hand.
 
-Two sides only (the margin is then zero-sum); other tables, and the last
-deal (solved exactly), are handed to the PIMC search.
+Everything but the tree is Master's own, reused rather than restated:
+``IsmctsPlayer`` *is* Master (``FamilyDialsPlayer`` with the level's
+dials), so it keeps Master's memory of the rival's trails and habits, its
+heuristic's candidates, its exact solve of the last deal, and its worlds
+(``SearchPlayer._world``: the inference bias and the last trail's
+evidence) and playouts (``SearchPlayer._prepare``: ``guard``, the rival's
+building habit).  Only Master's sampling stage (``_sample``) is replaced,
+and only where the tree applies: two sides, a stock left (the last deal is
+Master's: solved, or sampled when the solve runs out of time) and one
+action a turn.
+
+Two forms (``TreeDials.paired``): one tree from the root, UCB choosing the
+first move too, stopped early once its choice is settled, so easy
+decisions end in a hundred-odd iterations; or Master's own paired
+measuring of its candidates, each candidate's playouts going through its
+own tree.  The iteration count, not the clock, sets the strength; the
+clock (Master's 0.9 s) is only a safety cap.  Against the frozen Master
+neither was measurably stronger (docs/strength.md, "Beyond
+master-2026-12"): a research engine, not a level.
 """
 
 from __future__ import annotations
@@ -19,20 +36,64 @@ from __future__ import annotations
 import math
 import random
 import threading
-import time
+from dataclasses import dataclass, fields
+from typing import Any
 
-from ..core import MULLE_OFF, PHASE_PLAY, GameState, Move, apply, choice_moves
-from .heuristic import evaluate
+from ..core import PHASE_PLAY, TURN_SEVERAL, GameState, Move, apply, choice_moves
+from .family_dials import FamilyDialsPlayer
 from .policy import Playout
-from .search import SearchPlayer, nothing_hidden
 from .search_settings import SearchSettings
-from .solver import remaining_plies, round_margin
-from .valuation import valuation_for
-from .worlds import sample_world
+from .solver import round_margin
+from .valuation import Margins
+from .worlds import TrailEvidence
+
+CHECK_EVERY = 16  # iterations between two looks at whether the choice is settled
+
+
+@dataclass(frozen=True)
+class TreeDials:
+    iterations: int = 2000
+    """The most iterations (sampled worlds, one playout each) of one decision."""
+    c: float = 1.0
+    """UCB exploration, in points of margin (the values are points a round)."""
+    settle: int = 128
+    """From this many iterations on, stop once the most visited first move
+    holds ``share`` of them (0: only when it can no longer be overtaken)."""
+    share: float = 0.7
+    """See ``settle``."""
+    rival: int = 1
+    """1: the rival's moves in the tree are the playout policy's in the
+    sampled world (it knows its hand, as in Master's playouts); 0: they are
+    searched by UCB like ours (a rival choosing alike over all its hands)."""
+    paired: int = 0
+    """1: the first move is not chosen by UCB but measured as Master measures
+    its candidates (every candidate in the same world, the clearly worse
+    dropped, Master's count of worlds), each followed by its own tree: our
+    later moves searched, the world's luck shared by all candidates."""
+    widen: int = 0
+    """Progressive unpruning of our own later moves (0: off): a node of ours
+    weighs only the first 1 + visits // ``widen`` of its moves in the
+    playout policy's order (without the rival's hand), so a line is the
+    policy's until a node has been visited often enough to be worth
+    searching."""
+    bias: float = 0.0
+    """Progressive bias at the first move: the heuristic's k-th choice gets
+    ``bias`` x (1 - k / candidates) / (visits + 1) points added to its UCB
+    score (0: off; the heuristic's order still decides which first move is
+    tried first)."""
+
+
+TREE_DIALS = frozenset(f.name for f in fields(TreeDials))
+
+
+def tree_dials(dials: dict[str, Any]) -> TreeDials:
+    """The tree's dials named in ``dials`` (removed from it); the others
+    are left for the search's settings."""
+    return TreeDials(**{k: dials.pop(k) for k in list(dials) if k in TREE_DIALS})
 
 
 class _Node:
-    __slots__ = ("children", "visits", "avail", "total", "side")
+    __slots__ = ("children", "visits", "avail", "total", "side", "order")
 
     def __init__(self, side: int) -> None:
         self.children: dict[Move, _Node] = {}
@@ -40,96 +101,191 @@ class _Node:
         self.avail = 0
         self.total = 0.0
         self.side = side  # the side whose move led here (its value is from that side's view)
+        self.order: list[Move] | None = None  # with ``widen``: this node's moves, the policy's best first
 
 
-class IsmctsPlayer:
+class IsmctsPlayer(FamilyDialsPlayer):
+    """Master with an information-set tree in place of its PIMC sampling."""
+
     name = "ismcts"
-    sees_all = False
 
-    def __init__(self, iterations: int = 3000, c: float = 0.7, time_limit: float = 0.9, epsilon: float = 0.0,
-                 prior: int = 1, name: str | None = None) -> None:
-        self.iterations = iterations
-        self.c = c
-        self.budget = time_limit
-        self.epsilon = epsilon
-        self.prior = prior
-        self.fallback = SearchPlayer(SearchSettings(worlds=200, candidates=8, epsilon=0.0, time_limit=time_limit))
-        if name:
-            self.name = name
-        self.last_info: dict[str, object] = {}
+    def __init__(self, settings: SearchSettings, african: dict[str, float], tree: TreeDials | None = None,
+                 name: str | None = None) -> None:
+        super().__init__(settings, african, name)
+        self.tree = tree or TreeDials()
+        self._roots: dict[int, _Node] | None = None  # ``paired``: each candidate's tree, during a decision
+        self._stock0 = 0
 
-    def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
-               cancel: threading.Event | None = None) -> Move:
-        moves = choice_moves(view)
-        if len(moves) == 1:
-            return moves[0]
-        if view.sides != 2 or (nothing_hidden(view) and remaining_plies(view) <= self.fallback.settings.solve_plies):
-            return self.fallback.choose(view, rng, budget, cancel)
-        start = time.perf_counter()
-        limit = min(budget, self.budget) if budget and budget > 0 else self.budget
-        deadline = start + limit
-        side = view.side_of(view.to_move)
-        val = valuation_for(view.rules, view.sides)
-        playout = Playout(val.card_weights(view, side), val.sweep_points, view.rules.mulle != MULLE_OFF,
-                          self.epsilon, random.Random(rng.random()))
-        # The heuristic's order breaks ties between equally visited moves
-        # and decides which untried move is expanded first.
-        order = {}
-        if self.prior:
-            prior = evaluate(view, moves, rng, cancel=cancel)
-            for rank, (_, _, m) in enumerate(sorted(zip(prior, range(len(moves)), moves),
-                                                    key=lambda t: (-t[0], t[1]))):
-                order[m] = rank
+    def _tree_applies(self, view: GameState, cands: list[Move]) -> bool:
+        return view.sides == 2 and bool(view.stock) and view.rules.turn_actions != TURN_SEVERAL and len(cands) > 1
+
+    def _sample(self, view: GameState, cands: list[Move], side: int, val: Margins, playout: Playout,
+                rng: random.Random, deadline: float, cancel: threading.Event | None, start: float) -> Move:
+        if not self._tree_applies(view, cands):
+            return super()._sample(view, cands, side, val, playout, rng, deadline, cancel, start)
+        if self.tree.paired:
+            # Master's own measuring of its candidates, whose playouts
+            # (``_play_out``) go through each candidate's tree.
+            self._roots, self._stock0 = {}, len(view.stock)
+            try:
+                move = super()._sample(view, cands, side, val, playout, rng, deadline, cancel, start)
+            finally:
+                self._roots = None
+            self.last_info = {**self.last_info, "mode": "ismcts"}
+            return move
+        root, it, stopped = self._search(view, cands, side, val, playout, rng, deadline, cancel)
+        self.last_info = {"mode": "ismcts", "iterations": it, "stopped": stopped, "time": self.clock() - start}
+        if not root.children:
+            return cands[0]
+        order = {m: i for i, m in enumerate(cands)}
+        return max(root.children.items(),
+                   key=lambda kv: (kv[1].visits, kv[1].total / kv[1].visits, -order[kv[0]]))[0]
+
+    def _search(self, view: GameState, cands: list[Move], side: int, val: Margins, playout: Playout,
+                rng: random.Random, deadline: float, cancel: threading.Event | None) -> tuple[_Node, int, str]:
+        """(the root, iterations run, why they stopped)."""
+        dials = self.tree
+        evidence = TrailEvidence(view, self.settings.infer)
         root = _Node(side)
         stock0 = len(view.stock)
-        c = self.c
         it = 0
-        while it < self.iterations:
-            if (cancel is not None and cancel.is_set()) or time.perf_counter() > deadline:
-                break
+        while True:
+            if it >= dials.iterations:
+                return root, it, "done"
+            if cancel is not None and cancel.is_set():
+                return root, it, "cancel"
+            if self.clock() > deadline:
+                return root, it, "time"
+            if it and it % CHECK_EVERY == 0 and _settled(root, it, dials):
+                return root, it, "settled"
             it += 1
-            state = sample_world(view, rng)
-            node = root
-            path = []
-            while state.phase == PHASE_PLAY and len(state.stock) == stock0:
-                legal = choice_moves(state)
-                if not legal:
-                    break
-                mover = state.side_of(state.to_move)
-                children = node.children
-                untried = [m for m in legal if m not in children]
-                for m in legal:
-                    ch = children.get(m)
-                    if ch is not None:
-                        ch.avail += 1
-                if untried:
-                    if node is root and order:
-                        m = min(untried, key=order.__getitem__)
-                    else:
-                        m = untried[int(rng.random() * len(untried))]
+            state = self._world(view, rng, evidence, playout.score)
+            playout.rng.seed(rng.random())
+            path = self._descend(root, state, cands, side, stock0, playout)
+            _back_up(path, self._finish(state, stock0, playout, 0, val, side), side)
+
+    def _play_out(self, state: GameState, cand: int, playout: Playout, horizon: int, val: Margins,
+                  side: int) -> float:
+        roots = self._roots
+        if roots is None:
+            return super()._play_out(state, cand, playout, horizon, val, side)
+        top = roots.get(cand)
+        if top is None:
+            top = roots[cand] = _Node(side)
+        path = [top, *self._descend(top, state, None, side, self._stock0, playout)]
+        value = self._finish(state, self._stock0, playout, horizon, val, side)
+        _back_up(path, value, side)
+        return value
+
+    def _finish(self, state: GameState, stock0: int, playout: Playout, horizon: int, val: Margins,
+                side: int) -> float:
+        """Play ``state`` (mutated) on from where the tree left it to where
+        Master's playouts stop, and score it as Master does."""
+        if state.phase == PHASE_PLAY:
+            if len(state.stock) == stock0:
+                playout.run(state, horizon, self.settings.extra, self.settings.depth)
+            elif horizon:
+                playout.run(state, horizon - 1, self.settings.extra, self.settings.depth)
+        return round_margin(state, side) if state.phase != PHASE_PLAY else val.margin(state, side)
+
+    def _descend(self, top: _Node, state: GameState, first: list[Move] | None, side: int, stock0: int,
+                 playout: Playout) -> list[_Node]:
+        """Walk the tree from ``top`` in ``state`` (mutated) until a node is
+        added or the deal ends; the nodes passed through, the added one
+        last.  ``first``: the moves at ``top`` (the candidates, in the
+        heuristic's order), else those legal in ``state``."""
+        dials = self.tree
+        node = top
+        path: list[_Node] = []
+        while state.phase == PHASE_PLAY and len(state.stock) == stock0:
+            at_top = node is top and first is not None
+            legal = first if at_top and first is not None else choice_moves(state)
+            if not legal:
+                break  # an impossible sampled world: score it as it stands
+            mover = state.side_of(state.to_move)
+            children = node.children
+            if dials.widen and mover == side and not at_top and len(legal) > 1:
+                legal = _widened(node, state, legal, playout, dials.widen)
+            if dials.rival and mover != side:
+                m = playout.choose(state, legal)  # the rival plays as in Master's playouts
+                child = children.get(m)
+                if child is None:
                     child = children[m] = _Node(mover)
-                    child.avail = 1
-                    apply(state, m)
-                    path.append(child)
-                    break
-                best = legal[0]  # the first of the best, as every bound beats -1e18
-                best_u = -1e18
-                for m in legal:
-                    ch = children[m]
-                    u = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
-                    if u > best_u:
-                        best, best_u = m, u
-                apply(state, best)
-                node = children[best]
-                path.append(node)
-            if state.phase == PHASE_PLAY and len(state.stock) == stock0:
-                playout.run(state, 0)
-            value = round_margin(state, side) if state.phase != PHASE_PLAY else val.margin(state, side)
-            for n in path:
-                n.visits += 1
-                n.total += value if n.side == side else -value
-        self.last_info = {"mode": "ismcts", "iterations": it, "time": time.perf_counter() - start}
-        if not root.children:
-            return moves[0]
-        return max(root.children.items(),
-                   key=lambda kv: (kv[1].visits, kv[1].total / max(1, kv[1].visits), -order.get(kv[0], 0)))[0]
+                apply(state, m)
+                node = child
+                path.append(child)
+                continue
+            untried = []
+            for m in legal:
+                ch = children.get(m)
+                if ch is None:
+                    untried.append(m)
+                else:
+                    ch.avail += 1
+            if untried:
+                # The heuristic's order at the first move, the playout
+                # policy's choice deeper: the tree grows along the line the
+                # playouts would play before it tries the others.
+                m = untried[0] if at_top or dials.widen and mover == side else playout.choose(state, untried)
+                child = children[m] = _Node(mover)
+                child.avail = 1
+                apply(state, m)
+                path.append(child)
+                break
+            m = _select(node, legal, dials, len(legal) if at_top else 0)
+            apply(state, m)
+            node = children[m]
+            path.append(node)
+        return path
+
+
+def _back_up(path: list[_Node], value: float, side: int) -> None:
+    for node in path:
+        node.visits += 1
+        node.total += value if node.side == side else -value
+
+
+def _widened(node: _Node, state: GameState, legal: list[Move], playout: Playout, widen: int) -> list[Move]:
+    """The first 1 + visits // ``widen`` of ``legal`` in the order of the
+    playout policy's score (without the rival's hand, which a node shared
+    by every world cannot know), fixed when the node is first met."""
+    if node.order is None:
+        scores = {m: playout.score(state, m) for m in legal}
+        node.order = sorted(legal, key=lambda m: -scores[m])
+    if len(node.order) == len(legal):
+        # Our own moves are the same in every world of the node's information set.
+        return node.order[:1 + node.visits // widen]
+    allowed = set(legal)
+    order = [m for m in node.order if m in allowed]
+    return order[:1 + node.visits // widen] or legal
+
+
+def _select(node: _Node, legal: list[Move], dials: TreeDials, ranked: int) -> Move:
+    """The UCB choice among ``legal`` (all tried); ``ranked`` > 0: ``legal``
+    is the heuristic's order of that many candidates, and ``dials.bias``
+    favours its first ones while they have few visits."""
+    c = dials.c
+    best = legal[0]  # the first of the best, as every bound beats -1e18
+    best_u = -1e18
+    for k, m in enumerate(legal):
+        ch = node.children[m]
+        u = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+        if ranked and dials.bias:
+            u += dials.bias * (1.0 - k / ranked) / (ch.visits + 1)
+        if u > best_u:
+            best, best_u = m, u
+    return best
+
+
+def _settled(root: _Node, it: int, dials: TreeDials) -> bool:
+    """True when more iterations cannot change the choice (the most visited
+    first move cannot be overtaken within those left), or, from
+    ``dials.settle`` iterations on, when it holds ``dials.share`` of them."""
+    visits = sorted((ch.visits for ch in root.children.values()), reverse=True)
+    if not visits:
+        return False
+    top = visits[0]
+    second = visits[1] if len(visits) > 1 else 0
+    if top - second > dials.iterations - it:
+        return True
+    return bool(dials.settle) and it >= dials.settle and top >= dials.share * it

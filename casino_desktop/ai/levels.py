@@ -36,7 +36,9 @@ Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
 with dials: ``search:worlds=100,horizon=1`` (the search's dials are the fields of
 ``SearchSettings``), ``heuristic:memory=0.3`` or ``learner:overlook=0.5``;
 ``master:indifferent=0`` is the Master level with dials changed, the
-African family's own dials included (measurement only).
+African family's own dials included (measurement only); ``ismcts`` is
+Master with an information-set tree (``ismcts.TreeDials``) in place of its
+sampling, so ``ismcts:c=0.5,worlds=200`` sets the tree's and Master's dials.
 
 The rungs are apart on purpose: each level beats the one below by about
 two points a round in 2-player Casino (docs/strength.md, "The ladder"), so
@@ -56,7 +58,7 @@ from .base import Player, RandomPlayer
 from .family_dials import AFRICAN, FamilyDialsPlayer
 from .greedy import GreedyPlayer
 from .heuristic import HeuristicPlayer
-from .ismcts import IsmctsPlayer
+from .ismcts import IsmctsPlayer, tree_dials
 from .learner import LearnerPlayer
 from .search import CheaterPlayer, HandPeeker, SearchPlayer
 from .search_settings import SearchSettings, settings_with
@@ -149,6 +151,12 @@ def make_player(level: str) -> Player:
             # family's own dials still apply, except those named here.
             name = kwargs.pop("name", level)
             return FamilyDialsPlayer(settings_with(MASTER, kwargs), {**AFRICAN, **kwargs}, name=name)
+        if cls is IsmctsPlayer:
+            # Master with an information-set tree: the tree's own dials,
+            # and Master's (the African family's included) for the rest.
+            name = kwargs.pop("name", None)
+            tree = tree_dials(kwargs)
+            return IsmctsPlayer(settings_with(MASTER, kwargs), {**AFRICAN, **kwargs}, tree, name=name)
         if issubclass(cls, SearchPlayer):
             # The search's dials are the fields of its settings, over the engine's defaults.
             name = kwargs.pop("name", None)

@@ -55,14 +55,15 @@ TRAIL_COST = 0.05   # trailing gives the table a card: prefer any useful play
 class Playout:
     """Plays a state forward with the fast policy; one per decision."""
 
-    __slots__ = ("weights", "sweep_points", "mulle", "epsilon", "rng", "reply", "guard", "share", "keep",
+    __slots__ = ("weights", "sweep_points", "mulle", "epsilon", "rng", "reply", "guard", "blind", "share", "keep",
                  "rival", "exposed", "own_side", "rival_builds", "weighed")
 
     def __init__(self, weights: list[float], sweep_points: int, mulle: bool, epsilon: float,
                  rng: random.Random, reply: int = 0, guard: int = 0, share: float = BUILD_SHARE,
-                 keep: float = 0.9) -> None:
+                 keep: float = 0.9, blind: int = 0) -> None:
         self.reply = reply
         self.guard = guard  # 1: builds and trails judged against the next rival's known hand
+        self.blind = blind  # 1: not for ``own_side``'s moves, which cannot see that hand in a real game
         self.share = share  # unguarded: what a build is worth, as a share of its cards
         self.keep = keep    # guarded: share of a safe build (a tempo, and the rival may yet draw)
         self.rival: list[int] | None = None  # the next rival's faces, set per choice when guarding
@@ -72,7 +73,7 @@ class Playout:
         self.mulle = mulle
         self.epsilon = epsilon
         self.rng = rng
-        self.own_side: int | None = None  # with rival_builds=0: the side whose players may build
+        self.own_side: int | None = None  # the searching side (with rival_builds=0 the only one that builds; blind)
         self.rival_builds = 1    # 0: the other sides' players never build (a model of the rival)
         self.weighed = 0         # moves its plies have chosen among: the work ``SearchSettings.work`` counts
 
@@ -149,6 +150,8 @@ class Playout:
         self.rival = None
         self.exposed = None
         if not self.guard:
+            return
+        if self.blind and state.side_of(state.to_move) == self.own_side:
             return
         nxt = state.next_seat(state.to_move)
         if state.side_of(nxt) == state.side_of(state.to_move):

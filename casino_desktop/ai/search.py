@@ -39,7 +39,7 @@ import math
 import random
 import threading
 import time
-
+from collections.abc import Callable
 from typing import Any
 
 from ..core import MULLE_OFF, PHASE_PLAY, TURN_SEVERAL, GameState, Move, apply, choice_moves
@@ -321,11 +321,7 @@ class SearchPlayer:
             if worlds and cfg.work and playout.weighed - weighed >= cfg.work:
                 stopped = "work"
                 break
-            world = sample_world(view, rng, self.bias)
-            for _ in range(EVIDENCE_TRIES):
-                if evidence.keep(world, playout.score, rng):
-                    break
-                world = sample_world(view, rng, self.bias)
+            world = self._world(view, rng, evidence, playout.score)
             seed = rng.random()
             results = []
             for i in active:
@@ -345,8 +341,7 @@ class SearchPlayer:
                         break
                     continue
                 playout.rng.seed(seed)
-                playout.run(s, horizon, cfg.extra, cfg.depth)
-                results.append(round_margin(s, side) if s.phase != PHASE_PLAY else val.margin(s, side))
+                results.append(self._play_out(s, i, playout, horizon, val, side))
             if stopped:
                 break  # a half-measured world would bias the comparison
             for i, r in zip(active, results):
@@ -363,6 +358,26 @@ class SearchPlayer:
                     break
         return rows, active, worlds, {"playouts": played, "work": playout.weighed - weighed,
                                         "stopped": stopped or "done"}
+
+    def _play_out(self, state: GameState, cand: int, playout: Playout, horizon: int, val: Margins,
+                  side: int) -> float:
+        """``side``'s margin once ``state`` (a world after candidate
+        ``cand``, mutated) is played out by ``playout``."""
+        playout.run(state, horizon, self.settings.extra, self.settings.depth)
+        return round_margin(state, side) if state.phase != PHASE_PLAY else val.margin(state, side)
+
+    def _world(self, view: GameState, rng: random.Random, evidence: TrailEvidence,
+               score: Callable[[GameState, Move], float]) -> GameState:
+        """One sampled world as the search draws them: the rivals' hands
+        weighted by ``self.bias`` (what their play said), redrawn up to
+        ``EVIDENCE_TRIES`` times while it contradicts the rival's last trail
+        (``evidence``)."""
+        world = sample_world(view, rng, self.bias)
+        for _ in range(EVIDENCE_TRIES):
+            if evidence.keep(world, score, rng):
+                break
+            world = sample_world(view, rng, self.bias)
+        return world
 
 
 def _why_solver_stopped(solver: Solver, cancel: threading.Event | None) -> str:

@@ -87,6 +87,11 @@ class SearchSettings:
     """1: the playouts judge a build or a trail against the next rival's hand
     in the sampled world (a build the rival can take is lost, a trail it can
     match costs twice); 2: also the table cards a move leaves the rival."""
+    blind: int = 0
+    """With ``guard``, 1: the searching side's own later moves in a
+    playout are judged without the rival's hand (the rivals' moves still
+    with ours), since no real later move of ours can see it; 0: both sides
+    see each other's hands in the sampled world."""
     share: float = BUILD_SHARE
     """Unguarded (no ``guard``, or a partner plays next): what a build is
     worth in a playout, as a share of its cards (it may be stolen, and it
@@ -128,7 +133,7 @@ class SearchSettings:
     a control for how far the search's luck moves a comparison (0: off)."""
 
 
-PLAYOUT_DIALS = ("reply", "guard", "share", "keep")  # the fields ``policy.Playout`` takes by name
+PLAYOUT_DIALS = ("reply", "guard", "blind", "share", "keep")  # the fields ``policy.Playout`` takes by name
 
 
 def playout_dials(settings: SearchSettings) -> dict[str, Any]:

@@ -101,3 +101,22 @@ def test_salt_rerolls_the_worlds_but_not_the_rules():
     move = player.choose(view, random.Random(2))
     assert move in legal_moves(state)
     assert player.choose(view, random.Random(2)) == move  # still a function of the view and the rng
+
+
+def test_blind_guards_only_the_rivals_moves():
+    """``blind``: the searching side's own moves no longer see the rival's
+    hand (a build the rival can take is built, as unguarded), the rival's
+    moves still see ours."""
+    state = _world(["7D", "2C"])  # the rival holds a 7
+    p = _playout(state, guard=1, blind=1)
+    p.own_side = 0
+    assert p.choose(state, legal_moves(state))[0] == BUILD
+    p.own_side = 1  # the same position as the rival's move: guarded
+    assert p.choose(state, legal_moves(state))[0] == TRAIL
+
+
+def test_blind_is_a_search_dial_passed_to_the_playouts():
+    player = SearchPlayer(SearchSettings(guard=1, blind=1))
+    state = _world(["7D", "2C"])
+    _, _, _, playout = player._prepare(state.information_view(0), legal_moves(state), random.Random(0), None)
+    assert playout.blind == 1 and playout.own_side == 0
