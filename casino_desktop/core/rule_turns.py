@@ -132,6 +132,8 @@ NO_NUMBER = N_("The {card} has no number: only cards with numbers make builds fr
 NOT_HELD = N_("You may make a build of {value} only if you hold a card that can capture it.")
 ALREADY_BUILT = N_("A build of {value} is on the table already: add to it instead.")
 NOT_GROUPS = N_("The {cards} cannot be split into groups that each make {value}.")
+# One card dragged onto a build is not "split into groups" (a stranger's playtest).
+ONE_SHORT = N_("The {card} alone does not make {value}: the cards added must make {value} together.")
 SINGLE_NEEDS_TWO = N_("A build needs at least two table cards.")
 BUILD_NAMES_NO_BUILD = N_("A new build of table cards takes in no other build: add the cards to that build instead.")
 TOP_NEEDS_BASE = N_("A top card may start a build only beside a loose {value} from the table.")
@@ -211,6 +213,8 @@ def table_add_problem(seen: Seen, m: Move) -> str | None:
     if target.value != m.value:
         return fill(ADD_SAME_VALUE, build=target.value, value=m.value)
     if not combos.can_partition(_values(vt, m.loose), m.value, vt.dual_ace):
+        if len(m.loose) == 1:
+            return fill(ONE_SHORT, card=pretty(m.loose[0]), value=m.value)
         return fill(NOT_GROUPS, cards=names(m.loose), value=m.value)
     if not same_side(state, seen.seat, target.controller):
         if not state.rules.join_opponents_build and not hand_card_open(state):
@@ -237,7 +241,7 @@ TABLE_ADD_RULE = MoveRule("add_from_table", ("turn_actions", "pile_tops", "join_
                                              "one_build_first_deal"),
                           several, table_add_problem,
                           (TABLE_ONLY, NOT_IN_PLAY, NO_NUMBER, WHICH_BUILD, NO_BUILD_INTO_BUILD, ADD_SAME_VALUE, NOT_GROUPS,
-                           OPPONENT_LATER, OPPONENT_HOLD, ONE_PLEDGE, FIRST_DEAL, OWNER_KEEP, IN_BUILD),
+                           OPPONENT_LATER, OPPONENT_HOLD, ONE_PLEDGE, FIRST_DEAL, OWNER_KEEP, IN_BUILD, ONE_SHORT),
                           kinds=(TABLE_ADD,))
 
 # --------------------------------------------------------------------------- the table-only actions

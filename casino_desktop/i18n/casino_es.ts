@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Hábil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Se lleva lo que puede en cada turno, carta por carta: todavía no ve las bazas de varias cartas a la vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Se lleva lo más que puede en cada turno y nunca mira más allá; de vez en cuando se le escapa una baza de varias cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Cuenta todas las cartas y evita dejarte bazas fáciles.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Imagina muchos repartos posibles y juega cada opción hasta el final.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Como el Experto, con más tiempo para pensar, y además aprende cómo juegas tú: el jugador limpio más fuerte.</translation>
     </message>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>En el primer reparto un jugador solo puede ser dueño de un armado: el armado de {value} ya es tuyo.</translation>
     </message>
@@ -1563,47 +1563,52 @@
         <translation>{cards} no se pueden dividir en grupos que hagan {value} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <source>The {card} alone does not make {value}: the cards added must make {value} together.</source>
+        <translation>El {card} solo no hace {value}: las cartas añadidas deben hacer {value} entre todas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
         <source>A build needs at least two table cards.</source>
         <translation>Un armado necesita al menos dos cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Un armado nuevo con cartas de la mesa no absorbe otro armado: añade las cartas a ese armado en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Una carta de arriba solo puede empezar un armado junto a un {value} suelto de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Di a qué armado se añaden las cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>El armado vale {build}: las cartas añadidas deben hacer {build}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Los armados nunca se juntan: añade cartas de la mesa a un solo armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Solo puedes añadir al armado de un rival antes de jugar tu carta, y solo para llevártelo con esa carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="145"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Para añadir al armado de {value} de un rival debes tener una carta que se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="146"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Ya añadiste este turno al armado de otro rival.</translation>
     </message>

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Aloittelija</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Harrastaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Taitava</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ekspertti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mestari</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Ottaa joka vuorolla minkä voi, kortin kerrallaan: se ei vielä huomaa usean kortin ottoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Ottaa joka vuorolla niin paljon kuin voi eikä koskaan katso eteenpäin; silloin tällöin usean kortin otto jää huomaamatta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Laskee jokaisen kortin ja välttää jättämästä sinulle helppoja ottoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Kuvittelee monta mahdollista jakoa ja pelaa jokaisen vaihtoehdon loppuun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Kuten Ekspertti, mutta miettii pidempään ja oppii, miten sinä pelaat: vahvin reilu pelaaja.</translation>
     </message>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Ensimmäisessä jaossa pelaaja saa omistaa vain yhden rakennelman: omistat rakennelman {value}.</translation>
     </message>
@@ -1563,47 +1563,52 @@
         <translation>Kortteja {cards} ei voi jakaa ryhmiin, joiden kunkin summa on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <source>The {card} alone does not make {value}: the cards added must make {value} together.</source>
+        <translation>Kortti {card} ei yksin ole {value}: lisättyjen korttien summan pitää olla yhdessä {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
         <source>A build needs at least two table cards.</source>
         <translation>Rakennelmaan tarvitaan vähintään kaksi pöydän korttia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Uuteen pöydän korteista tehtyyn rakennelmaan ei oteta mukaan toista rakennelmaa: lisää kortit sen sijaan siihen rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Päällimmäinen kortti voi aloittaa rakennelman vain yhdessä pöydän irtokortin kanssa, jonka arvo on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Kerro, mihin rakennelmaan pöydän kortit lisätään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Rakennelman arvo on {build}: lisättyjen korttien summan pitää olla {build}, ei {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Rakennelmia ei koskaan yhdistetä: lisää pöydän kortit yhteen rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Voit lisätä vastustajan rakennelmaan vain ennen kuin pelaat korttisi, ja vain jos otat rakennelman sillä kortilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="145"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Jotta voit lisätä vastustajan rakennelmaan {value}, kädessäsi pitää olla kortti, joka ottaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="146"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Olet jo lisännyt tällä vuorolla toisen vastustajan rakennelmaan.</translation>
     </message>

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Pemula</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Santai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Terampil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ahli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Master</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Mengambil apa yang bisa diambil setiap giliran, satu kartu saja: belum melihat tangkapan beberapa kartu sekaligus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Mengambil sebanyak mungkin setiap giliran dan tidak pernah berpikir ke depan; sesekali melewatkan tangkapan beberapa kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Menghitung setiap kartu dan tidak meninggalkan tangkapan mudah untuk Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Membayangkan banyak kemungkinan pembagian kartu dan mencoba setiap pilihan sampai akhir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Seperti Ahli, dengan waktu berpikir lebih lama, dan mempelajari cara Anda bermain: lawan jujur yang paling kuat.</translation>
     </message>
@@ -1148,7 +1148,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Pada pembagian pertama, seorang pemain hanya boleh memiliki satu bangunan: Anda memiliki bangunan {value}.</translation>
     </message>
@@ -1556,47 +1556,52 @@
         <translation>{cards} tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <source>The {card} alone does not make {value}: the cards added must make {value} together.</source>
+        <translation>{card} saja tidak berjumlah {value}: kartu yang ditambahkan harus berjumlah {value} bersama-sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
         <source>A build needs at least two table cards.</source>
         <translation>Bangunan memerlukan sedikitnya dua kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Bangunan baru dari kartu meja tidak boleh mencakup bangunan lain: tambahkan kartu-kartu itu ke bangunan tersebut saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Kartu teratas hanya boleh memulai bangunan bersama kartu lepas {value} dari meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Sebutkan bangunan mana yang ditambahi kartu meja itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Bangunan ini bernilai {build}: kartu yang ditambahkan harus berjumlah {build}, bukan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Bangunan tidak pernah digabungkan: tambahkan kartu meja ke satu bangunan saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Anda boleh menambahi bangunan lawan hanya sebelum memainkan kartu Anda, dan hanya untuk menangkapnya dengan kartu itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="145"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Untuk menambahi bangunan {value} milik lawan, Anda harus memegang kartu yang bisa menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="146"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Anda sudah menambahi bangunan lawan yang lain pada giliran ini.</translation>
     </message>

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Nybegynner</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Hobbyspiller</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Dyktig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mester</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Tar det den kan hver tur, ett kort om gangen: den ser ennå ikke stikk av flere kort på en gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Tar så mye den kan hver tur og tenker aldri framover; av og til går den glipp av et stikk av flere kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Teller alle kort og unngår å gi deg lette stikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Ser for seg mange måter kortene kan være gitt på, og spiller hvert alternativ til ende.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Som Ekspert, med mer betenkningstid, og den lærer hvordan du spiller: den sterkeste spilleren som spiller ærlig.</translation>
     </message>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>I første giv kan en spiller bare eie ett bygg: du eier bygget på {value}.</translation>
     </message>
@@ -1563,47 +1563,52 @@
         <translation>{cards} kan ikke deles opp i grupper som hver blir {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <source>The {card} alone does not make {value}: the cards added must make {value} together.</source>
+        <translation>{card} blir ikke {value} alene: kortene som legges til, må bli {value} sammen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
         <source>A build needs at least two table cards.</source>
         <translation>Et bygg trenger minst to kort fra bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Et nytt bygg av kort på bordet kan ikke ta inn et annet bygg: legg til kortene i det bygget i stedet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Det øverste kortet i en stikkhaug kan bare starte et bygg sammen med et løst kort med verdien {value} fra bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Oppgi hvilket bygg kortene fra bordet legges til i.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Bygget er verdt {build}: kortene som legges til, må bli {build}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Bygg slås aldri sammen: legg til kort fra bordet i bare ett bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Du kan bare legge til i en motstanders bygg før du spiller kortet ditt, og bare for å ta bygget med det kortet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="145"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>For å legge til i en motstanders bygg på {value} må du ha et kort på hånden som tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="146"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Du har allerede lagt til i en annen motstanders bygg denne turen.</translation>
     </message>

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="87"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Nybörjare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="88"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Hobbyspelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Skicklig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mästare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Tar det den kan varje tur, ett kort i taget: den ser ännu inte tagningar av flera kort på en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Tar så mycket den kan varje tur och tänker aldrig framåt; ibland missar den en tagning av flera kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Räknar alla kort och undviker att lämna lätta tagningar åt dig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Föreställer sig många möjliga kortfördelningar och spelar igenom varje alternativ.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Som Expert, med mer betänketid, och den lär sig hur du spelar: den starkaste spelaren som spelar ärligt.</translation>
     </message>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>I första given får en spelare bara äga ett bygge: du äger bygget på {value}.</translation>
     </message>
@@ -1563,47 +1563,52 @@
         <translation>{cards} kan inte delas upp i grupper som var och en blir {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <source>The {card} alone does not make {value}: the cards added must make {value} together.</source>
+        <translation>{card} blir inte {value} ensamt: korten som läggs till måste bli {value} tillsammans.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
         <source>A build needs at least two table cards.</source>
         <translation>Ett bygge behöver minst två kort från bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Ett nytt bygge av kort på bordet kan inte ta in ett annat bygge: lägg till korten i det bygget i stället.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Ett översta kort får bara påbörja ett bygge tillsammans med ett löst kort med värdet {value} från bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Ange vilket bygge korten från bordet läggs till i.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Bygget är värt {build}: korten som läggs till måste bli {build}, inte {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Byggen läggs aldrig ihop med varandra: lägg till kort från bordet i ett enda bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Du får bara lägga till i en motståndares bygge innan du spelar ditt kort, och bara för att ta bygget med det kortet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="145"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>För att lägga till i en motståndares bygge på {value} måste du ha ett kort på handen som tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="146"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Du har redan lagt till i en annan motståndares bygge den här turen.</translation>
     </message>

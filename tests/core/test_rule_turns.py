@@ -91,6 +91,8 @@ def test_the_rules_of_an_addition_from_the_table():
     refuses(TABLE_ADD_RULE, s, with_card, "A build or an addition of table cards alone plays no card from your hand.")
     refuses(TABLE_ADD_RULE, s, "table add 8 [3D 6S] 8D", "The build is worth 9: the cards added must make 9, not 8.")
     refuses(TABLE_ADD_RULE, s, "table add 9 [3D 6S] 4H 8D", "The 4♥ + 8♦ cannot be split into groups that each make 9.")
+    # One card is not "split into groups" (a stranger's playtest).
+    refuses(TABLE_ADD_RULE, s, "table add 9 [3D 6S] 8D", "The 8♦ alone does not make 9: the cards added must make 9 together.")
     refuses(TABLE_ADD_RULE, s, "table add 9 [3D 6S] 4H 7S", "The 7♠ is not on the table or on top of another player's capture pile.")
     inside = position("swazi-casino", "9H 7C", "4H 5C", builds=[("6S 3D", 9, False, 0), ("3S 4C", 7, False, 1)])
     refuses(TABLE_ADD_RULE, inside, "table add 9 [3D 6S] 4C 5C",
