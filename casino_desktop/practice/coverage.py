@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..core import (COURT_TAKES_ONE, COURT_TAKES_ONE_OR_THREE, DUTY_SIMPLE, MULLE_OFF, SAME_VALUE_MERGE, TOPS_BUILDS,
-                    TOPS_CAPTURES, TOPS_NONE, Rules, game_problem, sentences_in_play, value_table)
+                    TOPS_CAPTURES, TOPS_NONE, TURN_ONE, Rules, game_problem, sentences_in_play, value_table)
 from .exclusion import Exclusion
 from .typed_only import NEVER_ALONE, TYPED_ONLY
 
@@ -68,6 +68,13 @@ def _owner_trail_refused_anyway(rules: Rules) -> bool:
     owner's rule (the owner may not trail), or compulsory capture (the owner
     always keeps a card that takes their build, so a capture exists)."""
     return not rules.owner_may_trail or rules.compulsory_capture
+
+
+def _builds_only_at_two_in_second_deal(rules: Rules) -> bool:
+    """No building in the first deal, and the whole pack dealt: three or
+    four players get it all in that one deal, so builds stand only at a
+    table of two, in its second deal."""
+    return rules.building and rules.no_builds_first_deal and rules.turn_actions == TURN_ONE and rules.deal_whole_pack
 
 
 def _captures_include_tops_or_none(rules: Rules) -> bool:
@@ -180,9 +187,12 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
               "(the owner keeps a card that takes their build): a drill about it would have two right answers."),
     *(Exclusion(name, index, _no_first_deal_limits, _FIRST_DEAL_OFF)
       for name, index in (("one_build_first_deal", 1), ("build_from_table", 10), ("add_from_table", 10))),
-    Exclusion("one_build_first_deal", 1, lambda r: r.owner_obligation == DUTY_SIMPLE,
-              "Under the simple owner's duty a player owns one build at most, so a second build of another "
-              "value is refused by the owner's rule as well as by the first deal's."),
+    Exclusion("raise_partners_build", 0, _builds_only_at_two_in_second_deal,
+              "No build may be made in the first deal, and the whole pack is dealt at once to three or four "
+              "players: partners (four players) never see a build."),
+    Exclusion("owner_may_not_trail", None, lambda r: _builds_only_at_two_in_second_deal(r) and r.owner_trails_second_deal,
+              "No build may be made in the first deal, and the whole pack is dealt at once to three or four "
+              "players: builds stand only in the second deal of two players, where an owner may trail."),
     Exclusion("build_from_table", 9, lambda r: r.pile_tops == TOPS_NONE,
               "No capture pile lies face up here, so no top card is ever in play to start a build."),
     Exclusion("owner_may_not_trail", None, lambda r: r.compulsory_capture, _COMPULSORY_TRAIL),

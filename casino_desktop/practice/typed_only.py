@@ -65,7 +65,7 @@ TYPED_ONLY: tuple[Exclusion, ...] = (
               "ever typed; the drills of building kinds say there is no building instead."),
     Exclusion("court_cards_cannot_build", 0, _always, _COURT),
     Exclusion("court_cards_not_in_builds", 0, _always, _COURT),
-    *(Exclusion("face_builds", i, _always, _COURT) for i in range(4)),
+    *(Exclusion("face_builds", i, _always, _COURT) for i in range(5)),
     Exclusion("add_from_table", 1, _always, _TABLE_DRAG),
     Exclusion("add_from_table", 3, _always, _TABLE_DRAG),
     Exclusion("add_from_table", 4, _always, _TABLE_DRAG),
