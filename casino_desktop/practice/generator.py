@@ -11,6 +11,7 @@ situation never came up.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
@@ -43,9 +44,12 @@ POSITIONS = 600
 SET_POSITIONS = 3000
 # How much further a drill set's walk goes, past ``SET_POSITIONS``, only while
 # a sentence still lacks a drill: some house rules make a sentence rare (a raise
-# of a partner's build where single builds count as cards), and a walk that
-# has found everything stops long before either bound.
+# of a partner's build where single builds count as cards, a merge with the
+# partner's build where capturing is compulsory), and a walk that has found
+# everything stops long before either bound.  The rare ones are about builds,
+# so the further walk is of games that build far more often than the first.
 EXTRA_POSITIONS = 3000
+EXTRA_BUILD_BIAS = 0.9
 ROUNDS = 2000
 MAX_CAPTURES = 6  # a "find every capture" question with more answers is a chore, not a drill
 
@@ -150,7 +154,9 @@ def drill_set(variant: str, options: dict[str, object] | None = None, seed: int 
     shown: set[str] = set()
     kinds = _kinds_expected(rules)
     looked = 0
-    for walked, (data, state, rng) in enumerate(positions(variant, options, seed, limit + extra)):
+    walk = itertools.chain(positions(variant, options, seed, limit),
+                           positions(variant, options, seed, extra, build_bias=EXTRA_BUILD_BIAS))
+    for walked, (data, state, rng) in enumerate(walk):
         if walked >= limit and all(t in out for t in wanted):
             break
         key = _position_key(data)
