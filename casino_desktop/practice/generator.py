@@ -42,12 +42,13 @@ __all__ = ["generate", "why_none", "drill_set", "first_drills", "reason_drill", 
 # for a high "spades beyond" limit can take hundreds).
 POSITIONS = 600
 SET_POSITIONS = 3000
-# How much further a drill set's walk goes, past ``SET_POSITIONS``, only while
-# a sentence still lacks a drill: some house rules make a sentence rare (a raise
-# of a partner's build where single builds count as cards, a merge with the
-# partner's build where capturing is compulsory), and a walk that has found
-# everything stops long before either bound.  The rare ones are about builds,
-# so the further walk is of games that build far more often than the first.
+# How much further a drill set's walk goes past ``SET_POSITIONS``, only while a
+# sentence still lacks a drill, twice: the same games on, then games that
+# build nine times in ten.  Some house rules make a sentence rare: the owner's
+# kept card under Casino-simple with insisting opponents and a merge with the
+# partner's build in Sotho with trail-and-build came up in the first, a raise
+# of an opponent's build in the first deal under the simple owner's duty only
+# in the second.  A walk that has found everything stops before either.
 EXTRA_POSITIONS = 3000
 EXTRA_BUILD_BIAS = 0.9
 ROUNDS = 2000
@@ -143,7 +144,8 @@ def drill_set(variant: str, options: dict[str, object] | None = None, seed: int 
     so that a session never shows the same cards twice.  The walk stops
     early, after ``enough`` positions at least, once every sentence that
     can occur in a drill (``coverage.excluded``) has one; past ``limit`` it
-    goes on, up to ``extra`` more positions, only while one has none."""
+    goes on, up to ``extra`` more positions and then ``extra`` of games that
+    build more, only while one has none."""
     options = dict(options or {})
     rules = make_rules(variant, options)
     templates = sentences_in_play(rules)
@@ -154,7 +156,9 @@ def drill_set(variant: str, options: dict[str, object] | None = None, seed: int 
     shown: set[str] = set()
     kinds = _kinds_expected(rules)
     looked = 0
-    walk = itertools.chain(positions(variant, options, seed, limit),
+    # The first walk goes on first (a merge with a partner's build came up
+    # there, in Sotho Casino where trailing builds), then the building one.
+    walk = itertools.chain(positions(variant, options, seed, limit + extra),
                            positions(variant, options, seed, extra, build_bias=EXTRA_BUILD_BIAS))
     for walked, (data, state, rng) in enumerate(walk):
         if walked >= limit and all(t in out for t in wanted):
