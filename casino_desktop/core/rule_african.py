@@ -23,6 +23,7 @@ from .rule_base import MoveRule, names
 from .rule_base import Seen
 from .state import Build, GameState
 from .units_building import SAME_VALUE_MERGE
+from .units_capturing import COURT_TAKES_ONE, COURT_TAKES_ONE_OR_THREE
 from .units_piles import TOPS_CAPTURES, TOPS_NONE
 from .values import ValueTable
 
@@ -200,8 +201,7 @@ def left_behind(seen: Seen, f: int, value: int, loose: Collection[int],
         if tops:
             usable = [x for x in usable if x not in tops]
     if vt.rank_only[f]:
-        same = [x for x in usable if x >> 2 == f >> 2]
-        return tuple(same[:1])
+        return _court_left(seen, f, loose, [x for x in usable if x >> 2 == f >> 2])
     usable = [x for x in usable if not vt.rank_only[x]]
     usable.sort(key=sort_key)
     for k in range(1, len(usable) + 1):
@@ -209,6 +209,21 @@ def left_behind(seen: Seen, f: int, value: int, loose: Collection[int],
             if _sums_to(vt, group, value):
                 return group
     return ()
+
+
+def _court_left(seen: Seen, f: int, loose: Collection[int], same: list[int]) -> tuple[int, ...]:
+    """The loose cards of a numberless court's rank (``same``, those the
+    capture leaves) that a capture by it could take besides: one at a time,
+    or all three by the fourth, allows no second card of the rank, so
+    opponents cannot insist on one (the court could then neither take one
+    card nor trail, and have no play at all)."""
+    rule = seen.rules.face_capture
+    taken = sum(1 for x in loose if x >> 2 == f >> 2)
+    if rule == COURT_TAKES_ONE_OR_THREE and taken + len(same) == 3:
+        return tuple(same)
+    if rule in (COURT_TAKES_ONE, COURT_TAKES_ONE_OR_THREE) and taken:
+        return ()
+    return tuple(same[:1])
 
 
 def _insist(seen: Seen, m: Move) -> str | None:

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from ..core import (COURT_TAKES_ONE, COURT_TAKES_ONE_OR_THREE, DUTY_SIMPLE, MULLE_OFF, SAME_VALUE_MERGE, TOPS_CAPTURES,
-                    Rules, sentences_in_play, value_table)
+from ..core import (COURT_TAKES_ONE, COURT_TAKES_ONE_OR_THREE, DUTY_SIMPLE, MULLE_OFF, SAME_VALUE_MERGE, TOPS_BUILDS,
+                    TOPS_CAPTURES, TOPS_NONE, TURN_ONE, Rules, game_problem, sentences_in_play, value_table)
 from .exclusion import Exclusion
 from .typed_only import NEVER_ALONE, TYPED_ONLY
 
@@ -53,7 +53,34 @@ _BUILD_ONLY_RULES = (
     "build_max", "build_value_held", "court_cards_not_in_builds", "raise_value", "add_keeps_value",
     "build_needs_table_cards", "same_value_builds", "single_build_as_card", "build_groups",
     "trail_build_groups", "owner_keeps_a_card", "join_opponents_build", "raise_partners_build",
+    "one_build_first_deal", "no_builds_first_deal",
 )
+
+
+def _no_first_deal_limits(rules: Rules) -> bool:
+    """The two-player first deal's limits never apply: the house rule is
+    off, or the rules allow no game of two players."""
+    return not rules.one_build_first_deal or game_problem(rules, 2, False) is not None
+
+
+def _owner_trail_refused_anyway(rules: Rules) -> bool:
+    """A build's owner is refused every trail by another rule too: the
+    owner's rule (the owner may not trail), or compulsory capture (the owner
+    always keeps a card that takes their build, so a capture exists)."""
+    return not rules.owner_may_trail or rules.compulsory_capture
+
+
+def _builds_only_at_two_in_second_deal(rules: Rules) -> bool:
+    """No building in the first deal, and the whole pack dealt: three or
+    four players get it all in that one deal, so builds stand only at a
+    table of two, in its second deal."""
+    return rules.building and rules.no_builds_first_deal and rules.turn_actions == TURN_ONE and rules.deal_whole_pack
+
+
+def _captures_include_tops_or_none(rules: Rules) -> bool:
+    """A card that equals a loose card can capture it: no face-up top card
+    lies among the loose cards without being capturable."""
+    return rules.pile_tops != TOPS_BUILDS
 
 def _no_court_cards(rules: Rules) -> bool:
     return bool(rules.forty_cards)
@@ -71,6 +98,13 @@ _TYPED_CARD = ("A drill shows a table action as a drag of table cards: it never 
                "which only a typed move can.")
 _IN_BUILD = ("A card inside a build cannot be taken from it on the table (the table takes the whole build): only a "
              "typed move can name it as a loose card, and the command line's tests cover that sentence.")
+_FIRST_DEAL_OFF = ("The first deal's limits apply only to a game of two players under their house rule: it is off "
+                   "here, or these rules allow no game of two players.")
+_COMPULSORY_TRAIL = ("Capturing is compulsory here, and a trail this rule refuses is one by a player who can capture "
+                     "(an owner always keeps a card that takes their build; a card equal to a loose card takes it): "
+                     "the compulsory capture rule refuses it too.")
+_INSIST_PAIRING = ("Opponents insist here: a card equal to a loose card can take it, so the insisting rule refuses "
+                   "too the trail of such a card and a capture that leaves an equal card behind.")
 _NO_PROMISE = ("A drill shows a position, and a position does not carry a promise made earlier in the turn (table "
                "cards added to an opponent's build, which the card from the hand must then capture): the "
                "generator leaves such positions out.")
@@ -90,6 +124,7 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
               "them on the table within the generator's bounded search."),
     Exclusion("builds_exist", 1, _no_building, _NO_BUILDS),
     *(Exclusion(name, None, _no_building, _NO_BUILDS) for name in _BUILD_ONLY_RULES),
+    Exclusion("pile_top_use", 1, _no_building, _NO_BUILDS),
     Exclusion("trail_value", 1, lambda r: not (r.building and r.trail_and_build),
               "Trailing and building at once is off: the trail_and_build rule refuses a trail that names "
               "table cards before this rule is asked."),
@@ -120,10 +155,6 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
     *(Exclusion("single_build_as_card", i, lambda r: not r.single_build_as_card,
                 "A build never joins another unless single builds count as cards, and the rule says so "
                 "first (its 'a build is not a card' sentence).") for i in (2, 3, 4)),
-    Exclusion("single_build_as_card", 4, lambda r: r.single_build_as_card and r.owner_obligation == DUTY_SIMPLE,
-              "It needs two single builds of one value owned by others while the player owns none: under "
-              "the simple owner's duty each player owns one build at most, so only opponents at a table of "
-              "three or four can hold both, which 3,000 random positions did not show."),
     Exclusion("card_held", 1, _always,
               "A play from the hand shown in a drill always names its card: the sentence answers a typed move "
               "that names none, which a drill cannot show as a play."),
@@ -150,6 +181,28 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
     Exclusion("pile_top_use", 0, lambda r: r.pile_tops == TOPS_CAPTURES,
               "Top cards may be captured here, so a capture is never refused for taking one."),
     *(Exclusion(name, None, _no_court_cards, _NO_COURTS) for name in _COURT_RULES),
+    Exclusion("one_build_first_deal", 0, lambda r: _no_first_deal_limits(r) or _owner_trail_refused_anyway(r),
+              "A first-deal owner's trail is refused by this rule only at two players under its house rule, and "
+              "there it is refused as well by the owner's rule (the owner may not trail) or by compulsory capture "
+              "(the owner keeps a card that takes their build): a drill about it would have two right answers."),
+    *(Exclusion(name, index, _no_first_deal_limits, _FIRST_DEAL_OFF)
+      for name, index in (("one_build_first_deal", 1), ("build_from_table", 10), ("add_from_table", 10))),
+    Exclusion("raise_partners_build", 0, _builds_only_at_two_in_second_deal,
+              "No build may be made in the first deal, and the whole pack is dealt at once to three or four "
+              "players: partners (four players) never see a build."),
+    Exclusion("owner_may_not_trail", None, lambda r: _builds_only_at_two_in_second_deal(r) and r.owner_trails_second_deal,
+              "No build may be made in the first deal, and the whole pack is dealt at once to three or four "
+              "players: builds stand only in the second deal of two players, where an owner may trail."),
+    Exclusion("build_from_table", 9, lambda r: r.pile_tops == TOPS_NONE,
+              "No capture pile lies face up here, so no top card is ever in play to start a build."),
+    Exclusion("owner_may_not_trail", None, lambda r: r.compulsory_capture, _COMPULSORY_TRAIL),
+    Exclusion("forced_pairing_trail", 0, lambda r: r.compulsory_capture and _captures_include_tops_or_none(r),
+              _COMPULSORY_TRAIL),
+    Exclusion("opponents_insist", 1, lambda r: r.compulsory_capture,
+              "Capturing is compulsory here, so the trail of a card that can capture is refused by the "
+              "compulsory capture rule as well as by the opponents' insisting."),
+    *(Exclusion(name, index, lambda r: r.insist and _captures_include_tops_or_none(r), _INSIST_PAIRING)
+      for name, index in (("forced_pairing_trail", 0), ("forced_pairing_capture", 0), ("forced_pairing_capture", 1))),
     Exclusion("forced_pairing_capture", 1, _one_value_per_card,
               "Every card has one value here, so the sentence that names the value is never needed."),
     Exclusion("forced_pairing_capture", 1, _only_aces_differ,
@@ -173,6 +226,11 @@ SCORING_EXCLUSIONS: tuple[ItemExclusion, ...] = (
                   "beyond 12); without building the random rounds share the captures out more evenly, and "
                   "2,000 of them of Överspader at 12 did not give it (Spade Casino, with building, gave it "
                   "in a few dozen)."),
+    ItemExclusion("spade_quota", lambda r: not r.building and r.spade_quota * 2 > 13 * r.decks + 10,
+                  "A point for taking nearly every spade needs nearly all the spades in one pile (all thirteen for "
+                  "a quota of 13, the pile Överspader at 12 needs); without building the random rounds share the "
+                  "captures out more evenly, and 2,000 of them of Swedish Kasino and of Överspader at 13 did not "
+                  "give it."),
 )
 
 
@@ -208,13 +266,18 @@ def never_met(rules: Rules) -> set[str]:
 
 def scoring_items(rules: Rules) -> list[str]:
     """The ids of the items of the rules' scoring table that can give points
-    (``scoring.score_round``): an item whose points are set to 0 is absent."""
+    (``scoring.score_round``): an item whose points are set to 0 is absent,
+    and so is one the pack cannot give (the jack of spades of a 40-card
+    pack, more spades than it holds)."""
+    spades = (10 if rules.forty_cards else 13) * rules.decks
     items: list[str] = []
     for item, on in (("cards", rules.most_cards), ("spades", rules.most_spades),
-                     ("spade_quota", getattr(rules, "spade_quota", 0)), ("overspader", rules.overspader),
+                     ("spade_quota", 0 if rules.spade_quota > spades else rules.spade_quota),
+                     ("overspader", 0 if rules.overspader >= spades else rules.overspader),
                      ("each_spade", rules.each_spade), ("aces", rules.each_ace),
                      ("big_casino", rules.big_casino), ("little_casino", rules.little_casino),
-                     ("ace_of_spades", rules.ace_of_spades), ("jack_of_spades", rules.jack_of_spades),
+                     ("ace_of_spades", rules.ace_of_spades),
+                     ("jack_of_spades", 0 if rules.forty_cards else rules.jack_of_spades),
                      ("last_capture", rules.last_capture), ("sweeps", rules.sweep_points),
                      ("left_open", rules.sweep_left_open and rules.sweep_points),
                      ("mulles", rules.mulle != MULLE_OFF)):

@@ -11,6 +11,7 @@ situation never came up.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
@@ -41,6 +42,15 @@ __all__ = ["generate", "why_none", "drill_set", "first_drills", "reason_drill", 
 # for a high "spades beyond" limit can take hundreds).
 POSITIONS = 600
 SET_POSITIONS = 3000
+# How much further a drill set's walk goes past ``SET_POSITIONS``, only while a
+# sentence still lacks a drill, twice: the same games on, then games that
+# build nine times in ten.  Some house rules make a sentence rare: the owner's
+# kept card under Casino-simple with insisting opponents and a merge with the
+# partner's build in Sotho with trail-and-build came up in the first, a raise
+# of an opponent's build in the first deal under the simple owner's duty only
+# in the second.  A walk that has found everything stops before either.
+EXTRA_POSITIONS = 3000
+EXTRA_BUILD_BIAS = 0.9
 ROUNDS = 2000
 MAX_CAPTURES = 6  # a "find every capture" question with more answers is a chore, not a drill
 
@@ -126,14 +136,16 @@ def _alone(state: GameState, m: Move) -> bool:
 
 
 def drill_set(variant: str, options: dict[str, object] | None = None, seed: int = 0, limit: int = SET_POSITIONS,
-              rounds: int = ROUNDS, enough: int = 150) -> dict[str, Drill]:
+              rounds: int = ROUNDS, enough: int = 150, extra: int = EXTRA_POSITIONS) -> dict[str, Drill]:
     """One drill for every refusal sentence a table play can meet (keyed by
     its template), every kind of play (keyed by kind) and every scoring
     item (keyed ``score:<id>``) met in ``limit`` positions and ``rounds``
     rounds of seeded random games; no two drills on one position or round,
     so that a session never shows the same cards twice.  The walk stops
     early, after ``enough`` positions at least, once every sentence that
-    can occur in a drill (``coverage.excluded``) has one."""
+    can occur in a drill (``coverage.excluded``) has one; past ``limit`` it
+    goes on, up to ``extra`` more positions and then ``extra`` of games that
+    build more, only while one has none."""
     options = dict(options or {})
     rules = make_rules(variant, options)
     templates = sentences_in_play(rules)
@@ -144,7 +156,13 @@ def drill_set(variant: str, options: dict[str, object] | None = None, seed: int 
     shown: set[str] = set()
     kinds = _kinds_expected(rules)
     looked = 0
-    for data, state, rng in positions(variant, options, seed, limit):
+    # The first walk goes on first (a merge with a partner's build came up
+    # there, in Sotho Casino where trailing builds), then the building one.
+    walk = itertools.chain(positions(variant, options, seed, limit + extra),
+                           positions(variant, options, seed, extra, build_bias=EXTRA_BUILD_BIAS))
+    for walked, (data, state, rng) in enumerate(walk):
+        if walked >= limit and all(t in out for t in wanted):
+            break
         key = _position_key(data)
         if key in shown:
             continue
@@ -183,7 +201,7 @@ def first_drills(variant: str, options: dict[str, object] | None = None, seed: i
     its first drill while the whole set is made (a Swazi set walks hundreds
     of positions with hands of up to ten cards).  The same walk, so the
     whole set holds these same drills under the same keys."""
-    return drill_set(variant, options, seed, limit=FIRST_POSITIONS, rounds=0)
+    return drill_set(variant, options, seed, limit=FIRST_POSITIONS, rounds=0, extra=0)
 
 
 def _position_key(data: Mapping[str, object]) -> str:

@@ -32,6 +32,9 @@ _READ = ("The table reads a drop on the felt as a trail, on a build it cannot ta
          "and on a court card without a number as a capture: this shape of play is only ever typed.")
 _COURT = ("A drop with a court card that has no number is read by the table as a capture, never as a build, "
           "so the court-card building rules answer only typed moves (the chooser offers the legal court builds).")
+_JOINED = ("The table reads a drop on one build as a raise of it or an addition to it alone, a drop on loose cards "
+           "as a build of them alone, and a drop on two builds as a capture: a play that takes another build into "
+           "a build as a card is only ever typed (the chooser offers the legal ones).")
 _TABLE_DRAG = ("A table card is dragged onto one other card or one build, and End Turn names nothing: a table "
                "action of another shape is only ever typed.")
 
@@ -50,16 +53,19 @@ TYPED_ONLY: tuple[Exclusion, ...] = (
     Exclusion("raise_value", 1, _always, _COUNTED),
     Exclusion("trail_and_build", None, _always, _READ),
     Exclusion("trail_takes_no_build", 0, _always, _READ),
+    Exclusion("trail_value", 1, _always, _READ),
+    Exclusion("trail_build_groups", 0, _always, _READ),
     Exclusion("build_needs_table_cards", 0, _always, _READ),
     Exclusion("build_groups", 1, _always, _READ),
     Exclusion("single_build_as_card", 0, _always, _READ),
     Exclusion("single_build_as_card", 1, _always, _READ),
+    *(Exclusion("single_build_as_card", i, _always, _JOINED) for i in (2, 3, 4)),
     Exclusion("building", 0, _always,
               "Without building the table reads every drop on table cards as a capture, so a build is only "
               "ever typed; the drills of building kinds say there is no building instead."),
     Exclusion("court_cards_cannot_build", 0, _always, _COURT),
     Exclusion("court_cards_not_in_builds", 0, _always, _COURT),
-    *(Exclusion("face_builds", i, _always, _COURT) for i in range(4)),
+    *(Exclusion("face_builds", i, _always, _COURT) for i in range(5)),
     Exclusion("add_from_table", 1, _always, _TABLE_DRAG),
     Exclusion("add_from_table", 3, _always, _TABLE_DRAG),
     Exclusion("add_from_table", 4, _always, _TABLE_DRAG),

@@ -73,10 +73,12 @@ def view_of(state: GameState, variant: str, options: Mapping[str, object]) -> tu
     return data, position_from_json(data)
 
 
-def positions(variant: str, options: dict[str, object], seed: int,
-              limit: int) -> Iterator[tuple[dict[str, object], GameState, random.Random]]:
+def positions(variant: str, options: dict[str, object], seed: int, limit: int,
+              build_bias: float = BUILD_BIAS) -> Iterator[tuple[dict[str, object], GameState, random.Random]]:
     """Up to ``limit`` positions in play of seeded random games under the
-    rules, each as (position JSON, its state, the walk's random source)."""
+    rules, each as (position JSON, its state, the walk's random source);
+    ``build_bias`` is how often a play that makes or changes a build is
+    chosen, where there is one, rather than any play at random."""
     rules = make_rules(variant, options)
     rng = random.Random(seed)
     game = 0
@@ -101,7 +103,7 @@ def positions(variant: str, options: dict[str, object], seed: int,
             # Builds are chosen more often than at random, so that several
             # stand on the table at once: the building rules need them.
             making = [m for m in legal if m.kind in (BUILD, RAISE, ADD, TABLE_BUILD, TABLE_ADD)]
-            apply(state, rng.choice(making if making and rng.random() < BUILD_BIAS else legal))
+            apply(state, rng.choice(making if making and rng.random() < build_bias else legal))
 
 
 def finished_rounds(variant: str, options: dict[str, object], seed: int,

@@ -147,3 +147,18 @@ def test_opponents_insist_on_every_card_the_capture_may_take():
     without = position("swazi-casino", "6H 2C", "6D 4S 2D")
     legal(without, "6H take 6D")
     assert "6H trail" in texts(without)
+
+
+def test_opponents_insist_only_on_the_court_cards_the_court_may_take():
+    """A court card without a number takes one card of its rank at a time
+    (or all three by the fourth): opponents cannot insist on a second one,
+    or a lone jack facing two jacks would have no play at all."""
+    s = position("spade-casino", "JH", "JS JC 5H 10D", options={"insist": True})
+    legal(s, "JH take JS")
+    refuses(INSIST, s, "JH trail", "Your opponents insist that a card that can capture does capture: the J♥ can.")
+    assert legal_moves(s)
+    three = position("casino-simple", "JH", "JS JC JD 5H", options={"insist": True, "face_capture": "one_or_three"})
+    refuses(INSIST, three, "JH take JS", "Your opponents insist that you take everything your J♥ can take: J♣ + J♦ as well.")
+    legal(three, "JH take JC JD JS")
+    two = position("casino-simple", "JH", "JS JC 5H", options={"insist": True, "face_capture": "one_or_three"})
+    legal(two, "JH take JS")

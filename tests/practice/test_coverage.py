@@ -70,12 +70,23 @@ def test_each_exclusion_names_a_real_rule_and_sentence_with_a_reason():
 
 
 def test_each_scoring_exclusion_names_an_item_of_the_scoring_table():
-    every = set(scoring_items(make_rules("casino", {"overspader": 12, "most_spades": 0})))
+    every = set(scoring_items(make_rules("casino", {"overspader": 12, "most_spades": 0, "spade_quota": 5})))
     for ex in SCORING_EXCLUSIONS:
         assert ex.item in every and len(ex.reason) > 30
     assert excluded_items(make_rules("overspader", {"overspader": 12})) == {
         "overspader": SCORING_EXCLUSIONS[0].reason}
     assert excluded_items(make_rules("overspader")) == {}
+
+
+def test_an_item_the_pack_cannot_give_is_not_in_the_scoring_table():
+    """The 40-card pack has no jack of spades and ten spades: its table has
+    no item for the jack, for spades beyond 12 or for a quota of 13."""
+    forty = make_rules("south-african-casino", {"jack_of_spades": 1, "overspader": 12})
+    assert "jack_of_spades" not in scoring_items(forty) and "overspader" not in scoring_items(forty)
+    assert "spade_quota" not in scoring_items(make_rules("south-african-casino", {"spade_quota": 13}))
+    assert "spade_quota" in scoring_items(make_rules("south-african-casino", {"spade_quota": 10}))
+    full = make_rules("spade-casino", {"overspader": 12})
+    assert {"jack_of_spades", "overspader"} <= set(scoring_items(full))
 
 
 def test_the_finished_round_exclusion_holds_every_drill_position_is_in_play():
