@@ -74,6 +74,10 @@ TYPED_ONLY: tuple[Exclusion, ...] = (
     Exclusion("build_from_table", 2, _always, _TABLE_DRAG),
     Exclusion("build_from_table", 8, _always, _TABLE_DRAG),
     Exclusion("end_of_turn", 0, _always, _TABLE_DRAG),
+    *(Exclusion(name, index, _always,
+                "A table card is dragged onto one other card (the two make their sum, one group) or onto a build "
+                "(one card, which its own sentence answers): table cards that do not split into groups of the "
+                "value are only ever typed.") for name, index in (("add_from_table", 6), ("build_from_table", 7))),
 )
 
 
