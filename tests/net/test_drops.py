@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from .helpers import finish, kill_hard, read_dump, record_moves, replayed, start_bot, start_host, wait_for
 
 MID_ROUND = 10   # moves: well inside the first round of Casino (48 moves with two players)
@@ -51,6 +53,10 @@ def test_a_killed_client_is_replaced_at_once_and_rejoins_its_seat(tmp_path):
     assert all(r["result"]["result"] == summary["result"] for r in results)
 
 
+# Three processes for a whole resumed match (9 s): in CI's rotating slice of
+# the slow tier, not the default run, which must stay within its CPU budget.
+@pytest.mark.slow
+@pytest.mark.ci_slice
 def test_a_killed_host_resumes_from_its_autosave_and_the_clients_rejoin(tmp_path):
     record = tmp_path / "match.json"
     args = ("--variant", "casino", "--players", "3", "--computer", "2:beginner", "--seed", "9",

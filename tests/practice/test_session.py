@@ -80,6 +80,8 @@ def test_a_wrong_score_is_booked_under_the_item_got_wrong():
     assert bookings(d, verdict) == [(wrong_item, False)]
 
 
+@pytest.mark.slow
+@pytest.mark.ci_slice  # a whole session of drill sets (6 s): in CI's rotating slice, not the default run
 def test_a_session_going_on_from_earlier_progress_shows_no_table_twice_in_a_row():
     # Drills 3 and 4 of a session with the house rule "no building in the
     # first deal" shared 5♣ J♣ J♠ Q♣ 8♦ on the table: with most topics
