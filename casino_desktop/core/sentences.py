@@ -33,7 +33,7 @@ from .near_target import dominican
 from .variants import Rules
 from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, Move
 from .piles import holder_seats, pile_tops, separate
-from .play import apply, makes_multiple, next_round
+from .play import apply, next_round
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
 
 YOU, ONE, MANY = "you", "one", "many"
@@ -228,11 +228,11 @@ def groups_sentence(name: str, state: GameState, m: Move) -> str | None:
     """'North builds 10s with 5♥: 5♥ + 5♠ and 10♣' for a new multiple build
     made from ``state``; None for any other move, or a build too big to
     split for words (it is told the plain way)."""
-    if m.kind not in (BUILD, TABLE_BUILD) or m.builds or m.value is None or not makes_multiple(state, m):
+    if m.kind not in (BUILD, TABLE_BUILD) or m.builds or m.value is None:
         return None
     cards = list(m.loose) if m.kind == TABLE_BUILD else [m.card, *m.loose]
     split = split_into_groups([state.values.sum_value[f] for f in cards], m.value, state.values.dual_ace)
-    if split is None or len(split) < 2:
+    if split is None or len(split) < 2:  # one group: a plain build
         return None
     groups = names_list(join(" + ", (pretty(cards[i]) for i in g)) for g in split)
     if m.kind == TABLE_BUILD:

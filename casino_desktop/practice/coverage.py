@@ -16,7 +16,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..core import (COURT_TAKES_ONE, COURT_TAKES_ONE_OR_THREE, DUTY_SIMPLE, MULLE_OFF, SAME_VALUE_MERGE, TOPS_BUILDS,
-                    TOPS_CAPTURES, TOPS_NONE, TURN_ONE, Rules, game_problem, sentences_in_play, value_table)
+                    TOPS_CAPTURES, TOPS_NONE, TURN_ONE, Rules, game_problem, not_in_pack, parse_card, sentences_in_play,
+                    value_table)
 from .exclusion import Exclusion
 from .typed_only import NEVER_ALONE, TYPED_ONLY
 
@@ -226,11 +227,6 @@ SCORING_EXCLUSIONS: tuple[ItemExclusion, ...] = (
                   "beyond 12); without building the random rounds share the captures out more evenly, and "
                   "2,000 of them of Överspader at 12 did not give it (Spade Casino, with building, gave it "
                   "in a few dozen)."),
-    ItemExclusion("spade_quota", lambda r: not r.building and r.spade_quota * 2 > 13 * r.decks + 10,
-                  "A point for taking nearly every spade needs nearly all the spades in one pile (all thirteen for "
-                  "a quota of 13, the pile Överspader at 12 needs); without building the random rounds share the "
-                  "captures out more evenly, and 2,000 of them of Swedish Kasino and of Överspader at 13 did not "
-                  "give it."),
 )
 
 
@@ -269,7 +265,7 @@ def scoring_items(rules: Rules) -> list[str]:
     (``scoring.score_round``): an item whose points are set to 0 is absent,
     and so is one the pack cannot give (the jack of spades of a 40-card
     pack, more spades than it holds)."""
-    spades = (10 if rules.forty_cards else 13) * rules.decks
+    spades = rules.decks * sum(1 for f in range(52) if f & 3 == 0 and not_in_pack(rules, f) is None)  # suit 0: spades
     items: list[str] = []
     for item, on in (("cards", rules.most_cards), ("spades", rules.most_spades),
                      ("spade_quota", 0 if rules.spade_quota > spades else rules.spade_quota),
@@ -277,7 +273,7 @@ def scoring_items(rules: Rules) -> list[str]:
                      ("each_spade", rules.each_spade), ("aces", rules.each_ace),
                      ("big_casino", rules.big_casino), ("little_casino", rules.little_casino),
                      ("ace_of_spades", rules.ace_of_spades),
-                     ("jack_of_spades", 0 if rules.forty_cards else rules.jack_of_spades),
+                     ("jack_of_spades", 0 if not_in_pack(rules, parse_card("JS")) else rules.jack_of_spades),
                      ("last_capture", rules.last_capture), ("sweeps", rules.sweep_points),
                      ("left_open", rules.sweep_left_open and rules.sweep_points),
                      ("mulles", rules.mulle != MULLE_OFF)):
