@@ -18,7 +18,7 @@ from typing import Any, Iterable, Protocol, Sequence
 
 from . import combos
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, new_move
-from .rule_builds import card_values_in_build, held_values, may_raise, raise_fill
+from .rule_builds import card_values_in_build, changes_value, held_values, may_raise, raise_fill, raise_in_build_form
 from .rule_captures import court_loose_sets
 from .combos import Members
 from .state import Build, GameState
@@ -188,12 +188,19 @@ class GeneralGenerator:
         return court_loose_sets(self.rules.face_capture, sorted(x for x in self.loose_faces if x >> 2 == rank))
 
     # --- builds, raises, adds -----------------------------------------------------
-    def _build_classes(self, exclude_value: int | None, skip: Build | None = None) -> Classes:
+    def _build_classes(self, value: int, new: bool, skip: Build | None = None) -> Classes:
+        """The loose cards and the single builds that may join a build of
+        ``value`` as cards: a new one takes no build of its own value
+        (``single_build_as_card``: add to it instead), and a build whose
+        value it would change only where that build may be raised
+        (``changes_value``, ``may_raise``)."""
         sv = self.vt.sum_value
         items: list[int | Build] = list(self.loose_faces)
         if self.rules.single_build_as_card:
+            rules, seat = self.rules, self.seat
             items += [b for b in self.state.builds
-                      if not b.multiple and b.value != exclude_value and b is not skip]
+                      if not b.multiple and b is not skip and not (new and b.value == value)
+                      and (not changes_value(b, value) or may_raise(rules, seat, b))]
         return combos.classify(items, lambda x: x.value if isinstance(x, Build) else sv[x])
 
     def held_values(self, f: int, hand_faces: list[int]) -> set[int]:
@@ -231,7 +238,7 @@ class GeneralGenerator:
             # new builds
             if not (merge and existing):
                 if self.rules.single_build_as_card:
-                    vals, counts, members = self._build_classes(V)
+                    vals, counts, members = self._build_classes(V, True)
                     sig = combos.signature(vals, counts, dual)
                 else:
                     members = self._plain_classes()[2]
@@ -241,6 +248,8 @@ class GeneralGenerator:
                     vecs = _either(vecs, *(self._combined(sig, V - x, V, False) for x in counts_as[1:] if x <= V))
                 for vec in vecs:
                     for ms in self._parts(vec, members):
+                        if len(ms) == 1 and isinstance(ms[0], Build) and raise_in_build_form(h, (), ms, V):
+                            continue  # named as the raise below
                         self._emit(out, BUILD, f, V, ms, ())
             # adding to a build of this value (any controller)
             if not existing:
@@ -250,7 +259,7 @@ class GeneralGenerator:
                     continue
                 if self.rules.single_build_as_card:
                     # Other single builds, of any value, join as cards of their value.
-                    vals, counts, members = self._build_classes(None, skip=b)
+                    vals, counts, members = self._build_classes(V, False, skip=b)
                 else:
                     vals, counts, members = self._plain_classes()
                 sig = combos.signature(vals, counts, dual)

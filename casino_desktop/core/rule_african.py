@@ -21,6 +21,7 @@ from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, makes_build
 from .moves import Move
 from .rule_base import MoveRule, names
 from .rule_base import Seen
+from .rule_builds import changes_value
 from .state import Build, GameState
 from .units_building import SAME_VALUE_MERGE
 from .units_capturing import COURT_TAKES_ONE, COURT_TAKES_ONE_OR_THREE
@@ -101,6 +102,8 @@ TOPS_WHERE = MoveRule("pile_top_use", ("pile_tops",), lambda r: r.pile_tops != T
 
 # --------------------------------------------------------------------------- other players' builds
 RAISE_PARTNER = N_("You may not change the value of your partner's build, only an opponent's.")
+RAISE_PARTNER_JOINED = N_("You may not change the value of your partner's build of {build}, only an opponent's, so "
+                          "it cannot go into a build of {value}.")
 JOIN_OPPONENT_YOU = N_("The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.")
 # A new build (or a raise) of that value merges with it: said so, or the
 # player, who never touched the opponent's build, cannot see why.
@@ -109,12 +112,20 @@ JOIN_BY_MERGING = N_("A build of {value} would merge with an opponent's build of
 
 
 def _raise_partner(seen: Seen, m: Move) -> str | None:
-    if m.kind != RAISE or not seen.state.partnerships:
+    if not seen.state.partnerships:
         return None
-    target = seen.target(m)
-    if target is not None and target.controller != seen.seat and same_side(seen.state, seen.seat, target.controller):
-        return RAISE_PARTNER
+    if m.kind == RAISE:
+        target = seen.target(m)
+        return RAISE_PARTNER if target is not None and _partners(seen, target) else None
+    # A single build taken into a build of another value as a card changes its value as a raise does.
+    for b in seen.joined(m):
+        if changes_value(b, m.value) and _partners(seen, b):
+            return fill(RAISE_PARTNER_JOINED, build=b.value, value=m.value)
     return None
+
+
+def _partners(seen: Seen, b: Build) -> bool:
+    return b.controller != seen.seat and same_side(seen.state, seen.seat, b.controller)
 
 
 def _join_opponent(seen: Seen, m: Move) -> str | None:
@@ -125,7 +136,8 @@ def _join_opponent(seen: Seen, m: Move) -> str | None:
 
 
 RAISE_PARTNERS_BUILD = MoveRule("raise_partners_build", ("raise_partners_build",),
-                                lambda r: not r.raise_partners_build, _raise_partner, (RAISE_PARTNER,), kinds=(RAISE,))
+                                lambda r: not r.raise_partners_build, _raise_partner,
+                                (RAISE_PARTNER, RAISE_PARTNER_JOINED), kinds=(BUILD, RAISE, ADD))
 JOIN_OPPONENTS_BUILD = MoveRule("join_opponents_build", ("join_opponents_build", "same_value_builds"),
                                 lambda r: not r.join_opponents_build, _join_opponent, (JOIN_OPPONENT_YOU, JOIN_BY_MERGING),
                                 kinds=_MADE)

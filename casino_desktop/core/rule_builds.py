@@ -35,6 +35,21 @@ def may_raise(rules: Rules, seat: int, build: Build) -> bool:
     return build.controller != seat or rules.raise_own_build
 
 
+def changes_value(joined: Build, value: int | None) -> bool:
+    """Whether a single build that joins a new build or an add as a card of
+    its value (``single_build_as_card``) has its value changed by it: it
+    then goes the way of a raise, and the rules on whose build may be
+    raised (``may_raise``, ``raise_partners_build``) judge it as one."""
+    return not joined.multiple and joined.value != value
+
+
+def raise_in_build_form(h: int, loose: Sequence[int], joined: Sequence[Build], value: int | None) -> bool:
+    """A new build of the played card and one single build alone, worth
+    their sum, leaves the table its raise leaves: the play is named once,
+    as the raise (a card worth ``h``)."""
+    return not loose and len(joined) == 1 and not joined[0].multiple and joined[0].value + h == value
+
+
 def raise_fill(table_cards_help: bool, build_value: int, h: int, V: int) -> int | None:
     """``RAISE_VALUE`` in the generators' form: what table cards must add
     to a build of ``build_value`` raised to ``V`` by a card worth ``h`` (0:
@@ -156,6 +171,8 @@ VALUE_NAMED = N_("Say the value of the build.")
 RAISE_WHICH = N_("Say which build you raise.")
 RAISE_MULTIPLE = N_("The build of {build} is a multiple build: its value never changes, so it cannot be raised.")
 RAISE_OWN_SENTENCE = N_("You may not raise your own build in this variant.")
+RAISE_OWN_JOINED = N_("You may not change the value of your own build of {build} in this variant, so it cannot go "
+                      "into a build of {value}.")
 OVER_MAX = N_("A build may not be worth more than {value} here.")  # builds from the hand and from the table alike
 HOLD = N_("To build {value} you must still hold a card that takes {value}.")
 HOLD_RAISE = N_("To raise the build of {build} to {value} you must still hold a card that takes {value}.")
@@ -186,10 +203,16 @@ def _raise_target(seen: Seen, m: Move) -> str | None:
 
 
 def _raise_own(seen: Seen, m: Move) -> str | None:
-    if m.kind == RAISE and not seen.values.rank_only[m.card]:
+    if seen.values.rank_only[m.card]:
+        return None
+    if m.kind == RAISE:
         target = seen.target(m)
         if target is not None and not may_raise(seen.rules, seen.seat, target):
             return RAISE_OWN_SENTENCE
+        return None
+    for b in seen.joined(m):
+        if changes_value(b, m.value) and not may_raise(seen.rules, seen.seat, b):
+            return fill(RAISE_OWN_JOINED, build=b.value, value=m.value)
     return None
 
 
@@ -250,7 +273,7 @@ VALUE_SAID = MoveRule("build_value_named", (), always, _value_named, (VALUE_NAME
 RAISE_TARGET = MoveRule("raise_single_build", (), always, _raise_target, (RAISE_WHICH, RAISE_MULTIPLE),
                         kinds=(RAISE,))
 RAISE_OWN = MoveRule("raise_own_build", ("raise_own_build",), lambda r: not r.raise_own_build, _raise_own,
-                     (RAISE_OWN_SENTENCE,), kinds=(RAISE,))
+                     (RAISE_OWN_SENTENCE, RAISE_OWN_JOINED), kinds=_SHAPES)
 BUILD_MAX = MoveRule("build_max", ("build_max", "face_values", "ace_value", "special_hand_values"), always,
                      _over_max, (OVER_MAX,), kinds=(TRAIL,) + _SHAPES, judges="play")
 HOLDS_VALUE = MoveRule("build_value_held", ("build_for_partner",), always, _hold,
@@ -270,6 +293,8 @@ JOINED_MULTIPLE = N_("The build of {build} is a multiple build: it can be taken 
 NOT_A_CARD = N_("A build is not a card: it cannot join a sum unless single builds count as cards.")
 RAISE_JOINS_NONE = N_("A raise changes one build: it cannot take another build into it.")
 SAME_VALUE_JOINED = N_("To put the build of {value} into a new build of {value}, add to it instead.")
+BUILD_IS_RAISE = N_("The {card} on the build of {build} alone makes {value}: that is a raise of the build, so play it "
+                    "as a raise.")
 ADD_FIRST_OF_TWO = N_("This play joins two builds of {value}: name the build of {first} as the one you add to, "
                     "the other as a card.")
 BUILD_GROUPS = N_("The {card} with {loose} cannot be split into groups that each make {value}; "
@@ -307,6 +332,8 @@ def _joined(seen: Seen, m: Move) -> str | None:
         return RAISE_JOINS_NONE
     if m.kind == BUILD and any(b.value == m.value for b in joined):
         return fill(SAME_VALUE_JOINED, value=m.value)
+    if m.kind == BUILD and raise_in_build_form(seen.values.sum_value[m.card], m.loose, joined, m.value):
+        return fill(BUILD_IS_RAISE, card=pretty(m.card), build=joined[0].value, value=m.value)
     target = seen.target(m) if m.kind == ADD else None
     if target is not None and not target.multiple:
         # Adding to A while taking in B of the same value leaves the table
@@ -348,7 +375,8 @@ SAME_VALUE_MERGE = MoveRule("same_value_builds", ("same_value_builds",),
                             lambda r: r.same_value_builds == BUILDS_MERGE, _merge, (MERGE,), kinds=(BUILD,),
                             judges="play")
 BUILDS_AS_CARDS = MoveRule("single_build_as_card", ("single_build_as_card",), always, _joined,
-                           (JOINED_MULTIPLE, NOT_A_CARD, RAISE_JOINS_NONE, SAME_VALUE_JOINED, ADD_FIRST_OF_TWO),
+                           (JOINED_MULTIPLE, NOT_A_CARD, RAISE_JOINS_NONE, SAME_VALUE_JOINED, ADD_FIRST_OF_TWO,
+                            BUILD_IS_RAISE),
                            kinds=_SHAPES)
 BUILD_IN_GROUPS = MoveRule("build_groups", (), always, _groups, (BUILD_GROUPS, BUILD_GROUPS_ALONE), kinds=_SHAPES)
 TRAIL_BUILD_GROUPS = MoveRule("trail_build_groups", ("building", "trail_and_build"),

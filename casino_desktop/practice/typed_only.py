@@ -59,7 +59,9 @@ TYPED_ONLY: tuple[Exclusion, ...] = (
     Exclusion("build_groups", 1, _always, _READ),
     Exclusion("single_build_as_card", 0, _always, _READ),
     Exclusion("single_build_as_card", 1, _always, _READ),
-    *(Exclusion("single_build_as_card", i, _always, _JOINED) for i in (2, 3, 4)),
+    *(Exclusion("single_build_as_card", i, _always, _JOINED) for i in (2, 3, 4, 5)),
+    Exclusion("raise_own_build", 1, _always, _JOINED),
+    Exclusion("raise_partners_build", 1, _always, _JOINED),
     Exclusion("building", 0, _always,
               "Without building the table reads every drop on table cards as a capture, so a build is only "
               "ever typed; the drills of building kinds say there is no building instead."),

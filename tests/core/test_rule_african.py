@@ -79,6 +79,20 @@ def test_pagat_swazi_not_your_own_nine_nor_your_partners():
             "You may not change the value of your partner's build, only an opponent's.")
 
 
+def test_a_partners_build_counted_as_a_card_keeps_its_value():
+    """Single builds as cards: the ace with the partner's 8 and the loose
+    A♦ would make a build of 10, changing the partner's build's value as
+    the refused raise does; an opponent's 8 may go into the 10."""
+    as_card = {"single_build_as_card": True}
+    s = position("swazi-casino", "AH 10C", "AD", builds=[("5C 3D", 8, False, 2), ("4C 4H", 8, False, 1)],
+                 players=4, partnerships=True, others={"1": "", "2": "", "3": ""}, options=as_card)
+    refuses(RAISE_PARTNERS_BUILD, s, "AH build 10 [3D 5C] AD",
+            "You may not change the value of your partner's build of 8, only an opponent's, so it cannot go into a "
+            "build of 10.")
+    passes(RAISE_PARTNERS_BUILD, s, "AH build 10 [4C 4H] AD")
+    assert "AH build 10 [3D 5C] AD" not in texts(s) and "AH build 10 [4H 4C] AD" in texts(s)
+
+
 def test_pagat_swazi_an_augmented_build_never_changes_value():
     s = position("swazi-casino", "AH 10C", "", builds=[("5C 4D 9H", 9, True, 1)])
     illegal(s, "AH raise 10 [4D 5C 9H]")

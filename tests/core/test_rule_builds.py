@@ -15,7 +15,7 @@ from casino_desktop.core.rule_builds import (ADD_VALUE, BUILD_FROM_TABLE, BUILD_
                                              RAISE_TARGET, RAISE_VALUE, SAME_VALUE_MERGE, TRAIL_BUILD_GROUPS,
                                              VALUE_SAID, held_values, may_raise, raise_fill)
 
-from .helpers import passes, position, refuses
+from .helpers import passes, position, refuses, texts
 
 _ALWAYS = (VALUE_SAID, RAISE_TARGET, BUILD_MAX, HOLDS_VALUE, RAISE_VALUE, ADD_VALUE, BUILD_FROM_TABLE,
            BUILDS_AS_CARDS, BUILD_IN_GROUPS)
@@ -110,6 +110,20 @@ def test_the_dominican_player_does_not_raise_their_own_build():
     s = position("dominican-casino", "AS 7C 8H", "9D", builds=[("3D 4C", 7, False, 0), ("2H 5D", 7, False, 1)])
     refuses(RAISE_OWN, s, "AS raise 8 [3D 4C]", "You may not raise your own build in this variant.")
     passes(RAISE_OWN, s, "AS raise 8 [2H 5D]")
+
+
+def test_a_build_counted_as_a_card_changes_value_only_where_it_may_be_raised():
+    """Dominican with single builds as cards: the 2♠ with the player's own
+    7 and the loose A♦ makes 10, which changes the own build's value as a
+    raise would, so it is refused as that raise is; the opponent's 7 may go
+    the same way."""
+    as_card = {"single_build_as_card": True}
+    s = position("dominican-casino", "2S 10C 7H", "AD", builds=[("3D 4C", 7, False, 0), ("2H 5D", 7, False, 1)],
+                 options=as_card)
+    refuses(RAISE_OWN, s, "2S build 10 [3D 4C] AD",
+            "You may not change the value of your own build of 7 in this variant, so it cannot go into a build of 10.")
+    passes(RAISE_OWN, s, "2S build 10 [2H 5D] AD")
+    assert "2S build 10 [3D 4C] AD" not in texts(s) and "2S build 10 [2H 5D] AD" in texts(s)
 
 
 def test_no_build_goes_above_the_highest_build():
@@ -216,7 +230,12 @@ def test_a_single_build_joins_a_sum_only_where_it_counts_as_a_card():
     refuses(BUILDS_AS_CARDS, s, "5H build 9 [AD 3C]",
             "A build is not a card: it cannot join a sum unless single builds count as cards.")
     as_card = {"single_build_as_card": True}
-    passes(BUILDS_AS_CARDS, position("casino", "5H 9S", "2C", builds=builds, options=as_card), "5H build 9 [AD 3C]")
+    passes(BUILDS_AS_CARDS, position("casino", "3H 9S", "2C", builds=builds, options=as_card), "3H build 9 [AD 3C] 2C")
+    # The 5♥ on the build alone leaves the table its raise leaves: the play has one name, the raise.
+    alone = position("casino", "5H 9S", "2C", builds=builds, options=as_card)
+    refuses(BUILDS_AS_CARDS, alone, "5H build 9 [AD 3C]",
+            "The 5♥ on the build of 4 alone makes 9: that is a raise of the build, so play it as a raise.")
+    assert "5H raise 9 [AD 3C]" in texts(alone) and "5H build 9 [AD 3C]" not in texts(alone)
     multiple = position("casino", "5H 9S", "2C", builds=[("AD 3C 4H", 4, True, 1)], options=as_card)
     refuses(BUILDS_AS_CARDS, multiple, "5H build 9 [3C 4H AD]",
             "The build of 4 is a multiple build: it can be taken or added to, never built into another build.")
