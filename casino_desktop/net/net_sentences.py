@@ -57,6 +57,10 @@ HOST_GONE = N_("The host did not come back, so the table is closed.")
 NOTHING_ANSWERS = N_("Nothing answers at {address}: check the address the host reads out.")
 HOST_CLOSED = N_("The host closed the table. If the host opens it again, your program takes your seat back.")
 
+# --- what the host's window is told -------------------------------------------
+PLAYER_UNREADABLE = N_("The program at {address} sent something this table cannot read, and was told so. "
+                       "Both players need the same version of the program.")
+
 # --- what everyone at the table is told ---------------------------------------
 SEAT_JOINED = N_("{name} joined the table.")
 SEAT_DROPPED = N_("{name} lost the connection; a computer player ({level}) plays for them until they return.")

@@ -96,6 +96,12 @@ class NetWindow(MainWindow):
         if getattr(text, "template", None) == net_sentences.SEAT_IDLE_SOON.template:
             self.statusBar().showMessage(say(text))  # a warning for this player: where her eyes are
 
+    def tell(self, text) -> None:
+        """A sentence from the table this window hosts, for its player alone
+        (a program that sent what the table cannot read): in the play log,
+        with the table's other news."""
+        self.side.add_lines([text])
+
     def _hints_allowed(self, allowed: bool) -> None:
         """The host decides whether players who join may ask for hints and
         the coach (both are worked out here, from this seat's view alone, so
