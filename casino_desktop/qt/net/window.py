@@ -96,10 +96,14 @@ class NetWindow(MainWindow):
         if getattr(text, "template", None) == net_sentences.SEAT_IDLE_SOON.template:
             self.statusBar().showMessage(say(text))  # a warning for this player: where her eyes are
 
-    def tell(self, text) -> None:
-        """A sentence from the table this window hosts, for its player alone
-        (a program that sent what the table cannot read): in the play log,
-        with the table's other news."""
+    def hold(self, table) -> None:
+        """This window's player hosts ``table`` (a ``menu.HostedTable``): what
+        the table tells its host alone (a program that sent what it cannot
+        read) goes in this window's play log, with the table's other news."""
+        self.hosted = table
+        table.told.connect(self._host_told)
+
+    def _host_told(self, text) -> None:
         self.side.add_lines([text])
 
     def _hints_allowed(self, allowed: bool) -> None:
