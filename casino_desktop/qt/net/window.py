@@ -133,12 +133,16 @@ class NetWindow(MainWindow):
         the status line says the table waits, and the player may stop waiting."""
         self.stop_waiting.setVisible(away)
         if away:
-            self.input.disable()
-            self.chooser.hide()
-            self.scene.set_thinking(None)  # nobody thinks at a table whose host is away
-            self.action_bar.show_idle("")
-            self.statusBar().turn_over()
+            self._hand_still()
             self.statusBar().showMessage(tr("Waiting for the host to reopen the table…"))
+
+    def _hand_still(self) -> None:
+        """Nothing can be played now: no card takes a drag, nobody is shown thinking."""
+        self.input.disable()
+        self.chooser.hide()
+        self.scene.set_thinking(None)
+        self.action_bar.show_idle("")
+        self.statusBar().turn_over()
 
     def _stop_waiting(self) -> None:
         self.stop_waiting.hide()
@@ -202,6 +206,7 @@ class NetWindow(MainWindow):
             return
         self.table_left = True
         self.stop_waiting.hide()
+        self._hand_still()
         sentence = say(outcome)
         self.side.add_lines([outcome])
         self.statusBar().showMessage(sentence)

@@ -32,10 +32,15 @@ def test_a_seated_player_reads_why_the_window_left_the_table(qtbot):
     net.set_speed_quietly("instant")
     net.show()
     net.join(LOOPBACK, host.port, CODE, "Ann")
-    qtbot.waitUntil(lambda: net.table_left, timeout=BOUND_MS)
+    c = net.controller
+    asked: list = []
+    c.human_turn.connect(asked.append)
+    qtbot.waitUntil(lambda: net.table_left and not c.steps and not c.busy, timeout=BOUND_MS)
     sentence = str(net_sentences.HOST_UNREADABLE)
-    assert net.statusBar().currentMessage() == sentence
+    # Said where the player looks, and nothing after it asks for a move that cannot reach the host.
+    assert net.statusBar().currentMessage() == sentence and net.action_bar.prompt.text() == sentence
     assert _log_lines(net)[-1] == sentence
+    assert not net.input.enabled and c.gone and asked == []
     assert host.host.connections == 2 and not net.stop_waiting.isVisible()
     net.close()
     host.stop()
