@@ -55,6 +55,7 @@ class HostedTable(QObject):
     def __init__(self, host: Host, port: int, parent=None, bind: str | None = None) -> None:
         super().__init__(parent)
         self.host = host
+        self._also_told = host.on_event  # whoever made the host keeps hearing what it heard
         host.on_event = self._event
         self.listening = threading.Event()
         self.failed: OSError | None = None
@@ -103,6 +104,7 @@ class HostedTable(QObject):
         asyncio.run(main())
 
     def _event(self, event: dict) -> None:
+        self._also_told(event)
         # The rest the window hears as every player does, through its own seat.
         if event.get("type") == "unreadable":
             self.told.emit(event["say"])
