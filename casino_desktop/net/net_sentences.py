@@ -49,8 +49,9 @@ BUSY = N_("The host is busy with other connections; try again in a moment.")
 # a defect): said rather than retried in silence (``client.Client``).
 HOST_UNREADABLE_JOINING = N_("The host's program sent something this program cannot read, so you could not join. "
                              "Both players need the same version of the program.")
-HOST_UNREADABLE = N_("The host's program sent something this program cannot read, so you left the table; a computer "
-                     "player plays your seat until you join again. Both players need the same version of the program.")
+HOST_UNREADABLE = N_("The host's program sent something this program cannot read, so the connection to the table was "
+                     "closed; a computer player plays your seat until you join again. Both players need the same "
+                     "version of the program.")
 HOST_UNPROVEN = N_("The host did not prove that it knows the join code: this is not the table you meant.")
 MATCH_OVER = N_("The match is over.")
 HOST_GONE = N_("The host did not come back, so the table is closed.")
