@@ -27,10 +27,22 @@ from .wire import MAX_DEPTH, MAX_HOST_LINE, MAX_NAME, PROTOCOL
 CLIENT_LIMITS = Limits(rate=Limits.rate * 0.75, burst=Limits.burst // 2)
 RETRY_SECONDS = 0.5
 HOST_MESSAGES = {"challenge", "welcome", "refused", "state", "seats", "notice", "over", "pong"}
+# Unreadable host messages the client meets over a whole match before it
+# stops.  TCP does not garble bytes, so what cannot be read is another
+# version's message or a defect, which reconnecting rarely mends: one
+# reconnect is tried, and a second unreadable message before the table has
+# moved on (or this many in all) ends the visit with the reason said.
+UNREADABLE_LIMIT = 3
 
 
 class JoinFailed(Exception):
     """The host refused us for good (wrong code, full table...): ``args[0]`` says why."""
+
+
+class HostUnreadable(Closed):
+    """The host sent a message this program cannot read (not JSON, too long or
+    too deep, an unknown kind, or a table it cannot rebuild): the connection
+    ends, and ``Client.run`` decides whether to try again or to say why it left."""
 
 
 @dataclass
@@ -70,6 +82,8 @@ class Client:
         self.conn: Connection | None = None
         self.refusals: list = []
         self.pace = MessageGuard(CLIENT_LIMITS)
+        self.unreadable = 0                         # unreadable host messages met so far
+        self._unreadable_at: int | None = None      # the table's move count at the last one, until it moves on
 
     async def run(self) -> dict:
         """Play until the match is over (its summary); reconnects with the seat
@@ -90,6 +104,8 @@ class Client:
                 self.conn = Connection(reader, writer, MAX_HOST_LINE, 4 * 1024 * 1024)
                 try:
                     await self._session()
+                except HostUnreadable:
+                    self._met_unreadable()
                 except Closed:
                     pass
                 finally:
@@ -105,6 +121,17 @@ class Client:
             await asyncio.sleep(delay)
             delay = min(delay * 2, 1.0)
 
+    def _met_unreadable(self) -> None:
+        """One reconnect for an unreadable message; ``JoinFailed`` with the
+        reason when the table has not moved on since the last one, or when
+        they keep coming.  The seat token is kept (``on_token`` had it), so
+        the player's seat waits for them at the host."""
+        self.unreadable += 1
+        if self._unreadable_at is not None or self.unreadable >= UNREADABLE_LIMIT:
+            seated = self.session.seat is not None
+            raise JoinFailed(net_sentences.HOST_UNREADABLE if seated else net_sentences.HOST_UNREADABLE_JOINING)
+        self._unreadable_at = self.session.moves
+
     def _set_away(self, away: bool) -> None:
         if away != self._away:
             self._away = away
@@ -117,7 +144,7 @@ class Client:
         except InputRefused:
             message = None
         if not isinstance(message, dict) or message.get("type") not in HOST_MESSAGES:
-            raise Closed()  # a host that speaks garbage is no host to play with
+            raise HostUnreadable()  # a host that speaks garbage is no host to play with
         self.on_message(message)
         return message
 
@@ -127,7 +154,7 @@ class Client:
         challenge = await self._next()
         self._fatal(challenge)
         if challenge["type"] != "challenge" or not isinstance(challenge.get("nonce"), str) or len(challenge["nonce"]) > 64:
-            raise Closed()
+            raise HostUnreadable()
         host_nonce = challenge["nonce"]
         self.conn.send({"type": "join", "proof": auth.client_proof(self.code, host_nonce, nonce),
                         "token": self.session.token, "name": self.name})
@@ -164,16 +191,16 @@ class Client:
     def _seated(self, welcome: dict) -> None:
         seat, token, table = welcome.get("seat"), welcome.get("token"), welcome.get("table")
         if not isinstance(seat, int) or not isinstance(token, str) or len(token) != 32 or not isinstance(table, dict):
-            raise Closed()
+            raise HostUnreadable()
         try:
             rules = make_rules(str(table.get("variant")), table.get("options") or {})
-        except VariantError:
-            raise Closed() from None
+        except VariantError:  # a game or house rule this version does not know
+            raise HostUnreadable() from None
         players, partnerships = table.get("players"), table.get("partnerships")
         if not isinstance(table.get("hints", True), bool):
-            raise Closed()
+            raise HostUnreadable()
         if players not in (2, 3, 4) or not isinstance(partnerships, bool) or not 0 <= seat < players:
-            raise Closed()
+            raise HostUnreadable()
         self.session.seat, self.session.token, self.session.table, self.session.rules = seat, token, table, rules
         self.session.view = None  # a new connection: the host sends the whole view again
         self.on_token(seat, token)
@@ -183,12 +210,14 @@ class Client:
         s = self.session
         moves = message.get("moves")
         if not isinstance(moves, int) or isinstance(moves, bool):
-            raise Closed()
+            raise HostUnreadable()
         try:
             s.view = view_state(s.rules, s.table["players"], s.table["partnerships"], s.seat, message.get("view"),
                                 s.view.round_results if s.view is not None else [])
         except ViewError:
-            raise Closed() from None
+            raise HostUnreadable() from None
+        if self._unreadable_at is not None and moves > self._unreadable_at:
+            self._unreadable_at = None  # the table moved on since: the next unreadable message earns a reconnect again
         s.moves = moves
         if isinstance(message.get("seats"), list):
             s.seats = message["seats"]

@@ -50,6 +50,9 @@ WARN_BEFORE = 60.0
 # Refusals an honest program can meet through timing alone (the table moved
 # on while its move was on the way): answered, but not held against it.
 _INNOCENT = (net_sentences.STALE_MOVE, net_sentences.STAND_IN_THINKING, net_sentences.NO_MOVE_NOW, net_sentences.NOT_STARTED)
+# The addresses whose unreadable messages the host's log and window name, at
+# most: one line per program is news, a flood from a hostile one is not.
+MAX_NAMED_UNREADABLE = 32
 
 
 @dataclass
@@ -114,6 +117,7 @@ class Host:
         self._pending_save = None
         self.announce_to, self.table_name = announce_to, table_name
         self._handlers: set = set()
+        self._named_unreadable: set[str] = set()
         # Whether joining players may ask for hints and the coach.  Both are
         # worked out on the player's own computer from its seat's view (no
         # hidden card is needed), so the host cannot refuse them: its word
@@ -394,7 +398,7 @@ class Host:
             theirs = protocol_of(line)
             if theirs is not None and theirs != PROTOCOL:
                 # Before the shape: another version's greeting may hold other fields.
-                raise Refused(fill(net_sentences.WRONG_PROTOCOL, table=PROTOCOL, yours=theirs))
+                raise Refused(fill(net_sentences.WRONG_PROTOCOL, table=PROTOCOL, yours=theirs), unreadable=True)
             hello = read_message(line)
             if hello["type"] != "hello":
                 raise Refused(net_sentences.NOT_YET)
@@ -407,6 +411,7 @@ class Host:
         except Refused as err:
             conn.send(refusal(err.args[0], fatal=True, about="join", field=getattr(err, "field", None)))
             self.figures["refused"] += 1
+            self._note_unreadable(conn, err)
             await conn.drained(1.0)
             return None
 
@@ -492,6 +497,7 @@ class Host:
             except Refused as err:
                 self.figures["refused"] += 1
                 conn.send(refusal(err.args[0], about="move", field=getattr(err, "field", None)))
+                self._note_unreadable(conn, err)
                 if err.args[0] in _INNOCENT:
                     continue
                 if guard.strike():
@@ -499,6 +505,19 @@ class Host:
                     conn.send(refusal(net_sentences.TOO_MANY_REFUSED, fatal=True))
                     await conn.drained(1.0)
                     return
+
+    def _note_unreadable(self, conn: Connection, err: Refused) -> None:
+        """The host's log and window say, once per address, that a program
+        sent what this table cannot read (the program itself was told why):
+        otherwise a player whose program is of another version just never
+        gets a seat, and nobody at the host's computer learns why."""
+        if not err.unreadable or conn.address in self._named_unreadable:
+            return
+        if len(self._named_unreadable) >= MAX_NAMED_UNREADABLE:
+            return
+        self._named_unreadable.add(conn.address)
+        log.warning("The program at %s sent a message this table cannot read: %s", conn.address, err.args[0])
+        self.on_event({"type": "unreadable", "say": fill(net_sentences.PLAYER_UNREADABLE, address=conn.address)})
 
     def _take_move(self, seat: Seat, message: dict) -> None:
         s = self.state

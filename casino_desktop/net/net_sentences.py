@@ -45,11 +45,22 @@ TOO_MANY_REFUSED = N_("Too many refused messages: the host closed your connectio
 TOO_SLOW = N_("Your connection could not keep up with the table, so the host closed it.")
 TOO_LATE = N_("The table did not hear from you in time.")
 BUSY = N_("The host is busy with other connections; try again in a moment.")
+# The host sent what this program cannot read (another version's message, or
+# a defect): said rather than retried in silence (``client.Client``).
+HOST_UNREADABLE_JOINING = N_("The host's program sent something this program cannot read, so you could not join. "
+                             "Both players need the same version of the program.")
+HOST_UNREADABLE = N_("The host's program sent something this program cannot read, so the connection to the table was "
+                     "closed; a computer player plays your seat until you join again. Both players need the same "
+                     "version of the program.")
 HOST_UNPROVEN = N_("The host did not prove that it knows the join code: this is not the table you meant.")
 MATCH_OVER = N_("The match is over.")
 HOST_GONE = N_("The host did not come back, so the table is closed.")
 NOTHING_ANSWERS = N_("Nothing answers at {address}: check the address the host reads out.")
 HOST_CLOSED = N_("The host closed the table. If the host opens it again, your program takes your seat back.")
+
+# --- what the host's window is told -------------------------------------------
+PLAYER_UNREADABLE = N_("The program at {address} sent something this table cannot read, and was told so. "
+                       "Both players need the same version of the program.")
 
 # --- what everyone at the table is told ---------------------------------------
 SEAT_JOINED = N_("{name} joined the table.")

@@ -41,11 +41,14 @@ _HEX = re.compile(r"[0-9a-f]*")
 class Refused(ValueError):
     """A message that is not accepted; ``args[0]`` is the sentence for the
     sender, ``field`` the key at fault (for the sender's program and its
-    developer, never shown as words)."""
+    developer, never shown as words).  ``unreadable``: the message is not
+    one this program reads at all (another version's, or a defect's), as
+    opposed to a readable one refused (a move out of turn)."""
 
-    def __init__(self, sentence, field: str | None = None) -> None:
+    def __init__(self, sentence, field: str | None = None, unreadable: bool = False) -> None:
         super().__init__(sentence)
         self.field = field
+        self.unreadable = unreadable
 
 
 def encode(message: dict) -> bytes:
@@ -122,24 +125,24 @@ CLIENT_SHAPES: dict[str, dict[str, Callable[[Any], bool]]] = {
 def read_message(line: bytes | None, shapes: dict = CLIENT_SHAPES, limit: int = MAX_LINE) -> dict:
     """The message a line holds, checked against its shape, or ``Refused``."""
     if line is None:
-        raise Refused(fill(net_sentences.TOO_LARGE, most=whole_number(limit)))
+        raise Refused(fill(net_sentences.TOO_LARGE, most=whole_number(limit)), unreadable=True)
     try:
         data = read_json_bytes(line, net_sentences.THE_MESSAGE, max_bytes=limit, max_depth=MAX_DEPTH)
     except InputRefused as err:
-        raise Refused(fill(net_sentences.NOT_JSON, problem=err.args[0] if err.args else "")) from None
+        raise Refused(fill(net_sentences.NOT_JSON, problem=err.args[0] if err.args else ""), unreadable=True) from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise Refused(net_sentences.UNKNOWN_TYPE)
+        raise Refused(net_sentences.UNKNOWN_TYPE, unreadable=True)
     shape = shapes.get(data["type"])
     if shape is None:
-        raise Refused(net_sentences.UNKNOWN_TYPE)
+        raise Refused(net_sentences.UNKNOWN_TYPE, unreadable=True)
     for key in data:
         if key not in shape:
-            raise Refused(net_sentences.UNKNOWN_FIELD, key[:40])
+            raise Refused(net_sentences.UNKNOWN_FIELD, key[:40], unreadable=True)
     for key, check in shape.items():
         if key not in data or not check(data[key]):
             if key not in data and check(None):
                 continue  # an optional field left out
-            raise Refused(net_sentences.BAD_FIELD, key)
+            raise Refused(net_sentences.BAD_FIELD, key, unreadable=True)
     return data
 
 

@@ -49,6 +49,7 @@ def test_every_bad_message_is_refused_with_its_sentence(line, sentence):
     with pytest.raises(Refused) as caught:
         read_message(line)
     assert caught.value.args[0].template == str(sentence)
+    assert caught.value.unreadable, "a message this program cannot read at all is marked so, for the host's log"
 
 
 def test_the_field_at_fault_is_named_apart_from_the_sentence():

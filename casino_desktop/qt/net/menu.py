@@ -8,7 +8,7 @@ import secrets
 import threading
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from casino_desktop.core import MAX_SEED, RecordError, new_game
@@ -37,6 +37,7 @@ class TableWindow(Protocol):
     controller: Any
 
     def join(self, host: str, port: int, code: str, name: str | None = None) -> None: ...
+    def hold(self, table: HostedTable) -> None: ...
     def show(self) -> None: ...
     def close(self) -> bool: ...
     def raise_(self) -> None: ...
@@ -47,9 +48,15 @@ class HostedTable(QObject):
     """A host running on its own thread for as long as its window is open,
     autosaving its match (``autosave``) so that it can be resumed."""
 
+    # What the host has to tell its own window's player (a program that sent
+    # something the table cannot read), emitted from the host's thread.
+    told = Signal(object)
+
     def __init__(self, host: Host, port: int, parent=None, bind: str | None = None) -> None:
         super().__init__(parent)
         self.host = host
+        self._also_told = host.on_event  # whoever made the host keeps hearing what it heard
+        host.on_event = self._event
         self.listening = threading.Event()
         self.failed: OSError | None = None
         self.loop = None
@@ -95,6 +102,12 @@ class HostedTable(QObject):
             except asyncio.CancelledError:
                 pass
         asyncio.run(main())
+
+    def _event(self, event: dict) -> None:
+        self._also_told(event)
+        # The rest the window hears as every player does, through its own seat.
+        if event.get("type") == "unreadable":
+            self.told.emit(event["say"])
 
     def fill_open_seats(self) -> None:
         """Computer players take the seats nobody has joined, and the match starts."""
@@ -180,7 +193,7 @@ def host_table(window) -> TableWindow | None:
     net: TableWindow = window.network_window(window.settings)
     table.setParent(net)
     net.destroyed.connect(table.stop)
-    net.hosted = table
+    net.hold(table)
     net.join("127.0.0.1", table.host.port, code, own)
     net.side.add_lines([tr("Join code {code}, port {port}.", code=auth.shown_code(code), port=table.host.port)])
     _keep(window, net)

@@ -44,14 +44,23 @@ class RemoteController(GameController):
         self.round_wanted = False  # the score sheet was closed: the next round may be shown
         self.sent = False          # a move is on its way to the host
         self.away = False          # the host is away: nothing can be played until it is back
+        self.gone = False          # the table is left for good (its reason shown): nothing can be played
         self.seat_list: list = []  # the host's last list of seats
         self.round_so_far: list = []  # the round's sentences, sent to a player who (re)joins, for the log
 
     def attach(self, bridge) -> None:
         self.bridge = bridge
         bridge.message.connect(self._message)
-        bridge.ended.connect(self.left)
+        bridge.ended.connect(self._ended)
         bridge.away.connect(self._away)
+
+    def _ended(self, outcome) -> None:
+        if not isinstance(outcome, dict):
+            # Left mid-match (a host that stayed away, or one this program
+            # cannot read): the steps already here may still be shown, but
+            # nobody is asked for a move that can no longer reach the host.
+            self.gone, self.sent = True, False
+        self.left.emit(outcome)
 
     def _away(self, away: bool) -> None:
         self.away = away
@@ -174,8 +183,8 @@ class RemoteController(GameController):
             return
         if self.announce_end(s):
             return
-        if self.away:
-            return  # the window says the table waits for its host
+        if self.away or self.gone:
+            return  # the window says the table waits for its host, or why it was left
         if s.to_move == self.me and not self.sent:
             self.thinking.emit(-1)
             self.human_turn.emit(self.me)
@@ -189,7 +198,7 @@ class RemoteController(GameController):
 
     def play_human(self, move) -> bool:
         s = self.state
-        if (self.away or s is None or self.sent or self.steps or s.phase != PHASE_PLAY or s.to_move != self.me
+        if (self.away or self.gone or s is None or self.sent or self.steps or s.phase != PHASE_PLAY or s.to_move != self.me
                 or move not in legal_moves(s)):
             return False
         self.sent = True

@@ -96,6 +96,16 @@ class NetWindow(MainWindow):
         if getattr(text, "template", None) == net_sentences.SEAT_IDLE_SOON.template:
             self.statusBar().showMessage(say(text))  # a warning for this player: where her eyes are
 
+    def hold(self, table) -> None:
+        """This window's player hosts ``table`` (a ``menu.HostedTable``): what
+        the table tells its host alone (a program that sent what it cannot
+        read) goes in this window's play log, with the table's other news."""
+        self.hosted = table
+        table.told.connect(self._host_told)
+
+    def _host_told(self, text) -> None:
+        self.side.add_lines([text])
+
     def _hints_allowed(self, allowed: bool) -> None:
         """The host decides whether players who join may ask for hints and
         the coach (both are worked out here, from this seat's view alone, so
@@ -123,12 +133,16 @@ class NetWindow(MainWindow):
         the status line says the table waits, and the player may stop waiting."""
         self.stop_waiting.setVisible(away)
         if away:
-            self.input.disable()
-            self.chooser.hide()
-            self.scene.set_thinking(None)  # nobody thinks at a table whose host is away
-            self.action_bar.show_idle("")
-            self.statusBar().turn_over()
+            self._hand_still()
             self.statusBar().showMessage(tr("Waiting for the host to reopen the table…"))
+
+    def _hand_still(self) -> None:
+        """Nothing can be played now: no card takes a drag, nobody is shown thinking."""
+        self.input.disable()
+        self.chooser.hide()
+        self.scene.set_thinking(None)
+        self.action_bar.show_idle("")
+        self.statusBar().turn_over()
 
     def _stop_waiting(self) -> None:
         self.stop_waiting.hide()
@@ -192,6 +206,7 @@ class NetWindow(MainWindow):
             return
         self.table_left = True
         self.stop_waiting.hide()
+        self._hand_still()
         sentence = say(outcome)
         self.side.add_lines([outcome])
         self.statusBar().showMessage(sentence)

@@ -1,10 +1,15 @@
-"""A network window that plays its seat by itself, through the window."""
+"""A network window that plays its seat by itself, through the window; a
+scripted host on a thread, for a window to join."""
 from __future__ import annotations
+
+import asyncio
+import threading
 
 from PySide6.QtCore import QTimer
 
 from casino_desktop.core import legal_moves
 from casino_desktop.qt.net.window import NetWindow
+from tests.net.fake_host import FakeHost
 
 
 def autoplay(window: NetWindow) -> None:
@@ -19,3 +24,31 @@ def autoplay(window: NetWindow) -> None:
         if window.controller.state.phase == "round_over":
             QTimer.singleShot(0, window.controller.next_round)
     window.round_dialog_shown.connect(round_shown)
+
+
+class ScriptedHostThread:
+    """``tests.net.fake_host.FakeHost`` on a thread of its own, as a window
+    meets a host: ``port`` to join, ``stop()`` when done."""
+
+    def __init__(self, script, table: dict | None = None) -> None:
+        self.host = FakeHost(script, table)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._done: asyncio.Event | None = None
+        listening = threading.Event()
+
+        async def main() -> None:
+            self._loop, self._done = asyncio.get_running_loop(), asyncio.Event()
+            await self.host.start()
+            listening.set()
+            await self._done.wait()
+            self.host.close()
+
+        self._thread = threading.Thread(target=lambda: asyncio.run(main()), name="scripted-host", daemon=True)
+        self._thread.start()
+        assert listening.wait(10), "the scripted host did not start"
+        self.port = self.host.port
+
+    def stop(self) -> None:
+        if self._loop is not None and self._done is not None:
+            self._loop.call_soon_threadsafe(self._done.set)
+        self._thread.join(10)

@@ -1,0 +1,87 @@
+"""What a window says when a host's program sends what this program cannot
+read (another version's, or a defect's), and what the host's own window
+says of a player's program that does: one sentence each, where the
+table's other news is, not a silent wait."""
+from __future__ import annotations
+
+import socket
+
+from casino_desktop.net import net_sentences
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.net.dialogs import JoinDialog
+from casino_desktop.qt.net.menu import HostedTable
+from casino_desktop.qt.net.window import NetWindow
+from tests.net.fake_host import BEFORE_WELCOME, line, state
+from tests.net.helpers import CODE, LOOPBACK
+from tests.qt.net.helpers import ScriptedHostThread
+
+# Well under the window's patience with a host that is away (five minutes):
+# a window that retried in silence would still be waiting.
+BOUND_MS = 20_000
+
+
+def _log_lines(window: NetWindow) -> list[str]:
+    log = window.side.log
+    return [log.item(i).text() for i in range(log.count())]
+
+
+def test_a_seated_player_reads_why_the_window_left_the_table(qtbot):
+    host = ScriptedHostThread(lambda n: (state(0), line({"type": "chat", "text": "hello"})))
+    net = NetWindow()
+    qtbot.addWidget(net)
+    net.set_speed_quietly("instant")
+    net.show()
+    net.join(LOOPBACK, host.port, CODE, "Ann")
+    c = net.controller
+    asked: list = []
+    c.human_turn.connect(asked.append)
+    qtbot.waitUntil(lambda: net.table_left and not c.steps and not c.busy, timeout=BOUND_MS)
+    sentence = str(net_sentences.HOST_UNREADABLE)
+    # Said where the player looks, and nothing after it asks for a move that cannot reach the host.
+    assert net.statusBar().currentMessage() == sentence and net.action_bar.prompt.text() == sentence
+    assert _log_lines(net)[-1] == sentence
+    assert not net.input.enabled and c.gone and asked == []
+    assert host.host.connections == 2 and not net.stop_waiting.isVisible()
+    net.close()
+    host.stop()
+
+
+def test_a_player_joining_reads_it_in_the_join_dialog(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+    host = ScriptedHostThread(lambda n: (BEFORE_WELCOME, b"\xff\xfe not json at all\n"))
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    made: list = []
+
+    def attempt() -> NetWindow:
+        net = NetWindow(settings)
+        qtbot.addWidget(net)
+        made.append(net)
+        return net
+    dialog = JoinDialog(None, settings, attempt)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.address.setText(f"{LOOPBACK}:{host.port}")
+    dialog.code.setText(CODE)
+    dialog._try_accept()
+    qtbot.waitUntil(lambda: dialog.join_button.isEnabled(), timeout=BOUND_MS)
+    assert dialog.problem.text() == str(net_sentences.HOST_UNREADABLE_JOINING)
+    assert dialog.isVisible() and dialog.joined is None and not made[0].isVisible()
+    host.stop()
+
+
+def test_the_hosts_window_is_told_of_a_program_it_cannot_read(qtbot):
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN, name="Bo"), SeatSetup(COMPUTER, "beginner")])
+    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    net = NetWindow()
+    qtbot.addWidget(net)
+    net.hold(table)
+    net.join(LOOPBACK, table.host.port, CODE, "Ann")
+    qtbot.waitUntil(lambda: net.controller.me is not None and bool(net.controller.seat_list), timeout=BOUND_MS)
+    with socket.create_connection((LOOPBACK, table.host.port), timeout=10) as stranger:
+        stranger.sendall(b'{"type":"hello","protocol":1,"nonce":"not hex"}\n')
+        reply = stranger.makefile("rb").readline()
+    assert str(net_sentences.BAD_FIELD).encode() in reply, "the program itself is told why"
+    said = str(net_sentences.PLAYER_UNREADABLE).replace("{address}", LOOPBACK)
+    qtbot.waitUntil(lambda: said in _log_lines(net), timeout=BOUND_MS)
+    net.close()
+    table.stop()
