@@ -1119,203 +1119,218 @@
         <translation>El número de reparto del registro debe ser un número entero del 0 al {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>El {card} de encima de un montón de bazas solo puede ir a un armado: nunca se lleva directamente.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="70"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="72"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>El {card} de encima de un montón de bazas solo puede añadirse a un armado que ya esté en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="73"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>El {card} de encima de un montón de bazas solo puede añadirse a un armado de tu bando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="102"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="104"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>No puedes cambiar el valor del armado de tu compañero, solo el de un rival.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="103"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="105"/>
+        <source>You may not change the value of your partner&apos;s build of {build}, only an opponent&apos;s, so it cannot go into a build of {value}.</source>
+        <translation>No puedes cambiar el valor del armado de {build} de tu compañero, solo el de un rival, así que no puede entrar en un armado de {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="107"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>El armado de {value} es de un rival: solo puedes añadirle algo en un turno en que te lo lleves.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
         <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
         <translation>Un armado de {value} se uniría al armado de {value} de un rival, y a ese armado solo puedes añadirle algo en un turno en que te lo lleves.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="147"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>En el primer reparto, un jugador que es dueño de un armado no puede tirar: llévate algo o añade a tu armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="148"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>En el primer reparto un jugador solo puede ser dueño de un armado: el armado de {value} ya es tuyo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="171"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="184"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Tus rivales exigen que te lleves todo lo que puede llevarse tu {card}: también {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="172"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="185"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Tus rivales exigen que una carta que puede llevarse algo se lo lleve: el {card} puede.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="93"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="108"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Aquí las figuras no tienen número: no se puede armar con ellas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="94"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="109"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Una figura solo arma sobre cartas sueltas de la mesa de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="95"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="110"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Una figura solo arma sobre cartas de la mesa de su mismo valor, para que se la lleve otra de ese valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="111"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Para armar con una figura aún debes tener otra carta de su valor para llevarte el armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="112"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Un armado de figuras debe reunir entonces tres cartas de su valor, para que se lo lleve la cuarta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="113"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Una figura solo se añade a un armado de figuras de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="99"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="114"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>A un armado de figuras solo se añade una figura de su valor, y nada lo sube.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
         <source>Say the value of the build.</source>
         <translation>Di el valor del armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
         <source>Say which build you raise.</source>
         <translation>Di qué armado subes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>El armado de {build} es un armado múltiple: su valor nunca cambia, así que no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="173"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>En esta variante no puedes subir tu propio armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="159"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
+        <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
+        <translation>En esta variante no puedes cambiar el valor de tu propio armado de {build}, así que no puede entrar en un armado de {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="176"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Aquí un armado no puede valer más de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Para armar {value} aún debes tener una carta que se lleve {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="178"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Para subir el armado de {build} a {value} aún debes tener una carta que se lleve {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Para armar {value} aún debes tener una carta que se lleve {value}, o armarlo para tu compañero mientras tenga un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="164"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Aquí las figuras no tienen número: no pueden ir en un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="165"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="182"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Subir añade exactamente una carta de tu mano: {build} + {worth} hacen {raised}, no {value}; las cartas de la mesa no pueden cambiar el valor de un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="184"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>El {card} debe ayudar a cambiar el valor del armado: {build} + {worth} + cartas de la mesa deben hacer {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="186"/>
         <source>Say which build you add to.</source>
         <translation>Di a qué armado añades.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="187"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Añadir no cambia el valor de un armado: ese armado es de {build}, no de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="266"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Un armado necesita al menos una carta de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="290"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Ya hay un armado de {value} en la mesa: en esta variante se añade a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>El armado de {build} es un armado múltiple: se puede llevar o recibir cartas, pero nunca meterse en otro armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Un armado no es una carta: no entra en una suma salvo que los armados simples cuenten como cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="271"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Subir cambia un solo armado: no puede meter otro armado dentro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="272"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="295"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Para meter el armado de {value} en un armado nuevo de {value}, añade las cartas a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="273"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
+        <source>The {card} on the build of {build} alone makes {value}: that is a raise of the build, so play it as a raise.</source>
+        <translation>El {card} sobre el armado de {build} forma {value} por sí solo: eso es subir el armado, así que juégalo como una subida.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Esta jugada junta dos armados de {value}: indica el armado de {first} como aquel al que añades, y el otro como una carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="275"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="300"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>El {card} con {loose} no se puede dividir en grupos que hagan {value} cada uno; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="277"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="302"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>El {card} solo no hace {value}; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="278"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="303"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Esas cartas de la mesa no se pueden dividir en grupos de {value} para un armado de dos o más cartas.</translation>
     </message>
@@ -4716,57 +4731,72 @@
         <translation>El anfitrión está ocupado con otras conexiones; vuelve a intentarlo en un momento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <source>The host&apos;s program sent something this program cannot read, so you could not join. Both players need the same version of the program.</source>
+        <translation>El programa del anfitrión envió algo que este programa no puede leer, así que no pudiste unirte. Ambos jugadores necesitan la misma versión del programa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <source>The host&apos;s program sent something this program cannot read, so the connection to the table was closed; a computer player plays your seat until you join again. Both players need the same version of the program.</source>
+        <translation>El programa del anfitrión envió algo que este programa no puede leer, así que se cerró la conexión con la mesa; un jugador de la computadora ocupa tu asiento hasta que vuelvas a unirte. Ambos jugadores necesitan la misma versión del programa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>El anfitrión no demostró que conoce el código de acceso: esta no es la mesa que buscabas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="49"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>The match is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>El anfitrión no volvió, así que la mesa está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>No responde nadie en {address}: comprueba la dirección que te dicta el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>El anfitrión cerró la mesa. Si vuelve a abrirla, tu programa recupera tu asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
+        <translation>El programa en {address} envió algo que esta mesa no puede leer, y se le avisó. Ambos jugadores necesitan la misma versión del programa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="66"/>
         <source>{name} joined the table.</source>
         <translation>{name} se sentó a la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} perdió la conexión; un jugador de la computadora ({level}) ocupa su asiento hasta que vuelva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} ha vuelto y juega otra vez desde su próximo turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>El anfitrión reanudó la partida donde se quedó.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Dentro de un minuto, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4775,7 +4805,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -7513,7 +7543,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
         <source>Host a Table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -7560,7 +7590,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="166"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
         <source>Casino table</source>
         <translation>Mesa de Casino</translation>
     </message>
@@ -7675,29 +7705,29 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="169"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
         <source>Close the Table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>Leave the Table</source>
         <translation>Salir de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>¿Reanudar la partida en red que se detuvo? Sus jugadores recuperan sus asientos con el mismo código.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="190"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>No se pudo abrir la mesa en el puerto {port}: otro programa lo está usando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="185"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Código de acceso {code}, puerto {port}.</translation>
     </message>
@@ -7746,49 +7776,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
         <source>The host does not allow hints at this table.</source>
         <translation>El anfitrión no permite pistas en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>El anfitrión no permite el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="121"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>El anfitrión ha desactivado las pistas y el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="137"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Esperando a que el anfitrión vuelva a abrir la mesa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Dejaste de esperar al anfitrión. Cuando la mesa vuelva a abrirse, elige «Unirse…» para recuperar tu asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>El anfitrión ha cerrado la mesa por ahora: tu jugada se podrá hacer cuando vuelva a abrirla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="162"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Show the Join Code</source>
         <translation>Mostrar el código de acceso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Empezar con jugadores de la computadora en los asientos libres</translation>
     </message>

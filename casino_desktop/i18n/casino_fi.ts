@@ -1119,203 +1119,218 @@
         <translation>Tallenteen jaon numeron pitää olla kokonaisluku väliltä 0–{most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>Ottopinon päällimmäisen kortin {card} voi käyttää vain rakennelmaan: sitä ei koskaan oteta suoraan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="70"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="72"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>Ottopinon päällimmäisen kortin {card} voi lisätä vain rakennelmaan, joka on jo pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="73"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>Ottopinon päällimmäisen kortin {card} voi lisätä vain oman puolesi rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="102"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="104"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Et saa muuttaa kumppanisi rakennelman arvoa, vain vastustajan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="103"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="105"/>
+        <source>You may not change the value of your partner&apos;s build of {build}, only an opponent&apos;s, so it cannot go into a build of {value}.</source>
+        <translation>Et saa muuttaa kumppanisi rakennelman {build} arvoa, vain vastustajan, joten se ei voi mennä rakennelmaan {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="107"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Rakennelma {value} kuuluu vastustajalle: voit lisätä siihen vain vuorolla, jolla myös otat sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
         <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
         <translation>Rakennelma {value} yhdistyisi vastustajan rakennelmaan {value}, ja siihen voit lisätä vain vuorolla, jolla myös otat sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="147"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>Ensimmäisessä jaossa rakennelman omistaja ei saa laittaa korttia pöytään: ota tai lisää rakennelmaasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="148"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Ensimmäisessä jaossa pelaaja saa omistaa vain yhden rakennelman: omistat rakennelman {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="171"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="184"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Vastustajasi vaativat, että otat kaiken, minkä korttisi {card} voi ottaa: myös {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="172"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="185"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Vastustajasi vaativat, että kortilla, joka voi ottaa, myös otetaan: kortti {card} voi ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="93"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="108"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Kuvakorteilla ei ole tässä numeroarvoa: niillä ei voi rakentaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="94"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="109"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Kuvakortilla voi rakentaa vain pöydän samanarvoisten irtokorttien päälle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="95"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="110"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Kuvakortilla voi rakentaa vain pöydän samanarvoisten korttien päälle, ja rakennelman ottaa myöhemmin toinen samanarvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="111"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Jotta voit rakentaa kuvakortilla, kädessäsi pitää vielä olla toinen samanarvoinen kortti, jolla otat rakennelman.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="112"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Kuvakorttirakennelmassa pitää silloin olla kolme samanarvoista korttia, ja sen ottaa neljäs.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="113"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Kuvakortin voi lisätä vain samanarvoiseen kuvakorttirakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="99"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="114"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Kuvakorttirakennelmaan voi lisätä vain samanarvoisen kuvakortin, eikä sitä voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
         <source>Say the value of the build.</source>
         <translation>Kerro rakennelman arvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
         <source>Say which build you raise.</source>
         <translation>Kerro, minkä rakennelman korotat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Rakennelma {build} on moninkertainen rakennelma: sen arvo ei koskaan muutu, joten sitä ei voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="173"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>Tässä muunnelmassa et saa korottaa omaa rakennelmaasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="159"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
+        <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
+        <translation>Tässä muunnelmassa et saa muuttaa oman rakennelmasi {build} arvoa, joten se ei voi mennä rakennelmaan {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="176"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Rakennelman arvo saa tässä olla enintään {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Jotta voit rakentaa rakennelman {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="178"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Jotta voit korottaa rakennelman {build} arvoon {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Jotta voit rakentaa rakennelman {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}; muuten voit rakentaa sen kumppanillesi vain, kun hänellä on rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="164"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Kuvakorteilla ei ole tässä numeroarvoa: niitä ei voi käyttää rakennelmassa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="165"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="182"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Korotuksessa lisätään täsmälleen yksi kortti kädestä: {build} + {worth} on {raised}, ei {value}; pöydän kortit eivät saa muuttaa rakennelman arvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="184"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>Kortin {card} pitää olla mukana muuttamassa arvoa: {build} + {worth} + pöydän kortit pitää olla yhteensä {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="186"/>
         <source>Say which build you add to.</source>
         <translation>Kerro, mihin rakennelmaan lisäät.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="187"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Lisääminen ei muuta rakennelman arvoa: sen arvo on {build}, ei {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="266"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Rakennelmaan tarvitaan ainakin yksi kortti pöydästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="290"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Pöydässä on jo rakennelma {value}: tässä muunnelmassa lisäät siihen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Rakennelma {build} on moninkertainen: sen voi ottaa tai siihen voi lisätä, mutta sitä ei koskaan rakenneta osaksi toista rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Rakennelma ei ole kortti: se ei voi olla osa summaa, ellei yksinkertaisia rakennelmia lasketa korteiksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="271"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Korotus muuttaa yhtä rakennelmaa: siihen ei voi ottaa mukaan toista rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="272"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="295"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Rakennelmaa {value} ei laiteta uuteen rakennelmaan {value}: lisää siihen sen sijaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="273"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
+        <source>The {card} on the build of {build} alone makes {value}: that is a raise of the build, so play it as a raise.</source>
+        <translation>{card} rakennelman {build} päällä tekee yksinään {value}: se on rakennelman korotus, joten pelaa se korotuksena.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Tämä siirto yhdistää kaksi rakennelmaa {value}: valitse rakennelma {first} siksi, johon lisäät, ja toinen korttina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="275"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="300"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Korttia {card} ja kortteja {loose} ei voi jakaa ryhmiin, joiden kunkin summa on {value}; rakennelman kortteja ei koskaan jaeta eikä järjestellä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="277"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="302"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Kortti {card} yksinään ei ole {value}; rakennelman kortteja ei koskaan jaeta eikä järjestellä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="278"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="303"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Noita pöydän kortteja ei voi jakaa ryhmiin, joiden summa on {value}, kahden tai useamman kortin rakennelmaksi.</translation>
     </message>
@@ -4716,57 +4731,72 @@
         <translation>Pöydän avaaja on varattu muiden yhteyksien kanssa; yritä hetken päästä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <source>The host&apos;s program sent something this program cannot read, so you could not join. Both players need the same version of the program.</source>
+        <translation>Pöydän avaajan ohjelma lähetti jotain, mitä tämä ohjelma ei osaa lukea, joten et päässyt liittymään. Molemmilla pelaajilla pitää olla ohjelmasta sama versio.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <source>The host&apos;s program sent something this program cannot read, so the connection to the table was closed; a computer player plays your seat until you join again. Both players need the same version of the program.</source>
+        <translation>Pöydän avaajan ohjelma lähetti jotain, mitä tämä ohjelma ei osaa lukea, joten yhteys pöytään suljettiin; tietokonepelaaja pelaa paikallasi, kunnes liityt uudelleen. Molemmilla pelaajilla pitää olla ohjelmasta sama versio.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Pöydän avaaja ei osoittanut tuntevansa liittymiskoodia: tämä ei ole se pöytä, jota tarkoitit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="49"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>The match is over.</source>
         <translation>Peli on päättynyt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Pöydän avaaja ei palannut, joten pöytä on suljettu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>Osoitteessa {address} ei vastaa mikään: tarkista pöydän avaajan kertoma osoite.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Pöydän avaaja sulki pöydän. Jos se avataan uudelleen, ohjelmasi ottaa paikkasi takaisin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
+        <translation>Osoitteen {address} ohjelma lähetti jotain, mitä tämä pöytä ei osaa lukea, ja sille kerrottiin siitä. Molemmilla pelaajilla pitää olla ohjelmasta sama versio.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="66"/>
         <source>{name} joined the table.</source>
         <translation>{name} liittyi pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>Pelaajan {name} yhteys katkesi; tietokonepelaaja ({level}) pelaa hänen puolestaan, kunnes hän palaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} on palannut ja pelaa taas seuraavasta vuorostaan alkaen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Pöydän avaaja jatkoi peliä siitä, mihin se jäi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Minuutin kuluttua tietokonepelaaja ({level}) tekee tämän siirron puolestasi, ellet pelaa ensin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4775,7 +4805,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -7513,7 +7543,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
         <source>Host a Table</source>
         <translation>Avaa pöytä</translation>
     </message>
@@ -7560,7 +7590,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="166"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
         <source>Casino table</source>
         <translation>Kasinopöytä</translation>
     </message>
@@ -7675,29 +7705,29 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="169"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
         <source>Close the Table</source>
         <translation>Sulje pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>Leave the Table</source>
         <translation>Poistu pöydästä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Jatketaanko keskeytynyttä verkkopeliä? Pelaajat palaavat paikoilleen samalla koodilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="190"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="185"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Liittymiskoodi {code}, portti {port}.</translation>
     </message>
@@ -7746,49 +7776,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Pöydän avaaja ei salli vihjeitä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Pöydän avaaja ei salli valmentajaa tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="121"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Pöydän avaaja on poistanut vihjeet ja valmentajan käytöstä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="137"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Odotetaan, että pöydän avaaja avaa pöydän uudelleen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Lopetit pöydän avaajan odottamisen. ”Liity…” ottaa paikkasi takaisin, kun pöytä on taas auki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Pöydän avaaja on sulkenut pöydän toistaiseksi: siirtosi voidaan pelata, kun pöytä on taas auki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="162"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Show the Join Code</source>
         <translation>Näytä liittymiskoodi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Aloita ja täytä tyhjät paikat tietokonepelaajilla</translation>
     </message>

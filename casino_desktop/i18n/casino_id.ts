@@ -1112,203 +1112,218 @@
         <translation>Nomor pembagian dalam rekaman harus bilangan bulat dari 0 sampai {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>{card} di atas tumpukan tangkapan hanya bisa masuk ke bangunan: kartu itu tidak pernah ditangkap langsung.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="70"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="72"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>{card} di atas tumpukan tangkapan hanya bisa ditambahkan ke bangunan yang sudah ada di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="73"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>{card} di atas tumpukan tangkapan hanya bisa ditambahkan ke bangunan milik pihak Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="102"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="104"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Anda tidak boleh mengubah nilai bangunan pasangan Anda, hanya bangunan lawan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="103"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="105"/>
+        <source>You may not change the value of your partner&apos;s build of {build}, only an opponent&apos;s, so it cannot go into a build of {value}.</source>
+        <translation>Anda tidak boleh mengubah nilai bangunan {build} milik pasangan Anda, hanya bangunan lawan, jadi bangunan itu tidak bisa masuk ke bangunan {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="107"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Bangunan {value} milik lawan: Anda boleh menambahinya hanya pada giliran ketika Anda menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
         <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
         <translation>Bangunan {value} akan bergabung dengan bangunan {value} milik lawan, dan Anda boleh menambahi bangunan itu hanya pada giliran ketika Anda menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="147"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>Pada pembagian pertama, pemain yang memiliki bangunan tidak boleh membuang kartu ke meja: tangkaplah, atau tambahi bangunan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="148"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Pada pembagian pertama, seorang pemain hanya boleh memiliki satu bangunan: Anda memiliki bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="171"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="184"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Lawan Anda menuntut agar Anda mengambil semua yang bisa diambil {card} Anda: {more} juga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="172"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="185"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Lawan Anda menuntut agar kartu yang bisa menangkap benar-benar menangkap: {card} bisa menangkap.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="93"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="108"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu itu tidak bisa dipakai membangun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="94"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="109"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Kartu gambar hanya bisa membangun di atas kartu lepas di meja yang sama gambarnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="95"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="110"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Kartu gambar hanya bisa membangun di atas kartu meja yang sama gambarnya, untuk diambil oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="111"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Untuk membangun dengan kartu gambar, Anda harus masih memegang kartu lain dengan gambar yang sama untuk mengambil bangunannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="112"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Bangunan kartu gambar harus berisi tiga kartu dengan gambar yang sama, untuk diambil oleh kartu keempat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="113"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Kartu gambar hanya bisa ditambahkan ke bangunan kartu gambar yang sama gambarnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="99"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="114"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Hanya kartu gambar yang sama gambarnya yang bisa ditambahkan ke bangunan kartu gambar, dan bangunan itu tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
         <source>Say the value of the build.</source>
         <translation>Sebutkan nilai bangunannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
         <source>Say which build you raise.</source>
         <translation>Sebutkan bangunan mana yang Anda naikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Bangunan {build} adalah bangunan ganda: nilainya tidak pernah berubah, jadi tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="173"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>Dalam varian ini Anda tidak boleh menaikkan bangunan Anda sendiri.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="159"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
+        <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
+        <translation>Dalam varian ini Anda tidak boleh mengubah nilai bangunan {build} milik Anda sendiri, jadi bangunan itu tidak bisa masuk ke bangunan {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="176"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Di sini nilai bangunan tidak boleh lebih dari {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Untuk membangun {value}, Anda harus masih memegang kartu yang bisa mengambil {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="178"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Untuk menaikkan bangunan {build} menjadi {value}, Anda harus masih memegang kartu yang bisa mengambil {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Untuk membangun {value}, Anda harus masih memegang kartu yang bisa mengambil {value}, atau membangunnya untuk pasangan Anda selama pasangan Anda memiliki bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="164"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu itu tidak bisa masuk ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="165"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="182"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Menaikkan berarti menambahkan tepat satu kartu dari tangan Anda: {build} + {worth} menjadi {raised}, bukan {value}; kartu meja tidak boleh mengubah nilai bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="184"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>{card} harus ikut mengubah nilai bangunan: {build} + {worth} + kartu meja harus menjadi {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="186"/>
         <source>Say which build you add to.</source>
         <translation>Sebutkan bangunan mana yang Anda tambahi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="187"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Menambah tidak mengubah nilai bangunan: bangunan itu bernilai {build}, bukan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="266"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Bangunan memerlukan setidaknya satu kartu dari meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="290"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Sudah ada bangunan {value} di meja: dalam varian ini Anda harus menambahkan ke bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Bangunan {build} adalah bangunan ganda: bangunan itu bisa diambil atau ditambahi, tetapi tidak pernah dimasukkan ke bangunan lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Bangunan bukan kartu: bangunan tidak bisa ikut dalam penjumlahan, kecuali jika bangunan tunggal dihitung sebagai kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="271"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Menaikkan hanya mengubah satu bangunan: bangunan lain tidak bisa dimasukkan ke dalamnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="272"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="295"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Untuk memasukkan bangunan {value} ke bangunan {value} yang baru, tambahkan saja ke bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="273"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
+        <source>The {card} on the build of {build} alone makes {value}: that is a raise of the build, so play it as a raise.</source>
+        <translation>{card} di atas bangunan {build} saja sudah menjadi {value}: itu menaikkan bangunan, jadi mainkan sebagai menaikkan bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Langkah ini menggabungkan dua bangunan {value}: sebut bangunan {first} sebagai bangunan yang Anda tambahi, dan yang lain sebagai kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="275"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="300"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} dengan {loose} tidak bisa dibagi menjadi kelompok yang masing-masing bernilai {value}; kartu di dalam bangunan tidak pernah dipisah atau disusun ulang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="277"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="302"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} saja tidak menjadi {value}; kartu di dalam bangunan tidak pernah dipisah atau disusun ulang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="278"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="303"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Kartu meja itu tidak bisa dibagi menjadi kelompok bernilai {value} untuk bangunan dari dua kartu atau lebih.</translation>
     </message>
@@ -4654,57 +4669,72 @@
         <translation>Tuan rumah sedang sibuk dengan sambungan lain; coba lagi sebentar lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <source>The host&apos;s program sent something this program cannot read, so you could not join. Both players need the same version of the program.</source>
+        <translation>Program tuan rumah mengirim sesuatu yang tidak bisa dibaca program ini, jadi Anda tidak bisa bergabung. Kedua pemain perlu versi program yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <source>The host&apos;s program sent something this program cannot read, so the connection to the table was closed; a computer player plays your seat until you join again. Both players need the same version of the program.</source>
+        <translation>Program tuan rumah mengirim sesuatu yang tidak bisa dibaca program ini, jadi sambungan ke meja ditutup; pemain komputer bermain di kursi Anda sampai Anda bergabung lagi. Kedua pemain perlu versi program yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Tuan rumah tidak bisa membuktikan bahwa ia tahu kode bergabungnya: ini bukan meja yang Anda maksud.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="49"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>The match is over.</source>
         <translation>Pertandingan sudah selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Tuan rumah tidak kembali, jadi meja ditutup.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>Tidak ada yang menjawab di {address}: periksa alamat yang dibacakan tuan rumah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Tuan rumah menutup meja. Jika tuan rumah membukanya lagi, program Anda mengambil kembali kursi Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
+        <translation>Program di {address} mengirim sesuatu yang tidak bisa dibaca meja ini, dan sudah diberi tahu. Kedua pemain perlu versi program yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="66"/>
         <source>{name} joined the table.</source>
         <translation>{name} bergabung ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>Sambungan {name} terputus; pemain komputer ({level}) bermain menggantikannya sampai ia kembali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} sudah kembali dan bermain lagi mulai giliran berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Tuan rumah melanjutkan pertandingan dari tempat terhentinya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Dalam satu menit, pemain komputer ({level}) akan menjalankan langkah ini untuk Anda, kecuali Anda bermain lebih dulu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4712,7 +4742,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -7432,7 +7462,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
         <source>Host a Table</source>
         <translation>Buka Meja sebagai Tuan Rumah</translation>
     </message>
@@ -7479,7 +7509,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="166"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
         <source>Casino table</source>
         <translation>Meja Casino</translation>
     </message>
@@ -7593,29 +7623,29 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="169"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Lanjutkan pertandingan jaringan yang terhenti? Para pemainnya kembali ke kursi mereka dengan kode yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="190"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="185"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode bergabung {code}, port {port}.</translation>
     </message>
@@ -7662,49 +7692,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="121"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Tuan rumah menonaktifkan petunjuk dan pelatih untuk meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="137"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Menunggu tuan rumah membuka meja lagi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Anda berhenti menunggu tuan rumah. Setelah meja dibuka lagi, pilih Bergabung… untuk kembali ke kursi Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="162"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>

@@ -1119,203 +1119,218 @@
         <translation>Filens givnummer må være et heltall fra 0 til {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>{card} øverst i en stikkhaug kan bare legges i et bygg: det tas aldri direkte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="70"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="72"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>{card} øverst i en stikkhaug kan bare legges til i et bygg som allerede ligger på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="73"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>{card} øverst i en stikkhaug kan bare legges til i et bygg som din side eier.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="102"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="104"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Du kan ikke endre verdien på makkerens bygg, bare på en motstanders.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="103"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="105"/>
+        <source>You may not change the value of your partner&apos;s build of {build}, only an opponent&apos;s, so it cannot go into a build of {value}.</source>
+        <translation>Du kan ikke endre verdien på makkerens bygg på {build}, bare på en motstanders, så det kan ikke gå inn i et bygg på {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="107"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Bygget på {value} tilhører en motstander: du kan bare legge til i det i en tur der du også tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
         <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
         <translation>Et bygg på {value} ville slått seg sammen med en motstanders bygg på {value}, og i det bygget kan du bare legge til i en tur der du også tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="147"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>I første giv kan en spiller som eier et bygg, ikke legge ut: ta noe, eller legg til i bygget ditt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="148"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>I første giv kan en spiller bare eie ett bygg: du eier bygget på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="171"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="184"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Motstanderne krever at du tar alt {card} kan ta: også {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="172"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="185"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Motstanderne krever at et kort som kan ta, også tar: {card} kan ta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="93"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="108"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Bildekort har ingen tallverdi her: det kan ikke bygges med dem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="94"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="109"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Et bildekort bygger bare på løse kort av samme valør på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="95"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="110"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Et bildekort bygger bare på kort av samme valør på bordet, og bygget tas med et nytt kort av den valøren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="111"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>For å bygge med et bildekort må du fortsatt ha et annet kort av samme valør på hånden å ta bygget med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="112"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Et bygg av bildekort må da bestå av tre kort av samme valør og tas med det fjerde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="113"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Et bildekort kan bare legges til et bygg av bildekort av samme valør.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="99"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="114"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Bare et bildekort av samme valør kan legges til et bygg av bildekort, og ingenting kan høyne det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
         <source>Say the value of the build.</source>
         <translation>Oppgi byggets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
         <source>Say which build you raise.</source>
         <translation>Oppgi hvilket bygg du høyner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Bygget på {build} er et dobbeltbygg: verdien endres aldri, så det kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="173"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>I denne varianten kan du ikke høyne ditt eget bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="159"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
+        <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
+        <translation>I denne varianten kan du ikke endre verdien på ditt eget bygg på {build}, så det kan ikke gå inn i et bygg på {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="176"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Et bygg kan ikke være verdt mer enn {value} her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>For å bygge {value} må du fortsatt ha et kort på hånden som tar {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="178"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>For å høyne bygget på {build} til {value} må du fortsatt ha et kort på hånden som tar {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>For å bygge {value} må du fortsatt ha et kort på hånden som tar {value}, eller bygge for makkeren din mens makkeren eier et bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="164"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Bildekort har ingen tallverdi her: de kan ikke inngå i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="165"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="182"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Når du høyner, legger du til nøyaktig ett kort fra hånden: {build} + {worth} blir {raised}, ikke {value}; kort fra bordet kan ikke endre verdien på et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="184"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>{card} må være med på å endre verdien: {build} + {worth} + kort fra bordet må bli {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="186"/>
         <source>Say which build you add to.</source>
         <translation>Oppgi hvilket bygg du legger til i.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="187"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Å legge til endrer ikke verdien på et bygg: det bygget er {build}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="266"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Et bygg må inneholde minst ett kort fra bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="290"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Det ligger allerede et bygg på {value} på bordet: i denne varianten legger du til i det i stedet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Bygget på {build} er et dobbeltbygg: det kan tas eller legges til i, men aldri bygges inn i et annet bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Et bygg er ikke et kort: det kan ikke inngå i en sum med mindre enkle bygg teller som kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="271"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Når du høyner, endrer du bare ett bygg: du kan ikke ta et annet bygg inn i det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="272"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="295"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Legg til i bygget på {value} i stedet for å bygge det inn i et nytt bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="273"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
+        <source>The {card} on the build of {build} alone makes {value}: that is a raise of the build, so play it as a raise.</source>
+        <translation>{card} på bygget på {build} gir alene {value}: det er en høyning av bygget, så spill det som en høyning.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Dette trekket slår sammen to bygg på {value}: oppgi bygget av {first} som det du legger til i, og det andre som et kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="275"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="300"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} med {loose} kan ikke deles opp i grupper som hver blir {value}; kort i et bygg deles aldri opp eller flyttes om.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="277"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="302"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} alene blir ikke {value}; kort i et bygg deles aldri opp eller flyttes om.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="278"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="303"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>De kortene på bordet kan ikke deles opp i grupper på {value} til et bygg av to eller flere kort.</translation>
     </message>
@@ -4716,57 +4731,72 @@
         <translation>Verten er opptatt med andre tilkoblinger; prøv igjen om litt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <source>The host&apos;s program sent something this program cannot read, so you could not join. Both players need the same version of the program.</source>
+        <translation>Vertens program sendte noe dette programmet ikke kan lese, så du kunne ikke bli med. Begge spillerne trenger samme versjon av programmet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <source>The host&apos;s program sent something this program cannot read, so the connection to the table was closed; a computer player plays your seat until you join again. Both players need the same version of the program.</source>
+        <translation>Vertens program sendte noe dette programmet ikke kan lese, så tilkoblingen til bordet ble lukket; en datamaskinspiller spiller på plassen din til du blir med igjen. Begge spillerne trenger samme versjon av programmet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Verten viste ikke at den kjenner koden: dette er ikke bordet du mente.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="49"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>The match is over.</source>
         <translation>Partiet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Verten kom ikke tilbake, så bordet er stengt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>Ingenting svarer på {address}: sjekk adressen verten leser opp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Verten lukket bordet. Hvis verten åpner det igjen, tar programmet ditt plassen din tilbake.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
+        <translation>Programmet på {address} sendte noe dette bordet ikke kan lese, og fikk beskjed om det. Begge spillerne trenger samme versjon av programmet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="66"/>
         <source>{name} joined the table.</source>
         <translation>{name} satte seg ved bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} mistet tilkoblingen; en datamaskinspiller ({level}) spiller for {name} til {name} er tilbake.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} er tilbake og spiller igjen fra neste tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Verten fortsatte partiet der det stoppet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Spiller du ikke innen et minutt, gjør en datamaskinspiller ({level}) dette trekket for deg.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4775,7 +4805,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -7513,7 +7543,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
         <source>Host a Table</source>
         <translation>Vær vert for et bord</translation>
     </message>
@@ -7560,7 +7590,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="166"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
         <source>Casino table</source>
         <translation>Kasinobord</translation>
     </message>
@@ -7675,29 +7705,29 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="169"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
         <source>Close the Table</source>
         <translation>Steng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>Leave the Table</source>
         <translation>Forlat bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Fortsette nettverkspartiet som stoppet? Spillerne tar plassene sine tilbake med den samme koden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="190"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Bordet kunne ikke åpnes på port {port}: et annet program bruker den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="185"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode {code}, port {port}.</translation>
     </message>
@@ -7746,49 +7776,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Verten tillater ikke tips ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Verten tillater ikke veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="121"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Verten har slått av tips og veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="137"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Venter på at verten åpner bordet igjen …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Du sluttet å vente på verten. Med «Bli med …» tar du plassen din tilbake når bordet er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Verten har stengt bordet inntil videre: trekket ditt kan spilles når det er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="162"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Show the Join Code</source>
         <translation>Vis koden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Start med datamaskinspillere på de ledige plassene</translation>
     </message>

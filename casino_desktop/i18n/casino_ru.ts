@@ -1126,203 +1126,218 @@
         <translation>Номер сдачи в записи должен быть целым числом от 0 до {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>Карта {card} лежит сверху стопки взятых карт: её можно только положить в сборку, а напрямую взять нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="70"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="72"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>Карта {card} лежит сверху стопки взятых карт: её можно только добавить к сборке, которая уже лежит на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="73"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>Карта {card} лежит сверху стопки взятых карт: её можно добавить только к сборке вашей стороны.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="102"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="104"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Менять значение сборки партнёра нельзя — только сборки соперника.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="103"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="105"/>
+        <source>You may not change the value of your partner&apos;s build of {build}, only an opponent&apos;s, so it cannot go into a build of {value}.</source>
+        <translation>Менять значение сборки партнёра на {build} нельзя — только сборки соперника, поэтому она не может войти в сборку на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="107"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Сборка на {value} принадлежит сопернику: добавлять к ней можно только в тот ход, в который вы её берёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
         <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
         <translation>Сборка на {value} слилась бы со сборкой соперника на {value}, а добавлять к ней можно только в тот ход, в который вы её берёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="147"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>В первой сдаче игрок, у которого есть своя сборка, не может выкладывать карту: возьмите что-нибудь или добавьте к своей сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="148"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>В первой сдаче у игрока может быть только одна своя сборка: ваша — сборка на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="171"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="184"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Соперники настаивают, чтобы вы взяли всё, что может взять ваша карта {card}: и {more} тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="172"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="185"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Соперники настаивают: карта, которая может взять, должна брать, а карта {card} может.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="93"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="108"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Здесь у картинок нет числового значения: ими нельзя строить сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="94"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="109"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Картинкой можно строить только на свободных картах стола того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="95"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="110"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Картинкой можно строить только на картах стола того же достоинства, чтобы потом взять сборку ещё одной картой этого достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="111"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Чтобы строить картинкой, у вас на руке должна остаться ещё одна карта того же достоинства, которой вы возьмёте сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="112"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Тогда в сборке из картинок должно быть три карты одного достоинства, чтобы её взяла четвёртая.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="113"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Картинку можно добавить только к сборке из картинок того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="99"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="114"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>К сборке из картинок можно добавить только картинку того же достоинства, а повысить такую сборку нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
         <source>Say the value of the build.</source>
         <translation>Назовите значение сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
         <source>Say which build you raise.</source>
         <translation>Укажите, какую сборку вы повышаете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Сборка на {build} — множественная: её значение не меняется, поэтому повысить её нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="173"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>В этом варианте нельзя повышать собственную сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="159"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
+        <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
+        <translation>В этом варианте нельзя менять значение собственной сборки на {build}, поэтому она не может войти в сборку на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="176"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Здесь значение сборки не может быть больше {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Чтобы собрать {value}, у вас на руке должна остаться карта, которая берёт {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="178"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Чтобы повысить сборку на {build} до {value}, у вас на руке должна остаться карта, которая берёт {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Чтобы собрать {value}, у вас на руке должна остаться карта, которая берёт {value}; или же вы собираете для партнёра, пока у него есть своя сборка на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="164"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Здесь у картинок нет числового значения: класть их в сборку нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="165"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="182"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>При повышении добавляется ровно одна карта с руки: {build} + {worth} даёт {raised}, а не {value}; карты со стола не могут менять значение сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="184"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>Карта {card} должна участвовать в изменении значения: {build} + {worth} + карты со стола должны дать {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="186"/>
         <source>Say which build you add to.</source>
         <translation>Укажите, к какой сборке вы добавляете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="187"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Добавление не меняет значения сборки: это сборка на {build}, а не на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="266"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
         <source>A build needs at least one card from the table.</source>
         <translation>В сборке должна быть хотя бы одна карта со стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="290"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>На столе уже есть сборка на {value}: в этом варианте вместо новой сборки добавьте к ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Сборка на {build} — множественная: её можно взять или добавить к ней, но нельзя включить в другую сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Сборка — не карта: она не входит в сумму, если только одиночные сборки не считаются картами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="271"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Повышение меняет одну сборку: включить в неё другую сборку нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="272"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="295"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Чтобы включить сборку на {value} в новую сборку на {value}, просто добавьте к ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="273"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
+        <source>The {card} on the build of {build} alone makes {value}: that is a raise of the build, so play it as a raise.</source>
+        <translation>{card} на сборке на {build} сама по себе даёт {value}: это повышение сборки, так что сыграйте его как повышение.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Этот ход объединяет две сборки на {value}: назовите сборку из {first} той, к которой вы добавляете, а другую — картой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="275"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="300"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Карту {card} вместе с {loose} нельзя разбить на группы, каждая из которых даёт {value}; карты внутри сборки никогда не разделяются и не перекладываются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="277"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="302"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Одна карта {card} не даёт {value}; карты внутри сборки никогда не разделяются и не перекладываются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="278"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="303"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Эти карты со стола нельзя разбить на группы по {value} для сборки из двух или более карт.</translation>
     </message>
@@ -4778,57 +4793,72 @@
         <translation>Хозяин стола занят другими подключениями; попробуйте ещё раз чуть позже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <source>The host&apos;s program sent something this program cannot read, so you could not join. Both players need the same version of the program.</source>
+        <translation>Программа хозяина стола прислала то, что эта программа не может прочитать, поэтому войти не удалось. У обоих игроков должна быть одна и та же версия программы.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <source>The host&apos;s program sent something this program cannot read, so the connection to the table was closed; a computer player plays your seat until you join again. Both players need the same version of the program.</source>
+        <translation>Программа хозяина стола прислала то, что эта программа не может прочитать, поэтому связь со столом закрыта; за вас играет компьютер, пока вы снова не войдёте. У обоих игроков должна быть одна и та же версия программы.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Хозяин стола не подтвердил, что знает код входа: это не тот стол, который вам нужен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="49"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Хозяин стола не вернулся, поэтому стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>По адресу {address} никто не отвечает: проверьте адрес, который продиктовал хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Хозяин закрыл стол. Если он откроет его снова, ваша программа вернёт вас на ваше место.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
+        <translation>Программа по адресу {address} прислала то, что этот стол не может прочитать, и ей об этом сообщили. У обоих игроков должна быть одна и та же версия программы.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="66"/>
         <source>{name} joined the table.</source>
         <translation>За стол садится игрок {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name}: связь потеряна; пока игрок не вернётся, за него играет компьютер ({level}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name}: игрок вернулся и снова играет со своего следующего хода.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Хозяин стола продолжил партию с того места, где она остановилась.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Через минуту этот ход за вас сделает компьютер ({level}), если вы не сходите раньше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4838,7 +4868,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -7594,7 +7624,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
         <source>Host a Table</source>
         <translation>Открыть стол</translation>
     </message>
@@ -7641,7 +7671,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="166"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
         <source>Casino table</source>
         <translation>Стол для казино</translation>
     </message>
@@ -7757,29 +7787,29 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="169"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Продолжить прерванную сетевую партию? Игроки вернутся на свои места с тем же кодом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="190"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="185"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Код входа {code}, порт {port}.</translation>
     </message>
@@ -7830,49 +7860,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="121"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="137"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Вы перестали ждать хозяина стола. Когда стол снова откроется, «Сесть за стол…» вернёт вас на ваше место.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="162"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>
