@@ -52,6 +52,10 @@ SET_POSITIONS = 3000
 EXTRA_POSITIONS = 3000
 EXTRA_BUILD_BIAS = 0.9
 ROUNDS = 2000
+# Rounds in which one side takes what it can and the other trails, played
+# past ``ROUNDS`` only while a scoring item has no drill: a quota of all 13
+# spades is not met in thousands of random rounds.
+LOPSIDED_ROUNDS = 200
 MAX_CAPTURES = 6  # a "find every capture" question with more answers is a chore, not a drill
 
 
@@ -278,11 +282,15 @@ def score_drills(variant: str, options: dict[str, object] | None = None, seed: i
     """One "score this round" drill for every scoring item that gave points
     in ``rounds`` random rounds of two sides, keyed by the item's id, each
     on a round of its own; the walk stops early once every item of
-    ``wanted`` has one."""
+    ``wanted`` has one, and goes on with ``LOPSIDED_ROUNDS`` lopsided rounds
+    while one has none."""
     options = dict(options or {})
     rules = make_rules(variant, options)
     out: dict[str, Drill] = {}
-    for state, cut_short in finished_rounds(variant, options, seed, rounds):
+    # Random rounds first; lopsided ones (the loop stops once every wanted
+    # item has a drill) only while one is still unseen.
+    lopsided = finished_rounds(variant, options, seed, LOPSIDED_ROUNDS, lopsided=True) if wanted is not None else ()
+    for state, cut_short in itertools.chain(finished_rounds(variant, options, seed, rounds), lopsided):
         if cut_short:
             continue  # a round cut short by a win scores only its immediate items
         data = round_json(state, variant, options)

@@ -15,8 +15,8 @@ import re
 import string
 from collections.abc import Iterator, Mapping
 
-from ..core import (ADD, BUILD, KINDS, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, RAISE, TABLE_ADD, TABLE_BUILD,
-                    TURN_SEVERAL, GameState, Move, Rules, apply, card_text, game_problem, legal_moves, make_rules,
+from ..core import (ADD, BUILD, CAPTURE, KINDS, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, RAISE, TABLE_ADD, TABLE_BUILD,
+                    TRAIL, TURN_SEVERAL, GameState, Move, Rules, apply, card_text, game_problem, legal_moves, make_rules,
                     new_game, new_move, next_round, position_from_json)
 
 __all__ = ["table_for", "position_json", "shown_as_is", "view_of", "positions", "finished_rounds", "candidates",
@@ -107,10 +107,14 @@ def positions(variant: str, options: dict[str, object], seed: int, limit: int,
 
 
 def finished_rounds(variant: str, options: dict[str, object], seed: int,
-                    limit: int) -> Iterator[tuple[GameState, bool]]:
+                    limit: int, lopsided: bool = False) -> Iterator[tuple[GameState, bool]]:
     """Up to ``limit`` states at the end of a round played at random by two
     sides (two players, or four in partnerships), with whether the round was
-    cut short by a win during play (then only its immediate items count)."""
+    cut short by a win during play (then only its immediate items count).
+    ``lopsided``: the first side always takes as many table cards as it can
+    and the other trails where it may, so that one side ends with nearly
+    everything: how a "take all 13 spades" item is ever seen (random play
+    gives it about once in tens of thousands of rounds)."""
     rules = make_rules(variant, options)
     tables = [t for t in ((2, False), (4, True)) if game_problem(rules, *t) is None]
     if not tables:
@@ -119,8 +123,21 @@ def finished_rounds(variant: str, options: dict[str, object], seed: int,
     for game in range(limit):
         state = new_game(rules, *tables[game % len(tables)], seed * 1009 + game)
         while state.phase == PHASE_PLAY:
-            apply(state, rng.choice(legal_moves(state)))
+            legal = legal_moves(state)
+            apply(state, _lopsided_choice(state, legal, rng) if lopsided else rng.choice(legal))
         yield state, bool(state.round_results[-1].get("ended_mid_round"))
+
+
+def _lopsided_choice(state: GameState, legal: list[Move], rng: random.Random) -> Move:
+    """The taker's side (seat 0, and its partner) plays a capture of the most
+    table items; the other side a trail where it has one."""
+    if state.to_move % 2 == 0:
+        most = max(len(m.loose) + len(m.builds) if m.kind == CAPTURE else -1 for m in legal)
+        if most >= 0:
+            return rng.choice([m for m in legal if m.kind == CAPTURE and len(m.loose) + len(m.builds) == most])
+        return rng.choice(legal)
+    trails = [m for m in legal if m.kind == TRAIL and not m.loose]
+    return rng.choice(trails or legal)
 
 
 def candidates(state: GameState, legal: list[Move], rng: random.Random, near: int = 8, guesses: int = 8) -> list[Move]:

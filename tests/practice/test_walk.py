@@ -1,7 +1,7 @@
 import random
 
 from casino_desktop.core import apply, legal_moves, make_rules, new_game
-from casino_desktop.practice.walk import match_template, positions, table_for, template_pattern, view_of
+from casino_desktop.practice.walk import finished_rounds, match_template, positions, table_for, template_pattern, view_of
 
 
 def test_a_template_pattern_reads_its_fields_back():
@@ -44,3 +44,12 @@ def test_every_position_of_play_reads_back_under_trail_and_build():
         legal = legal_moves(state)
         builds = [m for m in legal if m.kind == "trail" and m.loose]
         apply(state, rng.choice(builds) if builds and rng.random() < 0.5 else rng.choice(legal))
+
+
+def test_lopsided_rounds_give_one_side_nearly_everything_and_random_ones_do_not():
+    """Four rounds of Kasino each: the taker's side ends with more than 40 of
+    the 52 cards in every lopsided round, which random play does not give."""
+    def taker_cards(lopsided):
+        return [len(s.captured[0]) for s, _ in finished_rounds("kasino", {}, 2, 4, lopsided=lopsided)]
+    assert min(taker_cards(True)) > 40
+    assert max(taker_cards(False)) <= 40
