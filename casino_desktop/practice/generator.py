@@ -48,8 +48,10 @@ SET_POSITIONS = 3000
 # kept card under Casino-simple with insisting opponents and a merge with the
 # partner's build in Sotho with trail-and-build came up in the first, a raise
 # of an opponent's build in the first deal under the simple owner's duty only
-# in the second.  A walk that has found everything stops before either.
-EXTRA_POSITIONS = 3000
+# in the second, and a merge with the partner's build in Sotho under the
+# simple owner's duty only past 3,000.  A walk that has found everything
+# stops before either.
+EXTRA_POSITIONS = 6000
 EXTRA_BUILD_BIAS = 0.9
 ROUNDS = 2000
 # Rounds in which one side takes what it can and the other trails, played
@@ -140,7 +142,8 @@ def _alone(state: GameState, m: Move) -> bool:
 
 
 def drill_set(variant: str, options: dict[str, object] | None = None, seed: int = 0, limit: int = SET_POSITIONS,
-              rounds: int = ROUNDS, enough: int = 150, extra: int = EXTRA_POSITIONS) -> dict[str, Drill]:
+              rounds: int = ROUNDS, enough: int = 150, extra: int = EXTRA_POSITIONS,
+              lopsided: int = LOPSIDED_ROUNDS) -> dict[str, Drill]:
     """One drill for every refusal sentence a table play can meet (keyed by
     its template), every kind of play (keyed by kind) and every scoring
     item (keyed ``score:<id>``) met in ``limit`` positions and ``rounds``
@@ -178,7 +181,7 @@ def drill_set(variant: str, options: dict[str, object] | None = None, seed: int 
         if looked >= enough and all(t in out for t in wanted) and (
                 all(k in out for k in kinds) or looked >= KINDS_PATIENCE * enough):
             break
-    for item, d in score_drills(variant, options, seed, rounds, scoring_items(rules)).items():
+    for item, d in score_drills(variant, options, seed, rounds, scoring_items(rules), lopsided).items():
         out["score:" + item] = d
     out.update(worked_drills(variant, options, seed))
     return out
@@ -205,7 +208,7 @@ def first_drills(variant: str, options: dict[str, object] | None = None, seed: i
     its first drill while the whole set is made (a Swazi set walks hundreds
     of positions with hands of up to ten cards).  The same walk, so the
     whole set holds these same drills under the same keys."""
-    return drill_set(variant, options, seed, limit=FIRST_POSITIONS, rounds=0, extra=0)
+    return drill_set(variant, options, seed, limit=FIRST_POSITIONS, rounds=0, extra=0, lopsided=0)
 
 
 def _position_key(data: Mapping[str, object]) -> str:
@@ -278,19 +281,19 @@ def reason_drill(variant: str, options: dict[str, object] | None = None, seed: i
 
 
 def score_drills(variant: str, options: dict[str, object] | None = None, seed: int = 0, rounds: int = ROUNDS,
-                 wanted: Collection[str] | None = None) -> dict[str, Drill]:
+                 wanted: Collection[str] | None = None, lopsided: int = 0) -> dict[str, Drill]:
     """One "score this round" drill for every scoring item that gave points
     in ``rounds`` random rounds of two sides, keyed by the item's id, each
     on a round of its own; the walk stops early once every item of
-    ``wanted`` has one, and goes on with ``LOPSIDED_ROUNDS`` lopsided rounds
+    ``wanted`` has one, and goes on with up to ``lopsided`` lopsided rounds
     while one has none."""
     options = dict(options or {})
     rules = make_rules(variant, options)
     out: dict[str, Drill] = {}
     # Random rounds first; lopsided ones (the loop stops once every wanted
     # item has a drill) only while one is still unseen.
-    lopsided = finished_rounds(variant, options, seed, LOPSIDED_ROUNDS, lopsided=True) if wanted is not None else ()
-    for state, cut_short in itertools.chain(finished_rounds(variant, options, seed, rounds), lopsided):
+    taker = finished_rounds(variant, options, seed, lopsided, lopsided=True) if wanted is not None else ()
+    for state, cut_short in itertools.chain(finished_rounds(variant, options, seed, rounds), taker):
         if cut_short:
             continue  # a round cut short by a win scores only its immediate items
         data = round_json(state, variant, options)
@@ -329,7 +332,7 @@ def generate(variant: str, options: dict[str, object] | None = None, kind: str =
         return reason_drill(variant, options, seed, topic, limit)
     if kind == SCORE:
         # Without a topic, the first finished round will do.
-        found = score_drills(variant, options, seed, ROUNDS, [] if topic is None else [topic])
+        found = score_drills(variant, options, seed, ROUNDS, [] if topic is None else [topic], LOPSIDED_ROUNDS)
         if topic is not None:
             return found.get(topic)
         return found[sorted(found)[random.Random(seed).randrange(len(found))]] if found else None
