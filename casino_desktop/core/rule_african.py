@@ -84,6 +84,11 @@ def _tops(seen: Seen, m: Move) -> str | None:
             break
     else:
         return None
+    if seen.values.rank_only[f] and f >> 2 != m.card >> 2:
+        # A numberless court card could not be in this play even off a pile
+        # (a card of another rank neither takes it nor builds with it): the
+        # court-card rules say so, not where a pile top may go.
+        return None
     card = pretty(f)
     kind = m.kind
     if kind == CAPTURE:

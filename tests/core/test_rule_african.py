@@ -10,7 +10,7 @@ from casino_desktop.core.rule_african import (INSIST, JOIN_OPPONENTS_BUILD, ONE_
                                               RAISE_PARTNERS_BUILD, TOPS_WHERE, first_deal_limits, left_behind)
 from casino_desktop.core.rule_base import Seen
 
-from .helpers import illegal, legal, passes, position, refuses, texts
+from .helpers import illegal, legal, move_of, passes, position, refuses, texts
 
 NOBODY = {"1": ""}
 
@@ -54,6 +54,24 @@ def test_a_top_card_goes_into_your_own_build_with_a_hand_card_but_not_into_an_op
     theirs = position("south-african-casino", "4S 9C", "", builds=[("6C 3D", 9, False, 1)], piles=["", "2C 5D"],
                       options={"join_opponents_build": True})
     refuses(TOPS_WHERE, theirs, "4S add 9 [3D 6C] 5D", "The 5♦ on top of a capture pile can only be added to a build of your side.")
+
+
+def test_a_court_pile_top_dropped_on_by_another_rank_is_answered_by_the_court_rules():
+    """A playtest: the 3♠ dropped on North's K♥ (a build attempt) was told
+    the K♥ is never captured directly.  A numberless K has no part in any
+    play of a 3 or a jack, pile or not: the court-card rules say why; the
+    K♠ meets the pile-top rule."""
+    from casino_desktop.core import parse_card
+    from casino_desktop.core.legality import reason_for_attempt
+    s = position("sotho-casino", "JC 3S KS", "5D", piles=["", "2C KH"])
+    king = [parse_card("KH")]
+    assert reason_for_attempt(s, parse_card("3S"), king) == (
+        "Court cards have no number here: they are taken only by a card of their own rank.")
+    assert reason_for_attempt(s, parse_card("JC"), king) == (
+        "Court cards have no number here: a court card takes only cards of its own rank.")
+    refuses(TOPS_WHERE, s, "KS take KH",
+            "The K♥ on top of a capture pile can only go into a build: it is never captured directly.")
+    assert TOPS_WHERE.refusal(Seen(s), move_of("3S take KH")) is None
 
 
 def test_your_own_pile_top_is_never_in_play():
