@@ -47,15 +47,16 @@ class SeatGeometry:
     pile_centre: QPointF     # centre of this seat's captured pile
     pile_caption: QPointF
     zone: QRectF             # everything of the seat (the turn frame outlines it)
-    face_up_step: float = 0.0  # the top hand's step shown face up (0: ``step``)
+    face_up_room: float = 0.0  # the top hand's row shown face up (0: spread by ``step``)
 
     def hand_centres(self, count: int, face_up: bool = False) -> list[QPointF]:
         step = self.step
-        if face_up and self.face_up_step:
+        if face_up and self.face_up_room:
             # The top hand overlaps its backs; shown face up (a round under
             # review) its cards spread so each face can be read whole, as far
-            # as the row has room.
-            step = QPointF(self.face_up_step, 0)
+            # as the row has room for the cards it holds now (a hand of the
+            # whole pack dealt out may hold 13, later fewer).
+            step = QPointF(_fan_step(self.face_up_room, self.card_w, count, self.card_w * 1.04), 0)
         first = self.hand_centre - step * ((count - 1) / 2)
         return [first + step * i for i in range(count)]
 
@@ -146,8 +147,7 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
                 seat, side, ow, 0.0, hand_c, QPointF(_fan_step(room, ow, max_hand, ow * 0.55), 0),
                 QPointF(hand_c.x(), cap_y),
                 pile_c, QPointF(pile_c.x(), cap_y),
-                QRectF(pad * 0.5, pad * 0.5, width - pad, top_bottom - pad),
-                _fan_step(room, ow, max_hand, ow * 1.04)))
+                QRectF(pad * 0.5, pad * 0.5, width - pad, top_bottom - pad), room))
         else:
             x_c = side_w / 2 if side == "left" else width - side_w / 2
             # Hand in the upper part of the column, pile below it.

@@ -187,17 +187,21 @@ def pile_seat(state: GameState, holder: int) -> int:
 
 def _face_up_piles(state: GameState, g: TableGeometry, names: list[str], plan: Plan) -> None:
     """Face-up piles: the top card is in play, so it lies face up on a
-    visibly thick stack (each card beneath shows an edge), the pile's
+    visibly thick stack (each card beneath shows its right edge), the pile's
     caption says whose it is."""
     for holder, stack in enumerate(state.stacks):  # type: ignore[arg-type]  # laid only when the piles are face up
         sg = g.seats[pile_seat(state, holder)]
         pc = sg.pile_centre
         depth = max(1.0, sg.card_w * 0.018)
         for i, c in enumerate(stack):
-            # The top lies where a pile lies; the cards beneath step out
-            # down-right (kept from the table's edge for a pile at the top).
+            # The top lies where a pile lies; the cards beneath step out to
+            # the right only: the captions above and below a pile leave it
+            # just an upright card's height.
             off = min(len(stack) - 1 - i, 10) * depth
-            plan.cards[c] = Place(QPointF(pc.x() + off, pc.y() + off), sg.card_w, sg.rotation, True, 50 + i * 0.01)
+            # Upright at every seat: the top card is in play, read as a table
+            # card is (a side seat's turned card was too small to read at
+            # 1024×768); the side column keeps an upright card's room for it.
+            plan.cards[c] = Place(QPointF(pc.x() + off, pc.y()), sg.card_w, 0.0, True, 50 + i * 0.01)
         if stack:
             plan.tops[stack[-1]] = holder
         seats = holder_seats(state, holder)

@@ -16,10 +16,15 @@ SIZES = ((760, 640), (1580, 960))  # the table's part of a 1024x768 and a 1920x1
 NAMES = ["You", "West", "North", "East"]
 
 
-def _states():
+GAMES = (("casino", 2, False), ("swedish-kasino", 3, False), ("royal-casino", 4, True), ("mulle", 4, False),
+         ("finnish-kasino", 2, False))
+# Face-up capture piles whose tops are in play, and hands of up to 13 cards.
+AFRICAN_GAMES = (("sotho-casino", 4, True), ("south-african-casino", 3, False))
+
+
+def _states(games=GAMES + AFRICAN_GAMES):
     out = []
-    for variant, players, pairs in (("casino", 2, False), ("swedish-kasino", 3, False),
-                                    ("royal-casino", 4, True), ("mulle", 4, False), ("finnish-kasino", 2, False)):
+    for variant, players, pairs in games:
         rng = random.Random(players)
         state = new_game(make_rules(variant), players, pairs, seed=3)
         for ply in range(70):
@@ -157,7 +162,9 @@ def test_where_play_passes_to_the_right_the_next_seat_sits_at_the_right(qapp, pl
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_hand_face_up_as_in_a_review(qapp, size):
     """The review of a round shows every hand: still nothing overlaps, and
-    the top hand's faces no longer hide one another."""
+    the top hand's faces no longer hide one another; a hand of the whole
+    pack dealt out (13 cards in four) cannot spread so far, but each card
+    still shows the half of its face that holds its corner."""
     scene = TableScene()
     scene.set_size(*size)
     for state in _states() + [_crowded()]:
@@ -168,7 +175,10 @@ def test_every_hand_face_up_as_in_a_review(qapp, size):
         if top:
             rects = [scene.plan.cards[c].rect() for c in scene.plan.hands[top[0]]]
             for a, b in zip(rects, rects[1:]):
-                assert _overlap(a, b) < 1, (a, b, state.players)
+                if len(rects) <= 10:
+                    assert _overlap(a, b) < 1, (a, b, state.players)
+                else:
+                    assert b.left() - a.left() >= a.width() / 2, (a, b, state.players)
 
 
 def test_crowded_table_shrinks_its_cards_but_keeps_captions_readable(qapp):
@@ -245,3 +255,24 @@ def test_four_seats_in_a_long_language_at_any_width(qapp, language, width):
                 _check(scene, state)
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_face_up_piles_top_lies_upright_at_every_seat(qapp, size):
+    """A playtest: a side seat's pile top lay turned at about 60x40 px at
+    1024x768, unreadable, though it is in play.  Every pile top lies upright,
+    as wide as that seat's cards, and the side seats' piles keep clear of
+    their captions (``test_nothing_overlaps`` walks these games too)."""
+    scene = TableScene()
+    scene.set_size(*size)
+    state = new_game(make_rules("sotho-casino"), 4, True, seed=7)
+    rng = random.Random(7)
+    while state.phase == PHASE_PLAY and sum(1 for p in state.stacks if p) < 4:
+        apply(state, rng.choice(legal_moves(state)))
+    assert all(state.stacks), "every seat has a pile"
+    scene.set_game(state, NAMES, {0})
+    scene.show_state(state, 0)
+    for pile in state.stacks:
+        top = scene.plan.cards[pile[-1]]
+        assert top.rotation == 0.0 and top.rect().height() > top.rect().width()
+    _check(scene, state)
