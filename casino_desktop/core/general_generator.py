@@ -18,7 +18,7 @@ from typing import Any, Iterable, Protocol, Sequence
 
 from . import combos
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, new_move
-from .rule_builds import card_values_in_build, changes_value, held_values, may_raise, raise_fill, raise_in_build_form
+from .rule_builds import card_values_in_build, changes_value, held_values, may_raise, raise_fill
 from .rule_captures import court_loose_sets
 from .combos import Members
 from .state import Build, GameState
@@ -248,8 +248,6 @@ class GeneralGenerator:
                     vecs = _either(vecs, *(self._combined(sig, V - x, V, False) for x in counts_as[1:] if x <= V))
                 for vec in vecs:
                     for ms in self._parts(vec, members):
-                        if len(ms) == 1 and isinstance(ms[0], Build) and raise_in_build_form(h, (), ms, V):
-                            continue  # named as the raise below
                         self._emit(out, BUILD, f, V, ms, ())
             # adding to a build of this value (any controller)
             if not existing:

@@ -61,7 +61,7 @@ __all__ = ["MoveRule", "Seen", "HOUSE_FILTERS", "registry", "rules_in_play", "se
 # turn of several actions, and the move rules the rule specs write
 # themselves (``RuleSpec.filters``: a new house rule's).  Every other rule
 # of the variant data has its place in ``_BEFORE`` / ``_AFTER``.
-HOUSE_FILTERS: list[MoveRule] = [*_a.RULES, _u.HAND_IN_TURN, *SPEC_FILTERS]
+HOUSE_FILTERS: list[MoveRule] = [*_a.RULES, _u.HAND_IN_TURN, _b.ONE_NAME, *SPEC_FILTERS]
 
 # The table-only actions of a turn of several actions, and its end
 # (``rule_turns``): no rule on a play from the hand judges them.

@@ -43,13 +43,6 @@ def changes_value(joined: Build, value: int | None) -> bool:
     return not joined.multiple and joined.value != value
 
 
-def raise_in_build_form(h: int, loose: Sequence[int], joined: Sequence[Build], value: int | None) -> bool:
-    """A new build of the played card and one single build alone, worth
-    their sum, leaves the table its raise leaves: the play is named once,
-    as the raise (a card worth ``h``)."""
-    return not loose and len(joined) == 1 and not joined[0].multiple and joined[0].value + h == value
-
-
 def raise_fill(table_cards_help: bool, build_value: int, h: int, V: int) -> int | None:
     """``RAISE_VALUE`` in the generators' form: what table cards must add
     to a build of ``build_value`` raised to ``V`` by a card worth ``h`` (0:
@@ -293,8 +286,6 @@ JOINED_MULTIPLE = N_("The build of {build} is a multiple build: it can be taken 
 NOT_A_CARD = N_("A build is not a card: it cannot join a sum unless single builds count as cards.")
 RAISE_JOINS_NONE = N_("A raise changes one build: it cannot take another build into it.")
 SAME_VALUE_JOINED = N_("To put the build of {value} into a new build of {value}, add to it instead.")
-BUILD_IS_RAISE = N_("The {card} on the build of {build} alone makes {value}: that is a raise of the build, so play it "
-                    "as a raise.")
 ADD_FIRST_OF_TWO = N_("This play joins two builds of {value}: name the build of {first} as the one you add to, "
                     "the other as a card.")
 BUILD_GROUPS = N_("The {card} with {loose} cannot be split into groups that each make {value}; "
@@ -332,8 +323,6 @@ def _joined(seen: Seen, m: Move) -> str | None:
         return RAISE_JOINS_NONE
     if m.kind == BUILD and any(b.value == m.value for b in joined):
         return fill(SAME_VALUE_JOINED, value=m.value)
-    if m.kind == BUILD and raise_in_build_form(seen.values.sum_value[m.card], m.loose, joined, m.value):
-        return fill(BUILD_IS_RAISE, card=pretty(m.card), build=joined[0].value, value=m.value)
     target = seen.target(m) if m.kind == ADD else None
     if target is not None and not target.multiple:
         # Adding to A while taking in B of the same value leaves the table
@@ -375,10 +364,46 @@ SAME_VALUE_MERGE = MoveRule("same_value_builds", ("same_value_builds",),
                             lambda r: r.same_value_builds == BUILDS_MERGE, _merge, (MERGE,), kinds=(BUILD,),
                             judges="play")
 BUILDS_AS_CARDS = MoveRule("single_build_as_card", ("single_build_as_card",), always, _joined,
-                           (JOINED_MULTIPLE, NOT_A_CARD, RAISE_JOINS_NONE, SAME_VALUE_JOINED, ADD_FIRST_OF_TWO,
-                            BUILD_IS_RAISE),
+                           (JOINED_MULTIPLE, NOT_A_CARD, RAISE_JOINS_NONE, SAME_VALUE_JOINED, ADD_FIRST_OF_TWO),
                            kinds=_SHAPES)
 BUILD_IN_GROUPS = MoveRule("build_groups", (), always, _groups, (BUILD_GROUPS, BUILD_GROUPS_ALONE), kinds=_SHAPES)
 TRAIL_BUILD_GROUPS = MoveRule("trail_build_groups", ("building", "trail_and_build"),
                               lambda r: r.building and r.trail_and_build, _trail_groups, (TRAIL_GROUPS,),
                               kinds=(TRAIL,))
+
+
+# --------------------------------------------------------------------------- one play, one name
+NAMED_AS_RAISE = N_("Putting the {card} on the build of {build} raises it to {value}: play it as a raise of that "
+                    "build.")
+
+
+def _named_as_raise(seen: Seen, m: Move) -> str | None:
+    """With single builds as cards, a new build whose only build taken in
+    is one single build (or, where builds of one value merge, an add that
+    takes one in), made of the played card, that build and loose cards as
+    raising it with them would make, leaves the table that raise leaves:
+    the play is named once, as the raise, so a chooser never offers one
+    play twice.  A pile top goes into an add but never into a raise, so
+    an add with one is its own play."""
+    kind = m.kind
+    if kind == ADD and seen.rules.same_value_builds != BUILDS_MERGE:
+        return None
+    joined = seen.joined(m)
+    if len(joined) != 1 or seen.values.rank_only[m.card]:
+        return None
+    b = joined[0]
+    vt = seen.values
+    if b.multiple or vt.rank_only[b.key[0]] or any(x in seen.tops for x in m.loose):
+        return None
+    h = vt.sum_value[m.card]
+    if raise_fill(seen.rules.table_cards_raise_single, b.value, h, m.value or 0) is None:
+        return None
+    if not splits_into(vt, [b.value + h] + [vt.sum_value[x] for x in m.loose], m.value):
+        return None
+    return fill(NAMED_AS_RAISE, card=pretty(m.card), build=b.value, value=m.value)
+
+
+# A house filter (``predicates.HOUSE_FILTERS``): the generators list both
+# names of the play and this drops the second, where the pile tops are known.
+ONE_NAME = MoveRule("raise_named_once", ("single_build_as_card", "same_value_builds", "table_cards_raise_single"),
+                    lambda r: r.single_build_as_card, _named_as_raise, (NAMED_AS_RAISE,), kinds=(BUILD, ADD))

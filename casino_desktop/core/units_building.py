@@ -108,7 +108,7 @@ SAME_VALUE_BUILDS = RuleSpec(
     sentence=lambda r: BUILDING_SENTENCES["same_" + r.same_value_builds],
     section=SECTION_BUILDING,
     place=20,
-    judged_by=("join_opponents_build", "same_value_builds"),
+    judged_by=("join_opponents_build", "same_value_builds", "raise_named_once"),
     # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
     inline=("plaingen", "general_generator"),
 )
@@ -159,7 +159,7 @@ TABLE_CARDS_RAISE_SINGLE = RuleSpec(
     group=BUILDING,
     needs="building",
     flat=ANY,
-    judged_by=("raise_value",),
+    judged_by=("raise_value", "raise_named_once"),
     # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
     inline=("plaingen", "general_generator"),
     sentence=lambda r: TABLE_CARDS_RAISE_SINGLE_BOOK[r.table_cards_raise_single],
@@ -180,7 +180,7 @@ SINGLE_BUILD_AS_CARD = RuleSpec(
     needs="building",
     # The fast path: a single build counting as a card is not a table value signature.
     flat=frozenset({False}),
-    judged_by=("build_taken_whole", "capture_groups", "single_build_as_card"),
+    judged_by=("build_taken_whole", "capture_groups", "single_build_as_card", "raise_named_once"),
     # Also written inline, for speed, in general_generator: the conformance tests tie them to the predicates.
     inline=("general_generator",),
     sentence=lambda r: SINGLE_BUILD_AS_CARD_BOOK[r.single_build_as_card],

@@ -1134,205 +1134,205 @@
         <translation>Ottopinon päällimmäisen kortin {card} voi lisätä vain oman puolesi rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="104"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="109"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Et saa muuttaa kumppanisi rakennelman arvoa, vain vastustajan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="105"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
         <source>You may not change the value of your partner&apos;s build of {build}, only an opponent&apos;s, so it cannot go into a build of {value}.</source>
         <translation>Et saa muuttaa kumppanisi rakennelman {build} arvoa, vain vastustajan, joten se ei voi mennä rakennelmaan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="112"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Rakennelma {value} kuuluu vastustajalle: voit lisätä siihen vain vuorolla, jolla myös otat sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
         <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
         <translation>Rakennelma {value} yhdistyisi vastustajan rakennelmaan {value}, ja siihen voit lisätä vain vuorolla, jolla myös otat sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="147"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>Ensimmäisessä jaossa rakennelman omistaja ei saa laittaa korttia pöytään: ota tai lisää rakennelmaasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="148"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="153"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Ensimmäisessä jaossa pelaaja saa omistaa vain yhden rakennelman: omistat rakennelman {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="184"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="189"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Vastustajasi vaativat, että otat kaiken, minkä korttisi {card} voi ottaa: myös {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="185"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="190"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Vastustajasi vaativat, että kortilla, joka voi ottaa, myös otetaan: kortti {card} voi ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="101"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Kuvakorteilla ei ole tässä numeroarvoa: niillä ei voi rakentaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="102"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Kuvakortilla voi rakentaa vain pöydän samanarvoisten irtokorttien päälle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="103"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Kuvakortilla voi rakentaa vain pöydän samanarvoisten korttien päälle, ja rakennelman ottaa myöhemmin toinen samanarvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="111"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="104"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Jotta voit rakentaa kuvakortilla, kädessäsi pitää vielä olla toinen samanarvoinen kortti, jolla otat rakennelman.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="105"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Kuvakorttirakennelmassa pitää silloin olla kolme samanarvoista korttia, ja sen ottaa neljäs.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="113"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="106"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Kuvakortin voi lisätä vain samanarvoiseen kuvakorttirakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="107"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Kuvakorttirakennelmaan voi lisätä vain samanarvoisen kuvakortin, eikä sitä voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="163"/>
         <source>Say the value of the build.</source>
         <translation>Kerro rakennelman arvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="164"/>
         <source>Say which build you raise.</source>
         <translation>Kerro, minkä rakennelman korotat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="165"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Rakennelma {build} on moninkertainen rakennelma: sen arvo ei koskaan muutu, joten sitä ei voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="173"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="166"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>Tässä muunnelmassa et saa korottaa omaa rakennelmaasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
         <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
         <translation>Tässä muunnelmassa et saa muuttaa oman rakennelmasi {build} arvoa, joten se ei voi mennä rakennelmaan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="176"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Rakennelman arvo saa tässä olla enintään {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Jotta voit rakentaa rakennelman {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="178"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Jotta voit korottaa rakennelman {build} arvoon {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Jotta voit rakentaa rakennelman {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}; muuten voit rakentaa sen kumppanillesi vain, kun hänellä on rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Kuvakorteilla ei ole tässä numeroarvoa: niitä ei voi käyttää rakennelmassa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="182"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="175"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Korotuksessa lisätään täsmälleen yksi kortti kädestä: {build} + {worth} on {raised}, ei {value}; pöydän kortit eivät saa muuttaa rakennelman arvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="184"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>Kortin {card} pitää olla mukana muuttamassa arvoa: {build} + {worth} + pöydän kortit pitää olla yhteensä {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="186"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
         <source>Say which build you add to.</source>
         <translation>Kerro, mihin rakennelmaan lisäät.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="187"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="180"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Lisääminen ei muuta rakennelman arvoa: sen arvo on {build}, ei {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="282"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Rakennelmaan tarvitaan ainakin yksi kortti pöydästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="290"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="283"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Pöydässä on jo rakennelma {value}: tässä muunnelmassa lisäät siihen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="284"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Rakennelma {build} on moninkertainen: sen voi ottaa tai siihen voi lisätä, mutta sitä ei koskaan rakenneta osaksi toista rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="286"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Rakennelma ei ole kortti: se ei voi olla osa summaa, ellei yksinkertaisia rakennelmia lasketa korteiksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="287"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Korotus muuttaa yhtä rakennelmaa: siihen ei voi ottaa mukaan toista rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="295"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="288"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Rakennelmaa {value} ei laiteta uuteen rakennelmaan {value}: lisää siihen sen sijaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
-        <source>The {card} on the build of {build} alone makes {value}: that is a raise of the build, so play it as a raise.</source>
-        <translation>{card} rakennelman {build} päällä tekee yksinään {value}: se on rakennelman korotus, joten pelaa se korotuksena.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Tämä siirto yhdistää kaksi rakennelmaa {value}: valitse rakennelma {first} siksi, johon lisäät, ja toinen korttina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="300"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Korttia {card} ja kortteja {loose} ei voi jakaa ryhmiin, joiden kunkin summa on {value}; rakennelman kortteja ei koskaan jaeta eikä järjestellä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="302"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Kortti {card} yksinään ei ole {value}; rakennelman kortteja ei koskaan jaeta eikä järjestellä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="303"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Noita pöydän kortteja ei voi jakaa ryhmiin, joiden summa on {value}, kahden tai useamman kortin rakennelmaksi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="376"/>
+        <source>Putting the {card} on the build of {build} raises it to {value}: play it as a raise of that build.</source>
+        <translation>Kun {card} laitetaan rakennelman {build} päälle, se korottaa sen arvoon {value}: pelaa se tuon rakennelman korotuksena.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
@@ -8490,14 +8490,14 @@ moninkertainen · vastustajan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="139"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="204"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="208"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/table/plan.py" line="141"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="211"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -8525,18 +8525,18 @@ moninkertainen · vastustajan</translation>
         <translation>Rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="216"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Pelaajien {first} &amp; {second} ottopinon päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
         <source>The top card of your capture pile</source>
         <translation>Ottopinosi päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="224"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Pelaajan {name} ottopinon päällimmäinen kortti</translation>
     </message>

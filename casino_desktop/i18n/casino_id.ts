@@ -1127,205 +1127,205 @@
         <translation>{card} di atas tumpukan tangkapan hanya bisa ditambahkan ke bangunan milik pihak Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="104"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="109"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Anda tidak boleh mengubah nilai bangunan pasangan Anda, hanya bangunan lawan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="105"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
         <source>You may not change the value of your partner&apos;s build of {build}, only an opponent&apos;s, so it cannot go into a build of {value}.</source>
         <translation>Anda tidak boleh mengubah nilai bangunan {build} milik pasangan Anda, hanya bangunan lawan, jadi bangunan itu tidak bisa masuk ke bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="112"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Bangunan {value} milik lawan: Anda boleh menambahinya hanya pada giliran ketika Anda menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
         <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
         <translation>Bangunan {value} akan bergabung dengan bangunan {value} milik lawan, dan Anda boleh menambahi bangunan itu hanya pada giliran ketika Anda menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="147"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>Pada pembagian pertama, pemain yang memiliki bangunan tidak boleh membuang kartu ke meja: tangkaplah, atau tambahi bangunan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="148"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="153"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Pada pembagian pertama, seorang pemain hanya boleh memiliki satu bangunan: Anda memiliki bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="184"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="189"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Lawan Anda menuntut agar Anda mengambil semua yang bisa diambil {card} Anda: {more} juga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="185"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="190"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Lawan Anda menuntut agar kartu yang bisa menangkap benar-benar menangkap: {card} bisa menangkap.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="101"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu itu tidak bisa dipakai membangun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="102"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Kartu gambar hanya bisa membangun di atas kartu lepas di meja yang sama gambarnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="103"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Kartu gambar hanya bisa membangun di atas kartu meja yang sama gambarnya, untuk diambil oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="111"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="104"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Untuk membangun dengan kartu gambar, Anda harus masih memegang kartu lain dengan gambar yang sama untuk mengambil bangunannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="105"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Bangunan kartu gambar harus berisi tiga kartu dengan gambar yang sama, untuk diambil oleh kartu keempat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="113"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="106"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Kartu gambar hanya bisa ditambahkan ke bangunan kartu gambar yang sama gambarnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="107"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Hanya kartu gambar yang sama gambarnya yang bisa ditambahkan ke bangunan kartu gambar, dan bangunan itu tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="163"/>
         <source>Say the value of the build.</source>
         <translation>Sebutkan nilai bangunannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="164"/>
         <source>Say which build you raise.</source>
         <translation>Sebutkan bangunan mana yang Anda naikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="165"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Bangunan {build} adalah bangunan ganda: nilainya tidak pernah berubah, jadi tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="173"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="166"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>Dalam varian ini Anda tidak boleh menaikkan bangunan Anda sendiri.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
         <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
         <translation>Dalam varian ini Anda tidak boleh mengubah nilai bangunan {build} milik Anda sendiri, jadi bangunan itu tidak bisa masuk ke bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="176"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Di sini nilai bangunan tidak boleh lebih dari {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Untuk membangun {value}, Anda harus masih memegang kartu yang bisa mengambil {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="178"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Untuk menaikkan bangunan {build} menjadi {value}, Anda harus masih memegang kartu yang bisa mengambil {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Untuk membangun {value}, Anda harus masih memegang kartu yang bisa mengambil {value}, atau membangunnya untuk pasangan Anda selama pasangan Anda memiliki bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu itu tidak bisa masuk ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="182"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="175"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Menaikkan berarti menambahkan tepat satu kartu dari tangan Anda: {build} + {worth} menjadi {raised}, bukan {value}; kartu meja tidak boleh mengubah nilai bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="184"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>{card} harus ikut mengubah nilai bangunan: {build} + {worth} + kartu meja harus menjadi {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="186"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
         <source>Say which build you add to.</source>
         <translation>Sebutkan bangunan mana yang Anda tambahi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="187"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="180"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Menambah tidak mengubah nilai bangunan: bangunan itu bernilai {build}, bukan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="282"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Bangunan memerlukan setidaknya satu kartu dari meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="290"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="283"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Sudah ada bangunan {value} di meja: dalam varian ini Anda harus menambahkan ke bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="284"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Bangunan {build} adalah bangunan ganda: bangunan itu bisa diambil atau ditambahi, tetapi tidak pernah dimasukkan ke bangunan lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="286"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Bangunan bukan kartu: bangunan tidak bisa ikut dalam penjumlahan, kecuali jika bangunan tunggal dihitung sebagai kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="287"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Menaikkan hanya mengubah satu bangunan: bangunan lain tidak bisa dimasukkan ke dalamnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="295"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="288"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Untuk memasukkan bangunan {value} ke bangunan {value} yang baru, tambahkan saja ke bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
-        <source>The {card} on the build of {build} alone makes {value}: that is a raise of the build, so play it as a raise.</source>
-        <translation>{card} di atas bangunan {build} saja sudah menjadi {value}: itu menaikkan bangunan, jadi mainkan sebagai menaikkan bangunan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Langkah ini menggabungkan dua bangunan {value}: sebut bangunan {first} sebagai bangunan yang Anda tambahi, dan yang lain sebagai kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="300"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} dengan {loose} tidak bisa dibagi menjadi kelompok yang masing-masing bernilai {value}; kartu di dalam bangunan tidak pernah dipisah atau disusun ulang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="302"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} saja tidak menjadi {value}; kartu di dalam bangunan tidak pernah dipisah atau disusun ulang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="303"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Kartu meja itu tidak bisa dibagi menjadi kelompok bernilai {value} untuk bangunan dari dua kartu atau lebih.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="376"/>
+        <source>Putting the {card} on the build of {build} raises it to {value}: play it as a raise of that build.</source>
+        <translation>Menaruh {card} di atas bangunan {build} menaikkannya menjadi {value}: mainkan sebagai menaikkan bangunan itu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
@@ -8393,14 +8393,14 @@ ganda · milik lawan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="139"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="204"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="208"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/table/plan.py" line="141"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="211"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -8427,18 +8427,18 @@ ganda · milik lawan</translation>
         <translation>Bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="216"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Kartu teratas tumpukan tangkapan {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
         <source>The top card of your capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="224"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan {name}</translation>
     </message>

@@ -1134,205 +1134,205 @@
         <translation>{card} øverst i en stikkhaug kan bare legges til i et bygg som din side eier.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="104"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="109"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Du kan ikke endre verdien på makkerens bygg, bare på en motstanders.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="105"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
         <source>You may not change the value of your partner&apos;s build of {build}, only an opponent&apos;s, so it cannot go into a build of {value}.</source>
         <translation>Du kan ikke endre verdien på makkerens bygg på {build}, bare på en motstanders, så det kan ikke gå inn i et bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="112"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Bygget på {value} tilhører en motstander: du kan bare legge til i det i en tur der du også tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
         <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
         <translation>Et bygg på {value} ville slått seg sammen med en motstanders bygg på {value}, og i det bygget kan du bare legge til i en tur der du også tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="147"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>I første giv kan en spiller som eier et bygg, ikke legge ut: ta noe, eller legg til i bygget ditt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="148"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="153"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>I første giv kan en spiller bare eie ett bygg: du eier bygget på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="184"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="189"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Motstanderne krever at du tar alt {card} kan ta: også {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="185"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="190"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Motstanderne krever at et kort som kan ta, også tar: {card} kan ta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="101"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Bildekort har ingen tallverdi her: det kan ikke bygges med dem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="102"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Et bildekort bygger bare på løse kort av samme valør på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="103"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Et bildekort bygger bare på kort av samme valør på bordet, og bygget tas med et nytt kort av den valøren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="111"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="104"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>For å bygge med et bildekort må du fortsatt ha et annet kort av samme valør på hånden å ta bygget med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="105"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Et bygg av bildekort må da bestå av tre kort av samme valør og tas med det fjerde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="113"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="106"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Et bildekort kan bare legges til et bygg av bildekort av samme valør.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="107"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Bare et bildekort av samme valør kan legges til et bygg av bildekort, og ingenting kan høyne det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="163"/>
         <source>Say the value of the build.</source>
         <translation>Oppgi byggets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="164"/>
         <source>Say which build you raise.</source>
         <translation>Oppgi hvilket bygg du høyner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="165"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Bygget på {build} er et dobbeltbygg: verdien endres aldri, så det kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="173"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="166"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>I denne varianten kan du ikke høyne ditt eget bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
         <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
         <translation>I denne varianten kan du ikke endre verdien på ditt eget bygg på {build}, så det kan ikke gå inn i et bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="176"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Et bygg kan ikke være verdt mer enn {value} her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>For å bygge {value} må du fortsatt ha et kort på hånden som tar {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="178"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>For å høyne bygget på {build} til {value} må du fortsatt ha et kort på hånden som tar {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>For å bygge {value} må du fortsatt ha et kort på hånden som tar {value}, eller bygge for makkeren din mens makkeren eier et bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Bildekort har ingen tallverdi her: de kan ikke inngå i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="182"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="175"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Når du høyner, legger du til nøyaktig ett kort fra hånden: {build} + {worth} blir {raised}, ikke {value}; kort fra bordet kan ikke endre verdien på et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="184"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>{card} må være med på å endre verdien: {build} + {worth} + kort fra bordet må bli {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="186"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
         <source>Say which build you add to.</source>
         <translation>Oppgi hvilket bygg du legger til i.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="187"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="180"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Å legge til endrer ikke verdien på et bygg: det bygget er {build}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="282"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Et bygg må inneholde minst ett kort fra bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="290"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="283"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Det ligger allerede et bygg på {value} på bordet: i denne varianten legger du til i det i stedet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="284"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Bygget på {build} er et dobbeltbygg: det kan tas eller legges til i, men aldri bygges inn i et annet bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="286"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Et bygg er ikke et kort: det kan ikke inngå i en sum med mindre enkle bygg teller som kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="287"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Når du høyner, endrer du bare ett bygg: du kan ikke ta et annet bygg inn i det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="295"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="288"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Legg til i bygget på {value} i stedet for å bygge det inn i et nytt bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
-        <source>The {card} on the build of {build} alone makes {value}: that is a raise of the build, so play it as a raise.</source>
-        <translation>{card} på bygget på {build} gir alene {value}: det er en høyning av bygget, så spill det som en høyning.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Dette trekket slår sammen to bygg på {value}: oppgi bygget av {first} som det du legger til i, og det andre som et kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="300"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} med {loose} kan ikke deles opp i grupper som hver blir {value}; kort i et bygg deles aldri opp eller flyttes om.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="302"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} alene blir ikke {value}; kort i et bygg deles aldri opp eller flyttes om.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="303"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>De kortene på bordet kan ikke deles opp i grupper på {value} til et bygg av to eller flere kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="376"/>
+        <source>Putting the {card} on the build of {build} raises it to {value}: play it as a raise of that build.</source>
+        <translation>Å legge {card} på bygget på {build} høyner det til {value}: spill det som en høyning av det bygget.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
@@ -8490,14 +8490,14 @@ dobbelt · en motstanders</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="139"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="204"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="208"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/table/plan.py" line="141"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="211"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -8525,18 +8525,18 @@ dobbelt · en motstanders</translation>
         <translation>Bygg {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="216"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Det øverste kortet i stikkhaugen til {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
         <source>The top card of your capture pile</source>
         <translation>Det øverste kortet i stikkhaugen din</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="224"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Det øverste kortet i stikkhaugen til {name}</translation>
     </message>

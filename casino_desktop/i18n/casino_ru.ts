@@ -1141,205 +1141,205 @@
         <translation>Карта {card} лежит сверху стопки взятых карт: её можно добавить только к сборке вашей стороны.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="104"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="109"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Менять значение сборки партнёра нельзя — только сборки соперника.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="105"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
         <source>You may not change the value of your partner&apos;s build of {build}, only an opponent&apos;s, so it cannot go into a build of {value}.</source>
         <translation>Менять значение сборки партнёра на {build} нельзя — только сборки соперника, поэтому она не может войти в сборку на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="112"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Сборка на {value} принадлежит сопернику: добавлять к ней можно только в тот ход, в который вы её берёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
         <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
         <translation>Сборка на {value} слилась бы со сборкой соперника на {value}, а добавлять к ней можно только в тот ход, в который вы её берёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="147"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>В первой сдаче игрок, у которого есть своя сборка, не может выкладывать карту: возьмите что-нибудь или добавьте к своей сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="148"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="153"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>В первой сдаче у игрока может быть только одна своя сборка: ваша — сборка на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="184"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="189"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Соперники настаивают, чтобы вы взяли всё, что может взять ваша карта {card}: и {more} тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="185"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="190"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Соперники настаивают: карта, которая может взять, должна брать, а карта {card} может.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="101"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Здесь у картинок нет числового значения: ими нельзя строить сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="102"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Картинкой можно строить только на свободных картах стола того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="103"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Картинкой можно строить только на картах стола того же достоинства, чтобы потом взять сборку ещё одной картой этого достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="111"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="104"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Чтобы строить картинкой, у вас на руке должна остаться ещё одна карта того же достоинства, которой вы возьмёте сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="105"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Тогда в сборке из картинок должно быть три карты одного достоинства, чтобы её взяла четвёртая.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="113"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="106"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Картинку можно добавить только к сборке из картинок того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="107"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>К сборке из картинок можно добавить только картинку того же достоинства, а повысить такую сборку нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="163"/>
         <source>Say the value of the build.</source>
         <translation>Назовите значение сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="164"/>
         <source>Say which build you raise.</source>
         <translation>Укажите, какую сборку вы повышаете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="165"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Сборка на {build} — множественная: её значение не меняется, поэтому повысить её нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="173"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="166"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>В этом варианте нельзя повышать собственную сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
         <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
         <translation>В этом варианте нельзя менять значение собственной сборки на {build}, поэтому она не может войти в сборку на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="176"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Здесь значение сборки не может быть больше {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Чтобы собрать {value}, у вас на руке должна остаться карта, которая берёт {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="178"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Чтобы повысить сборку на {build} до {value}, у вас на руке должна остаться карта, которая берёт {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Чтобы собрать {value}, у вас на руке должна остаться карта, которая берёт {value}; или же вы собираете для партнёра, пока у него есть своя сборка на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Здесь у картинок нет числового значения: класть их в сборку нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="182"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="175"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>При повышении добавляется ровно одна карта с руки: {build} + {worth} даёт {raised}, а не {value}; карты со стола не могут менять значение сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="184"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>Карта {card} должна участвовать в изменении значения: {build} + {worth} + карты со стола должны дать {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="186"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
         <source>Say which build you add to.</source>
         <translation>Укажите, к какой сборке вы добавляете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="187"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="180"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Добавление не меняет значения сборки: это сборка на {build}, а не на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="282"/>
         <source>A build needs at least one card from the table.</source>
         <translation>В сборке должна быть хотя бы одна карта со стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="290"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="283"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>На столе уже есть сборка на {value}: в этом варианте вместо новой сборки добавьте к ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="284"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Сборка на {build} — множественная: её можно взять или добавить к ней, но нельзя включить в другую сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="286"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Сборка — не карта: она не входит в сумму, если только одиночные сборки не считаются картами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="287"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Повышение меняет одну сборку: включить в неё другую сборку нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="295"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="288"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Чтобы включить сборку на {value} в новую сборку на {value}, просто добавьте к ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
-        <source>The {card} on the build of {build} alone makes {value}: that is a raise of the build, so play it as a raise.</source>
-        <translation>{card} на сборке на {build} сама по себе даёт {value}: это повышение сборки, так что сыграйте его как повышение.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Этот ход объединяет две сборки на {value}: назовите сборку из {first} той, к которой вы добавляете, а другую — картой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="300"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Карту {card} вместе с {loose} нельзя разбить на группы, каждая из которых даёт {value}; карты внутри сборки никогда не разделяются и не перекладываются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="302"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Одна карта {card} не даёт {value}; карты внутри сборки никогда не разделяются и не перекладываются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="303"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Эти карты со стола нельзя разбить на группы по {value} для сборки из двух или более карт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="376"/>
+        <source>Putting the {card} on the build of {build} raises it to {value}: play it as a raise of that build.</source>
+        <translation>Если положить {card} на сборку на {build}, она повышается до {value}: сыграйте это как повышение этой сборки.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
@@ -8587,14 +8587,14 @@ multiple · an opponent&apos;s</source>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="139"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="204"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="208"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/table/plan.py" line="141"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="211"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -8623,18 +8623,18 @@ multiple · an opponent&apos;s</source>
         <translation>Сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="216"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Верхняя карта общей стопки взятых карт ({first} и {second})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
         <source>The top card of your capture pile</source>
         <translation>Верхняя карта вашей стопки взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="224"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Верхняя карта стопки взятых карт игрока {name}</translation>
     </message>

@@ -1134,205 +1134,205 @@
         <translation>{card} överst i en tagningshög kan bara läggas till i ett bygge som din sida äger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="104"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="109"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Du får inte ändra värdet på din partners bygge, bara på en motståndares.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="105"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
         <source>You may not change the value of your partner&apos;s build of {build}, only an opponent&apos;s, so it cannot go into a build of {value}.</source>
         <translation>Du får inte ändra värdet på din partners bygge på {build}, bara på en motståndares, så det kan inte ingå i ett bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="112"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Bygget på {value} tillhör en motståndare: du får bara lägga till i det under en tur då du också tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
         <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
         <translation>Ett bygge på {value} skulle slås ihop med en motståndares bygge på {value}, och i det bygget får du bara lägga till under en tur då du också tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="147"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>I första given får en spelare som äger ett bygge inte lägga ut: ta något, eller lägg till i ditt bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="148"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="153"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>I första given får en spelare bara äga ett bygge: du äger bygget på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="184"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="189"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Motståndarna kräver att du tar allt som {card} kan ta: även {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="185"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="190"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Motståndarna kräver att ett kort som kan ta också tar: {card} kan ta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="101"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Klädda kort har inget talvärde här: man kan inte bygga med dem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="102"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Ett klätt kort bygger bara på lösa kort av samma valör på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="103"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Ett klätt kort bygger bara på kort av samma valör på bordet, och bygget tas med ett till av den valören.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="111"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="104"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>För att bygga med ett klätt kort måste du ha kvar ett till kort av samma valör på handen att ta bygget med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="105"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Ett bygge av klädda kort måste då bestå av tre kort av samma valör och tas med det fjärde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="113"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="106"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Ett klätt kort får bara läggas till ett bygge av klädda kort av samma valör.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="107"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Till ett bygge av klädda kort får bara ett klätt kort av samma valör läggas, och det kan inte höjas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="163"/>
         <source>Say the value of the build.</source>
         <translation>Ange byggets värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="164"/>
         <source>Say which build you raise.</source>
         <translation>Ange vilket bygge du höjer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="165"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Bygget på {build} är ett dubbelbygge: dess värde ändras aldrig, så det kan inte höjas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="173"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="166"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>I den här varianten får du inte höja ditt eget bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
         <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
         <translation>I den här varianten får du inte ändra värdet på ditt eget bygge på {build}, så det kan inte ingå i ett bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="176"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Ett bygge får inte vara värt mer än {value} här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>För att bygga {value} måste du ha kvar ett kort på handen som tar {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="178"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>För att höja bygget på {build} till {value} måste du ha kvar ett kort på handen som tar {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>För att bygga {value} måste du ha kvar ett kort på handen som tar {value}, eller bygga åt din partner när din partner äger ett bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Klädda kort har inget talvärde här: de kan inte ingå i ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="182"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="175"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>En höjning lägger till exakt ett kort från handen: {build} + {worth} blir {raised}, inte {value}; kort från bordet får inte ändra ett bygges värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="184"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>{card} måste vara med och ändra värdet: {build} + {worth} + kort från bordet måste bli {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="186"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
         <source>Say which build you add to.</source>
         <translation>Ange vilket bygge du lägger till i.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="187"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="180"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Att lägga till ändrar inte ett bygges värde: det bygget är {build}, inte {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="282"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Ett bygge måste innehålla minst ett kort från bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="290"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="283"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Det finns redan ett bygge på {value} på bordet: i den här varianten lägger du till i det i stället.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="284"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Bygget på {build} är ett dubbelbygge: det kan tas eller läggas till i, men aldrig byggas in i ett annat bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="286"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Ett bygge är inget kort: det kan inte ingå i en summa om inte enkla byggen räknas som kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="287"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>En höjning ändrar ett enda bygge: den kan inte ta in ett annat bygge i det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="295"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="288"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Lägg till i bygget på {value} i stället för att bygga in det i ett nytt bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
-        <source>The {card} on the build of {build} alone makes {value}: that is a raise of the build, so play it as a raise.</source>
-        <translation>{card} på bygget på {build} ger ensamt {value}: det är en höjning av bygget, så spela det som en höjning.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Det här draget slår ihop två byggen på {value}: ange bygget av {first} som det du lägger till i och det andra som ett kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="300"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} med {loose} kan inte delas upp i grupper som var och en blir {value}; kort i ett bygge delas aldrig upp eller flyttas om.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="302"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} ensamt blir inte {value}; kort i ett bygge delas aldrig upp eller flyttas om.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="303"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>De korten på bordet kan inte delas upp i grupper på {value} till ett bygge av två eller fler kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="376"/>
+        <source>Putting the {card} on the build of {build} raises it to {value}: play it as a raise of that build.</source>
+        <translation>Att lägga {card} på bygget på {build} höjer det till {value}: spela det som en höjning av det bygget.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
@@ -8490,14 +8490,14 @@ dubbelt · en motståndares</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="139"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="204"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="208"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/table/plan.py" line="141"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="211"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -8525,18 +8525,18 @@ dubbelt · en motståndares</translation>
         <translation>Bygge {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="216"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Översta kortet i tagningshögen hos {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
         <source>The top card of your capture pile</source>
         <translation>Översta kortet i din tagningshög</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="224"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Översta kortet i tagningshögen hos {name}</translation>
     </message>

@@ -7,13 +7,13 @@ functions the generators ask.
 Unless a test says otherwise a build on the table is the opponent's (seat
 1), so the owner's rules stay out of the way."""
 
-from casino_desktop.core import PRESETS, apply, make_rules, parse_card, resolve
+from casino_desktop.core import PRESETS, apply, legal_moves, make_rules, new_game, parse_card, resolve
 from casino_desktop.core.moves import ADD, BUILD, RAISE, new_move
 from casino_desktop.core.rule_builds import (ADD_VALUE, BUILD_FROM_TABLE, BUILD_IN_GROUPS, BUILD_MAX,
                                              BUILDS_AS_CARDS, COURT_BUILD_TARGET, COURT_BUILDS,
                                              COURT_CANNOT_BUILD, HOLDS_VALUE, NO_COURT_IN_BUILD, RAISE_OWN,
-                                             RAISE_TARGET, RAISE_VALUE, SAME_VALUE_MERGE, TRAIL_BUILD_GROUPS,
-                                             VALUE_SAID, held_values, may_raise, raise_fill)
+                                             ONE_NAME, RAISE_TARGET, RAISE_VALUE, SAME_VALUE_MERGE,
+                                             TRAIL_BUILD_GROUPS, VALUE_SAID, held_values, may_raise, raise_fill)
 
 from .helpers import passes, position, refuses, texts
 
@@ -231,14 +231,36 @@ def test_a_single_build_joins_a_sum_only_where_it_counts_as_a_card():
             "A build is not a card: it cannot join a sum unless single builds count as cards.")
     as_card = {"single_build_as_card": True}
     passes(BUILDS_AS_CARDS, position("casino", "3H 9S", "2C", builds=builds, options=as_card), "3H build 9 [AD 3C] 2C")
-    # The 5♥ on the build alone leaves the table its raise leaves: the play has one name, the raise.
-    alone = position("casino", "5H 9S", "2C", builds=builds, options=as_card)
-    refuses(BUILDS_AS_CARDS, alone, "5H build 9 [AD 3C]",
-            "The 5♥ on the build of 4 alone makes 9: that is a raise of the build, so play it as a raise.")
-    assert "5H raise 9 [AD 3C]" in texts(alone) and "5H build 9 [AD 3C]" not in texts(alone)
     multiple = position("casino", "5H 9S", "2C", builds=[("AD 3C 4H", 4, True, 1)], options=as_card)
     refuses(BUILDS_AS_CARDS, multiple, "5H build 9 [3C 4H AD]",
             "The build of 4 is a multiple build: it can be taken or added to, never built into another build.")
+
+
+def test_a_play_that_leaves_the_table_its_raise_leaves_has_one_name_the_raise():
+    """A playtest: the chooser offered "Build 9s with build 8 + 9♣" beside
+    "Raise to 9 with 9♣", one play twice.  Single builds as cards: the 5♥ on
+    the build of 4, alone or with the loose 9♣ as a second group, is that
+    build's raise; the 3♥ with the build and the loose 2♣ as one group of 9
+    is no raise (table cards may not change a build's value), so a build it
+    stays.  Where builds of one value merge, an add that takes the build of
+    4 into a build of 9 is that raise too."""
+    assert ONE_NAME.fields == ("single_build_as_card", "same_value_builds", "table_cards_raise_single")
+    as_card = {"single_build_as_card": True}
+    builds = [("AD 3C", 4, False, 1)]
+    s = position("casino", "5H 9S 3H", "2C 9C", builds=builds, options=as_card)
+    refuses(ONE_NAME, s, "5H build 9 [AD 3C]",
+            "Putting the 5♥ on the build of 4 raises it to 9: play it as a raise of that build.")
+    refuses(ONE_NAME, s, "5H build 9 [AD 3C] 9C",
+            "Putting the 5♥ on the build of 4 raises it to 9: play it as a raise of that build.")
+    passes(ONE_NAME, s, "5H raise 9 [AD 3C] 9C")
+    passes(ONE_NAME, s, "3H build 9 [AD 3C] 2C")
+    assert {"5H raise 9 [AD 3C]", "5H raise 9 [AD 3C] 9C", "3H build 9 [AD 3C] 2C"} <= texts(s)
+    assert not {"5H build 9 [AD 3C]", "5H build 9 [AD 3C] 9C"} & texts(s)
+    merge = position("casino", "5H 9S", "", builds=builds + [("4H 5D", 9, False, 1)],
+                     options={**as_card, "same_value_builds": "merge"})
+    refuses(ONE_NAME, merge, "5H add 9 [5D 4H] [AD 3C]",
+            "Putting the 5♥ on the build of 4 raises it to 9: play it as a raise of that build.")
+    assert "5H raise 9 [AD 3C]" in texts(merge) and "5H add 9 [5D 4H] [AD 3C]" not in texts(merge)
 
 
 def test_a_build_counted_as_a_card_joins_only_a_new_build_or_an_add():
@@ -333,3 +355,54 @@ def test_two_aces_make_a_multiple_build_of_1_or_14_where_table_aces_count_14():
     refuses(BUILD_IN_GROUPS, royal, "AH build 14 AC",
             "The A♥ with A♣ cannot be split into groups that each make 14; "
             "cards inside a build are never split or rearranged.")
+
+
+def test_a_play_named_as_its_raise_loses_nothing_and_no_two_plays_leave_one_table(monkeypatch):
+    """Random games with single builds as cards: every play the one-name
+    rule takes away has its raise among the legal plays, leaving the same
+    table; and no two legal plays leave one table (a chooser would offer
+    one play twice).  The reference (``bruteforce``) is asked with and
+    without the rule."""
+    import random
+
+    from casino_desktop.core import next_round, predicates
+    from casino_desktop.core.bruteforce import brute_legal_moves
+
+    def outcome(state, m):
+        t = state.clone()
+        apply(t, m)
+        return (sorted(t.loose), sorted((sorted(b.cards), b.value, b.multiple, b.controller) for b in t.builds),
+                [sorted(h) for h in t.hands], t.to_move, t.deals_done)
+
+    as_card = {"single_build_as_card": True}
+    games = (("casino", {**as_card, "same_value_builds": "merge"}, 2, False),
+             ("casino", {**as_card, "table_cards_raise_single": True}, 4, True),
+             ("swazi-casino", as_card, 2, False))
+    renamed = 0
+    for variant, options, players, partners in games:
+        for seed in range(3):
+            s = new_game(make_rules(variant, options), players, partners, seed)
+            rng = random.Random(seed)
+            for _ in range(60):
+                if s.phase == "round_over":
+                    next_round(s)
+                if s.phase != "play":
+                    break
+                moves = legal_moves(s)
+                mid_deal = [m for m in moves if outcome(s, m)[4] == s.deals_done and s.hands[s.to_move][1:]]
+                tables = [repr(outcome(s, m)) for m in mid_deal]
+                assert len(set(tables)) == len(tables), [m.text() for m in mid_deal]
+                if len(s.loose) + len(s.builds) <= 8:
+                    kept = brute_legal_moves(s)
+                    with monkeypatch.context() as patched:
+                        patched.setattr(predicates, "HOUSE_FILTERS",
+                                        [r for r in predicates.HOUSE_FILTERS if r is not ONE_NAME])
+                        every = brute_legal_moves(s)
+                    for kind, card, loose, keys, value in every - kept:
+                        single = [b for b in s.builds if b.key in keys and b.value != value]
+                        assert len(single) == 1, (kind, keys)
+                        assert ("raise", card, loose, (single[0].key,), value) in kept
+                        renamed += 1
+                building = [m for m in moves if m.kind in (BUILD, RAISE, ADD)]
+                apply(s, rng.choice(building if building and rng.random() < 0.7 else moves))
+    assert renamed > 0
