@@ -23,7 +23,7 @@ are sentences of their own, one line each (``move_lines``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterable
 
 from .cards import pretty, sort_key
 from .build_groups import split_into_groups
@@ -34,7 +34,7 @@ from .variants import Rules
 from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, Move
 from .piles import holder_seats, pile_tops, separate
 from .play import apply, next_round
-from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
+from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState
 
 YOU, ONE, MANY = "you", "one", "many"
 ADVICE = "advice"  # a move put to the player as a suggestion: no subject
@@ -175,9 +175,11 @@ def swept_count(rules: Rules, count: int) -> str:
     return fill(_DOMINICAN_SWEPT if dominican(rules) else PHRASES["swept_count"], count)
 
 
-def _move_fields(m: Move, name: Callable[[int], str] = pretty) -> tuple[str, dict[str, object]]:
+def _move_fields(m: Move, name: Callable[[int], str] = pretty,
+                 on_table: Iterable[Build] = ()) -> tuple[str, dict[str, object]]:
     """The sentence id of a move and its fields (cards as ``name`` gives
-    them: the printed form, or words for a screen reader)."""
+    them: the printed form, or words for a screen reader); ``on_table``:
+    the builds the move was played on, for the values of those it takes."""
     card = name(m.card)
     taken = join(" + ", (name(c) for c in m.table_faces()))
     kind = m.kind
@@ -193,9 +195,12 @@ def _move_fields(m: Move, name: Callable[[int], str] = pretty) -> tuple[str, dic
         return "trail", {"card": card}
     if kind == CAPTURE:
         # A build taken is named as one ("build 8 (2♣ + 6♦ + 8♦)"): its cards
-        # among the loose ones read as one long sum.  Every build a capture
-        # takes is worth the capture's value.
-        builds = [phrase("table_build", value=m.value, cards=join(" + ", (name(c) for c in key))) for key in m.builds]
+        # among the loose ones read as one long sum.  A build taken by its
+        # value is worth the capture's; one counted as a card in a sum
+        # (single builds as cards) has its own, which the table tells.
+        values = {b.key: b.value for b in on_table}
+        builds = [phrase("table_build", value=values.get(key, m.value), cards=join(" + ", (name(c) for c in key)))
+                  for key in m.builds]
         return "capture", {"card": card, "taken": join(" + ", builds + [name(c) for c in m.loose])}
     if kind == BUILD:
         return "build", {"card": card, "value": m.value, "taken": taken}
@@ -213,11 +218,13 @@ def _move_fields(m: Move, name: Callable[[int], str] = pretty) -> tuple[str, dic
     return "add", {"card": card, "value": m.value}
 
 
-def move_sentence(name: str, m: Move, swept: bool = False, rules: Rules | None = None) -> str:
+def move_sentence(name: str, m: Move, swept: bool = False, rules: Rules | None = None,
+                  on_table: Iterable[Build] = ()) -> str:
     """'North takes 5♦ + 3♣ with 8♠', 'You take 5♦ + 3♣ with 8♠';
     ``swept``: the capture cleared the table ('… and sweep the table'), in
-    the game's own word where ``rules`` give it one."""
-    sentence_id, fields = _move_fields(m)
+    the game's own word where ``rules`` give it one; ``on_table``: the
+    builds it was played on (``_move_fields``)."""
+    sentence_id, fields = _move_fields(m, on_table=on_table)
     if swept:
         assert sentence_id == "capture", "only a capture sweeps the table"
         sentence_id = "capture_virado" if rules is not None and dominican(rules) else "capture_sweep"
@@ -240,10 +247,11 @@ def groups_sentence(name: str, state: GameState, m: Move) -> str | None:
     return sentence("build_groups", name, value=m.value, card=pretty(m.card), groups=groups)
 
 
-def move_advice(m: Move, name: Callable[[int], str] = pretty) -> str:
+def move_advice(m: Move, name: Callable[[int], str] = pretty, on_table: Iterable[Build] = ()) -> str:
     """The move put to the player as a suggestion: 'take 5♦ + 3♣ with 8♠';
-    ``name(card)`` names the cards (``pretty`` by default)."""
-    sentence_id, fields = _move_fields(m, name)
+    ``name(card)`` names the cards (``pretty`` by default); ``on_table``:
+    the builds of the position (``_move_fields``)."""
+    sentence_id, fields = _move_fields(m, name, on_table)
     return fill(SENTENCES[sentence_id][ADVICE], **fields)  # type: ignore[arg-type]  # a move's fields hold no count
 
 
@@ -272,7 +280,7 @@ def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: Game
     side = prev.side_of(seat)
     swept = move.kind == CAPTURE and len(s.sweeps[side]) > len(prev.sweeps[side])
     grouped = groups_sentence(name, prev, move)
-    lines = [grouped or move_sentence(name, move, swept, s.rules)] + top_lines(names, prev, seat, move)
+    lines = [grouped or move_sentence(name, move, swept, s.rules, prev.builds)] + top_lines(names, prev, seat, move)
     if len(s.mulles[side]) > len(prev.mulles[side]):
         lines.append(sentence("mulle", name))
     mid_round_end = (s.phase == PHASE_MATCH_OVER and bool(s.round_results)

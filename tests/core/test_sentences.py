@@ -311,3 +311,22 @@ def test_a_multiple_build_is_told_group_by_group():
     s = prev.clone()
     apply(s, single)
     assert move_lines(["You", "North"], prev, 0, single, s)[0] == "You build 10 with 5\u2665 on 5\u2660"
+
+
+def test_a_build_taken_as_a_card_in_a_sum_is_named_by_its_own_value():
+    """A playtest: North's single build of 4 (A♥ + 3♠), taken with 2♠ and
+    6♠ by the 6♦ where single builds count as cards, was logged as "build 6".
+    The log, the hint and the take-back name it by its own value; a build
+    taken by its value still reads as before."""
+    from tests.core.helpers import position
+    prev = position("casino", "6D 8H", "2S 6S", builds=[("AH 3S", 4, False, 1)],
+                    options={"single_build_as_card": True}, others={"1": "9C"})
+    move = resolve(prev, "6D take [AH 3S] 2S 6S")
+    s = prev.clone()
+    apply(s, move)
+    said = "You take build 4 (A\u2665 + 3\u2660) + 2\u2660 + 6\u2660 with 6\u2666"
+    assert move_lines(["You", "North"], prev, 0, move, s)[0] == said
+    assert move_advice(move, on_table=prev.builds) == "take build 4 (A\u2665 + 3\u2660) + 2\u2660 + 6\u2660 with 6\u2666"
+    plain = position("casino", "4D 8H", "", builds=[("AH 3S", 4, False, 1)], others={"1": "9C"})
+    taken = resolve(plain, "4D take [AH 3S]")
+    assert move_sentence("You", taken, on_table=plain.builds) == "You take build 4 (A\u2665 + 3\u2660) with 4\u2666"

@@ -124,7 +124,8 @@ class PlayerAids:
         self.update()
         if not self.screen.may_input():
             return
-        advice = move_advice(move)
+        state = self.game.state
+        advice = move_advice(move, on_table=state.builds if state is not None else ())
         self.screen.show_hint(move, phrase("hint", move=compose("<b>{move}</b>", move=advice)),
                               phrase("hint_status", move=advice))
 
