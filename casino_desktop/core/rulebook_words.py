@@ -107,13 +107,17 @@ BUILDING_SENTENCES = {
                              "but never your own; a multiple build cannot be raised."),
     "same_allowed": N_("Two builds of the same value may stand side by side on the table."),
     "same_merge": N_("A new build of a value already built merges with that build into one multiple build."),
-    ("duty", "pagat", False): N_("While you own a build you may not trail."),
-    ("duty", "pagat", True): N_("Owning a build puts no limit on what you play: you may even trail and leave your "
-                                "build on the table."),
+    # The owner keeps a card that takes the build under every duty (``rule_owner.OWNER_KEEPS``): said in each.
+    ("duty", "pagat", False): N_("While you own a build you may not trail, and you must keep a card that takes it "
+                                 "until it is taken."),
+    ("duty", "pagat", True): N_("While you own a build you may trail and leave it on the table, but you must keep a "
+                                "card that takes it until it is taken."),
     ("duty", "simple", False): N_("While you own a build you may only take it, capture something else or raise a "
-                                  "build: no trailing, no new build and no adding."),
+                                  "build: no trailing, no new build and no adding; and you must keep a card that "
+                                  "takes it until it is taken."),
     ("duty", "simple", True): N_("While you own a build you may only take it, capture something else, raise a "
-                                 "build or trail: no new build and no adding."),
+                                 "build or trail: no new build and no adding; and you must keep a card that takes "
+                                 "it until it is taken."),
 }
 
 # What each scoring item scores; {count} is its points, {own_word} the game's own word for a sweep in

@@ -229,10 +229,10 @@ BUILD_FOR_PARTNER = RuleSpec(
 )
 
 OWNER_OBLIGATION = RuleSpec(
-    "owner_obligation", N_("Build owner's duty"), N_("What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build."),
+    "owner_obligation", N_("Build owner's duty"), N_("What a player who owns a build may do until it is taken: take it, capture something else, build or add to a build, keeping a card that takes it; under the stricter rule of the simple game no new build and no adding, only taking it, capturing something else or raising a build. Whether the owner may also trail is a rule of its own."),
     default=DUTY_PAGAT,
     group=BUILDING,
-    choices={DUTY_PAGAT: N_("anything but trailing"), DUTY_SIMPLE: N_("only take it, capture or raise")},
+    choices={DUTY_PAGAT: N_("take it, capture, build or add"), DUTY_SIMPLE: N_("only take it, capture or raise")},
     needs="building",
     # The fast path: applied by ``house_moves`` after whichever generator ran; the short way leaves it out.
     flat=ANY,
