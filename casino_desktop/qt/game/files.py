@@ -80,9 +80,13 @@ def load_game_bytes(data: bytes, what: str = WHAT, seen=None):
     try:
         record, state = load_record(data, what, seen)
         return setup_of(record), record, state
-    except (InputRefused, ReplayStopped):
+    except ReplayStopped:
+        raise
+    except InputRefused as err:
+        _log_detail(err)
         raise
     except ValueError as err:  # RecordError, and any refusal of the engine's while replaying
+        _log_detail(err)
         raise InputRefused(_sentence(err.args[0] if err.args and isinstance(err.args[0], str) else str(err),
                                      what)) from None
     except Exception as err:  # noqa: BLE001 - a file must never crash the window; the log keeps the kind
@@ -91,6 +95,14 @@ def load_game_bytes(data: bytes, what: str = WHAT, seen=None):
 
 
 DAMAGED = N_("{what} cannot be replayed: it is damaged.")
+
+
+def _log_detail(err: Exception) -> None:
+    """What the sentence on screen leaves out (where the text broke off, the
+    move's notation and the engine's reason), for whoever reads the log."""
+    detail = getattr(err, "detail", "")
+    if detail:
+        _log.warning("a saved game was refused: %s", detail)
 
 
 def _sentence(message: str, what: str) -> str:
