@@ -50,7 +50,20 @@ _HEX = re.compile(r"[0-9a-fA-F]*")
 
 
 class RecordError(ValueError):
-    """A record that cannot be loaded; the message says why."""
+    """A record that cannot be loaded; the message says why in one sentence
+    for a player, ``detail`` says what a maintainer needs (the move's text,
+    the engine's reason) for the log file only."""
+
+    def __init__(self, sentence: str = "", detail: str = ""):
+        super().__init__(sentence)
+        self.detail = detail
+
+
+THE_RECORD = N_("The record", note="the subject of a sentence about a saved game that cannot be read")
+# Neither the move's text ("AC build 9 2C 5C", our notation) nor the engine's
+# reason is said: the player did not write the file and can mend nothing in it.
+UNPLAYABLE = N_("{what} is damaged: its move {number} cannot be played.")
+UNKNOWN_GAME = N_("{what} asks for a variant or house rules this program cannot play.")
 
 
 @dataclass
@@ -79,31 +92,33 @@ class GameRecord:
             "seats": self.seats, "moves": self.moves, "match_id": self.match_id,
         }, indent=1, ensure_ascii=False))
 
-    def replay(self, upto: int | None = None, seen: Callable[[GameState, Move], object] | None = None) -> GameState:
+    def replay(self, upto: int | None = None, seen: Callable[[GameState, Move], object] | None = None,
+               what: str = THE_RECORD) -> GameState:
         """The state after the first ``upto`` moves (all by default);
-        ``seen`` as in ``play_texts``."""
+        ``seen`` and ``what`` as in ``play_texts``."""
         try:
             state = self.new_state()
         except VariantError as err:
-            raise RecordError(fill(N_("The record's game cannot be set up: {err}"), err=err.args[0] if err.args else str(err))) from None
-        return play_texts(state, self.moves[:upto], seen)
+            raise RecordError(fill(UNKNOWN_GAME, what=what), str(err)) from None
+        return play_texts(state, self.moves[:upto], seen, what=what)
 
 
 def play_texts(state: GameState, texts: list[str], seen: Callable[[GameState, Move], object] | None = None,
-               first: int = 0) -> GameState:
+               first: int = 0, what: str = THE_RECORD) -> GameState:
     """Play moves given as canonical text on ``state`` (in place, returned),
     dealing the next round where one has ended, each through ``resolve`` (the
     check a player's move goes through).  ``seen(state, move)`` is called
     before each move is applied (the table's take-back uses it to learn who
-    played what).  ``first`` numbers the moves in an error message.
-    Raises ``RecordError`` at the first move that cannot be played."""
+    played what).  ``first`` numbers the moves in an error message, whose
+    subject is ``what``.  Raises ``RecordError`` at the first move that
+    cannot be played."""
     for i, text in enumerate(texts, first):
         if state.phase == PHASE_ROUND_OVER:
             next_round(state)
         try:
             move = resolve(state, text)
         except IllegalMove as err:
-            raise RecordError(fill(N_("Move {number} ('{text}') cannot be replayed: {err}"), number=i + 1, text=text, err=err.args[0] if err.args else str(err))) from None
+            raise RecordError(fill(UNPLAYABLE, what=what, number=i + 1), f"move {i + 1} {text!r}: {err}") from None
         if seen is not None:
             seen(state, move)
         apply(state, move)
@@ -126,13 +141,13 @@ def load_record(data: bytes | str, what: str = THE_FILE, seen: Callable[[GameSta
         else:
             fields = read_json_bytes(data, what, max_bytes=MAX_RECORD_BYTES)
         rec = _record_of(fields)
-        return rec, rec.replay(seen=seen)
+        return rec, rec.replay(seen=seen, what=what)
     except (InputRefused, RecordError) as err:
         # One line, whatever the file put into the sentence (a variant's name may hold a line break).
         sentence = err.args[0] if err.args else str(err)
         if "\n" in sentence or "\r" in sentence or "  " in sentence:
             sentence = " ".join(sentence.split())  # the English only: what the file held breaks no line
-        raise RecordError(sentence) from None
+        raise RecordError(sentence, getattr(err, "detail", "")) from None
 
 
 # The sentence for a record that lacks a field, whole for each (a player never sees our keys).

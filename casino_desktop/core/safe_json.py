@@ -34,6 +34,10 @@ from .templates import N_, N_plural, fill, whole_number
 # What a sentence about refused input names when the caller names nothing else.
 THE_FILE = N_("The file", note="the subject of a sentence about a file that cannot be read")
 
+# Bytes that are not text, or text cut short or garbled: the player can do
+# nothing with where it went wrong, so the sentence does not say (``detail`` does).
+DAMAGED_TEXT = N_("{what} is damaged: part of it is cut off or garbled, so it cannot be read.")
+
 MAX_FILE_BYTES = 4 * 1024 * 1024   # a save of the longest match we allow is far smaller
 MAX_DEPTH = 32                     # our own files nest four levels at most
 MAX_INT_DIGITS = 30                # no number we store comes near this
@@ -41,7 +45,15 @@ MAX_ITEMS = 200_000                # values in one document, all levels together
 
 
 class InputRefused(ValueError):
-    """Input that does not fit; the message is one sentence for a player."""
+    """Input that does not fit; the message is one sentence for a player.
+
+    ``detail`` is what a maintainer needs and a player cannot use (where a
+    parser stopped, the byte that is not text): for the log file only, never
+    shown.  The sentence stays in players' words."""
+
+    def __init__(self, sentence: str = "", detail: str = ""):
+        super().__init__(sentence)
+        self.detail = detail
 
 
 def decode_text(data: bytes, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYTES) -> str:
@@ -55,7 +67,7 @@ def decode_text(data: bytes, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYT
     try:
         text = bytes(data).decode("utf-8")
     except UnicodeDecodeError as err:
-        raise InputRefused(fill(N_("{what} is damaged: byte {byte} is not part of any UTF-8 text."), what=what, byte=err.start + 1)) from None
+        raise InputRefused(fill(DAMAGED_TEXT, what=what), f"byte {err.start + 1} is not UTF-8") from None
     return text[1:] if text.startswith("\ufeff") else text
 
 
@@ -126,7 +138,8 @@ def parse_json(text: str, what: str = THE_FILE, max_depth: int = MAX_DEPTH,
     except InputRefused as err:
         raise InputRefused(fill(N_("{what} cannot be read: {err}."), what=what, err=err)) from None
     except json.JSONDecodeError as err:
-        raise InputRefused(fill(N_("{what} is not valid JSON ({problem} at line {line}, column {column})."), what=what, problem=err.msg, line=err.lineno, column=err.colno)) from None
+        raise InputRefused(fill(DAMAGED_TEXT, what=what),
+                           f"not JSON: {err.msg} at line {err.lineno}, column {err.colno}") from None
     except RecursionError:
         raise InputRefused(fill(N_("{what} cannot be read: its data is nested far too deep."), what=what)) from None
     except (ValueError, TypeError, OverflowError, MemoryError):

@@ -84,7 +84,7 @@ def test_score_breakdown():
     (["moves"], '{"variant": "casino", "hands": {"0": ["AS", "AS"]}}', "appears more often"),
     (["moves"], '{"variant": "casino", "hands": {"0": ["AS"]}, "table": [{"build": ["2H", "3S"], "value": 7}]}',
      "cannot make a single build of 7"),
-    (["moves"], "not json", "not valid json"),
+    (["moves"], "not json", "cut off or garbled"),
     (["score"], '{"variant": "casino", "captured": {"0": ["AS"], "1": ["AS"]}}', "more often"),
 ])
 def test_bad_input_exits_2_with_one_line(args, stdin, words):

@@ -20,9 +20,9 @@ def _refused(call, *words) -> str:
 
 
 @pytest.mark.parametrize("data, words", [
-    (b"{\"a\": \"caf\xe9\"}", "utf-8"), (b"[" * 1000 + b"]" * 1000, "nested"), (b"[" * 40 + b"]" * 40, "nested"),
+    (b"{\"a\": \"caf\xe9\"}", "garbled"), (b"[" * 1000 + b"]" * 1000, "nested"), (b"[" * 40 + b"]" * 40, "nested"),
     (b"9" * 4301, "4,301 digits"), (b"1e400", "too large"), (b"NaN", "not a number"), (b"-Infinity", "not a number"),
-    (b"{", "not valid json"), (b"", "not valid json"), (b"[1] x", "not valid json"),
+    (b"{", "garbled"), (b"", "garbled"), (b"[1] x", "garbled"),
     (b" " * (4 * 1024 * 1024 + 1), "too large"), (b"[" + b"0," * 250_000 + b"0]", "far more data"),
 ])
 def test_bad_bytes_are_refused_in_one_sentence(data, words):

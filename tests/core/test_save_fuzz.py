@@ -41,9 +41,10 @@ def assert_legal_game(record, state) -> None:
     assert again == record and again_state == state
 
 
-_CAUSES = (("UTF-8", "not UTF-8"), ("nested", "nested too deep"), ("digits", "huge number"),
-           ("too large", "too large (a number or the file)"), ("not valid JSON", "not JSON"), ("cannot be replayed", "illegal move"),
-           ("not a Casino game record", "not a record"), ("cannot be set up", "rules refused"))
+_CAUSES = (("nested", "nested too deep"), ("digits", "huge number"),
+           ("too large", "too large (a number or the file)"), ("cut off or garbled", "not UTF-8 or not JSON"),
+           ("cannot be played", "illegal move"),
+           ("not a Casino game record", "not a record"), ("cannot play", "rules refused"))
 
 
 def _cause(message: str) -> str:

@@ -21,7 +21,7 @@ from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, 
                                           seat_from)
 
 from casino_desktop.ai.levels import level_description  # one sentence per level
-from casino_desktop.qt.dialogs.house_rules_form import RuleForm
+from casino_desktop.qt.dialogs.house_rules_form import RuleForm, carried_rules
 from casino_desktop.qt.practice import window_sentences as practice_window_sentences
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size, scrolling
@@ -136,6 +136,14 @@ class SetupDialog(QDialog):
         self.reset = QPushButton(tr("&Reset to the preset's rules"))
         changed_row.addWidget(self.reset, 0, Qt.AlignmentFlag.AlignTop)
         rules_layout.addLayout(changed_row)
+        # The house rules a change of game could not take, named (they come back with their game).
+        self.left_out = QLabel()
+        self.left_out.setObjectName("leftOutRules")
+        self.left_out.setWordWrap(True)
+        self.left_out.setVisible(False)
+        rules_layout.addWidget(self.left_out)
+        # Per game, the house rules chosen in it that the next game could not take.
+        self._left_behind: dict[str, dict] = {}
         self.form = RuleForm()
         self.form.setMinimumHeight(min(260, 12 * self.fontMetrics().lineSpacing()))
         rules_layout.addWidget(self.form)
@@ -227,6 +235,7 @@ class SetupDialog(QDialog):
             rules = preset(setup.variant_id).rules
         self.form.set_rules(rules)
         self.target.setValue(rules.target)
+        self._variant_shown = self.variant.currentData()
         self._refresh()
 
     def deal_number(self) -> int | None:
@@ -243,10 +252,30 @@ class SetupDialog(QDialog):
 
     # --- reacting ----------------------------------------------------------------------------
     def _variant_changed(self) -> None:
-        self._reset_rules()
+        """The house rules chosen so far go on to the new game where it can
+        take them; those it cannot are named, and come back with their game."""
+        before, now = self._variant_shown, self.variant.currentData()
+        self._variant_shown = now
+        chosen = self.form.options_against(preset(before).rules)
+        kept, left_out = carried_rules(now, {**self._left_behind.pop(now, {}), **chosen})
+        dropped = {spec.id: chosen[spec.id] for spec in left_out if spec.id in chosen}
+        if dropped:
+            self._left_behind[before] = dropped
+            self.left_out.setText(tr_n(
+                "{game} cannot take this house rule you chose for {before}, so it is left out "
+                "(it comes back if you choose {before} again): {rules}.",
+                "{game} cannot take these house rules you chose for {before}, so they are left out "
+                "(they come back if you choose {before} again): {rules}.", len(dropped),
+                game=preset(now).name, before=preset(before).name,
+                rules=names_list([spec.label for spec in left_out if spec.id in dropped])))
+        self.left_out.setVisible(bool(dropped))
+        self._show_rules(make_rules(now, kept))
 
     def _reset_rules(self) -> None:
-        rules = preset(self.variant.currentData()).rules
+        self.left_out.setVisible(False)
+        self._show_rules(preset(self.variant.currentData()).rules)
+
+    def _show_rules(self, rules: Rules) -> None:
         self.form.set_rules(rules)
         self.target.setValue(rules.target)
         self._refresh()

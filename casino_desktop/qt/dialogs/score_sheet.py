@@ -7,7 +7,8 @@ dialog adds nothing up that the engine has not.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -67,6 +68,15 @@ def sheet_title(state: GameState, variant_name: str | None) -> str:
     if over:
         return tr("Match over \u2014 {variant}", variant=variant)
     return tr("Round {round} scores \u2014 {variant}", round=state.round_index + 1, variant=variant)
+
+
+# How long the sheet is shown before a key may close it.  Enter ends a turn
+# at the table (the African games' End turn), and the sheet opens when the
+# turn ends a round: a second Enter meant for the table, or the key held
+# down, went to the sheet's Next round and the player never saw the scores.
+KEYS_WAIT_MS = 800
+# The keys that press a dialog's button: Enter and Return its default, Space the focused one.
+_PRESSING_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class RoundDialog(QDialog):
@@ -151,6 +161,9 @@ class RoundDialog(QDialog):
             self.primary.clicked.connect(self._next)
             buttons.addButton(self.primary, QDialogButtonBox.ButtonRole.AcceptRole)
         self.primary.setDefault(True)
+        self.keys_ready = False  # until the sheet has been seen a moment (``KEYS_WAIT_MS``)
+        for button in buttons.buttons():
+            button.installEventFilter(self)
         self.review_button = QPushButton(tr("&Review the round\u2026"), self)
         self.review_button.setAutoDefault(False)
         self.review_button.setToolTip(tr("Step through this round's moves with every hand face up"))
@@ -203,6 +216,32 @@ class RoundDialog(QDialog):
         w = t.verticalHeader().sizeHint().width() + sum(t.columnWidth(c) for c in range(t.columnCount())) + frame
         h = t.horizontalHeader().sizeHint().height() + sum(t.rowHeight(r) for r in range(t.rowCount())) + frame
         t.setFixedSize(w, h)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if not self.keys_ready:
+            QTimer.singleShot(KEYS_WAIT_MS, self._keys_now_ready)
+
+    def _keys_now_ready(self) -> None:
+        self.keys_ready = True
+
+    def _swallowed(self, event: QEvent) -> bool:
+        """A key that would press a button before the sheet could be read,
+        or held down from the table: taken, and nothing happens."""
+        if event.type() not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) or not isinstance(event, QKeyEvent):
+            return False
+        return event.key() in _PRESSING_KEYS and (not self.keys_ready or event.isAutoRepeat())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """The buttons' own keys (Space, and Enter on a focused button)."""
+        return self._swallowed(event) or super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Enter anywhere else in the sheet presses its default button."""
+        if self._swallowed(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _next(self) -> None:
         self.accept()

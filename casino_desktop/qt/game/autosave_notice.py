@@ -9,20 +9,18 @@ keep failing nothing more is said: one notice per spell of trouble.
 """
 from __future__ import annotations
 
-from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from casino_desktop.qt.game.files import save_current_game
+from casino_desktop.qt.game.files import documents_folder, save_current_game
 from casino_desktop.qt.translate import tr
 
 
 def elsewhere() -> str:
     """Where Save As opens from the notice: not the saves folder, which is
     the one that fails, but the player's documents (or home)."""
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return documents if documents and Path(documents).is_dir() else str(Path.home())
+    return documents_folder()
 
 
 def trouble_status(reason: str) -> str:

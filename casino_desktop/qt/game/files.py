@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from casino_desktop.storage.atomic_file import private_folder, write_atomically
@@ -48,12 +48,57 @@ def setup_of(record: GameRecord) -> GameSetup:
                      seats or [SeatSetup(HUMAN)], None)
 
 
-def _dialog_folder() -> str:
-    """Where the file dialogs open: the saves folder, or home if it cannot be made."""
+# The folder the player last saved a game to or opened one from.
+LAST_FOLDER_KEY = "files/last_folder"
+_MOST_PATH_CHARS = 4096
+
+
+def documents_folder() -> str:
+    """The player's documents folder, or home if there is none."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return documents if documents and Path(documents).is_dir() else str(Path.home())
+
+
+def _app_data() -> Path:
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def _inside_app_data(folder: Path) -> bool:
     try:
-        return str(saves_folder())
-    except OSError:
-        return str(Path.home())
+        return folder.resolve().is_relative_to(_app_data().resolve())
+    except (OSError, RuntimeError, ValueError):
+        return False
+
+
+def dialog_folder(settings: QSettings | None = None) -> str:
+    """Where Save and Open open: the folder the player last used, else
+    their documents.  Never the program's own data folder: it is hidden,
+    and the autosave there could be overwritten by one click."""
+    value = (settings or QSettings()).value(LAST_FOLDER_KEY)
+    if isinstance(value, str) and 0 < len(value) <= _MOST_PATH_CHARS and "\0" not in value:
+        folder = Path(value)
+        if folder.is_absolute() and folder.is_dir() and not _inside_app_data(folder):
+            return value
+    return documents_folder()
+
+
+def remember_folder(path: str, settings: QSettings | None = None) -> None:
+    """The folder of a game the player saved or opened, for the next dialog."""
+    folder = Path(path).parent
+    if len(str(folder)) <= _MOST_PATH_CHARS and not _inside_app_data(folder):
+        (settings or QSettings()).setValue(LAST_FOLDER_KEY, str(folder))
+
+
+def is_programs_own(path: str | Path) -> bool:
+    """A file the program writes by itself (the autosave, its previous copy,
+    a damaged one set aside: ``autosaver``'s names), which Save must not
+    overwrite: the next move would overwrite the player's save in turn."""
+    chosen = Path(path)
+    try:
+        own_folder = chosen.parent.resolve() == saves_folder().resolve()
+    except (OSError, RuntimeError):
+        return False
+    return own_folder and chosen.name.lower().startswith("autosave.")
 
 
 def saves_folder() -> Path:
@@ -80,9 +125,13 @@ def load_game_bytes(data: bytes, what: str = WHAT, seen=None):
     try:
         record, state = load_record(data, what, seen)
         return setup_of(record), record, state
-    except (InputRefused, ReplayStopped):
+    except ReplayStopped:
+        raise
+    except InputRefused as err:
+        _log_detail(err)
         raise
     except ValueError as err:  # RecordError, and any refusal of the engine's while replaying
+        _log_detail(err)
         raise InputRefused(_sentence(err.args[0] if err.args and isinstance(err.args[0], str) else str(err),
                                      what)) from None
     except Exception as err:  # noqa: BLE001 - a file must never crash the window; the log keeps the kind
@@ -91,6 +140,14 @@ def load_game_bytes(data: bytes, what: str = WHAT, seen=None):
 
 
 DAMAGED = N_("{what} cannot be replayed: it is damaged.")
+
+
+def _log_detail(err: Exception) -> None:
+    """What the sentence on screen leaves out (where the text broke off, the
+    move's notation and the engine's reason), for whoever reads the log."""
+    detail = getattr(err, "detail", "")
+    if detail:
+        _log.warning("a saved game was refused: %s", detail)
 
 
 def _sentence(message: str, what: str) -> str:
@@ -122,24 +179,35 @@ def saved_name(path: str) -> str:
     return name[:-len(SUFFIX)] if name.lower().endswith(SUFFIX) and len(name) > len(SUFFIX) else name
 
 
-def save_dialog(parent: QWidget, record: GameRecord, folder: str | None = None) -> str | None:
-    suggested = str(Path(folder or _dialog_folder()) / f"game{SUFFIX}")
-    path, _ = QFileDialog.getSaveFileName(parent, tr("Save Game"), suggested, say(FILTER))
-    if not path:
-        return None
-    path = with_suffix(path)
+def save_dialog(parent: QWidget, record: GameRecord, folder: str | None = None,
+                settings: QSettings | None = None) -> str | None:
+    suggested = str(Path(folder or dialog_folder(settings)) / f"game{SUFFIX}")
+    while True:
+        path, _ = QFileDialog.getSaveFileName(parent, tr("Save Game"), suggested, say(FILTER))
+        if not path:
+            return None
+        path = with_suffix(path)
+        if not is_programs_own(path):
+            break
+        QMessageBox.warning(parent, tr("Save Game"),
+                            tr("That file is where the program keeps your game by itself after every move: "
+                               "choose another name or folder."))
+        suggested = str(Path(dialog_folder(settings)) / f"game{SUFFIX}")
     try:
         write_atomically(path, record.to_json().encode("utf-8"))
     except (OSError, ValueError) as err:  # ValueError: text that cannot be encoded, never silently lost
         reason = getattr(err, "strerror", None) or tr("the system refused", note="why a file could not be written")
         QMessageBox.warning(parent, tr("Save Game"), tr("The game could not be saved: {reason}.", reason=reason))
         return None
+    remember_folder(path, settings)
     return path
 
 
-def open_dialog(parent: QWidget) -> str | None:
+def open_dialog(parent: QWidget, settings: QSettings | None = None) -> str | None:
     """The save the player chose to open, or None."""
-    path, _ = QFileDialog.getOpenFileName(parent, tr("Open Game"), _dialog_folder(), say(FILTER))
+    path, _ = QFileDialog.getOpenFileName(parent, tr("Open Game"), dialog_folder(settings), say(FILTER))
+    if path:
+        remember_folder(path, settings)
     return path or None
 
 
@@ -162,10 +230,11 @@ def read_game(parent: QWidget | None, path: str):
 
 def save_current_game(window, folder: str | None = None) -> None:
     """Game › Save Game: the window's game as a record, where the player
-    chooses (the dialog opens in ``folder``, else in the saves folder)."""
+    chooses (the dialog opens in ``folder``, else where ``dialog_folder`` says)."""
     c = window.controller
     if c.state is not None:
-        path = save_dialog(window, record_of(window.setup, c.state.seed, c.moves, c.match_id), folder)
+        path = save_dialog(window, record_of(window.setup, c.state.seed, c.moves, c.match_id), folder,
+                           window.settings)
         if path:
             # The name the player typed, not the folders around it (they chose the place).
             window.statusBar().showMessage(tr("Saved as {name}.", name=saved_name(path)))

@@ -87,6 +87,6 @@ class GameOpening(QObject):
 def open_into(window) -> None:
     """Game › Open Game: the chosen save read and replayed off the window's
     thread and, if the match in play may go, resumed."""
-    path = open_dialog(window)
+    path = open_dialog(window, window.settings)
     if path is not None:
         GameOpening.start(window, path)

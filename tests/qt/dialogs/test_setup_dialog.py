@@ -251,3 +251,32 @@ def test_the_house_rules_that_differ_from_the_preset_are_named_and_marked(qtbot)
     assert dialog.rules_box.title() == "House rules (the preset's values unless you change them)"
     assert not dialog.changed_rules.isVisibleTo(dialog) and not dialog.reset.isEnabled()
     assert dialog.form.tabText(building) == "Building"
+
+
+FAMILY_RULES = {"table_cards_raise_single": True, "single_build_as_card": True, "same_value_builds": "merge",
+                "owner_may_trail": True, "build_for_partner": True}
+
+
+def test_house_rules_go_on_to_another_game_and_back(qtbot):
+    """A family's house rules, ticked in Casino, stay ticked in Royal Casino
+    and again in Casino: changing the game used to put back every preset."""
+    dialog = SetupDialog(GameSetup("casino", dict(FAMILY_RULES)))
+    qtbot.addWidget(dialog)
+    for variant in ("royal-casino", "casino"):
+        dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
+        assert dialog.result_setup().options == FAMILY_RULES, variant
+        assert not dialog.left_out.isVisibleTo(dialog)
+
+
+def test_house_rules_a_game_cannot_take_are_named_and_come_back_with_their_game(qtbot):
+    dialog = SetupDialog(GameSetup("casino", {"owner_may_trail": True, "sweep_points": 2}))
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("swedish-kasino"))  # a game without building
+    assert dialog.result_setup().options == {"sweep_points": 2}
+    assert dialog.left_out.isVisibleTo(dialog)
+    assert dialog.left_out.text() == (
+        "Swedish Kasino cannot take this house rule you chose for Casino, so it is left out (it comes back if you "
+        "choose Casino again): Build owner may trail.")
+    dialog.variant.setCurrentIndex(dialog.variant.findData("casino"))
+    assert dialog.result_setup().options == {"owner_may_trail": True, "sweep_points": 2}
+    assert not dialog.left_out.isVisibleTo(dialog)

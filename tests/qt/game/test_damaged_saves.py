@@ -226,3 +226,36 @@ def test_an_unexpected_engine_error_is_one_sentence(monkeypatch, tmp_path):
     with pytest.raises(InputRefused, match="cannot be replayed"):
         load_game_file(path)
     assert json.loads(path.read_bytes())  # the file itself is left as it was
+
+
+def _damaged_three_ways() -> dict[str, bytes]:
+    """The three damages a playtest met: a byte that is not text inside the
+    moves, a move naming a card that is not on the table, a file cut short."""
+    good = GameRecord("casino", {}, 2, False, 3, [{"kind": "human"}, {"kind": "computer"}],
+                      ["AC build 9 2C 5C"], "ab" * 16).to_json().encode("utf-8")
+    return {"not text": good.replace(b"build", b"bu\xffild"), "unplayable move": good,
+            "cut short": good[:len(good) // 2]}
+
+
+@pytest.mark.parametrize("damage", ["not text", "unplayable move", "cut short"])
+def test_open_says_a_damaged_save_in_players_words_and_logs_the_detail(qtbot, tmp_path, monkeypatch, caplog, damage):
+    """Open shows one plain sentence: no byte offset, no parser message, no
+    move notation; what a maintainer needs goes to the log."""
+    from casino_desktop.qt.dialogs import match_guard
+    from casino_desktop.qt.game.setup import GameSetup
+    from ..table_helpers import open_window
+    path = tmp_path / "bad.casino.json"
+    path.write_bytes(_damaged_three_ways()[damage])
+    shown: list = []
+    monkeypatch.setattr(game_files.QMessageBox, "warning", lambda _parent, title, text: shown.append(text))
+    monkeypatch.setattr(game_files.QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(match_guard, "ask", lambda *_a: True)
+    window = open_window(qtbot, tmp_path, GameSetup())
+    with caplog.at_level("WARNING", logger=game_files.__name__):
+        window.open_game()
+        qtbot.waitUntil(lambda: window.opening is None)
+    assert len(shown) == 1 and shown[0].startswith("This saved game is damaged")
+    for technical in ("byte", "UTF", "JSON", "delimiter", "line ", "column", "'", "AC", "2C", "5C", "The 5"):
+        assert technical not in shown[0], (technical, shown[0])
+    logged = " ".join(r.getMessage() for r in caplog.records)
+    assert {"not text": "not UTF-8", "unplayable move": "'AC build 9 2C 5C'", "cut short": "not JSON"}[damage] in logged

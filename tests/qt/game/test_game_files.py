@@ -41,3 +41,56 @@ def test_a_damaged_file_is_refused(tmp_path):
     path = tmp_path / "bad.casino.json"
     path.write_text('{"format": "casino-desktop-record", "version": 99}', encoding="utf-8")
     assert read_game(None, str(path)) is None
+
+
+def _dialogs(monkeypatch, save_answers: list[str]) -> list[tuple[str, str]]:
+    """The file dialogs answer in turn from ``save_answers`` (Open: the
+    folder it opened in is noted, nothing chosen); (dialog, folder) of each."""
+    from pathlib import Path
+
+    from casino_desktop.qt.game import files as game_files
+    seen: list[tuple[str, str]] = []
+
+    def save(_parent, _title, suggested, _filter):
+        seen.append(("save", str(Path(suggested).parent)))
+        return (save_answers.pop(0) if save_answers else "", "")
+
+    def open_(_parent, _title, folder, _filter):
+        seen.append(("open", folder))
+        return ("", "")
+    monkeypatch.setattr(game_files.QFileDialog, "getSaveFileName", save)
+    monkeypatch.setattr(game_files.QFileDialog, "getOpenFileName", open_)
+    return seen
+
+
+def test_save_and_open_start_in_the_players_folders_never_the_hidden_autosave_folder(qtbot, tmp_path, monkeypatch):
+    from pathlib import Path
+
+    from casino_desktop.qt.game.files import documents_folder, saves_folder
+    window = make_window(qtbot, tmp_path, seed=3)
+    window.start_game()
+    chosen = tmp_path / "family games"
+    chosen.mkdir()
+    seen = _dialogs(monkeypatch, [str(chosen / "sunday")])
+    window.save_game()
+    window.open_game()
+    window.save_game()
+    assert seen == [("save", documents_folder()), ("open", str(chosen)), ("save", str(chosen))]
+    assert not Path(documents_folder()).resolve().is_relative_to(saves_folder().resolve())
+    assert (chosen / "sunday.casino.json").exists()
+
+
+def test_save_refuses_to_overwrite_the_autosave(qtbot, tmp_path, monkeypatch):
+    from casino_desktop.qt.game import files as game_files
+    from casino_desktop.qt.game.autosaver import autosave_path, previous_path
+    window = make_window(qtbot, tmp_path, seed=3)
+    window.start_game()
+    said: list[str] = []
+    written: list[str] = []
+    monkeypatch.setattr(game_files.QMessageBox, "warning", lambda _parent, _title, text: said.append(text))
+    monkeypatch.setattr(game_files, "write_atomically", lambda path, _data: written.append(str(path)))
+    seen = _dialogs(monkeypatch, [str(autosave_path()), str(previous_path()), ""])
+    window.save_game()
+    assert len(seen) == 3 and len(said) == 2  # asked again each time, until the player gave up
+    assert said[0] == "That file is where the program keeps your game by itself after every move: choose another name or folder."
+    assert written == [] and window.statusBar().currentMessage() != "Saved as autosave."
