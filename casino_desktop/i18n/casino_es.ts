@@ -1000,68 +1000,74 @@
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="88"/>
-        <source>The record&apos;s game cannot be set up: {err}</source>
-        <translation>No se puede preparar la partida del registro: {err}</translation>
+        <location filename="../../casino_desktop/core/record.py" line="62"/>
+        <source>The record</source>
+        <comment>the subject of a sentence about a saved game that cannot be read</comment>
+        <translation>El registro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="106"/>
-        <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
-        <translation>La jugada {number} («{text}») no se puede repetir: {err}</translation>
+        <location filename="../../casino_desktop/core/record.py" line="65"/>
+        <source>{what} is damaged: its move {number} cannot be played.</source>
+        <translation>{what} tiene daños: su jugada {number} no se puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="139"/>
+        <location filename="../../casino_desktop/core/record.py" line="66"/>
+        <source>{what} asks for a variant or house rules this program cannot play.</source>
+        <translation>{what} pide una variante o unas reglas de la casa que este programa no sabe jugar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record has no variant.</source>
         <translation>El registro no tiene variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="139"/>
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record has no house rules.</source>
         <translation>El registro no tiene reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="140"/>
+        <location filename="../../casino_desktop/core/record.py" line="155"/>
         <source>The record has no number of players.</source>
         <translation>El registro no tiene número de jugadores.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="141"/>
+        <location filename="../../casino_desktop/core/record.py" line="156"/>
         <source>The record has no partnership setting.</source>
         <translation>El registro no indica si se juega en parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="142"/>
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
         <source>The record has no deal number.</source>
         <translation>El registro no tiene número de reparto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="142"/>
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
         <source>The record has no seats.</source>
         <translation>El registro no tiene asientos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="143"/>
+        <location filename="../../casino_desktop/core/record.py" line="158"/>
         <source>The record has no moves.</source>
         <translation>El registro no tiene jugadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="150"/>
+        <location filename="../../casino_desktop/core/record.py" line="165"/>
         <source>The file is not a Casino game record.</source>
         <translation>El archivo no es un registro de partida de Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="153"/>
+        <location filename="../../casino_desktop/core/record.py" line="168"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="169"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>El registro tiene la versión {shown}; este programa lee la versión {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="159"/>
+        <location filename="../../casino_desktop/core/record.py" line="174"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1070,12 +1076,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="164"/>
+        <location filename="../../casino_desktop/core/record.py" line="179"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Cada jugada del registro debe ser un texto corto, como &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <location filename="../../casino_desktop/core/record.py" line="181"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1084,37 +1090,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="172"/>
+        <location filename="../../casino_desktop/core/record.py" line="187"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Cada asiento del registro debe indicar su tipo, nivel y nombre como textos cortos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="175"/>
+        <location filename="../../casino_desktop/core/record.py" line="190"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>El número de partida del registro está dañado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="177"/>
+        <location filename="../../casino_desktop/core/record.py" line="192"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>La variante del registro debe ser el nombre de una variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="179"/>
+        <location filename="../../casino_desktop/core/record.py" line="194"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Las reglas de la casa del registro están dañadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="181"/>
+        <location filename="../../casino_desktop/core/record.py" line="196"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>El número de jugadores del registro debe ser un número entero del 2 al 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="183"/>
+        <location filename="../../casino_desktop/core/record.py" line="198"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>El ajuste de parejas del registro debe ser true o false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="185"/>
+        <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>El número de reparto del registro debe ser un número entero del 0 al {most}.</translation>
     </message>
@@ -2394,14 +2400,19 @@
         <translation>El archivo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="39"/>
+        <source>{what} is damaged: part of it is cut off or garbled, so it cannot be read.</source>
+        <translation>{what} tiene daños: una parte está cortada o revuelta, así que no se puede leer.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="62"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
         <source>{what} could not be read.</source>
         <translation>{what} no se pudo leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="182"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2409,13 +2420,8 @@
             <numerusform>{what} es demasiado grande ({shown} bytes; se leen como máximo {most}).</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="58"/>
-        <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
-        <translation>{what} no se puede leer: el byte {byte} no forma parte de ningún texto UTF-8.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="98"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="110"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -2424,17 +2430,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="107"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
         <source>the number {number} is too large</source>
         <translation>el número {number} es demasiado grande</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="112"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>«{key}» no es un número</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="121"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="133"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -2443,93 +2449,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="127"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what} no se puede leer: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="129"/>
-        <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
-        <translation>{what} no es JSON válido ({problem} en la línea {line}, columna {column}).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="144"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} no se puede leer: sus datos están anidados a demasiada profundidad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="147"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} no se puede leer: contiene un valor que este programa no puede guardar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} no se puede leer: contiene muchos más datos de los que necesita cualquier partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="152"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="165"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} no se puede leer: sus datos están anidados demasiado hondo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="172"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="185"/>
         <source>{what} is not there any more.</source>
         <translation>{what} ya no está.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="174"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="187"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} no se puede leer: el sistema lo ha rechazado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="189"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what} es un enlace a otro archivo, no un archivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} es una carpeta, no un archivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="190"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="203"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} no es un archivo que se pueda leer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="206"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} no se puede leer: permiso denegado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} no se puede leer: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
         <source>the system refused</source>
         <translation>el sistema lo ha rechazado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="207"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>«{key}» debe ser un número entero del {lo} al {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="213"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>«{key}» debe ser un texto de {most} caracteres como máximo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>«{key}» debe ser true o false.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="239"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2538,12 +2539,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="229"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="242"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>«{key}» debe ser un objeto JSON.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2552,7 +2553,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="251"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>«{key}» debe ser una lista.</translation>
     </message>
@@ -6647,43 +6648,43 @@
         <translation>&lt;p&gt;Las cartas las dibuja el propio programa. Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Llevarse cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Armar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="129"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="186"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="218"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -6743,8 +6744,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="142"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="148"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="208"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
@@ -6771,7 +6772,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Seguir jugando</translation>
     </message>
@@ -6793,7 +6794,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="272"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="301"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>una ronda</translation>
@@ -6851,29 +6852,38 @@
         <translation>&amp;Restablecer las reglas de la variante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="150"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="158"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Empezar</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="264"/>
+        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <translation>
+            <numerusform>{game} no admite esta regla de la casa que elegiste para {before}, así que se deja fuera (vuelve si eliges {before} otra vez): {rules}.</numerusform>
+            <numerusform>{game} no admite estas reglas de la casa que elegiste para {before}, así que se dejan fuera (vuelven si eliges {before} otra vez): {rules}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="271"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="300"/>
         <source>none: a fixed number of rounds</source>
         <translation>ninguna: un número fijo de rondas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="282"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="286"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
         <source>Name ({seat})</source>
         <translation>Nombre ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="299"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="328"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -6883,18 +6893,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="331"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Cambios respecto a la variante: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="334"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Reglas de la casa (los valores de la variante salvo que los cambies)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="336"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="365"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dos asientos se llaman {name}: dale a cada persona un nombre propio.</translation>
     </message>
@@ -6960,86 +6970,86 @@
         <translation>Reglas — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
         <source>Match over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
         <source>Round {round} scores</source>
         <translation>Puntos de la ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
         <source>Match over — {variant}</source>
         <translation>Partida terminada — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Puntos de la ronda {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>The round ended early</source>
         <translation>La ronda terminó antes de tiempo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
         <source>{item} (at once)</source>
         <translation>{item} (al instante)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
         <source>Round total</source>
         <translation>Total de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="131"/>
         <source>This round</source>
         <translation>Esta ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Hoja de la partida&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="153"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Repasar la ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
     </message>
@@ -7176,48 +7186,48 @@
         <translation>Mejor racha de victorias:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="28"/>
         <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
         <translation>Tu partida no se está guardando: {reason}. Se vuelve a intentar tras cada jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="29"/>
         <source>Your game is not being saved. It is tried again after every move.</source>
         <translation>Tu partida no se está guardando. Se vuelve a intentar tras cada jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="34"/>
         <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
         <translation>Tu partida no se puede guardar en la carpeta de partidas guardadas: {reason}. Si Casino se cierra o se detiene ahora, esta partida se pierde. Libera espacio en el disco o vuelve a hacer que se pueda escribir en la carpeta: el juego vuelve a intentarlo tras cada jugada y te avisa cuando el guardado funcione.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="37"/>
         <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
         <translation>Tu partida no se puede guardar en la carpeta de partidas guardadas. Si Casino se cierra o se detiene ahora, esta partida se pierde. Libera espacio en el disco o vuelve a hacer que se pueda escribir en la carpeta: el juego vuelve a intentarlo tras cada jugada y te avisa cuando el guardado funcione.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="52"/>
         <source>Not saved</source>
         <comment>a mark on the status line while the game cannot be saved</comment>
         <translation>Sin guardar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="64"/>
         <source>Your game is being saved again.</source>
         <translation>Tu partida se vuelve a guardar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="77"/>
         <source>Your game is not being saved</source>
         <translation>Tu partida no se está guardando</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
         <source>To keep this game now, choose Save As and save it in another folder.</source>
         <translation>Para conservar esta partida ahora, elige Guardar como y guárdala en otra carpeta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="80"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
@@ -7269,29 +7279,35 @@
         <translation>Esta partida guardada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="93"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="142"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} no se puede repetir: tiene datos dañados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="186"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="192"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="200"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="134"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="193"/>
+        <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
+        <translation>En ese archivo el programa guarda tu partida por sí solo después de cada jugada: elige otro nombre u otra carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="199"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>el sistema lo ha rechazado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="200"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>No se pudo guardar la partida: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="171"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
         <source>Saved as {name}.</source>
         <translation>Partida guardada como {name}.</translation>
     </message>

@@ -1000,68 +1000,74 @@
         <translation>Lopeta vuoro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="88"/>
-        <source>The record&apos;s game cannot be set up: {err}</source>
-        <translation>Tallenteen peliä ei voi asettaa: {err}</translation>
+        <location filename="../../casino_desktop/core/record.py" line="62"/>
+        <source>The record</source>
+        <comment>the subject of a sentence about a saved game that cannot be read</comment>
+        <translation>Pelikirjaus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="106"/>
-        <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
-        <translation>Siirtoa {number} (”{text}”) ei voi toistaa: {err}</translation>
+        <location filename="../../casino_desktop/core/record.py" line="65"/>
+        <source>{what} is damaged: its move {number} cannot be played.</source>
+        <translation>{what} on vioittunut: sen siirtoa {number} ei voi pelata.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="139"/>
+        <location filename="../../casino_desktop/core/record.py" line="66"/>
+        <source>{what} asks for a variant or house rules this program cannot play.</source>
+        <translation>{what} vaatii muunnelman tai kotisääntöjä, joita tämä ohjelma ei osaa pelata.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record has no variant.</source>
         <translation>Tallenteesta puuttuu muunnelma.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="139"/>
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record has no house rules.</source>
         <translation>Tallenteesta puuttuvat kotisäännöt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="140"/>
+        <location filename="../../casino_desktop/core/record.py" line="155"/>
         <source>The record has no number of players.</source>
         <translation>Tallenteesta puuttuu pelaajamäärä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="141"/>
+        <location filename="../../casino_desktop/core/record.py" line="156"/>
         <source>The record has no partnership setting.</source>
         <translation>Tallenteesta puuttuu pariasetus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="142"/>
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
         <source>The record has no deal number.</source>
         <translation>Tallenteesta puuttuu jaon numero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="142"/>
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
         <source>The record has no seats.</source>
         <translation>Tallenteesta puuttuvat paikat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="143"/>
+        <location filename="../../casino_desktop/core/record.py" line="158"/>
         <source>The record has no moves.</source>
         <translation>Tallenteesta puuttuvat siirrot.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="150"/>
+        <location filename="../../casino_desktop/core/record.py" line="165"/>
         <source>The file is not a Casino game record.</source>
         <translation>Tiedosto ei ole Casino-pelin tallenne.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="153"/>
+        <location filename="../../casino_desktop/core/record.py" line="168"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>tuntematon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="169"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Tallenteen versio on {shown}; tämä ohjelma lukee versiota {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="159"/>
+        <location filename="../../casino_desktop/core/record.py" line="174"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1070,12 +1076,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="164"/>
+        <location filename="../../casino_desktop/core/record.py" line="179"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Jokaisen tallenteen siirron pitää olla lyhyt teksti, esimerkiksi ”7H trail”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <location filename="../../casino_desktop/core/record.py" line="181"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1084,37 +1090,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="172"/>
+        <location filename="../../casino_desktop/core/record.py" line="187"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Jokaisen tallenteen paikan laji, taso ja nimi pitää antaa lyhyinä teksteinä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="175"/>
+        <location filename="../../casino_desktop/core/record.py" line="190"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Tallenteen pelin numero on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="177"/>
+        <location filename="../../casino_desktop/core/record.py" line="192"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Tallenteen muunnelman pitää olla muunnelman nimi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="179"/>
+        <location filename="../../casino_desktop/core/record.py" line="194"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Tallenteen kotisäännöt ovat vioittuneet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="181"/>
+        <location filename="../../casino_desktop/core/record.py" line="196"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Tallenteen pelaajamäärän pitää olla kokonaisluku 2–4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="183"/>
+        <location filename="../../casino_desktop/core/record.py" line="198"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Tallenteen pariasetuksen pitää olla tosi tai epätosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="185"/>
+        <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Tallenteen jaon numeron pitää olla kokonaisluku väliltä 0–{most}.</translation>
     </message>
@@ -2394,14 +2400,19 @@
         <translation>Tiedosto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="39"/>
+        <source>{what} is damaged: part of it is cut off or garbled, so it cannot be read.</source>
+        <translation>{what} on vioittunut: osa siitä puuttuu tai on sotkeutunut, joten sitä ei voi lukea.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="62"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
         <source>{what} could not be read.</source>
         <translation>{what}: lukeminen ei onnistunut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="182"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2409,13 +2420,8 @@
             <numerusform>{what} on liian suuri ({shown} tavua; enintään {most} luetaan).</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="58"/>
-        <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
-        <translation>{what} on vioittunut: tavu {byte} ei kuulu mihinkään UTF-8-tekstiin.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="98"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="110"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -2424,17 +2430,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="107"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
         <source>the number {number} is too large</source>
         <translation>luku {number} on liian suuri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="112"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>kohta ”{key}” ei ole luku</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="121"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="133"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -2443,93 +2449,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="127"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what}: lukeminen ei onnistu: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="129"/>
-        <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
-        <translation>{what} ei ole kelvollista JSONia ({problem} rivillä {line}, sarakkeessa {column}).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="144"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what}: lukeminen ei onnistu: tiedot ovat sisäkkäin aivan liian syvällä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="147"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what}: lukeminen ei onnistu: siinä on arvo, jota tämä ohjelma ei voi tallentaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what}: lukeminen ei onnistu: siinä on paljon enemmän tietoa kuin yksikään peli tarvitsee.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="152"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="165"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what}: lukeminen ei onnistu: tiedot ovat sisäkkäin liian syvällä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="172"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="185"/>
         <source>{what} is not there any more.</source>
         <translation>{what} ei ole enää tallella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="174"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="187"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what}: lukeminen ei onnistu: järjestelmä kieltäytyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="189"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what} on linkki toiseen tiedostoon eikä tiedosto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} on kansio eikä tiedosto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="190"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="203"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} ei ole luettavissa oleva tiedosto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="206"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what}: lukeminen ei onnistu: ei käyttöoikeutta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what}: lukeminen ei onnistu: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
         <source>the system refused</source>
         <translation>järjestelmä kieltäytyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="207"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>Kohdan ”{key}” pitää olla kokonaisluku väliltä {lo}–{hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="213"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>Kohdan ”{key}” pitää olla enintään {most} merkin teksti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>Kohdan ”{key}” pitää olla tosi tai epätosi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="239"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2538,12 +2539,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="229"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="242"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>Kohdan ”{key}” pitää olla JSON-olio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2552,7 +2553,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="251"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>Kohdan ”{key}” pitää olla luettelo.</translation>
     </message>
@@ -6647,43 +6648,43 @@
         <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="129"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="186"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="218"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -6743,8 +6744,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="142"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="148"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="208"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
         <source>Open Game</source>
         <translation>Avaa peli</translation>
     </message>
@@ -6771,7 +6772,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Jatka pelaamista</translation>
     </message>
@@ -6793,7 +6794,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="272"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="301"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>yksi kierros</translation>
@@ -6851,29 +6852,38 @@
         <translation>Palauta muunnelman &amp;säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="150"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="158"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Aloita</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="264"/>
+        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <translation>
+            <numerusform>{game} ei voi käyttää tätä kotisääntöä, jonka valitsit peliin {before}, joten se jätetään pois (se palaa, jos valitset taas pelin {before}): {rules}.</numerusform>
+            <numerusform>{game} ei voi käyttää näitä kotisääntöjä, jotka valitsit peliin {before}, joten ne jätetään pois (ne palaavat, jos valitset taas pelin {before}): {rules}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="271"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="300"/>
         <source>none: a fixed number of rounds</source>
         <translation>ei mitään: kiinteä määrä kierroksia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="282"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="286"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
         <source>Name ({seat})</source>
         <translation>Nimi ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="299"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="328"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -6883,18 +6893,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="331"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Muutettu muunnelman omista arvoista: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="334"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Kotisäännöt (muunnelman omat arvot, ellet muuta niitä)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="336"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="365"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Kahden paikan nimi on {name}: anna jokaiselle pelaajalle oma nimi.</translation>
     </message>
@@ -6960,86 +6970,86 @@
         <translation>Säännöt — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
         <source>Match over</source>
         <translation>Peli päättyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
         <source>Round {round} scores</source>
         <translation>Kierroksen {round} pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
         <source>Match over — {variant}</source>
         <translation>Peli päättyi — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Kierroksen {round} pisteet — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>The round ended early</source>
         <translation>Kierros päättyi kesken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
         <source>Round {round}</source>
         <translation>Kierros {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
         <source>{item} (at once)</source>
         <translation>{item} (heti)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
         <source>Round total</source>
         <translation>Kierros yhteensä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="131"/>
         <source>This round</source>
         <translation>Tämä kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="153"/>
         <source>&amp;New Game</source>
         <translation>&amp;Uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Kertaa kierros…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
@@ -7176,48 +7186,48 @@
         <translation>Pisin voittoputki:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="28"/>
         <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
         <translation>Peliäsi ei tallenneta: {reason}. Tallennusta yritetään uudelleen jokaisen siirron jälkeen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="29"/>
         <source>Your game is not being saved. It is tried again after every move.</source>
         <translation>Peliäsi ei tallenneta. Tallennusta yritetään uudelleen jokaisen siirron jälkeen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="34"/>
         <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
         <translation>Peliäsi ei voi tallentaa tallennettujen pelien kansioon: {reason}. Jos Casino suljetaan tai pysähtyy nyt, tämä peli menetetään. Vapauta levytilaa tai salli kansioon kirjoittaminen uudelleen: peli yrittää uudelleen jokaisen siirron jälkeen ja kertoo, kun tallennus onnistuu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="37"/>
         <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
         <translation>Peliäsi ei voi tallentaa tallennettujen pelien kansioon. Jos Casino suljetaan tai pysähtyy nyt, tämä peli menetetään. Vapauta levytilaa tai salli kansioon kirjoittaminen uudelleen: peli yrittää uudelleen jokaisen siirron jälkeen ja kertoo, kun tallennus onnistuu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="52"/>
         <source>Not saved</source>
         <comment>a mark on the status line while the game cannot be saved</comment>
         <translation>Ei tallennettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="64"/>
         <source>Your game is being saved again.</source>
         <translation>Peliäsi tallennetaan taas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="77"/>
         <source>Your game is not being saved</source>
         <translation>Peliäsi ei tallenneta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
         <source>To keep this game now, choose Save As and save it in another folder.</source>
         <translation>Jos haluat säilyttää tämän pelin nyt, valitse Tallenna nimellä ja tallenna se toiseen kansioon.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="80"/>
         <source>Save As…</source>
         <translation>Tallenna nimellä…</translation>
     </message>
@@ -7269,29 +7279,35 @@
         <translation>Tämä tallennettu peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="93"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="142"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what}: toistaminen ei onnistu, koska se on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="186"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="192"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="200"/>
         <source>Save Game</source>
         <translation>Tallenna peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="134"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="193"/>
+        <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
+        <translation>Siihen tiedostoon ohjelma tallentaa pelisi itse jokaisen siirron jälkeen: valitse toinen nimi tai kansio.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="199"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>järjestelmä kieltäytyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="200"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Peliä ei voitu tallentaa: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="171"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
         <source>Saved as {name}.</source>
         <translation>Tallennettu nimellä {name}.</translation>
     </message>

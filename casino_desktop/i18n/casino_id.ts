@@ -995,68 +995,74 @@
         <translation>Akhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="88"/>
-        <source>The record&apos;s game cannot be set up: {err}</source>
-        <translation>Permainan dari rekaman ini tidak dapat disiapkan: {err}</translation>
+        <location filename="../../casino_desktop/core/record.py" line="62"/>
+        <source>The record</source>
+        <comment>the subject of a sentence about a saved game that cannot be read</comment>
+        <translation>Catatan permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="106"/>
-        <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
-        <translation>Langkah {number} (&apos;{text}&apos;) tidak dapat dimainkan ulang: {err}</translation>
+        <location filename="../../casino_desktop/core/record.py" line="65"/>
+        <source>{what} is damaged: its move {number} cannot be played.</source>
+        <translation>{what} rusak: langkah ke-{number} tidak dapat dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="139"/>
+        <location filename="../../casino_desktop/core/record.py" line="66"/>
+        <source>{what} asks for a variant or house rules this program cannot play.</source>
+        <translation>{what} meminta varian atau aturan rumah yang tidak dapat dimainkan program ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record has no variant.</source>
         <translation>Rekaman ini tidak memiliki varian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="139"/>
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record has no house rules.</source>
         <translation>Rekaman ini tidak memiliki aturan khusus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="140"/>
+        <location filename="../../casino_desktop/core/record.py" line="155"/>
         <source>The record has no number of players.</source>
         <translation>Rekaman ini tidak memiliki jumlah pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="141"/>
+        <location filename="../../casino_desktop/core/record.py" line="156"/>
         <source>The record has no partnership setting.</source>
         <translation>Rekaman ini tidak memiliki pengaturan kemitraan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="142"/>
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
         <source>The record has no deal number.</source>
         <translation>Rekaman ini tidak memiliki nomor pembagian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="142"/>
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
         <source>The record has no seats.</source>
         <translation>Rekaman ini tidak memiliki data pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="143"/>
+        <location filename="../../casino_desktop/core/record.py" line="158"/>
         <source>The record has no moves.</source>
         <translation>Rekaman ini tidak memiliki langkah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="150"/>
+        <location filename="../../casino_desktop/core/record.py" line="165"/>
         <source>The file is not a Casino game record.</source>
         <translation>Berkas ini bukan rekaman permainan Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="153"/>
+        <location filename="../../casino_desktop/core/record.py" line="168"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="169"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Rekaman ini versi {shown}; program ini membaca versi {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="159"/>
+        <location filename="../../casino_desktop/core/record.py" line="174"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1064,12 +1070,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="164"/>
+        <location filename="../../casino_desktop/core/record.py" line="179"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Setiap langkah dalam rekaman harus berupa teks pendek, seperti &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <location filename="../../casino_desktop/core/record.py" line="181"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1077,37 +1083,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="172"/>
+        <location filename="../../casino_desktop/core/record.py" line="187"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Setiap pemain dalam rekaman harus menyebutkan jenis, tingkat, dan namanya sebagai teks pendek.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="175"/>
+        <location filename="../../casino_desktop/core/record.py" line="190"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Nomor pertandingan dalam rekaman rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="177"/>
+        <location filename="../../casino_desktop/core/record.py" line="192"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Varian dalam rekaman harus berupa nama varian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="179"/>
+        <location filename="../../casino_desktop/core/record.py" line="194"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Aturan khusus dalam rekaman rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="181"/>
+        <location filename="../../casino_desktop/core/record.py" line="196"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Jumlah pemain dalam rekaman harus bilangan bulat dari 2 sampai 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="183"/>
+        <location filename="../../casino_desktop/core/record.py" line="198"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Pengaturan kemitraan dalam rekaman harus true atau false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="185"/>
+        <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Nomor pembagian dalam rekaman harus bilangan bulat dari 0 sampai {most}.</translation>
     </message>
@@ -2355,27 +2361,27 @@
         <translation>Berkas ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="39"/>
+        <source>{what} is damaged: part of it is cut off or garbled, so it cannot be read.</source>
+        <translation>{what} rusak: sebagian terpotong atau kacau, jadi tidak dapat dibaca.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="62"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
         <source>{what} could not be read.</source>
         <translation>{what} tidak dapat dibaca.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="182"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
             <numerusform>{what} terlalu besar ({shown} byte; paling banyak {most} yang dibaca).</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="58"/>
-        <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
-        <translation>{what} rusak: byte {byte} bukan bagian dari teks UTF-8 mana pun.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="98"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="110"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -2383,17 +2389,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="107"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
         <source>the number {number} is too large</source>
         <translation>angka {number} terlalu besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="112"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>&apos;{key}&apos; bukan angka</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="121"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="133"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -2401,93 +2407,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="127"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what} tidak dapat dibaca: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="129"/>
-        <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
-        <translation>{what} bukan JSON yang sah ({problem} pada baris {line}, kolom {column}).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="144"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} tidak dapat dibaca: datanya bersarang terlalu dalam.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="147"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} tidak dapat dibaca: berisi nilai yang tidak dapat disimpan program ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} tidak dapat dibaca: berisi data yang jauh lebih banyak daripada yang dibutuhkan permainan apa pun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="152"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="165"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} tidak dapat dibaca: datanya bersarang terlalu dalam.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="172"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="185"/>
         <source>{what} is not there any more.</source>
         <translation>{what} sudah tidak ada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="174"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="187"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} tidak dapat dibaca: sistem menolak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="189"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what} adalah tautan ke berkas lain, bukan berkas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} adalah folder, bukan berkas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="190"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="203"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} bukan berkas yang dapat dibaca.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="206"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} tidak dapat dibaca: izin ditolak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} tidak dapat dibaca: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
         <source>the system refused</source>
         <translation>sistem menolak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="207"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>&apos;{key}&apos; harus bilangan bulat dari {lo} sampai {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="213"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>&apos;{key}&apos; harus teks paling panjang {most} karakter.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>&apos;{key}&apos; harus true atau false.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="239"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2495,12 +2496,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="229"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="242"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>&apos;{key}&apos; harus objek JSON.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2508,7 +2509,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="251"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>&apos;{key}&apos; harus daftar.</translation>
     </message>
@@ -6572,43 +6573,43 @@
         <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Pembagian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Menangkap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Penghitungan poin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="129"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="186"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="218"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -6667,8 +6668,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="142"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="148"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="208"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
         <source>Open Game</source>
         <translation>Buka Permainan</translation>
     </message>
@@ -6695,7 +6696,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Lanjutkan Bermain</translation>
     </message>
@@ -6717,7 +6718,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="272"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="301"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>satu ronde</translation>
@@ -6775,29 +6776,37 @@
         <translation>&amp;Kembalikan ke aturan bawaan varian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="150"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="158"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Mulai</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="264"/>
+        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <translation>
+            <numerusform>{game} tidak dapat memakai aturan rumah yang Anda pilih untuk {before} ini, jadi aturan itu tidak dipakai (aturan itu kembali jika Anda memilih {before} lagi): {rules}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="271"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="300"/>
         <source>none: a fixed number of rounds</source>
         <translation>tidak ada: jumlah ronde tetap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="282"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="286"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
         <source>Name ({seat})</source>
         <translation>Nama ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="299"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="328"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -6806,18 +6815,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="331"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Diubah dari bawaan varian: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="334"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Aturan khusus (nilai bawaan varian kecuali Anda mengubahnya)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="336"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="365"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
     </message>
@@ -6883,86 +6892,86 @@
         <translation>Aturan — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
         <source>Match over</source>
         <translation>Pertandingan selesai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
         <source>Round {round} scores</source>
         <translation>Skor ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
         <source>Match over — {variant}</source>
         <translation>Pertandingan selesai — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Skor ronde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>The round ended early</source>
         <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
         <source>{item} (at once)</source>
         <translation>{item} (langsung)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
         <source>Round total</source>
         <translation>Total ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="131"/>
         <source>This round</source>
         <translation>Ronde ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="153"/>
         <source>&amp;New Game</source>
         <translation>Permainan &amp;Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
@@ -7097,48 +7106,48 @@
         <translation>Rentetan kemenangan terbaik:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="28"/>
         <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
         <translation>Permainan Anda tidak sedang disimpan: {reason}. Penyimpanan dicoba lagi setelah setiap langkah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="29"/>
         <source>Your game is not being saved. It is tried again after every move.</source>
         <translation>Permainan Anda tidak sedang disimpan. Penyimpanan dicoba lagi setelah setiap langkah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="34"/>
         <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
         <translation>Permainan Anda tidak bisa disimpan di folder permainan tersimpan: {reason}. Jika Casino ditutup atau berhenti sekarang, permainan ini hilang. Kosongkan sedikit ruang disk, atau buat folder itu bisa ditulisi lagi: permainan mencoba lagi setelah setiap langkah dan memberi tahu Anda saat penyimpanan berhasil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="37"/>
         <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
         <translation>Permainan Anda tidak bisa disimpan di folder permainan tersimpan. Jika Casino ditutup atau berhenti sekarang, permainan ini hilang. Kosongkan sedikit ruang disk, atau buat folder itu bisa ditulisi lagi: permainan mencoba lagi setelah setiap langkah dan memberi tahu Anda saat penyimpanan berhasil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="52"/>
         <source>Not saved</source>
         <comment>a mark on the status line while the game cannot be saved</comment>
         <translation>Tidak tersimpan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="64"/>
         <source>Your game is being saved again.</source>
         <translation>Permainan Anda disimpan lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="77"/>
         <source>Your game is not being saved</source>
         <translation>Permainan Anda tidak sedang disimpan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
         <source>To keep this game now, choose Save As and save it in another folder.</source>
         <translation>Untuk menyimpan permainan ini sekarang, pilih Simpan Sebagai dan simpan di folder lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="80"/>
         <source>Save As…</source>
         <translation>Simpan Sebagai…</translation>
     </message>
@@ -7190,29 +7199,35 @@
         <translation>Permainan tersimpan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="93"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="142"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} tidak dapat dimainkan ulang: berkasnya rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="186"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="192"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="200"/>
         <source>Save Game</source>
         <translation>Simpan Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="134"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="193"/>
+        <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
+        <translation>Berkas itu adalah tempat program menyimpan permainan Anda sendiri setelah setiap langkah: pilih nama atau folder lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="199"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>sistem menolak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="200"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Permainan tidak dapat disimpan: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="171"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
         <source>Saved as {name}.</source>
         <translation>Disimpan sebagai {name}.</translation>
     </message>

@@ -1005,68 +1005,74 @@
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="88"/>
-        <source>The record&apos;s game cannot be set up: {err}</source>
-        <translation>Игру из записи не удаётся подготовить: {err}</translation>
+        <location filename="../../casino_desktop/core/record.py" line="62"/>
+        <source>The record</source>
+        <comment>the subject of a sentence about a saved game that cannot be read</comment>
+        <translation>Запись партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="106"/>
-        <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
-        <translation>Ход {number} («{text}») не удаётся воспроизвести: {err}</translation>
+        <location filename="../../casino_desktop/core/record.py" line="65"/>
+        <source>{what} is damaged: its move {number} cannot be played.</source>
+        <translation>{what}: файл повреждён — ход {number} сыграть нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="139"/>
+        <location filename="../../casino_desktop/core/record.py" line="66"/>
+        <source>{what} asks for a variant or house rules this program cannot play.</source>
+        <translation>{what}: нужен вариант или домашние правила, которые эта программа не умеет играть.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record has no variant.</source>
         <translation>В записи не указан вариант.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="139"/>
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record has no house rules.</source>
         <translation>В записи нет домашних правил.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="140"/>
+        <location filename="../../casino_desktop/core/record.py" line="155"/>
         <source>The record has no number of players.</source>
         <translation>В записи не указано число игроков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="141"/>
+        <location filename="../../casino_desktop/core/record.py" line="156"/>
         <source>The record has no partnership setting.</source>
         <translation>В записи нет настройки игры парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="142"/>
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
         <source>The record has no deal number.</source>
         <translation>В записи нет номера сдачи.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="142"/>
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
         <source>The record has no seats.</source>
         <translation>В записи нет мест.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="143"/>
+        <location filename="../../casino_desktop/core/record.py" line="158"/>
         <source>The record has no moves.</source>
         <translation>В записи нет ходов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="150"/>
+        <location filename="../../casino_desktop/core/record.py" line="165"/>
         <source>The file is not a Casino game record.</source>
         <translation>Этот файл — не запись игры «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="153"/>
+        <location filename="../../casino_desktop/core/record.py" line="168"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>неизвестна</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="169"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>У записи версия {shown}; эта программа читает версию {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="159"/>
+        <location filename="../../casino_desktop/core/record.py" line="174"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1076,12 +1082,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="164"/>
+        <location filename="../../casino_desktop/core/record.py" line="179"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Каждый ход в записи должен быть коротким текстом, например &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <location filename="../../casino_desktop/core/record.py" line="181"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1091,37 +1097,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="172"/>
+        <location filename="../../casino_desktop/core/record.py" line="187"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Каждое место в записи должно указывать вид игрока, уровень и имя короткими текстами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="175"/>
+        <location filename="../../casino_desktop/core/record.py" line="190"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Номер партии в записи повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="177"/>
+        <location filename="../../casino_desktop/core/record.py" line="192"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Вариант в записи должен быть названием варианта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="179"/>
+        <location filename="../../casino_desktop/core/record.py" line="194"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Домашние правила в записи повреждены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="181"/>
+        <location filename="../../casino_desktop/core/record.py" line="196"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Число игроков в записи должно быть целым числом от 2 до 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="183"/>
+        <location filename="../../casino_desktop/core/record.py" line="198"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Настройка игры парами в записи должна быть true или false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="185"/>
+        <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Номер сдачи в записи должен быть целым числом от 0 до {most}.</translation>
     </message>
@@ -2433,14 +2439,19 @@
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="39"/>
+        <source>{what} is damaged: part of it is cut off or garbled, so it cannot be read.</source>
+        <translation>{what}: файл повреждён — часть обрезана или искажена, поэтому его нельзя прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="62"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
         <source>{what} could not be read.</source>
         <translation>{what}: не удалось прочитать.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="182"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2449,13 +2460,8 @@
             <numerusform>{what}: слишком большой размер ({shown} байт; читается не больше {most}).</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="58"/>
-        <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
-        <translation>{what}: данные повреждены — байт {byte} не относится ни к какому тексту UTF-8.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="98"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="110"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -2465,17 +2471,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="107"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
         <source>the number {number} is too large</source>
         <translation>число {number} слишком велико</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="112"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>«{key}» — не число</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="121"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="133"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -2485,93 +2491,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="127"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what}: не удаётся прочитать — {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="129"/>
-        <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
-        <translation>{what}: неверный JSON ({problem} в строке {line}, столбце {column}).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="144"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what}: не удаётся прочитать — данные вложены слишком глубоко.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="147"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what}: не удаётся прочитать — там значение, которое эта программа не может хранить.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what}: не удаётся прочитать — там намного больше данных, чем нужно любой игре.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="152"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="165"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what}: не удаётся прочитать — данные вложены слишком глубоко.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="172"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="185"/>
         <source>{what} is not there any more.</source>
         <translation>{what}: больше не существует.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="174"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="187"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what}: не удаётся прочитать — система отказала.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="189"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what}: это ссылка на другой файл, а не файл.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what}: это папка, а не файл.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="190"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="203"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what}: это не файл, который можно прочитать.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="206"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what}: не удаётся прочитать — доступ запрещён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what}: не удаётся прочитать — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
         <source>the system refused</source>
         <translation>система отказала</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="207"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>«{key}» должно быть целым числом от {lo} до {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="213"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>«{key}» должно быть текстом не длиннее {most} символов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>«{key}» должно быть true или false.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="239"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2581,12 +2582,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="229"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="242"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>«{key}» должно быть JSON-объектом.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2596,7 +2597,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="251"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>«{key}» должно быть списком.</translation>
     </message>
@@ -6722,43 +6723,43 @@
         <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="129"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="186"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="218"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -6819,8 +6820,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="142"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="148"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="208"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
         <source>Open Game</source>
         <translation>Открыть игру</translation>
     </message>
@@ -6847,7 +6848,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Продолжить игру</translation>
     </message>
@@ -6869,7 +6870,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="272"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="301"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>один раунд</translation>
@@ -6927,29 +6928,39 @@
         <translation>Ве&amp;рнуть правила варианта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="150"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="158"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Начать</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="264"/>
+        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <translation>
+            <numerusform>{game}: домашнее правило, выбранное вами для игры {before}, здесь не подходит и не применяется (оно вернётся, если снова выбрать {before}): {rules}.</numerusform>
+            <numerusform>{game}: домашние правила, выбранные вами для игры {before}, здесь не подходят и не применяются (они вернутся, если снова выбрать {before}): {rules}.</numerusform>
+            <numerusform>{game}: домашние правила, выбранные вами для игры {before}, здесь не подходят и не применяются (они вернутся, если снова выбрать {before}): {rules}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="271"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="300"/>
         <source>none: a fixed number of rounds</source>
         <translation>нет: заданное число раундов</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="282"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="286"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
         <source>Name ({seat})</source>
         <translation>Имя ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="299"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="328"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -6960,18 +6971,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="331"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Отличия от варианта: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="334"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Домашние правила (значения варианта, если вы их не меняете)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="336"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="365"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Два места названы {name}: дайте каждому человеку своё имя.</translation>
     </message>
@@ -7037,86 +7048,86 @@
         <translation>Правила — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
         <source>Match over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
         <source>Round {round} scores</source>
         <translation>Очки за раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
         <source>Match over — {variant}</source>
         <translation>Партия окончена — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Очки за раунд {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>The round ended early</source>
         <translation>Раунд закончился досрочно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
         <source>Round {round}</source>
         <translation>Раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
         <source>{item} (at once)</source>
         <translation>{item} (сразу)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
         <source>Round total</source>
         <translation>Итог раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="131"/>
         <source>This round</source>
         <translation>Этот раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="153"/>
         <source>&amp;New Game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
@@ -7255,48 +7266,48 @@
         <translation>Лучшая серия побед:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="28"/>
         <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
         <translation>Ваша игра не сохраняется: {reason}. Сохранить её пробуем снова после каждого хода.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="29"/>
         <source>Your game is not being saved. It is tried again after every move.</source>
         <translation>Ваша игра не сохраняется. Сохранить её пробуем снова после каждого хода.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="34"/>
         <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
         <translation>Игру не удаётся сохранить в папке сохранённых игр: {reason}. Если «Казино» сейчас закроется или остановится, эта игра пропадёт. Освободите место на диске или снова разрешите запись в папку: игра пробует сохраниться после каждого хода и сообщит, когда сохранение заработает.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="37"/>
         <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
         <translation>Игру не удаётся сохранить в папке сохранённых игр. Если «Казино» сейчас закроется или остановится, эта игра пропадёт. Освободите место на диске или снова разрешите запись в папку: игра пробует сохраниться после каждого хода и сообщит, когда сохранение заработает.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="52"/>
         <source>Not saved</source>
         <comment>a mark on the status line while the game cannot be saved</comment>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="64"/>
         <source>Your game is being saved again.</source>
         <translation>Ваша игра снова сохраняется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="77"/>
         <source>Your game is not being saved</source>
         <translation>Ваша игра не сохраняется</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
         <source>To keep this game now, choose Save As and save it in another folder.</source>
         <translation>Чтобы не потерять эту игру, выберите «Сохранить как» и сохраните её в другой папке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="80"/>
         <source>Save As…</source>
         <translation>Сохранить как…</translation>
     </message>
@@ -7348,29 +7359,35 @@
         <translation>Эта сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="93"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="142"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} не воспроизводится: файл повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="186"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="192"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="200"/>
         <source>Save Game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="134"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="193"/>
+        <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
+        <translation>В этот файл программа сама сохраняет вашу партию после каждого хода: выберите другое имя или папку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="199"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>система отказала</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="200"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Не удалось сохранить игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="171"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
         <source>Saved as {name}.</source>
         <translation>Сохранено как {name}.</translation>
     </message>
