@@ -23,7 +23,7 @@ are sentences of their own, one line each (``move_lines``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterable
+from typing import Callable
 
 from .cards import pretty, sort_key
 from .build_groups import split_into_groups
@@ -34,7 +34,7 @@ from .variants import Rules
 from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, Move
 from .piles import holder_seats, pile_tops, separate
 from .play import apply, next_round
-from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState
+from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
 
 YOU, ONE, MANY = "you", "one", "many"
 ADVICE = "advice"  # a move put to the player as a suggestion: no subject
@@ -175,11 +175,28 @@ def swept_count(rules: Rules, count: int) -> str:
     return fill(_DOMINICAN_SWEPT if dominican(rules) else PHRASES["swept_count"], count)
 
 
+def _build_named(key: tuple[int, ...], value: int | None, name: Callable[[int], str], at: GameState | None) -> str:
+    """A build on the table named as one: 'build 8 (2♣ + 6♦)', a multiple
+    one group by group, 'build 7 (3♣ + 4♦ and 7♠)', where ``at`` (the
+    position) has it; ``value`` where it does not."""
+    build = next((b for b in at.builds if b.key == key), None) if at is not None else None
+    if build is None:
+        return phrase("table_build", value=value, cards=join(" + ", (name(c) for c in key)))
+    split = (split_into_groups([at.values.sum_value[c % 52] for c in build.cards], build.value, at.values.dual_ace)
+             if build.multiple and at is not None else None)
+    if split is not None and len(split) > 1:
+        cards = names_list(join(" + ", (name(build.cards[i]) for i in g)) for g in split)
+    else:
+        cards = join(" + ", (name(c) for c in key))
+    return phrase("table_build", value=build.value, cards=cards)
+
+
 def _move_fields(m: Move, name: Callable[[int], str] = pretty,
-                 on_table: Iterable[Build] = ()) -> tuple[str, dict[str, object]]:
+                 at: GameState | None = None) -> tuple[str, dict[str, object]]:
     """The sentence id of a move and its fields (cards as ``name`` gives
-    them: the printed form, or words for a screen reader); ``on_table``:
-    the builds the move was played on, for the values of those it takes."""
+    them: the printed form, or words for a screen reader); ``at``: the
+    position it is played from, which names the builds it takes or takes
+    in by their own values and groups."""
     card = name(m.card)
     taken = join(" + ", (name(c) for c in m.table_faces()))
     kind = m.kind
@@ -193,15 +210,15 @@ def _move_fields(m: Move, name: Callable[[int], str] = pretty,
         if m.loose:
             return "trail_and_build", {"card": card, "value": m.value, "taken": taken}
         return "trail", {"card": card}
+    if kind in (CAPTURE, BUILD) and m.builds:
+        # A build taken, or taken into a new build as a card, is named as
+        # one ("build 8 (2♣ + 6♦ + 8♦)"): its cards among the loose ones
+        # read as one long sum.  A build taken by its value is worth the
+        # capture's; one counted as a card in a sum (single builds as
+        # cards) has its own, which the position tells.
+        taken = join(" + ", [_build_named(key, m.value, name, at) for key in m.builds] + [name(c) for c in m.loose])
     if kind == CAPTURE:
-        # A build taken is named as one ("build 8 (2♣ + 6♦ + 8♦)"): its cards
-        # among the loose ones read as one long sum.  A build taken by its
-        # value is worth the capture's; one counted as a card in a sum
-        # (single builds as cards) has its own, which the table tells.
-        values = {b.key: b.value for b in on_table}
-        builds = [phrase("table_build", value=values.get(key, m.value), cards=join(" + ", (name(c) for c in key)))
-                  for key in m.builds]
-        return "capture", {"card": card, "taken": join(" + ", builds + [name(c) for c in m.loose])}
+        return "capture", {"card": card, "taken": taken}
     if kind == BUILD:
         return "build", {"card": card, "value": m.value, "taken": taken}
     # The table cards a raise or an add puts into the build besides the hand
@@ -219,12 +236,12 @@ def _move_fields(m: Move, name: Callable[[int], str] = pretty,
 
 
 def move_sentence(name: str, m: Move, swept: bool = False, rules: Rules | None = None,
-                  on_table: Iterable[Build] = ()) -> str:
+                  at: GameState | None = None) -> str:
     """'North takes 5♦ + 3♣ with 8♠', 'You take 5♦ + 3♣ with 8♠';
     ``swept``: the capture cleared the table ('… and sweep the table'), in
-    the game's own word where ``rules`` give it one; ``on_table``: the
-    builds it was played on (``_move_fields``)."""
-    sentence_id, fields = _move_fields(m, on_table=on_table)
+    the game's own word where ``rules`` give it one; ``at``: the position
+    it was played from (``_move_fields``)."""
+    sentence_id, fields = _move_fields(m, at=at)
     if swept:
         assert sentence_id == "capture", "only a capture sweeps the table"
         sentence_id = "capture_virado" if rules is not None and dominican(rules) else "capture_sweep"
@@ -247,11 +264,11 @@ def groups_sentence(name: str, state: GameState, m: Move) -> str | None:
     return sentence("build_groups", name, value=m.value, card=pretty(m.card), groups=groups)
 
 
-def move_advice(m: Move, name: Callable[[int], str] = pretty, on_table: Iterable[Build] = ()) -> str:
+def move_advice(m: Move, name: Callable[[int], str] = pretty, at: GameState | None = None) -> str:
     """The move put to the player as a suggestion: 'take 5♦ + 3♣ with 8♠';
-    ``name(card)`` names the cards (``pretty`` by default); ``on_table``:
-    the builds of the position (``_move_fields``)."""
-    sentence_id, fields = _move_fields(m, name, on_table)
+    ``name(card)`` names the cards (``pretty`` by default); ``at``: the
+    position (``_move_fields``)."""
+    sentence_id, fields = _move_fields(m, name, at)
     return fill(SENTENCES[sentence_id][ADVICE], **fields)  # type: ignore[arg-type]  # a move's fields hold no count
 
 
@@ -280,7 +297,7 @@ def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: Game
     side = prev.side_of(seat)
     swept = move.kind == CAPTURE and len(s.sweeps[side]) > len(prev.sweeps[side])
     grouped = groups_sentence(name, prev, move)
-    lines = [grouped or move_sentence(name, move, swept, s.rules, prev.builds)] + top_lines(names, prev, seat, move)
+    lines = [grouped or move_sentence(name, move, swept, s.rules, prev)] + top_lines(names, prev, seat, move)
     if len(s.mulles[side]) > len(prev.mulles[side]):
         lines.append(sentence("mulle", name))
     mid_round_end = (s.phase == PHASE_MATCH_OVER and bool(s.round_results)

@@ -92,12 +92,14 @@ def test_taken_back_and_hints_frame_a_whole_move_sentence():
 # --- the play log ---------------------------------------------------------------------------
 
 CARD = r"(?:10|[2-9AJQK])[\u2660\u2665\u2666\u2663]"
-BUILD_TAKEN = rf"build \d+ \({CARD}(?: \+ {CARD})*\)"  # a build a capture takes, named as one
+# the groups of a multiple build: "5♥ + 5♠ and 10♣", "3♦ + 5♣, 4♠ + 4♦ and 8♠"
+GROUPS = rf"{CARD}(?: \+ {CARD})*(?:, {CARD}(?: \+ {CARD})*)* and {CARD}(?: \+ {CARD})*"
+# a build a capture takes (or a new build takes in), named as one, a multiple one group by group
+BUILD_TAKEN = rf"build \d+ \((?:{CARD}(?: \+ {CARD})*|{GROUPS})\)"
 FIELDS = {"card": CARD, "taken": rf"(?:{CARD}|{BUILD_TAKEN})(?: \+ (?:{CARD}|{BUILD_TAKEN}))*", "extra": rf"{CARD}(?: \+ {CARD})*",
           "cards": rf"{CARD}(?: \+ {CARD})*",
           "value": r"\d+", "count": r"\d+",
-          # the groups of a multiple build: "5♥ + 5♠ and 10♣", "3♦ + 5♣, 4♠ + 4♦ and 8♠"
-          "groups": rf"{CARD}(?: \+ {CARD})*(?:, {CARD}(?: \+ {CARD})*)* and {CARD}(?: \+ {CARD})*"}
+          "groups": GROUPS}
 
 
 def _forms(template: object) -> list[str]:
@@ -326,7 +328,25 @@ def test_a_build_taken_as_a_card_in_a_sum_is_named_by_its_own_value():
     apply(s, move)
     said = "You take build 4 (A\u2665 + 3\u2660) + 2\u2660 + 6\u2660 with 6\u2666"
     assert move_lines(["You", "North"], prev, 0, move, s)[0] == said
-    assert move_advice(move, on_table=prev.builds) == "take build 4 (A\u2665 + 3\u2660) + 2\u2660 + 6\u2660 with 6\u2666"
+    assert move_advice(move, at=prev) == "take build 4 (A\u2665 + 3\u2660) + 2\u2660 + 6\u2660 with 6\u2666"
     plain = position("casino", "4D 8H", "", builds=[("AH 3S", 4, False, 1)], others={"1": "9C"})
     taken = resolve(plain, "4D take [AH 3S]")
-    assert move_sentence("You", taken, on_table=plain.builds) == "You take build 4 (A\u2665 + 3\u2660) with 4\u2666"
+    assert move_sentence("You", taken, at=plain) == "You take build 4 (A\u2665 + 3\u2660) with 4\u2666"
+
+
+def test_a_multiple_build_taken_or_a_build_taken_in_is_named_group_by_group():
+    """A playtest: "You take build 7 (3♣ + 4♦ + 7♠) with 7♦" read as one
+    sum of 14; and a single build taken into a new build read as loose
+    cards.  Each is named as the build it is."""
+    from tests.core.helpers import position
+    prev = position("casino", "7D 8H", "", builds=[("3C 4D 7S", 7, True, 1)], others={"1": "9C"})
+    move = resolve(prev, "7D take [3C 4D 7S]")
+    assert move_sentence("You", move, at=prev) == "You take build 7 (3\u2663 + 4\u2666 and 7\u2660) with 7\u2666"
+    assert move_sentence("You", move) == "You take build 7 (3\u2663 + 4\u2666 + 7\u2660) with 7\u2666"
+    taken_in = position("casino", "3H 9S", "2C", builds=[("AD 3C", 4, False, 1)],
+                        options={"single_build_as_card": True}, others={"1": "9C"})
+    build = resolve(taken_in, "3H build 9 [AD 3C] 2C")
+    s = taken_in.clone()
+    apply(s, build)
+    assert move_lines(["You", "North"], taken_in, 0, build, s)[0] == (
+        "You build 9 with 3\u2665 on build 4 (A\u2666 + 3\u2663) + 2\u2663")

@@ -190,8 +190,8 @@ class TableInWords(QDockWidget):
         self._moves = moves
         self.moves.clear()
         for m in moves[:MAX_MOVES]:
-            text = say(move_advice(m, on_table=inp.state.builds))
-            item = _item(QListWidgetItem(text), text, say(move_in_words(m, inp.state.builds)), "")
+            text = say(move_advice(m, at=inp.state))
+            item = _item(QListWidgetItem(text), text, say(move_in_words(m, inp.state)), "")
             item.setData(MOVE_ROLE, m)
             self.moves.addItem(item)
         if len(moves) > MAX_MOVES:

@@ -10,10 +10,9 @@ whole template: ranks and suits inflect in Russian and Finnish ("десятка
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
-from casino_desktop.core import YOU, Build, GameState, Move, legal_moves, move_advice, person_of, phrase, pile_owner, sentence
+from casino_desktop.core import YOU, GameState, Move, legal_moves, move_advice, person_of, phrase, pile_owner, sentence
 from casino_desktop.core.templates import N_, N_plural, Text, fill, join
 
 # Card id = rank * 4 + suit (A..K, then spades, hearts, diamonds, clubs): ``core.cards``.
@@ -80,11 +79,11 @@ def cards_in_words(cards) -> Text:
     return join(", ", (card_name(c) for c in cards))
 
 
-def move_in_words(move: Move, on_table: Iterable[Build] = ()) -> str:
+def move_in_words(move: Move, at: GameState | None = None) -> str:
     """'take Five of diamonds + Three of clubs with Eight of spades': the
-    hint's sentence with the cards named in words (``on_table``: the
-    position's builds, for the values of those it takes)."""
-    return move_advice(move, card_name, on_table)
+    hint's sentence with the cards named in words (``at``: the position,
+    for the builds it takes)."""
+    return move_advice(move, card_name, at)
 
 
 def hand_entries(state: GameState, names: list[str], face_up: set[int], yours: bool = True) -> list[Entry]:

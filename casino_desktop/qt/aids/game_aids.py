@@ -128,8 +128,7 @@ class GameAids(QObject):
             next_round(state)
         undone: list[str] = []
         play_texts(state.clone(), loop.moves[i:],
-                   lambda st, m: undone.append(phrase("taken_back", move=move_sentence(loop.names[st.to_move], m,
-                                                                                       on_table=st.builds))), i)
+                   lambda st, m: undone.append(phrase("taken_back", move=move_sentence(loop.names[st.to_move], m, at=st))), i)
         # What was taken back before this is played after what is taken back now.
         self._redo = loop.moves[i:] + (self._redo if self._redo_from == loop.state else [])
         loop.rewind(state, i)
@@ -160,7 +159,7 @@ class GameAids(QObject):
 
         def seen(st: GameState, m: Move) -> None:
             movers.append((st.round_index, st.to_move))
-            lines.append(phrase("played_again", move=move_sentence(loop.names[st.to_move], m, on_table=st.builds)))
+            lines.append(phrase("played_again", move=move_sentence(loop.names[st.to_move], m, at=st)))
 
         for text in self._redo:
             if state.phase != PHASE_PLAY or (played and loop.is_human(state.to_move)):

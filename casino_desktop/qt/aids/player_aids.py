@@ -124,8 +124,7 @@ class PlayerAids:
         self.update()
         if not self.screen.may_input():
             return
-        state = self.game.state
-        advice = move_advice(move, on_table=state.builds if state is not None else ())
+        advice = move_advice(move, at=self.game.state)
         self.screen.show_hint(move, phrase("hint", move=compose("<b>{move}</b>", move=advice)),
                               phrase("hint_status", move=advice))
 
