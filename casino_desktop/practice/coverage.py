@@ -221,13 +221,10 @@ class ItemExclusion:
     reason: str
 
 
-SCORING_EXCLUSIONS: tuple[ItemExclusion, ...] = (
-    ItemExclusion("overspader", lambda r: not r.building and r.overspader * 2 > 13 * r.decks + 8,
-                  "Points for spades beyond a high limit need nearly all the spades in one pile (all thirteen "
-                  "beyond 12); without building the random rounds share the captures out more evenly, and "
-                  "2,000 of them of Överspader at 12 did not give it (Spade Casino, with building, gave it "
-                  "in a few dozen)."),
-)
+# None at present: points for all thirteen spades beyond a limit of 12 (Överspader)
+# were excluded while only random rounds were played; the score drills' lopsided
+# rounds give them (``generator.LOPSIDED_ROUNDS``).
+SCORING_EXCLUSIONS: tuple[ItemExclusion, ...] = ()
 
 
 def excluded_items(rules: Rules) -> dict[str, str]:
