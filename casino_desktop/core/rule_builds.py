@@ -171,6 +171,8 @@ HOLD = N_("To build {value} you must still hold a card that takes {value}.")
 HOLD_RAISE = N_("To raise the build of {build} to {value} you must still hold a card that takes {value}.")
 HOLD_PARTNER = N_("To build {value} you must still hold a card that takes {value}, or build it for your "
                 "partner while they own a build of {value}.")
+HOLD_RAISE_PARTNER = N_("To raise the build of {build} to {value} you must still hold a card that takes {value}, or "
+                        "raise it for your partner while they own a build of {value}.")
 COURT_IN_BUILD = N_("Court cards have no number here: they cannot go into a build.")
 RAISE_ONE_CARD = N_("Raising adds exactly one card from your hand: {build} + {worth} makes "
                   "{raised}, not {value}; table cards may not change a build's value.")
@@ -224,9 +226,10 @@ def _hold(seen: Seen, m: Move) -> str | None:
     if value in held_values(seen.state, seen.seat, seen.rest(f)):
         return None
     target = seen.target(m) if kind == RAISE else None
+    for_partner = seen.rules.build_for_partner and seen.state.partnerships
     if target is not None:
-        return fill(HOLD_RAISE, build=target.value, value=value)
-    if seen.rules.build_for_partner and seen.state.partnerships:
+        return fill(HOLD_RAISE_PARTNER if for_partner else HOLD_RAISE, build=target.value, value=value)
+    if for_partner:
         return fill(HOLD_PARTNER, value=value)
     return fill(HOLD, value=value)
 
@@ -270,7 +273,7 @@ RAISE_OWN = MoveRule("raise_own_build", ("raise_own_build",), lambda r: not r.ra
 BUILD_MAX = MoveRule("build_max", ("build_max", "face_values", "ace_value", "special_hand_values"), always,
                      _over_max, (OVER_MAX,), kinds=(TRAIL,) + _SHAPES, judges="play")
 HOLDS_VALUE = MoveRule("build_value_held", ("build_for_partner",), always, _hold,
-                       (HOLD, HOLD_RAISE, HOLD_PARTNER), kinds=(TRAIL,) + _SHAPES, judges="play")
+                       (HOLD, HOLD_RAISE, HOLD_PARTNER, HOLD_RAISE_PARTNER), kinds=(TRAIL,) + _SHAPES, judges="play")
 NO_COURT_IN_BUILD = MoveRule("court_cards_not_in_builds", ("face_values",), lambda r: r.face_values == COURTS_NONE,
                              _court_in_build, (COURT_IN_BUILD,), kinds=(TRAIL,) + _SHAPES, judges="card")
 RAISE_VALUE = MoveRule("raise_value", ("table_cards_raise_single",), always, _raise_value,

@@ -157,6 +157,12 @@ def test_building_for_a_partner_needs_a_build_of_theirs_on_the_table():
     refuses(HOLDS_VALUE, s, "2S build 8 6D", "To build 8 you must still hold a card that takes 8, "
                                              "or build it for your partner while they own a build of 8.")
     passes(HOLDS_VALUE, s, "2S build 9 7C")
+    # A playtest: the raise's refusal said only "you must still hold", under a rule that lets the partner's build do.
+    rival = position("casino", "AS 5H", "", builds=[("4D 5C", 9, False, 2), ("3D 4C", 7, False, 1)],
+                     options=options, players=4, partnerships=True)
+    refuses(HOLDS_VALUE, rival, "AS raise 8 [3D 4C]",
+            "To raise the build of 7 to 8 you must still hold a card that takes 8, or raise it for your partner "
+            "while they own a build of 8.")
 
 
 def test_numberless_court_cards_go_into_no_build():
