@@ -47,6 +47,7 @@ from functools import lru_cache
 
 from ..core import (CAPTURE, END, END_MOVE, HIDDEN, NO_CARD, PHASE_PLAY, TRAIL, TURN_ONE, GameState, Move, Rules,
                     apply, choice_moves, holder_seats, makes_build, pile_tops)
+from .playout_weights import TODAY, learned_weights
 
 BUILD_SHARE = 0.5   # a build is half a capture: it may be stolen, and costs a tempo
 TRAIL_COST = 0.05   # trailing gives the table a card: prefer any useful play
@@ -56,11 +57,16 @@ class Playout:
     """Plays a state forward with the fast policy; one per decision."""
 
     __slots__ = ("weights", "sweep_points", "mulle", "epsilon", "rng", "reply", "guard", "blind", "share", "keep",
-                 "rival", "exposed", "own_side", "rival_builds", "weighed")
+                 "rival", "exposed", "own_side", "rival_builds", "weighed", "coef")
 
     def __init__(self, weights: list[float], sweep_points: int, mulle: bool, epsilon: float,
                  rng: random.Random, reply: int = 0, guard: int = 0, share: float = BUILD_SHARE,
-                 keep: float = 0.9, blind: int = 0) -> None:
+                 keep: float = 0.9, blind: int = 0, learned: int = 0) -> None:
+        # The features' weights (``playout_weights``): today's, or with
+        # ``learned`` the shipped vector, whose build shares replace the dials'.
+        self.coef = learned_weights() if learned else TODAY
+        if learned:
+            share, keep = self.coef.build_share, self.coef.build_keep
         self.reply = reply
         self.guard = guard  # 1: builds and trails judged against the next rival's known hand
         self.blind = blind  # 1: not for ``own_side``'s moves, which cannot see that hand in a real game
@@ -79,12 +85,16 @@ class Playout:
 
     def score(self, state: GameState, m: Move) -> float:
         w = self.weights
+        coef = self.coef
         kind = m.kind
         if kind == TRAIL:
+            cost = coef.trail_cost
+            if coef.trail_face and not state.values.build_values[m.card]:
+                cost += coef.trail_face
             if (self.rival is not None and self.exposed is None
                     and state.values.holds_value(self.rival, _trail_value(state, m.card))):
-                return -2.0 * w[m.card] - TRAIL_COST  # the rival can match it: their gain as well as our loss
-            return -w[m.card] - TRAIL_COST
+                return -coef.trail_matched * w[m.card] - cost  # the rival can match it: their gain as well as our loss
+            return -coef.trail * w[m.card] - cost
         if kind == END:
             return 0.0
         card = m.card
@@ -94,6 +104,8 @@ class Playout:
         for key in m.builds:
             for f in key:
                 total += w[f]
+        if coef.capture_card and kind == CAPTURE:
+            total += coef.capture_card * (1 + len(m.loose) + sum(len(key) for key in m.builds))
         taken = self._tops_taken(state, m) if state.stacks and m.loose else 0.0
         if card == NO_CARD:  # a table action: only table cards move
             if self.rival is not None and state.values.holds_value(self.rival, m.value):
@@ -103,7 +115,7 @@ class Playout:
             if self.rival is not None:
                 return self._guarded_build(state, m, total, self.rival) + taken
             return self.share * total + taken
-        total += taken
+        total = coef.capture * total + taken
         clears = len(m.loose) == len(state.loose) and len(m.builds) == len(state.builds)
         if (clears and self.sweep_points) or (self.mulle and m.card in m.loose):
             # Rare events: let the engine say whether this is a sweep or mulle.
@@ -138,11 +150,11 @@ class Playout:
         most likely ours, with the card we capture it by."""
         vt = state.values
         if vt.holds_value(rival, m.value):
-            return -total if self.exposed is None else 0.0  # guard=2 charges it in _exposure
+            return -self.coef.build_lost * total if self.exposed is None else 0.0  # guard=2 charges it in _exposure
         w = self.weights
         mine = [c % 52 for c in state.hands[state.to_move] if c != HIDDEN and c % 52 != m.card]
         by = max((w[f] for f in mine if m.value in vt.hand_values[f]), default=0.0)
-        return self.keep * (total + by)
+        return self.keep * (total + self.coef.build_by * by)
 
     def _set_rival(self, state: GameState) -> None:
         """With ``guard``, read the next player's hand once per choice (a
