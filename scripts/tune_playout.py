@@ -9,7 +9,10 @@ when it gains over the best so far on the same training deals (common random
 numbers), and the steps halve when a sweep keeps nothing.  The result is
 checked on fresh deals before it is written.
 
-    python scripts/tune_playout.py ROUNDS SWEEPS [OUT.json]
+    python scripts/tune_playout.py ROUNDS SWEEPS [OUT.json [START.json [STEP_SCALE]]]
+
+START.json (``{"weights": {...}}``) is the vector the search starts from
+(today's by default); STEP_SCALE multiplies the first steps.
 
 Measurement only: it never decides a real move.
 """
@@ -22,7 +25,8 @@ import sys
 import time
 from dataclasses import replace
 
-from casino_desktop.ai.playout_weights import TODAY, WEIGHT_NAMES, PlayoutWeights
+from casino_desktop.ai.playout_weights import TODAY, WEIGHT_NAMES, PlayoutWeights, weights_from
+from casino_desktop.core.safe_json import read_json_file
 from casino_desktop.ai.policy import Playout
 from casino_desktop.ai.valuation import valuation_for
 from casino_desktop.core import MULLE_OFF, PHASE_PLAY, apply, choice_moves, make_rules, new_game
@@ -66,10 +70,11 @@ def mean(xs: list[float]) -> float:
     return sum(xs) / len(xs)
 
 
-def tune(rounds: int, sweeps: int) -> PlayoutWeights:
-    best = TODAY
-    best_score = 0.0
-    steps = dict(STEPS)
+def tune(rounds: int, sweeps: int, start: PlayoutWeights = TODAY, step_scale: float = 1.0) -> PlayoutWeights:
+    best = start
+    best_score = mean(margins(start, TODAY, rounds, TRAIN_SEED))
+    print(f"start: {best_score:+.3f}", flush=True)
+    steps = {k: v * step_scale for k, v in STEPS.items()}
     for sweep in range(sweeps):
         kept = 0
         for name in WEIGHT_NAMES:
@@ -91,8 +96,12 @@ def main(argv: list[str]) -> None:
     rounds = int(argv[0]) if argv else 1000
     sweeps = int(argv[1]) if len(argv) > 1 else 4
     out = argv[2] if len(argv) > 2 else ""
+    first = TODAY
+    if len(argv) > 3:
+        first = weights_from(read_json_file(argv[3]))
+    scale = float(argv[4]) if len(argv) > 4 else 1.0
     start = time.perf_counter()
-    best = tune(rounds, sweeps)
+    best = tune(rounds, sweeps, first, scale)
     check = cluster_mean(margins(best, TODAY, 2000, CHECK_SEED), [1] * 2000)
     changed = {k: v for k, v in best.as_dict().items() if v != getattr(TODAY, k)}
     print(f"tuned: {changed}")

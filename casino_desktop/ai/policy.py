@@ -47,8 +47,9 @@ from functools import lru_cache
 
 from ..core import (CAPTURE, END, END_MOVE, HIDDEN, NO_CARD, PHASE_PLAY, TRAIL, TURN_ONE, GameState, Move, Rules,
                     apply, choice_moves, holder_seats, makes_build, pile_tops)
-from .playout_weights import TODAY, learned_weights
+from .playout_weights import TODAY, PlayoutWeights, learned_weights
 
+PlayerModel = tuple[list[float], PlayoutWeights, float, float]  # face table, weights, build share, safe share
 BUILD_SHARE = 0.5   # a build is half a capture: it may be stolen, and costs a tempo
 TRAIL_COST = 0.05   # trailing gives the table a card: prefer any useful play
 
@@ -57,16 +58,20 @@ class Playout:
     """Plays a state forward with the fast policy; one per decision."""
 
     __slots__ = ("weights", "sweep_points", "mulle", "epsilon", "rng", "reply", "guard", "blind", "share", "keep",
-                 "rival", "exposed", "own_side", "rival_builds", "weighed", "coef")
+                 "rival", "exposed", "own_side", "rival_builds", "weighed", "coef", "rival_model")
 
     def __init__(self, weights: list[float], sweep_points: int, mulle: bool, epsilon: float,
                  rng: random.Random, reply: int = 0, guard: int = 0, share: float = BUILD_SHARE,
                  keep: float = 0.9, blind: int = 0, learned: int = 0) -> None:
         # The features' weights (``playout_weights``): today's, or with
         # ``learned`` the shipped vector, whose build shares replace the dials'.
-        self.coef = learned_weights() if learned else TODAY
-        if learned:
+        # ``learned`` = 2: only the other sides' moves follow the shipped
+        # vector (a model of a rival that plays like the player it was learnt
+        # from), set by ``model_rivals``; our own follow today's.
+        self.coef = learned_weights() if learned == 1 else TODAY
+        if learned == 1:
             share, keep = self.coef.build_share, self.coef.build_keep
+        self.rival_model: PlayerModel | None = None  # the other sides' moves' (weights, coef, share, keep)
         self.reply = reply
         self.guard = guard  # 1: builds and trails judged against the next rival's known hand
         self.blind = blind  # 1: not for ``own_side``'s moves, which cannot see that hand in a real game
@@ -263,11 +268,16 @@ class Playout:
         last_stock = len(state.stock)
         left = -1
         plies = 0
+        model = self.rival_model
+        own: PlayerModel = (self.weights, self.coef, self.share, self.keep)
         while state.phase == PHASE_PLAY and left != 0:
             moves = choice_moves(state)
             if not moves:
                 break  # an impossible sampled world (owner without its card): stop here
             self.weighed += len(moves)
+            if model is not None:
+                self.weights, self.coef, self.share, self.keep = (
+                    own if state.side_of(state.to_move) == self.own_side else model)
             apply(state, self.choose(state, moves))
             left -= 1
             plies += 1
@@ -279,7 +289,13 @@ class Playout:
                     left = extra
                 stock_marks += 1
                 last_stock = n
+        if model is not None:
+            self.weights, self.coef, self.share, self.keep = own  # score() outside a playout is our own
         return state
+
+    def model_rivals(self, weights: list[float], coef: PlayoutWeights) -> None:
+        """In ``run``, the other sides' moves score with ``coef`` over the face table ``weights``."""
+        self.rival_model = (weights, coef, coef.build_share, coef.build_keep)
 
 
 @lru_cache(maxsize=32)

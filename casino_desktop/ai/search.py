@@ -183,10 +183,13 @@ class SearchPlayer:
         ranked = [m for _, _, m in sorted(zip(prior, range(len(moves)), moves), key=lambda t: (-t[0], t[1]))]
         val = valuation_for(view.rules, view.sides)
         cfg = self.settings
-        weights = val.card_weights(view, side, learned_weights().scales()) if cfg.learned else val.card_weights(view, side)
+        weights = (val.card_weights(view, side, learned_weights().scales()) if cfg.learned == 1
+                   else val.card_weights(view, side))
         playout = Playout(weights, val.sweep_points, view.rules.mulle != MULLE_OFF, cfg.epsilon,
                           random.Random(rng.random()), **playout_dials(cfg))
         playout.own_side = side
+        if cfg.learned == 2:
+            playout.model_rivals(val.card_weights(view, side, learned_weights().scales()), learned_weights())
         playout.rival_builds = 0 if self.habits is not None and self.habits.non_builder() else 1
         return side, ranked, val, playout
 

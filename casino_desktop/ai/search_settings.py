@@ -102,7 +102,9 @@ class SearchSettings:
     learned: int = 0
     """1: the playouts score moves with the weights learnt by self-play
     (``playout_weights.learned_weights``, shipped as data) instead of
-    today's; their build shares then replace ``share`` and ``keep``."""
+    today's; their build shares then replace ``share`` and ``keep``.  2:
+    only the other sides' playout moves do (a model of the rival; ours as
+    today)."""
     dd: int = 0
     """With two sides, when at most this many plies are left in the deal:
     solve each sampled world to the end of the deal (of the round, once the

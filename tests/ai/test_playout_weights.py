@@ -104,3 +104,33 @@ def test_a_malformed_weights_file_is_refused_with_a_reason(bad):
 
 def test_a_partial_file_keeps_todays_other_weights():
     assert weights_from({"weights": {"trail": 0.5}}) == replace(TODAY, trail=0.5)
+
+
+def _deal_played_out(model: bool) -> tuple[object, Playout]:
+    rules = make_rules("casino")
+    state = new_game(rules, 2, False, 11)
+    w = valuation_for(rules, 2).card_weights(state, 0)
+    p = Playout(w, 0, False, 0.0, random.Random(0), guard=1)
+    p.own_side = 0
+    if model:
+        p.model_rivals(w, replace(TODAY, trail_cost=-20.0))  # a rival that would rather trail than take
+    return p.run(state, 0), p
+
+
+def test_a_rival_model_plays_the_rivals_moves_only():
+    plain, _ = _deal_played_out(False)
+    modelled, p = _deal_played_out(True)
+    assert plain.captured[1] and not modelled.captured[1]
+    assert modelled.captured[0]
+    assert p.coef is TODAY  # our own again once the playout is over
+
+
+def test_the_search_models_only_the_rival_with_learned_2():
+    from casino_desktop.ai import SearchPlayer
+    rules = make_rules("casino")
+    state = new_game(rules, 2, False, 4)
+    player = SearchPlayer(SearchSettings(worlds=16, epsilon=0.0, guard=1, learned=2, time_limit=60.0))
+    view = state.information_view(state.to_move)
+    _, _, _, playout = player._prepare(view, choice_moves(view), random.Random(1), None)
+    assert playout.coef is TODAY
+    assert playout.rival_model is not None and playout.rival_model[1] is learned_weights()
