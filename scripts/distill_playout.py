@@ -1,6 +1,8 @@
 """Distil Master's choices into the playout policy's feature weights.
 
-``record``: 2-player Casino rounds of ``master-2026-12`` against itself; at
+``record``: 2-player Casino rounds of ``master-2026-12`` (or another judge,
+an engine spec: the hand peeker plays with the rival's hand shown, as the
+playouts do) against itself; at
 every decision with a choice, each legal move's features
 (``ai/playout_weights.py``) are stored as the playout policy would see them
 in the true deal (the next rival's hand open, as in a sampled world), with
@@ -9,7 +11,7 @@ likelihood of Master's choices under a softmax of the policy's score),
 ``points`` held at 1 since the score's scale is free; held-out seeds report
 how often each vector's top move is Master's.
 
-    python scripts/distill_playout.py record ROUNDS SEED OUT.pkl
+    python scripts/distill_playout.py record ROUNDS SEED OUT.pkl [JUDGE]
     python scripts/distill_playout.py fit OUT.json IN.pkl [IN.pkl ...]
 
 Measurement only; the pickles are scratch files of this script.
@@ -86,16 +88,17 @@ def score(feat: tuple, p: dict[str, float]) -> float:
     return p["build_keep"] * (worth + p["build_by"] * by)
 
 
-def record(rounds: int, seed: int, out: str) -> None:
+def record(rounds: int, seed: int, out: str, judge: str = "master-2026-12") -> None:
     rules = make_rules("casino")
     rows = []
     start = time.perf_counter()
     for s in range(seed, seed + rounds):
-        players = [make_player("master-2026-12"), make_player("master-2026-12")]
+        players = [make_player(judge), make_player(judge)]
         state = new_game(rules, 2, False, s)
         while state.phase == PHASE_PLAY:
             seat = state.to_move
-            move = players[seat].choose(state.information_view(seat), random.Random(s * 1000 + state.ply), 0.0, None)
+            seen = state.clone() if players[seat].sees_all else state.information_view(seat)
+            move = players[seat].choose(seen, random.Random(s * 1000 + state.ply), 0.0, None)
             moves = choice_moves(state)
             if len(moves) > 1 and move in moves and all(m.kind in (TRAIL, CAPTURE, BUILD) for m in moves):
                 parts = _parts(state, state.side_of(seat))
@@ -149,7 +152,7 @@ def fit(rows, iterations: int = 60) -> dict[str, float]:
 
 def main(argv: list[str]) -> None:
     if argv[0] == "record":
-        record(int(argv[1]), int(argv[2]), argv[3])
+        record(int(argv[1]), int(argv[2]), argv[3], *argv[4:5])
         return
     rows = []
     for path in argv[2:]:
