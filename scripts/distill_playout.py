@@ -97,7 +97,7 @@ def record(rounds: int, seed: int, out: str, judge: str = "master-2026-12") -> N
         state = new_game(rules, 2, False, s)
         while state.phase == PHASE_PLAY:
             seat = state.to_move
-            seen = state.clone() if players[seat].sees_all else state.information_view(seat)
+            seen = state.clone() if getattr(players[seat], "sees_all", False) else state.information_view(seat)
             move = players[seat].choose(seen, random.Random(s * 1000 + state.ply), 0.0, None)
             moves = choice_moves(state)
             if len(moves) > 1 and move in moves and all(m.kind in (TRAIL, CAPTURE, BUILD) for m in moves):

@@ -34,6 +34,12 @@ each listing twice as slow, so the search saw a quarter of the worlds; the
 table actions are weighed where it matters, among the real decision's
 candidates.
 
+The score is a weighted sum of those features (``playout_weights.py``):
+today's weights are the constants it always had (``TODAY``); ``learned``
+plays a vector learnt by self-play and shipped as data, for every side
+(1) or the rivals only (2).  Measured within noise of today's in the
+search (docs/strength.md), so no level uses it.
+
 ``rival_builds`` = 0 (with ``own_side``) is a model of the rival: the other
 sides' players never build in the playout.  The search sets it when the
 rival's play so far says it does not build (``habits.RivalHabits``).

@@ -13,7 +13,7 @@ from casino_desktop.ai.playout_weights import TODAY, WEIGHT_NAMES, learned_weigh
 from casino_desktop.ai.policy import BUILD_SHARE, TRAIL_COST, Playout
 from casino_desktop.ai.search_settings import SearchSettings, playout_dials
 from casino_desktop.ai.valuation import valuation_for
-from casino_desktop.core import PHASE_PLAY, TRAIL, apply, choice_moves, make_rules, new_game
+from casino_desktop.core import PHASE_PLAY, TRAIL, GameState, apply, choice_moves, make_rules, new_game
 from casino_desktop.core.safe_json import InputRefused
 
 
@@ -56,6 +56,7 @@ def test_todays_trail_scores_are_unchanged():
     trail = next(m for m in choice_moves(state) if m.kind == TRAIL)
     assert p.score(state, trail) == -w[trail.card] - TRAIL_COST
     p._set_rival(state)
+    assert p.rival is not None
     matched = state.values.holds_value(p.rival, state.values.hand_values[trail.card][0])
     assert p.score(state, trail) == (-2.0 * w[trail.card] if matched else -w[trail.card]) - TRAIL_COST
 
@@ -106,7 +107,7 @@ def test_a_partial_file_keeps_todays_other_weights():
     assert weights_from({"weights": {"trail": 0.5}}) == replace(TODAY, trail=0.5)
 
 
-def _deal_played_out(model: bool) -> tuple[object, Playout]:
+def _deal_played_out(model: bool) -> tuple[GameState, Playout]:
     rules = make_rules("casino")
     state = new_game(rules, 2, False, 11)
     w = valuation_for(rules, 2).card_weights(state, 0)
