@@ -32,7 +32,7 @@ def play_round(rules, seed: int, settings: list[SearchSettings]) -> list[int]:
     rng = random.Random(seed)
     while state.phase == PHASE_PLAY:
         seat = state.to_move
-        scales = learned_weights().scales() if settings[seat].learned else (1.0, 1.0, 1.0)
+        scales = learned_weights().scales() if settings[seat].learned == 1 else (1.0, 1.0, 1.0)
         policy = Playout(val.card_weights(state, seat, scales), val.sweep_points, rules.mulle != MULLE_OFF, 0.0, rng,
                          **playout_dials(settings[seat]))
         apply(state, policy.choose(state, choice_moves(state)))
