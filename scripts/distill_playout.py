@@ -25,16 +25,18 @@ import pickle
 import random
 import sys
 import time
+from dataclasses import replace
 
 from casino_desktop.ai import make_player
 from casino_desktop.ai.playout_weights import TODAY
+from casino_desktop.ai.policy import Playout
 from casino_desktop.ai.valuation import valuation_for
 from casino_desktop.core import (BUILD, CAPTURE, HIDDEN, NO_CARD, PHASE_PLAY, TRAIL, GameState, Move, apply,
                                  choice_moves, make_rules, new_game)
 
 Vec = tuple[float, float, float]  # a set of cards' worth in the face table's three parts
 FIT = ("trail", "trail_matched", "trail_cost", "trail_face", "capture", "capture_card", "build_keep", "build_by",
-       "build_lost", "cards", "spades")
+       "build_lost", "cards", "spades", "leave")
 
 
 def _parts(state: GameState, side: int) -> tuple[list[float], float, float]:
@@ -53,27 +55,31 @@ def _vec(faces, flat: list[float], cb: float, sb: float) -> Vec:
     return (sum(flat[f] for f in faces), cb * len(faces), sb * sum(1 for f in faces if f & 3 == 0))
 
 
-def move_features(state: GameState, m: Move, parts) -> tuple:
-    """(kind, cards' worth, extra): the raw quantities ``Playout.score``
+def move_features(state: GameState, m: Move, parts, leave: float = 0.0) -> tuple:
+    """(kind, cards' worth, extra, leave): the raw quantities ``Playout.score``
     combines, in a 2-player world with ``guard=1``."""
     flat, cb, sb = parts
     vt = state.values
     rival = [c % 52 for c in state.hands[state.next_seat(state.to_move)] if c != HIDDEN]
     if m.kind == TRAIL:
         matched = vt.holds_value(rival, vt.hand_values[m.card][0])
-        return ("TM" if matched else "T", _vec([m.card], flat, cb, sb), 0.0 if vt.build_values[m.card] else 1.0)
+        return ("TM" if matched else "T", _vec([m.card], flat, cb, sb), 0.0 if vt.build_values[m.card] else 1.0, leave)
     faces = ([m.card] if m.card != NO_CARD else []) + list(m.loose) + [f for key in m.builds for f in key]
     if m.kind == CAPTURE:
-        return ("C", _vec(faces, flat, cb, sb), float(len(faces)))
+        return ("C", _vec(faces, flat, cb, sb), float(len(faces)), leave)
     if vt.holds_value(rival, m.value):
-        return ("BL", _vec(faces, flat, cb, sb), 0.0)
+        return ("BL", _vec(faces, flat, cb, sb), 0.0, leave)
     mine = [c % 52 for c in state.hands[state.to_move] if c != HIDDEN and c % 52 != m.card]
     by = [_vec([f], flat, cb, sb) for f in mine if m.value in vt.hand_values[f]]
-    return ("BS", _vec(faces, flat, cb, sb), by)
+    return ("BS", _vec(faces, flat, cb, sb), by, leave)
 
 
 def score(feat: tuple, p: dict[str, float]) -> float:
-    kind, v, extra = feat
+    return _score(feat, p) - p["leave"] * (feat[3] if len(feat) > 3 else 0.0)
+
+
+def _score(feat: tuple, p: dict[str, float]) -> float:
+    kind, v, extra = feat[:3]
     scale = (1.0, p["cards"], p["spades"])
     worth = v[0] * scale[0] + v[1] * scale[1] + v[2] * scale[2]
     if kind == "T":
@@ -86,6 +92,16 @@ def score(feat: tuple, p: dict[str, float]) -> float:
         return -p["build_lost"] * worth
     by = max((b[0] * scale[0] + b[1] * scale[1] + b[2] * scale[2] for b in extra), default=0.0)
     return p["build_keep"] * (worth + p["build_by"] * by)
+
+
+def _leave_probe(state: GameState) -> Playout:
+    """A policy whose ``_exposure`` prices what each move leaves the next
+    rival (on today's face table: the fit's own mix is not known yet)."""
+    val = valuation_for(state.rules, state.sides)
+    probe = Playout(val.card_weights(state, state.side_of(state.to_move)), 0, False, 0.0, random.Random(0), guard=1)
+    probe.coef = replace(TODAY, leave=1.0)
+    probe._set_rival(state)
+    return probe
 
 
 def record(rounds: int, seed: int, out: str, judge: str = "master-2026-12") -> None:
@@ -102,7 +118,9 @@ def record(rounds: int, seed: int, out: str, judge: str = "master-2026-12") -> N
             moves = choice_moves(state)
             if len(moves) > 1 and move in moves and all(m.kind in (TRAIL, CAPTURE, BUILD) for m in moves):
                 parts = _parts(state, state.side_of(seat))
-                rows.append((s, moves.index(move), [move_features(state, m, parts) for m in moves]))
+                leave = _leave_probe(state)
+                rows.append((s, moves.index(move), [move_features(state, m, parts, leave._exposure(state, m, leave.leave_exposed))
+                                                    for m in moves]))
             apply(state, move)
         with open(out, "wb") as fh:
             pickle.dump(rows, fh)

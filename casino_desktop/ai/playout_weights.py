@@ -11,8 +11,10 @@ chooses exactly as it did); ``learned_weights`` is a vector found by
 self-play, shipped as data (``data/playout_weights.json``) and read through
 the one validating layer, for the search's ``learned`` dial.
 
-The features added with this module (``trail_face``, ``capture_card``) are 0
-in ``TODAY``: they cost nothing until a vector gives them a weight.
+The features added with this module (``trail_face``, ``capture_card``,
+``leave``) are 0
+in ``TODAY``: they cost nothing (``leave`` one test a move) until a vector
+gives them a weight.
 """
 
 from __future__ import annotations
@@ -53,6 +55,10 @@ class PlayoutWeights:
     """How much of the card we will take a safe build by counts in it."""
     build_lost: float = 1.0
     """Guarded, the rival holds its value: a build costs this times its cards."""
+    leave: float = 0.0
+    """With ``guard``, what is charged of the most the next rival could then
+    take by matching one value on the table a move leaves (as ``guard=2``
+    charges it, whole; here weighed, with guard=1's other rules kept)."""
     points: float = 1.0
     """The face table's weight of each card's own points (aces, casinos)."""
     cards: float = 1.0

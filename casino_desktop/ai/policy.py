@@ -64,7 +64,7 @@ class Playout:
     """Plays a state forward with the fast policy; one per decision."""
 
     __slots__ = ("weights", "sweep_points", "mulle", "epsilon", "rng", "reply", "guard", "blind", "share", "keep",
-                 "rival", "exposed", "own_side", "rival_builds", "weighed", "coef", "rival_model")
+                 "rival", "exposed", "leave_exposed", "own_side", "rival_builds", "weighed", "coef", "rival_model")
 
     def __init__(self, weights: list[float], sweep_points: int, mulle: bool, epsilon: float,
                  rng: random.Random, reply: int = 0, guard: int = 0, share: float = BUILD_SHARE,
@@ -85,6 +85,7 @@ class Playout:
         self.keep = keep    # guarded: share of a safe build (a tempo, and the rival may yet draw)
         self.rival: list[int] | None = None  # the next rival's faces, set per choice when guarding
         self.exposed: dict[int, float] | None = None  # guard=2: {value the rival holds: weight of table cards it takes}
+        self.leave_exposed: dict[int, float] | None = None  # the same for the ``leave`` weight, guard=1's rules kept
         self.weights = weights
         self.sweep_points = sweep_points
         self.mulle = mulle
@@ -172,6 +173,7 @@ class Playout:
         sampled world shows it; a view's hidden cards are skipped)."""
         self.rival = None
         self.exposed = None
+        self.leave_exposed = None
         if not self.guard:
             return
         if self.blind and state.side_of(state.to_move) == self.own_side:
@@ -181,26 +183,32 @@ class Playout:
             return
         self.rival = [c % 52 for c in state.hands[nxt] if c != HIDDEN]
         if self.guard >= 2:
-            # What the rival could take by matching, per value, on today's table.
-            hv = state.values.hand_values
-            w = self.weights
-            held = {v for f in self.rival for v in hv[f]}
-            exposed = dict.fromkeys(held, 0.0)
-            for c in state.loose:
-                v = hv[c % 52][0]
-                if v in exposed:
-                    exposed[v] += w[c % 52]
-            for b in state.builds:
-                if b.value in exposed:
-                    exposed[b.value] += sum(w[c % 52] for c in b.cards)
-            self.exposed = exposed
+            self.exposed = self._exposed_table(state, self.rival)
+        elif self.coef.leave:
+            self.leave_exposed = self._exposed_table(state, self.rival)
 
-    def _exposure(self, state: GameState, m: Move) -> float:
-        """guard=2: the most the rival could take by matching one value on
-        the table ``m`` leaves (sums of several table cards are not seen).
-        A build counts at its new value; a stolen build is charged here, so
+    def _exposed_table(self, state: GameState, rival: list[int]) -> dict[int, float]:
+        """What the rival could take by matching, per value, on today's table."""
+        hv = state.values.hand_values
+        w = self.weights
+        held = {v for f in rival for v in hv[f]}
+        exposed = dict.fromkeys(held, 0.0)
+        for c in state.loose:
+            v = hv[c % 52][0]
+            if v in exposed:
+                exposed[v] += w[c % 52]
+        for b in state.builds:
+            if b.value in exposed:
+                exposed[b.value] += sum(w[c % 52] for c in b.cards)
+        return exposed
+
+    def _exposure(self, state: GameState, m: Move, exposed: dict[int, float] | None = None) -> float:
+        """guard=2 (or the ``leave`` weight, with ``exposed``): the most the
+        rival could take by matching one value on the table ``m`` leaves
+        (sums of several table cards are not seen).  A build counts at its
+        new value; with guard=2 a stolen build is charged here, so
         ``_guarded_build`` already scored it as lost."""
-        exposed = self.exposed
+        exposed = self.exposed if exposed is None else exposed
         if not exposed:
             return 0.0
         hv = state.values.hand_values
@@ -242,6 +250,8 @@ class Playout:
                 s = score(state, m)
                 if self.exposed is not None:
                     s -= self._exposure(state, m)
+                elif self.leave_exposed is not None:
+                    s -= self.coef.leave * self._exposure(state, m, self.leave_exposed)
                 if s > best_score:
                     best, best_score = m, s
             self.rival = None  # score() elsewhere (solver order, evidence) stays unguarded

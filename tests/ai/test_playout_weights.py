@@ -135,3 +135,20 @@ def test_the_search_models_only_the_rival_with_learned_2():
     _, _, _, playout = player._prepare(view, choice_moves(view), random.Random(1), None)
     assert playout.coef is TODAY
     assert playout.rival_model is not None and playout.rival_model[1] is learned_weights()
+
+
+def test_the_leave_weight_charges_what_a_move_leaves_the_rival():
+    from casino_desktop.core import CAPTURE, parse_card
+    from casino_desktop.core.position import position_from_json
+    state = position_from_json({"variant": "casino", "players": 2, "to_move": 0,
+                                "hands": {"0": ["5H", "9S"], "1": ["KS", "2C"]}, "table": ["5C", "KD"]})
+    w = valuation_for(state.rules, state.sides).card_weights(state, 0)
+    p = Playout(w, 0, False, 0.0, random.Random(0), guard=1)
+    p._set_rival(state)
+    assert p.leave_exposed is None  # today's weights: nothing computed
+    p.coef = replace(TODAY, leave=1.0)
+    p._set_rival(state)
+    king = parse_card("KD") % 52
+    assert p.leave_exposed == {13: w[king], 2: 0.0}
+    take = next(m for m in choice_moves(state) if m.kind == CAPTURE)
+    assert p._exposure(state, take, p.leave_exposed) == w[king]  # the king stays for the rival's king
