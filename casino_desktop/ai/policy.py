@@ -34,6 +34,12 @@ each listing twice as slow, so the search saw a quarter of the worlds; the
 table actions are weighed where it matters, among the real decision's
 candidates.
 
+The score is a weighted sum of those features (``playout_weights.py``):
+today's weights are the constants it always had (``TODAY``); ``learned``
+plays a vector learnt by self-play and shipped as data, for every side
+(1) or the rivals only (2).  Measured within noise of today's in the
+search (docs/strength.md), so no level uses it.
+
 ``rival_builds`` = 0 (with ``own_side``) is a model of the rival: the other
 sides' players never build in the playout.  The search sets it when the
 rival's play so far says it does not build (``habits.RivalHabits``).
@@ -47,7 +53,9 @@ from functools import lru_cache
 
 from ..core import (CAPTURE, END, END_MOVE, HIDDEN, NO_CARD, PHASE_PLAY, TRAIL, TURN_ONE, GameState, Move, Rules,
                     apply, choice_moves, holder_seats, makes_build, pile_tops)
+from .playout_weights import TODAY, PlayoutWeights, learned_weights
 
+PlayerModel = tuple[list[float], PlayoutWeights, float, float]  # face table, weights, build share, safe share
 BUILD_SHARE = 0.5   # a build is half a capture: it may be stolen, and costs a tempo
 TRAIL_COST = 0.05   # trailing gives the table a card: prefer any useful play
 
@@ -56,11 +64,20 @@ class Playout:
     """Plays a state forward with the fast policy; one per decision."""
 
     __slots__ = ("weights", "sweep_points", "mulle", "epsilon", "rng", "reply", "guard", "blind", "share", "keep",
-                 "rival", "exposed", "own_side", "rival_builds", "weighed")
+                 "rival", "exposed", "leave_exposed", "own_side", "rival_builds", "weighed", "coef", "rival_model")
 
     def __init__(self, weights: list[float], sweep_points: int, mulle: bool, epsilon: float,
                  rng: random.Random, reply: int = 0, guard: int = 0, share: float = BUILD_SHARE,
-                 keep: float = 0.9, blind: int = 0) -> None:
+                 keep: float = 0.9, blind: int = 0, learned: int = 0) -> None:
+        # The features' weights (``playout_weights``): today's, or with
+        # ``learned`` the shipped vector, whose build shares replace the dials'.
+        # ``learned`` = 2: only the other sides' moves follow the shipped
+        # vector (a model of a rival that plays like the player it was learnt
+        # from), set by ``model_rivals``; our own follow today's.
+        self.coef = learned_weights() if learned == 1 else TODAY
+        if learned == 1:
+            share, keep = self.coef.build_share, self.coef.build_keep
+        self.rival_model: PlayerModel | None = None  # the other sides' moves' (weights, coef, share, keep)
         self.reply = reply
         self.guard = guard  # 1: builds and trails judged against the next rival's known hand
         self.blind = blind  # 1: not for ``own_side``'s moves, which cannot see that hand in a real game
@@ -68,6 +85,7 @@ class Playout:
         self.keep = keep    # guarded: share of a safe build (a tempo, and the rival may yet draw)
         self.rival: list[int] | None = None  # the next rival's faces, set per choice when guarding
         self.exposed: dict[int, float] | None = None  # guard=2: {value the rival holds: weight of table cards it takes}
+        self.leave_exposed: dict[int, float] | None = None  # the same for the ``leave`` weight, guard=1's rules kept
         self.weights = weights
         self.sweep_points = sweep_points
         self.mulle = mulle
@@ -79,12 +97,16 @@ class Playout:
 
     def score(self, state: GameState, m: Move) -> float:
         w = self.weights
+        coef = self.coef
         kind = m.kind
         if kind == TRAIL:
+            cost = coef.trail_cost
+            if coef.trail_face and not state.values.build_values[m.card]:
+                cost += coef.trail_face
             if (self.rival is not None and self.exposed is None
                     and state.values.holds_value(self.rival, _trail_value(state, m.card))):
-                return -2.0 * w[m.card] - TRAIL_COST  # the rival can match it: their gain as well as our loss
-            return -w[m.card] - TRAIL_COST
+                return -coef.trail_matched * w[m.card] - cost  # the rival can match it: their gain as well as our loss
+            return -coef.trail * w[m.card] - cost
         if kind == END:
             return 0.0
         card = m.card
@@ -94,6 +116,8 @@ class Playout:
         for key in m.builds:
             for f in key:
                 total += w[f]
+        if coef.capture_card and kind == CAPTURE:
+            total += coef.capture_card * (1 + len(m.loose) + sum(len(key) for key in m.builds))
         taken = self._tops_taken(state, m) if state.stacks and m.loose else 0.0
         if card == NO_CARD:  # a table action: only table cards move
             if self.rival is not None and state.values.holds_value(self.rival, m.value):
@@ -103,7 +127,7 @@ class Playout:
             if self.rival is not None:
                 return self._guarded_build(state, m, total, self.rival) + taken
             return self.share * total + taken
-        total += taken
+        total = coef.capture * total + taken
         clears = len(m.loose) == len(state.loose) and len(m.builds) == len(state.builds)
         if (clears and self.sweep_points) or (self.mulle and m.card in m.loose):
             # Rare events: let the engine say whether this is a sweep or mulle.
@@ -138,17 +162,18 @@ class Playout:
         most likely ours, with the card we capture it by."""
         vt = state.values
         if vt.holds_value(rival, m.value):
-            return -total if self.exposed is None else 0.0  # guard=2 charges it in _exposure
+            return -self.coef.build_lost * total if self.exposed is None else 0.0  # guard=2 charges it in _exposure
         w = self.weights
         mine = [c % 52 for c in state.hands[state.to_move] if c != HIDDEN and c % 52 != m.card]
         by = max((w[f] for f in mine if m.value in vt.hand_values[f]), default=0.0)
-        return self.keep * (total + by)
+        return self.keep * (total + self.coef.build_by * by)
 
     def _set_rival(self, state: GameState) -> None:
         """With ``guard``, read the next player's hand once per choice (a
         sampled world shows it; a view's hidden cards are skipped)."""
         self.rival = None
         self.exposed = None
+        self.leave_exposed = None
         if not self.guard:
             return
         if self.blind and state.side_of(state.to_move) == self.own_side:
@@ -158,26 +183,32 @@ class Playout:
             return
         self.rival = [c % 52 for c in state.hands[nxt] if c != HIDDEN]
         if self.guard >= 2:
-            # What the rival could take by matching, per value, on today's table.
-            hv = state.values.hand_values
-            w = self.weights
-            held = {v for f in self.rival for v in hv[f]}
-            exposed = dict.fromkeys(held, 0.0)
-            for c in state.loose:
-                v = hv[c % 52][0]
-                if v in exposed:
-                    exposed[v] += w[c % 52]
-            for b in state.builds:
-                if b.value in exposed:
-                    exposed[b.value] += sum(w[c % 52] for c in b.cards)
-            self.exposed = exposed
+            self.exposed = self._exposed_table(state, self.rival)
+        elif self.coef.leave:
+            self.leave_exposed = self._exposed_table(state, self.rival)
 
-    def _exposure(self, state: GameState, m: Move) -> float:
-        """guard=2: the most the rival could take by matching one value on
-        the table ``m`` leaves (sums of several table cards are not seen).
-        A build counts at its new value; a stolen build is charged here, so
+    def _exposed_table(self, state: GameState, rival: list[int]) -> dict[int, float]:
+        """What the rival could take by matching, per value, on today's table."""
+        hv = state.values.hand_values
+        w = self.weights
+        held = {v for f in rival for v in hv[f]}
+        exposed = dict.fromkeys(held, 0.0)
+        for c in state.loose:
+            v = hv[c % 52][0]
+            if v in exposed:
+                exposed[v] += w[c % 52]
+        for b in state.builds:
+            if b.value in exposed:
+                exposed[b.value] += sum(w[c % 52] for c in b.cards)
+        return exposed
+
+    def _exposure(self, state: GameState, m: Move, exposed: dict[int, float] | None = None) -> float:
+        """guard=2 (or the ``leave`` weight, with ``exposed``): the most the
+        rival could take by matching one value on the table ``m`` leaves
+        (sums of several table cards are not seen).  A build counts at its
+        new value; with guard=2 a stolen build is charged here, so
         ``_guarded_build`` already scored it as lost."""
-        exposed = self.exposed
+        exposed = self.exposed if exposed is None else exposed
         if not exposed:
             return 0.0
         hv = state.values.hand_values
@@ -219,6 +250,8 @@ class Playout:
                 s = score(state, m)
                 if self.exposed is not None:
                     s -= self._exposure(state, m)
+                elif self.leave_exposed is not None:
+                    s -= self.coef.leave * self._exposure(state, m, self.leave_exposed)
                 if s > best_score:
                     best, best_score = m, s
             self.rival = None  # score() elsewhere (solver order, evidence) stays unguarded
@@ -251,11 +284,16 @@ class Playout:
         last_stock = len(state.stock)
         left = -1
         plies = 0
+        model = self.rival_model
+        own: PlayerModel = (self.weights, self.coef, self.share, self.keep)
         while state.phase == PHASE_PLAY and left != 0:
             moves = choice_moves(state)
             if not moves:
                 break  # an impossible sampled world (owner without its card): stop here
             self.weighed += len(moves)
+            if model is not None:
+                self.weights, self.coef, self.share, self.keep = (
+                    own if state.side_of(state.to_move) == self.own_side else model)
             apply(state, self.choose(state, moves))
             left -= 1
             plies += 1
@@ -267,7 +305,13 @@ class Playout:
                     left = extra
                 stock_marks += 1
                 last_stock = n
+        if model is not None:
+            self.weights, self.coef, self.share, self.keep = own  # score() outside a playout is our own
         return state
+
+    def model_rivals(self, weights: list[float], coef: PlayoutWeights) -> None:
+        """In ``run``, the other sides' moves score with ``coef`` over the face table ``weights``."""
+        self.rival_model = (weights, coef, coef.build_share, coef.build_keep)
 
 
 @lru_cache(maxsize=32)

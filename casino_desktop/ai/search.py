@@ -47,6 +47,7 @@ from .choice_evidence import ChoiceMemory
 from .habits import RivalHabits
 from .heuristic import evaluate
 from .inference import TrailMemory, hand_bias
+from .playout_weights import learned_weights
 from .policy import Playout
 from .search_settings import SearchSettings, playout_dials
 from .solver import SolveTimeout, Solver, remaining_plies, round_margin
@@ -181,11 +182,14 @@ class SearchPlayer:
         prior = evaluate(view, moves, rng, cancel=cancel)
         ranked = [m for _, _, m in sorted(zip(prior, range(len(moves)), moves), key=lambda t: (-t[0], t[1]))]
         val = valuation_for(view.rules, view.sides)
-        weights = val.card_weights(view, side)
         cfg = self.settings
+        weights = (val.card_weights(view, side, learned_weights().scales()) if cfg.learned == 1
+                   else val.card_weights(view, side))
         playout = Playout(weights, val.sweep_points, view.rules.mulle != MULLE_OFF, cfg.epsilon,
                           random.Random(rng.random()), **playout_dials(cfg))
         playout.own_side = side
+        if cfg.learned == 2:
+            playout.model_rivals(val.card_weights(view, side, learned_weights().scales()), learned_weights())
         playout.rival_builds = 0 if self.habits is not None and self.habits.non_builder() else 1
         return side, ranked, val, playout
 

@@ -99,6 +99,12 @@ class SearchSettings:
     keep: float = 0.9
     """With ``guard``: what a build the rival cannot take is worth, as a share
     of its cards plus the card it will be taken with."""
+    learned: int = 0
+    """1: the playouts score moves with the weights learnt by self-play
+    (``playout_weights.learned_weights``, shipped as data) instead of
+    today's; their build shares then replace ``share`` and ``keep``.  2:
+    only the other sides' playout moves do (a model of the rival; ours as
+    today)."""
     dd: int = 0
     """With two sides, when at most this many plies are left in the deal:
     solve each sampled world to the end of the deal (of the round, once the
@@ -133,7 +139,7 @@ class SearchSettings:
     a control for how far the search's luck moves a comparison (0: off)."""
 
 
-PLAYOUT_DIALS = ("reply", "guard", "blind", "share", "keep")  # the fields ``policy.Playout`` takes by name
+PLAYOUT_DIALS = ("reply", "guard", "blind", "share", "keep", "learned")  # the fields ``policy.Playout`` takes by name
 
 
 def playout_dials(settings: SearchSettings) -> dict[str, Any]:

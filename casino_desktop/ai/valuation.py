@@ -186,9 +186,12 @@ class Valuation:
         return relative(ev, side)
 
     # --- cheap per-card weights for playouts ---------------------------------------
-    def card_weights(self, state: GameState, side: int) -> list[float]:
+    def card_weights(self, state: GameState, side: int,
+                     scales: tuple[float, float, float] = (1.0, 1.0, 1.0)) -> list[float]:
         """Worth of taking each face *now*, majority items as marginal values:
-        a static table so a playout can score a move with a few additions."""
+        a static table so a playout can score a move with a few additions.
+        ``scales`` weigh its three parts, the cards' own points and the cards
+        and spades majorities (``playout_weights``; 1 each: their plain sum)."""
         counts = [len(p) for p in state.captured]
         spade_counts = [sum(1 for c in p if c & 3 == 0) for p in state.captured]
         remaining = max(1, self.deck - sum(counts) - len(state.unclaimed))
@@ -199,6 +202,11 @@ class Valuation:
             k = spade_counts[side]
             spade_bonus += (_overspader_ev(self.spade_curve, k + 1, spades_left - 1, self.sides)
                             - _overspader_ev(self.spade_curve, k, spades_left, self.sides))
+        if scales != (1.0, 1.0, 1.0):
+            a, b, c = scales
+            card_bonus *= b
+            spade_bonus *= c
+            return [a * self.flat[f] + card_bonus + (spade_bonus if f & 3 == 0 else 0.0) for f in range(52)]
         return [self.flat[f] + card_bonus + (spade_bonus if f & 3 == 0 else 0.0) for f in range(52)]
 
     def _marginal(self, counts: list[int], side: int, remaining: int, prize: int, tie: int = 0) -> float:

@@ -17,6 +17,7 @@ import sys
 
 from ..core import MULLE_OFF, PHASE_PLAY, apply, choice_moves, make_rules, new_game
 from ..ai.levels import parse_dials
+from ..ai.playout_weights import learned_weights
 from ..ai.policy import Playout
 from ..ai.search_settings import PLAYOUT_DIALS, SearchSettings, playout_dials, settings_with
 from .stats import cluster_mean
@@ -31,7 +32,8 @@ def play_round(rules, seed: int, settings: list[SearchSettings]) -> list[int]:
     rng = random.Random(seed)
     while state.phase == PHASE_PLAY:
         seat = state.to_move
-        policy = Playout(val.card_weights(state, seat), val.sweep_points, rules.mulle != MULLE_OFF, 0.0, rng,
+        scales = learned_weights().scales() if settings[seat].learned == 1 else (1.0, 1.0, 1.0)
+        policy = Playout(val.card_weights(state, seat, scales), val.sweep_points, rules.mulle != MULLE_OFF, 0.0, rng,
                          **playout_dials(settings[seat]))
         apply(state, policy.choose(state, choice_moves(state)))
     return state.round_results[-1]["totals"]
