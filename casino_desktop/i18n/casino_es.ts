@@ -59,6 +59,16 @@
         <translation>Como el Experto, con más tiempo para pensar, y además aprende cómo juegas tú: el jugador limpio más fuerte.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/playout_weights.py" line="88"/>
+        <source>&apos;{key}&apos; is not a weight of the playout policy.</source>
+        <translation>&apos;{key}&apos; no es un peso de la regla de las partidas de prueba.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/playout_weights.py" line="90"/>
+        <source>&apos;{key}&apos; must be a number from {lo} to {hi}.</source>
+        <translation>&apos;{key}&apos; debe ser un número de {lo} a {hi}.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>

@@ -59,6 +59,16 @@
         <translation>Kuten Ekspertti, mutta miettii pidempään ja oppii, miten sinä pelaat: vahvin reilu pelaaja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/playout_weights.py" line="88"/>
+        <source>&apos;{key}&apos; is not a weight of the playout policy.</source>
+        <translation>&apos;{key}&apos; ei ole koepelien pelisäännön paino.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/playout_weights.py" line="90"/>
+        <source>&apos;{key}&apos; must be a number from {lo} to {hi}.</source>
+        <translation>&apos;{key}&apos; on oltava luku väliltä {lo}–{hi}.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>

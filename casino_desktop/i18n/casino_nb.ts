@@ -59,6 +59,16 @@
         <translation>Som Ekspert, med mer betenkningstid, og den lærer hvordan du spiller: den sterkeste spilleren som spiller ærlig.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/playout_weights.py" line="88"/>
+        <source>&apos;{key}&apos; is not a weight of the playout policy.</source>
+        <translation>&apos;{key}&apos; er ikke en vekt i regelen for prøvespill.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/playout_weights.py" line="90"/>
+        <source>&apos;{key}&apos; must be a number from {lo} to {hi}.</source>
+        <translation>&apos;{key}&apos; må være et tall fra {lo} til {hi}.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>

@@ -59,6 +59,16 @@
         <translation>Как Эксперт, но думает дольше и учится на вашей манере игры: самый сильный честный игрок.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/playout_weights.py" line="88"/>
+        <source>&apos;{key}&apos; is not a weight of the playout policy.</source>
+        <translation>&apos;{key}&apos; — не вес правила пробных розыгрышей.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/playout_weights.py" line="90"/>
+        <source>&apos;{key}&apos; must be a number from {lo} to {hi}.</source>
+        <translation>&apos;{key}&apos; должно быть числом от {lo} до {hi}.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>

@@ -59,6 +59,16 @@
         <translation>Som Expert, med mer betänketid, och den lär sig hur du spelar: den starkaste spelaren som spelar ärligt.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/playout_weights.py" line="88"/>
+        <source>&apos;{key}&apos; is not a weight of the playout policy.</source>
+        <translation>&apos;{key}&apos; är ingen vikt i spelregeln för provspel.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/playout_weights.py" line="90"/>
+        <source>&apos;{key}&apos; must be a number from {lo} to {hi}.</source>
+        <translation>&apos;{key}&apos; måste vara ett tal från {lo} till {hi}.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>

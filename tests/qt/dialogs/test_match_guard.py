@@ -84,7 +84,7 @@ def test_restart_and_deal_of_the_day_confirmed_count_the_match_as_abandoned(qtbo
 def _open(qtbot, window, monkeypatch, path) -> None:
     """Game › Open of ``path`` (None: the dialog cancelled), until the save is read."""
     from casino_desktop.qt.game import opening
-    monkeypatch.setattr(opening, "open_dialog", lambda parent: None if path is None else str(path))
+    monkeypatch.setattr(opening, "open_dialog", lambda parent, settings=None: None if path is None else str(path))
     window.open_game()
     qtbot.waitUntil(lambda: window.opening is None)  # read on a worker thread
 
