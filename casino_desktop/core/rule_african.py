@@ -122,6 +122,8 @@ def _raise_partner(seen: Seen, m: Move) -> str | None:
     if m.kind == RAISE:
         target = seen.target(m)
         return RAISE_PARTNER if target is not None and _partners(seen, target) else None
+    if not seen.rules.single_build_as_card:
+        return None  # no build joins another as a card (``NOT_A_CARD`` says so)
     # A single build taken into a build of another value as a card changes its value as a raise does.
     for b in seen.joined(m):
         if changes_value(b, m.value) and _partners(seen, b):

@@ -205,6 +205,8 @@ def _raise_own(seen: Seen, m: Move) -> str | None:
         if target is not None and not may_raise(seen.rules, seen.seat, target):
             return RAISE_OWN_SENTENCE
         return None
+    if not seen.rules.single_build_as_card:
+        return None  # no build joins another as a card (``NOT_A_CARD`` says so)
     for b in seen.joined(m):
         if changes_value(b, m.value) and not may_raise(seen.rules, seen.seat, b):
             return fill(RAISE_OWN_JOINED, build=b.value, value=m.value)

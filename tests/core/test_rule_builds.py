@@ -14,8 +14,9 @@ from casino_desktop.core.rule_builds import (ADD_VALUE, BUILD_FROM_TABLE, BUILD_
                                              COURT_CANNOT_BUILD, HOLDS_VALUE, NO_COURT_IN_BUILD, RAISE_OWN,
                                              ONE_NAME, RAISE_TARGET, RAISE_VALUE, SAME_VALUE_MERGE,
                                              TRAIL_BUILD_GROUPS, VALUE_SAID, held_values, may_raise, raise_fill)
+from casino_desktop.core.rule_base import Seen
 
-from .helpers import passes, position, refuses, texts
+from .helpers import move_of, passes, position, refuses, texts
 
 _ALWAYS = (VALUE_SAID, RAISE_TARGET, BUILD_MAX, HOLDS_VALUE, RAISE_VALUE, ADD_VALUE, BUILD_FROM_TABLE,
            BUILDS_AS_CARDS, BUILD_IN_GROUPS)
@@ -412,3 +413,12 @@ def test_a_play_named_as_its_raise_loses_nothing_and_no_two_plays_leave_one_tabl
                 building = [m for m in moves if m.kind in (BUILD, RAISE, ADD)]
                 apply(s, rng.choice(building if building and rng.random() < 0.7 else moves))
     assert renamed > 0
+
+
+def test_without_builds_as_cards_a_build_joining_your_own_is_told_it_is_no_card():
+    """Dominican, single builds not cards: the 2♠ typed with the player's
+    own 7 and the A♦ is refused because a build is no card, not as a raise."""
+    s = position("dominican-casino", "2S 10C 7H", "AD", builds=[("3D 4C", 7, False, 0)])
+    assert RAISE_OWN.refusal(Seen(s), move_of("2S build 10 [3D 4C] AD")) is None
+    refuses(BUILDS_AS_CARDS, s, "2S build 10 [3D 4C] AD",
+            "A build is not a card: it cannot join a sum unless single builds count as cards.")
