@@ -180,10 +180,10 @@ def _build_named(key: tuple[int, ...], value: int | None, name: Callable[[int], 
     one group by group, 'build 7 (3♣ + 4♦ and 7♠)', where ``at`` (the
     position) has it; ``value`` where it does not."""
     build = next((b for b in at.builds if b.key == key), None) if at is not None else None
-    if build is None:
+    if build is None or at is None:
         return phrase("table_build", value=value, cards=join(" + ", (name(c) for c in key)))
     split = (split_into_groups([at.values.sum_value[c % 52] for c in build.cards], build.value, at.values.dual_ace)
-             if build.multiple and at is not None else None)
+             if build.multiple else None)
     if split is not None and len(split) > 1:
         cards = names_list(join(" + ", (name(build.cards[i]) for i in g)) for g in split)
     else:

@@ -37,12 +37,12 @@ from casino_desktop.core import PHASE_MATCH_OVER, GameRecord, GameState
 from casino_desktop.core.templates import N_, fill
 from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.storage.data_files import odd_entry
-from casino_desktop.qt.game.files import load_game_file, saves_folder
+from casino_desktop.qt.game.files import OWN_PREFIX, load_game_file, saves_folder
 from casino_desktop.qt.menu_names import GAME_MENU, NEW_GAME_ITEM, menu_path
 
-AUTOSAVE_NAME = "autosave.casino.json"
-PREVIOUS_NAME = "autosave.previous.casino.json"
-DAMAGED_PATTERN = "autosave.damaged-{stamp}.casino.json"
+AUTOSAVE_NAME = OWN_PREFIX + "casino.json"
+PREVIOUS_NAME = OWN_PREFIX + "previous.casino.json"
+DAMAGED_PATTERN = OWN_PREFIX + "damaged-{stamp}.casino.json"
 FLUSH_TIMEOUT_S = 5.0  # quitting waits at most this long for the last write
 MOVE_WAIT_S = 0.5  # a move waits at most this long for a stuck disk (then the table goes on)
 MATCH_OVER_WAIT_S = 1.0  # the end of a match waits at most this long for the autosave to go

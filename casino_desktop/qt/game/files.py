@@ -48,6 +48,9 @@ def setup_of(record: GameRecord) -> GameSetup:
                      seats or [SeatSetup(HUMAN)], None)
 
 
+# How the names of the files the program writes by itself begin (the
+# autosave, its previous copy, a damaged one set aside: ``autosaver``).
+OWN_PREFIX = "autosave."
 # The folder the player last saved a game to or opened one from.
 LAST_FOLDER_KEY = "files/last_folder"
 _MOST_PATH_CHARS = 4096
@@ -98,7 +101,7 @@ def is_programs_own(path: str | Path) -> bool:
         own_folder = chosen.parent.resolve() == saves_folder().resolve()
     except (OSError, RuntimeError):
         return False
-    return own_folder and chosen.name.lower().startswith("autosave.")
+    return own_folder and chosen.name.lower().startswith(OWN_PREFIX)
 
 
 def saves_folder() -> Path:
