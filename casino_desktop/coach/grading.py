@@ -65,11 +65,14 @@ class Grade:
     #                             solved positions: exact for the best and the move played, an upper bound for the rest
     mode: str                   # "forced", "solved" or "sampled"
     worlds: int                 # sampled deals behind the best move's value (0: solved or forced)
+    # The position graded, which names the builds a move takes or changes
+    # ("raise build 7 (3♣ + 4♦) to 9"); not part of the grade's value.
+    at: GameState = field(compare=False, repr=False)
     misses: tuple[Miss, ...] = field(default=())
 
     def verdict(self) -> str:
         """The verdict as the player reads it."""
-        return fill(VERDICTS[self.label], points=points_text(self.loss), best=move_advice(self.best))
+        return fill(VERDICTS[self.label], points=points_text(self.loss), best=move_advice(self.best, at=self.at))
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -99,7 +102,7 @@ def grade(view: GameState, move: Move | str, settings: SearchSettings = COACH, s
     if played not in moves:
         moves.append(played)  # a long table's bounded sample may have left it out
     if len(moves) == 1:
-        return Grade(played, played, 0.0, "good", ((played, 0.0, 0),), "forced", 0)
+        return Grade(played, played, 0.0, "good", ((played, 0.0, 0),), "forced", 0, view)
     weighed, info = weigh(view, settings, seed, moves, keep=played, exact=1)
     values = tuple(weighed)
     best, best_value, best_worlds = values[0]
@@ -108,4 +111,4 @@ def grade(view: GameState, move: Move | str, settings: SearchSettings = COACH, s
     label = label_for(loss)
     better = [m for m, v, _ in values if v - mine >= GOOD_BELOW]  # the moves the misses may point to
     misses = () if label == "good" else tuple(find_misses(view, played, best, seed, better))
-    return Grade(played, best, loss, label, values, str(info.get("mode", "sampled")), best_worlds, misses)
+    return Grade(played, best, loss, label, values, str(info.get("mode", "sampled")), best_worlds, view, misses)

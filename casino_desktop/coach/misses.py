@@ -84,7 +84,7 @@ def _scoring_cards_built(view: GameState, played: Move, best: Move, options: lis
             if flat[c % 52] > 0 and c % 52 not in kept:
                 movers.setdefault(c % 52, m)
     named = sorted(movers, key=lambda f: (-flat[f], sort_key(f)))[:SHOWN_CARDS]
-    return [Miss("scoring_card_built", (("card", pretty(f)), ("advice", move_advice(movers[f])))) for f in named]
+    return [Miss("scoring_card_built", (("card", pretty(f)), ("advice", move_advice(movers[f], at=view)))) for f in named]
 
 
 def _scoring_cards(view: GameState, played: Move, best: Move, options: list[Move]) -> list[Miss]:
@@ -96,7 +96,7 @@ def _scoring_cards(view: GameState, played: Move, best: Move, options: list[Move
             if flat[c % 52] > 0 and c % 52 not in kept:
                 takers.setdefault(c % 52, m)
     named = sorted(takers, key=lambda f: (-flat[f], sort_key(f)))[:SHOWN_CARDS]
-    return [Miss("scoring_card_left", (("card", pretty(f)), ("advice", move_advice(takers[f])))) for f in named]
+    return [Miss("scoring_card_left", (("card", pretty(f)), ("advice", move_advice(takers[f], at=view)))) for f in named]
 
 
 def _sweeps(world: GameState, m: Move) -> bool:
@@ -114,7 +114,7 @@ def _missed_sweep(world: GameState, played: Move, best: Move, options: list[Move
     if not sweeping:
         return []
     shown = best if best in sweeping else sweeping[0]
-    return [Miss("sweep_missed", (("advice", move_advice(shown)),))]
+    return [Miss("sweep_missed", (("advice", move_advice(shown, at=world)),))]
 
 
 def _after(world: GameState, m: Move) -> GameState | None:

@@ -70,26 +70,34 @@ SENTENCES: dict[str, dict[str, str | Plural]] = {
                                    note="a multiple build of table cards: two or more groups, each of this value"),
                            ONE: N_("{name} builds {value}s from {groups}",
                                    note="a multiple build of table cards: two or more groups, each of this value")},
-    "raise": {YOU: N_("You raise a build to {value} with {card}"), ONE: N_("{name} raises a build to {value} with {card}"),
-              ADVICE: N_("raise a build to {value} with {card}")},
-    # A raise that also puts table cards (loose ones, or other builds) into the build.
-    "raise_with": {YOU: N_("You raise a build to {value} with {card} and {extra}"),
-                   ONE: N_("{name} raises a build to {value} with {card} and {extra}"),
-                   ADVICE: N_("raise a build to {value} with {card} and {extra}")},
-    "add": {YOU: N_("You add {card} to the build of {value}"), ONE: N_("{name} adds {card} to the build of {value}"),
-            ADVICE: N_("add {card} to the build of {value}")},
+    # A raise names the build it raises by its value and cards before the
+    # raise ({old}, {cards}): "a build" alone left the reader to find it.
+    "raise": {YOU: N_("You raise build {old} ({cards}) to {value} with {card}"),
+              ONE: N_("{name} raises build {old} ({cards}) to {value} with {card}"),
+              ADVICE: N_("raise build {old} ({cards}) to {value} with {card}")},
+    # A raise that also puts table cards (loose ones, or other builds, each
+    # named as one) into the build.
+    "raise_with": {YOU: N_("You raise build {old} ({cards}) to {value} with {card} and {extra}"),
+                   ONE: N_("{name} raises build {old} ({cards}) to {value} with {card} and {extra}"),
+                   ADVICE: N_("raise build {old} ({cards}) to {value} with {card} and {extra}")},
+    "add": {YOU: N_("You add {card} to build {value} ({cards})"),
+            ONE: N_("{name} adds {card} to build {value} ({cards})"),
+            ADVICE: N_("add {card} to build {value} ({cards})")},
     # {extra}: table cards, or a pile's top card (its own line of the log says whose).
-    "add_with": {YOU: N_("You add {card} and {extra} to the build of {value}"),
-                 ONE: N_("{name} adds {card} and {extra} to the build of {value}"),
-                 ADVICE: N_("add {card} and {extra} to the build of {value}")},
+    "add_with": {YOU: N_("You add {card} and {extra} to build {value} ({cards})"),
+                 ONE: N_("{name} adds {card} and {extra} to build {value} ({cards})"),
+                 ADVICE: N_("add {card} and {extra} to build {value} ({cards})")},
     # A turn of several actions (the African games): builds and additions
     # made of table cards alone, and the end of the turn.
     "table_build": {YOU: N_("You build {value} from {taken}"), ONE: N_("{name} builds {value} from {taken}"),
                     ADVICE: N_("build {value} from {taken}")},
     # The build may be another player's, taken over by this addition.
-    "table_add": {YOU: N_("You add {cards} to the build of {value}"),
-                  ONE: N_("{name} adds {cards} to the build of {value}"),
-                  ADVICE: N_("add {cards} to the build of {value}")},
+    "table_add": {YOU: N_("You add {taken} to build {value} ({cards})"),
+                  ONE: N_("{name} adds {taken} to build {value} ({cards})"),
+                  ADVICE: N_("add {taken} to build {value} ({cards})")},
+    # Whose build a raise or an addition changed (its own line after the
+    # move's, as a pile top's is): said only where it was another seat's.
+    "build_was": {YOU: N_("The build of {old} was yours"), ONE: N_("The build of {old} was {name}'s")},
     "end": {YOU: N_("You end your turn"), ONE: N_("{name} ends their turn"), ADVICE: N_("end your turn")},
     # Whose capture pile a top card a move used came from (its own line
     # after the move's); the pile is never the mover's own.
@@ -175,28 +183,34 @@ def swept_count(rules: Rules, count: int) -> str:
     return fill(_DOMINICAN_SWEPT if dominican(rules) else PHRASES["swept_count"], count)
 
 
-def _build_named(key: tuple[int, ...], value: int | None, name: Callable[[int], str], at: GameState | None) -> str:
-    """A build on the table named as one: 'build 8 (2♣ + 6♦)', a multiple
-    one group by group, 'build 7 (3♣ + 4♦ and 7♠)', where ``at`` (the
-    position) has it; ``value`` where it does not."""
+def _build_parts(key: tuple[int, ...], value: int | None, name: Callable[[int], str],
+                 at: GameState | None) -> tuple[int | None, str]:
+    """A build on the table as (its value, its cards): '2♣ + 6♦', a
+    multiple one group by group, '3♣ + 4♦ and 7♠', where ``at`` (the
+    position) has it; ``value`` and the cards in a row where it does not."""
     build = next((b for b in at.builds if b.key == key), None) if at is not None else None
     if build is None or at is None:
-        return phrase("table_build", value=value, cards=join(" + ", (name(c) for c in key)))
+        return value, join(" + ", (name(c) for c in key))
     split = (split_into_groups([at.values.sum_value[c % 52] for c in build.cards], build.value, at.values.dual_ace)
              if build.multiple else None)
     if split is not None and len(split) > 1:
-        cards = names_list(join(" + ", (name(build.cards[i]) for i in g)) for g in split)
-    else:
-        cards = join(" + ", (name(c) for c in key))
-    return phrase("table_build", value=build.value, cards=cards)
+        return build.value, names_list(join(" + ", (name(build.cards[i]) for i in g)) for g in split)
+    return build.value, join(" + ", (name(c) for c in key))
+
+
+def _build_named(key: tuple[int, ...], value: int | None, name: Callable[[int], str], at: GameState | None) -> str:
+    """A build on the table named as one: 'build 8 (2♣ + 6♦)', 'build 7
+    (3♣ + 4♦ and 7♠)' (``_build_parts``)."""
+    shown, cards = _build_parts(key, value, name, at)
+    return phrase("table_build", value=shown, cards=cards)
 
 
 def _move_fields(m: Move, name: Callable[[int], str] = pretty,
                  at: GameState | None = None) -> tuple[str, dict[str, object]]:
     """The sentence id of a move and its fields (cards as ``name`` gives
     them: the printed form, or words for a screen reader); ``at``: the
-    position it is played from, which names the builds it takes or takes
-    in by their own values and groups."""
+    position it is played from, which names the builds it takes, takes
+    in, raises or adds to by their own values and groups."""
     card = name(m.card)
     taken = join(" + ", (name(c) for c in m.table_faces()))
     kind = m.kind
@@ -204,8 +218,6 @@ def _move_fields(m: Move, name: Callable[[int], str] = pretty,
         return "end", {}
     if kind == TABLE_BUILD:
         return "table_build", {"value": m.value, "taken": taken}
-    if kind == TABLE_ADD:
-        return "table_add", {"value": m.value, "cards": join(" + ", (name(c) for c in m.loose))}
     if kind == TRAIL:
         if m.loose:
             return "trail_and_build", {"card": card, "value": m.value, "taken": taken}
@@ -221,22 +233,25 @@ def _move_fields(m: Move, name: Callable[[int], str] = pretty,
         return "capture", {"card": card, "taken": taken}
     if kind == BUILD:
         return "build", {"card": card, "value": m.value, "taken": taken}
-    # The table cards a raise or an add puts into the build besides the hand
-    # card: loose ones and whole builds merged with it (the first build is the one raised).
-    merged = list(m.loose) + [c for key in m.builds[1:] for c in key]
-    extra = join(" + ", (name(c) for c in sorted(merged, key=sort_key)))
+    # A raise or an add names the build it changes as it stood ("build 7
+    # (3♣ + 4♦)"), then the table cards it puts in besides the hand card:
+    # loose ones and whole builds merged with it, each named as one.
+    old, cards = _build_parts(m.builds[0], m.value, name, at) if m.builds else (m.value, "")
+    if kind == TABLE_ADD:
+        return "table_add", {"value": m.value, "cards": cards, "taken": join(" + ", (name(c) for c in m.loose))}
+    extra = join(" + ", [_build_named(key, None, name, at) for key in m.builds[1:]]
+                 + [name(c) for c in sorted(m.loose, key=sort_key)])
     if kind == RAISE:
         if extra:
-            return "raise_with", {"card": card, "value": m.value, "extra": extra}
-        return "raise", {"card": card, "value": m.value}
+            return "raise_with", {"card": card, "old": old, "cards": cards, "value": m.value, "extra": extra}
+        return "raise", {"card": card, "old": old, "cards": cards, "value": m.value}
     assert kind == ADD, kind
     if extra:
-        return "add_with", {"card": card, "value": m.value, "extra": extra}
-    return "add", {"card": card, "value": m.value}
+        return "add_with", {"card": card, "value": m.value, "cards": cards, "extra": extra}
+    return "add", {"card": card, "value": m.value, "cards": cards}
 
 
-def move_sentence(name: str, m: Move, swept: bool = False, rules: Rules | None = None,
-                  at: GameState | None = None) -> str:
+def move_sentence(name: str, m: Move, swept: bool = False, rules: Rules | None = None, *, at: GameState) -> str:
     """'North takes 5♦ + 3♣ with 8♠', 'You take 5♦ + 3♣ with 8♠';
     ``swept``: the capture cleared the table ('… and sweep the table'), in
     the game's own word where ``rules`` give it one; ``at``: the position
@@ -264,7 +279,7 @@ def groups_sentence(name: str, state: GameState, m: Move) -> str | None:
     return sentence("build_groups", name, value=m.value, card=pretty(m.card), groups=groups)
 
 
-def move_advice(m: Move, name: Callable[[int], str] = pretty, at: GameState | None = None) -> str:
+def move_advice(m: Move, name: Callable[[int], str] = pretty, *, at: GameState) -> str:
     """The move put to the player as a suggestion: 'take 5♦ + 3♣ with 8♠';
     ``name(card)`` names the cards (``pretty`` by default); ``at``: the
     position (``_move_fields``)."""
@@ -286,7 +301,7 @@ def move_advice(m: Move, name: Callable[[int], str] = pretty, at: GameState | No
 # (the test renders each line back to one of these).
 LOG_SENTENCES = ("trail", "trail_and_build", "capture", "capture_sweep", "capture_virado", "build", "build_groups",
                  "table_build_groups", "raise", "raise_with", "add", "add_with",
-                 "table_build", "table_add", "end", "pile_top", "pile_top_ours", "mulle", "points_at_once", "last_cards")
+                 "table_build", "table_add", "end", "build_was", "pile_top", "pile_top_ours", "mulle", "points_at_once", "last_cards")
 LOG_PHRASES = ("new_hands", "last_deal")
 
 
@@ -297,7 +312,8 @@ def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: Game
     side = prev.side_of(seat)
     swept = move.kind == CAPTURE and len(s.sweeps[side]) > len(prev.sweeps[side])
     grouped = groups_sentence(name, prev, move)
-    lines = [grouped or move_sentence(name, move, swept, s.rules, prev)] + top_lines(names, prev, seat, move)
+    lines = ([grouped or move_sentence(name, move, swept, s.rules, at=prev)] + owner_lines(names, prev, seat, move)
+             + top_lines(names, prev, seat, move))
     if len(s.mulles[side]) > len(prev.mulles[side]):
         lines.append(sentence("mulle", name))
     mid_round_end = (s.phase == PHASE_MATCH_OVER and bool(s.round_results)
@@ -329,6 +345,17 @@ def pile_owner(names: list[str], state: GameState, holder: int) -> str:
     if separate(state) or len(seats) == 1:
         return names[seats[0]]
     return join(" & ", [names[s] for s in seats])
+
+
+def owner_lines(names: list[str], prev: GameState, seat: int, move: Move) -> list[str]:
+    """A line saying whose build ``move`` raised or added to, where it was
+    not the mover's own: the move's sentence names the build, not its owner."""
+    if move.kind not in (RAISE, ADD, TABLE_ADD) or not move.builds:
+        return []
+    build = next((b for b in prev.builds if b.key == move.builds[0]), None)
+    if build is None or build.controller == seat:
+        return []
+    return [sentence("build_was", names[build.controller], old=build.value)]
 
 
 def top_lines(names: list[str], prev: GameState, seat: int, move: Move) -> list[str]:

@@ -1170,23 +1170,23 @@
         <translation>Un armado de {value} se uniría al armado de {value} de un rival, y a ese armado solo puedes añadirle algo en un turno en que te lo lleves.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="154"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>En el primer reparto, un jugador que es dueño de un armado no puede tirar: llévate algo o añade a tu armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="155"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>En el primer reparto un jugador solo puede ser dueño de un armado: el armado de {value} ya es tuyo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="189"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="191"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Tus rivales exigen que te lleves todo lo que puede llevarse tu {card}: también {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="190"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="192"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Tus rivales exigen que una carta que puede llevarse algo se lo lleve: el {card} puede.</translation>
     </message>
@@ -1301,57 +1301,57 @@
         <translation>Añadir no cambia el valor de un armado: ese armado es de {build}, no de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="285"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="287"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Un armado necesita al menos una carta de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="286"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="288"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Ya hay un armado de {value} en la mesa: en esta variante se añade a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="287"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>El armado de {build} es un armado múltiple: se puede llevar o recibir cartas, pero nunca meterse en otro armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Un armado no es una carta: no entra en una suma salvo que los armados simples cuenten como cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="290"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="292"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Subir cambia un solo armado: no puede meter otro armado dentro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Para meter el armado de {value} en un armado nuevo de {value}, añade las cartas a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="292"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Esta jugada junta dos armados de {value}: indica el armado de {first} como aquel al que añades, y el otro como una carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>El {card} con {loose} no se puede dividir en grupos que hagan {value} cada uno; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>El {card} solo no hace {value}; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="297"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="299"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Esas cartas de la mesa no se pueden dividir en grupos de {value} para un armado de dos o más cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="379"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="381"/>
         <source>Putting the {card} on the build of {build} raises it to {value}: play it as a raise of that build.</source>
         <translation>Poner el {card} sobre el armado de {build} lo sube a {value}: juégalo como una subida de ese armado.</translation>
     </message>
@@ -2789,143 +2789,153 @@
         <translation>{name} arma {value} (múltiple) con {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
-        <source>You raise a build to {value} with {card}</source>
-        <translation>Subes un armado a {value} con el {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
-        <source>{name} raises a build to {value} with {card}</source>
-        <translation>{name} sube un armado a {value} con el {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
-        <source>raise a build to {value} with {card}</source>
-        <translation>subir un armado a {value} con el {card}</translation>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <source>You raise build {old} ({cards}) to {value} with {card}</source>
+        <translation>Subes el armado de {old} ({cards}) a {value} con el {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="76"/>
-        <source>You raise a build to {value} with {card} and {extra}</source>
-        <translation>Subes un armado a {value} con el {card} y {extra}</translation>
+        <source>{name} raises build {old} ({cards}) to {value} with {card}</source>
+        <translation>{name} sube el armado de {old} ({cards}) a {value} con el {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="77"/>
-        <source>{name} raises a build to {value} with {card} and {extra}</source>
-        <translation>{name} sube un armado a {value} con el {card} y {extra}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
-        <source>raise a build to {value} with {card} and {extra}</source>
-        <translation>subir un armado a {value} con el {card} y {extra}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
-        <source>You add {card} to the build of {value}</source>
-        <translation>Añades el {card} al armado de {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
-        <source>{name} adds {card} to the build of {value}</source>
-        <translation>{name} añade el {card} al armado de {value}</translation>
+        <source>raise build {old} ({cards}) to {value} with {card}</source>
+        <translation>subir el armado de {old} ({cards}) a {value} con el {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="80"/>
-        <source>add {card} to the build of {value}</source>
-        <translation>añadir el {card} al armado de {value}</translation>
+        <source>You raise build {old} ({cards}) to {value} with {card} and {extra}</source>
+        <translation>Subes el armado de {old} ({cards}) a {value} con el {card} y {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <source>{name} raises build {old} ({cards}) to {value} with {card} and {extra}</source>
+        <translation>{name} sube el armado de {old} ({cards}) a {value} con el {card} y {extra}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="82"/>
-        <source>You add {card} and {extra} to the build of {value}</source>
-        <translation>Añades el {card} y {extra} al armado de {value}</translation>
+        <source>raise build {old} ({cards}) to {value} with {card} and {extra}</source>
+        <translation>subir el armado de {old} ({cards}) a {value} con el {card} y {extra}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="83"/>
-        <source>{name} adds {card} and {extra} to the build of {value}</source>
-        <translation>{name} añade el {card} y {extra} al armado de {value}</translation>
+        <source>You add {card} to build {value} ({cards})</source>
+        <translation>Añades el {card} al armado de {value} ({cards})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="84"/>
-        <source>add {card} and {extra} to the build of {value}</source>
-        <translation>añadir el {card} y {extra} al armado de {value}</translation>
+        <source>{name} adds {card} to build {value} ({cards})</source>
+        <translation>{name} añade el {card} al armado de {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <source>add {card} to build {value} ({cards})</source>
+        <translation>añadir el {card} al armado de {value} ({cards})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <source>You add {card} and {extra} to build {value} ({cards})</source>
+        <translation>Añades el {card} y {extra} al armado de {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <source>{name} adds {card} and {extra} to build {value} ({cards})</source>
+        <translation>{name} añade el {card} y {extra} al armado de {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <source>add {card} and {extra} to build {value} ({cards})</source>
+        <translation>añadir el {card} y {extra} al armado de {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>You build {value} from {taken}</source>
         <translation>Armas {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} arma {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>build {value} from {taken}</source>
         <translation>armar {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
-        <source>You add {cards} to the build of {value}</source>
-        <translation>Añades {cards} al armado de {value}</translation>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <source>You add {taken} to build {value} ({cards})</source>
+        <translation>Añades {taken} al armado de {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
-        <source>{name} adds {cards} to the build of {value}</source>
-        <translation>{name} añade {cards} al armado de {value}</translation>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <source>{name} adds {taken} to build {value} ({cards})</source>
+        <translation>{name} añade {taken} al armado de {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
-        <source>add {cards} to the build of {value}</source>
-        <translation>añadir {cards} al armado de {value}</translation>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <source>add {taken} to build {value} ({cards})</source>
+        <translation>añadir {taken} al armado de {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <source>The build of {old} was yours</source>
+        <translation>El armado de {old} era tuyo</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <source>The build of {old} was {name}&apos;s</source>
+        <translation>El armado de {old} era de {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>You end your turn</source>
         <translation>Terminas tu turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>{name} ends their turn</source>
         <translation>{name} termina su turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>end your turn</source>
         <translation>terminar tu turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>{card} comes from the top of your pile</source>
         <translation>El {card} sale de encima de tu montón</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>El {card} sale de encima del montón de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>El {card} sale de encima del montón de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>El {card} sale de encima del montón que compartes con {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>You score a mulle</source>
         <translation>Haces un mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>{name} scores a mulle</source>
         <translation>{name} hace un mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2934,7 +2944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2943,7 +2953,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2952,7 +2962,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2961,57 +2971,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>Round {round} — you deal</source>
         <translation>Ronda {round} — repartes tú</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>Round {round} — {name} deals</source>
         <translation>Ronda {round} — reparte {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Round {round}: you deal.</source>
         <translation>Ronda {round}: repartes tú.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Ronda {round}: reparte {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>Your turn.</source>
         <translation>Te toca.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>{name}&apos;s turn.</source>
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Aún puedes añadir cartas de la mesa a tus armados, o terminar tu turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} aún puede añadir cartas de la mesa a sus armados, o terminar el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
         <source>You hold: {cards}.</source>
         <translation>Tienes: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} tiene: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3020,7 +3030,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3029,7 +3039,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3038,42 +3048,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="130"/>
         <source>Taken back: {move}.</source>
         <translation>Jugada deshecha: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
         <source>Played again: {move}.</source>
         <translation>Jugada rehecha: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
         <source>Hint: {move}</source>
         <translation>Pista: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="133"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Pista: {move}. Pulsa 1 o haz clic en «Jugarla».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="127"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="135"/>
         <source>Table: {cards}.</source>
         <translation>Mesa: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="128"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="136"/>
         <source>Table: nothing.</source>
         <translation>Mesa: nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="129"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="137"/>
         <source>build {value} ({cards})</source>
         <translation>armado de {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="130"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="138"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3082,7 +3092,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="139"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3091,12 +3101,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="140"/>
         <source>Last deal</source>
         <translation>Último reparto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="133"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="141"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3105,7 +3115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="135"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="143"/>
         <source>{count} spades</source>
         <extracomment>For one: {count} spade</extracomment>
         <translation>
@@ -3114,7 +3124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="136"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="144"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3123,7 +3133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="137"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="145"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3132,7 +3142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="169"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="177"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -6759,8 +6769,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="208"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="211"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="219"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
@@ -7294,35 +7304,35 @@
         <translation>Esta partida guardada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="142"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="145"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} no se puede repetir: tiene datos dañados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="186"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="192"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="200"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="189"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="195"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="193"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="196"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>En ese archivo el programa guarda tu partida por sí solo después de cada jugada: elige otro nombre u otra carpeta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="199"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="202"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>el sistema lo ha rechazado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="200"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>No se pudo guardar la partida: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="243"/>
         <source>Saved as {name}.</source>
         <translation>Partida guardada como {name}.</translation>
     </message>

@@ -66,7 +66,7 @@ def test_ending_the_turn_before_building_a_scoring_top_card_says_why():
         "piles": [["2C"], ["5S", "10D"]], "turn_played": True})
     found = find_misses(view, resolve(view, "end"), resolve(view, "table add 10 [4H 6S] 10D"), seed=1)
     assert [m.text() for m in found if m.id == "scoring_card_built"] == [
-        "You could have moved 10♦, a card that scores, into a build you can take: add 10♦ to the build of 10."]
+        "You could have moved 10♦, a card that scores, into a build you can take: add 10♦ to build 10 (4♥ + 6♠)."]
     # A table action that moves no card that scores is not named so.
     plain = position_from_json({
         "variant": "swazi-casino", "to_move": 0, "hands": {"0": ["10C"]},

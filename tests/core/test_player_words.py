@@ -123,6 +123,6 @@ def test_every_move_of_a_round_has_a_sentence_in_both_persons(variant):
     state = new_game(make_rules(variant), 2, False, 5)
     while state.phase == PHASE_PLAY:
         move = legal_moves(state)[-1]
-        you, north = move_sentence("You", move), move_sentence("North", move)
+        you, north = move_sentence("You", move, at=state), move_sentence("North", move, at=state)
         assert you.split()[1] + "s" == north.split()[1], (you, north)
         apply(state, move)

@@ -16,6 +16,7 @@ from casino_desktop.core import (PHASE_PLAY, PHASE_ROUND_OVER, apply, legal_move
                                  next_round, parse_card, resolve)
 from casino_desktop.core.moves import CAPTURE, TRAIL, Move
 from casino_desktop.core.position import position_from_json
+from tests.core.helpers import position
 from casino_desktop.core.sentences import (ADVICE, LOG_PHRASES, LOG_SENTENCES, ONE, PHRASES, SENTENCES, YOU,
                                            move_advice, move_lines, move_sentence, person_of, phrase, sentence)
 
@@ -23,17 +24,18 @@ C = parse_card
 
 
 def test_a_capture_said_of_each_person_and_as_advice():
+    at = position("casino", "8S 7H", "3C 5D")
     take = Move(CAPTURE, C("8S"), 8, (C("3C"), C("5D")), ())
-    assert move_sentence("You", take) == "You take 3\u2663 + 5\u2666 with 8\u2660"
-    assert move_sentence("Anna", take) == "Anna takes 3\u2663 + 5\u2666 with 8\u2660"
-    assert move_advice(take) == "take 3\u2663 + 5\u2666 with 8\u2660"
-    assert move_sentence("You", take, swept=True) == "You take 3\u2663 + 5\u2666 with 8\u2660 and sweep the table"
-    assert move_sentence("North", take, swept=True).endswith("with 8\u2660 and sweeps the table")
+    assert move_sentence("You", take, at=at) == "You take 3\u2663 + 5\u2666 with 8\u2660"
+    assert move_sentence("Anna", take, at=at) == "Anna takes 3\u2663 + 5\u2666 with 8\u2660"
+    assert move_advice(take, at=at) == "take 3\u2663 + 5\u2666 with 8\u2660"
+    assert move_sentence("You", take, swept=True, at=at) == "You take 3\u2663 + 5\u2666 with 8\u2660 and sweep the table"
+    assert move_sentence("North", take, swept=True, at=at).endswith("with 8\u2660 and sweeps the table")
 
 
 def test_only_a_capture_can_sweep():
     with pytest.raises(AssertionError):
-        move_sentence("You", Move(TRAIL, C("7H")), swept=True)
+        move_sentence("You", Move(TRAIL, C("7H")), swept=True, at=position("casino", "7H", "3C"))
 
 
 @pytest.mark.parametrize("variant", ["casino", "kasino", "mulle"])
@@ -41,7 +43,7 @@ def test_the_advice_is_the_players_sentence_without_its_subject(variant):
     state = new_game(make_rules(variant), 2, False, 11)
     while state.phase == PHASE_PLAY:
         move = legal_moves(state)[len(legal_moves(state)) // 2]
-        assert "You " + move_advice(move) == move_sentence("You", move)
+        assert "You " + move_advice(move, at=state) == move_sentence("You", move, at=state)
         apply(state, move)
 
 
@@ -53,20 +55,35 @@ def test_every_move_sentence_has_all_three_forms_with_the_same_fields():
         assert fields[YOU] == fields[ONE] == fields[ADVICE], (sid, fields)
 
 
-def test_a_raise_or_add_names_the_table_cards_it_puts_into_the_build():
-    # The chooser's "Raise to 7 with 7♠" and "Raise to 7" are two moves: the log must tell them apart.
-    from casino_desktop.core.moves import ADD, RAISE
-    plain = Move(RAISE, C("2D"), 7, (), ((C("4D"), C("AD")),))
-    with_loose = Move(RAISE, C("2D"), 7, (C("7S"),), ((C("4D"), C("AD")),))
-    assert move_sentence("You", plain) == "You raise a build to 7 with 2♦"
-    assert move_sentence("You", with_loose) == "You raise a build to 7 with 2♦ and 7♠"
-    assert move_sentence("North", with_loose) == "North raises a build to 7 with 2♦ and 7♠"
-    assert move_advice(with_loose) == "raise a build to 7 with 2♦ and 7♠"
-    # A build merged into the raised one is named as well, and so for an add.
-    merged = Move(RAISE, C("2D"), 7, (), ((C("4D"), C("AD")), (C("3C"), C("4H"))))
-    assert move_sentence("Anna", merged) == "Anna raises a build to 7 with 2♦ and 3♣ + 4♥"
-    add_merged = Move(ADD, C("7H"), 7, (C("7S"),), ((C("4D"), C("3D")), (C("2C"), C("5H"))))
-    assert move_sentence("You", add_merged) == "You add 7♥ and 2♣ + 5♥ + 7♠ to the build of 7"
+def test_a_raise_or_add_names_the_build_it_changes_and_the_table_cards_it_puts_in():
+    """A playtest: "You raise a build to 9 with 2♥" said neither which build
+    nor whose.  The build is named as it stood, the table cards the move
+    puts in (loose ones, merged builds named as one) follow, and a line
+    says whose it was where it was not the mover's own."""
+    at = position("casino", "2D 7C 9H", "7S", builds=[("4D AD", 5, False, 1)], others={"1": "5C 9C"})
+    plain, with_loose = resolve(at, "2D raise 7 [AD 4D]"), resolve(at, "2D raise 7 [AD 4D] 7S")
+    assert move_sentence("You", plain, at=at) == "You raise build 5 (A♦ + 4♦) to 7 with 2♦"
+    assert move_sentence("You", with_loose, at=at) == "You raise build 5 (A♦ + 4♦) to 7 with 2♦ and 7♠"
+    assert move_advice(with_loose, at=at) == "raise build 5 (A♦ + 4♦) to 7 with 2♦ and 7♠"
+    after = at.clone()
+    apply(after, plain)
+    assert move_lines(["You", "North"], at, 0, plain, after) == [
+        "You raise build 5 (A♦ + 4♦) to 7 with 2♦", "The build of 5 was North's"]
+    # Raising one's own build needs no second line; another seat's, said of "you" too.
+    own = position("casino", "2D 7C", "", builds=[("4D AD", 5, False, 0)], others={"1": "5C 9C"})
+    raise_own = resolve(own, "2D raise 7 [AD 4D]")
+    after = own.clone()
+    apply(after, raise_own)
+    assert move_lines(["North", "You"], own, 0, raise_own, after) == ["North raises build 5 (A♦ + 4♦) to 7 with 2♦"]
+    yours = position("casino", "2D 7C", "", builds=[("4D AD", 5, False, 1)], others={"1": "5C 9C"})
+    after = yours.clone()
+    apply(after, raise_own)
+    assert move_lines(["North", "You"], yours, 0, raise_own, after)[1] == "The build of 5 was yours"
+    # An add names the build it adds to, and the loose cards it puts in besides the hand card.
+    adding = position("casino", "7C 7H", "7S", builds=[("3C 4H", 7, False, 1)], others={"1": "5C 9C"})
+    add = resolve(adding, "7H add 7 [3C 4H] 7S")
+    assert move_sentence("You", add, at=adding) == "You add 7♥ and 7♠ to build 7 (3♣ + 4♥)"
+    assert move_advice(resolve(adding, "7H add 7 [3C 4H]"), at=adding) == "add 7♥ to build 7 (3♣ + 4♥)"
 
 
 def test_whose_turn_and_what_a_seat_holds_are_whole_sentences():
@@ -85,8 +102,9 @@ def test_the_log_says_mulles_and_points_about_the_seat_in_its_person():
 
 def test_taken_back_and_hints_frame_a_whole_move_sentence():
     trail = Move(TRAIL, C("7H"))
-    assert phrase("taken_back", move=move_sentence("You", trail)) == "Taken back: You trail 7\u2665."
-    assert phrase("hint_status", move=move_advice(trail)) == "Hint: trail 7\u2665. Press 1 or click Play it to play it."
+    at = position("casino", "7H", "3C")
+    assert phrase("taken_back", move=move_sentence("You", trail, at=at)) == "Taken back: You trail 7\u2665."
+    assert phrase("hint_status", move=move_advice(trail, at=at)) == "Hint: trail 7\u2665. Press 1 or click Play it to play it."
 
 
 # --- the play log ---------------------------------------------------------------------------
@@ -96,9 +114,10 @@ CARD = r"(?:10|[2-9AJQK])[\u2660\u2665\u2666\u2663]"
 GROUPS = rf"{CARD}(?: \+ {CARD})*(?:, {CARD}(?: \+ {CARD})*)* and {CARD}(?: \+ {CARD})*"
 # a build a capture takes (or a new build takes in), named as one, a multiple one group by group
 BUILD_TAKEN = rf"build \d+ \((?:{CARD}(?: \+ {CARD})*|{GROUPS})\)"
-FIELDS = {"card": CARD, "taken": rf"(?:{CARD}|{BUILD_TAKEN})(?: \+ (?:{CARD}|{BUILD_TAKEN}))*", "extra": rf"{CARD}(?: \+ {CARD})*",
-          "cards": rf"{CARD}(?: \+ {CARD})*",
-          "value": r"\d+", "count": r"\d+",
+FIELDS = {"card": CARD, "taken": rf"(?:{CARD}|{BUILD_TAKEN})(?: \+ (?:{CARD}|{BUILD_TAKEN}))*",
+          "extra": rf"(?:{CARD}|{BUILD_TAKEN})(?: \+ (?:{CARD}|{BUILD_TAKEN}))*",
+          "cards": rf"(?:{CARD}(?: \+ {CARD})*|{GROUPS})",
+          "value": r"\d+", "old": r"\d+", "count": r"\d+",
           "groups": GROUPS}
 
 
@@ -263,14 +282,15 @@ def test_table_actions_and_the_end_of_a_turn_are_whole_sentences():
 
     def parse_move(text):
         return Move(*parse(text))
+    at = position("casino", "2D", "3C 6D 5C 3D 2H", builds=[("4S 5H", 9, False, 1)])
     add = parse_move("table add 9 [4S 5H] 3C 6D")
-    assert move_sentence("You", add) == "You add 3\u2663 + 6\u2666 to the build of 9"  # perhaps an opponent's, taken over
-    assert move_sentence("North", add) == "North adds 3\u2663 + 6\u2666 to the build of 9"
+    assert move_sentence("You", add, at=at) == "You add 3\u2663 + 6\u2666 to build 9 (4\u2660 + 5\u2665)"
+    assert move_sentence("North", add, at=at) == "North adds 3\u2663 + 6\u2666 to build 9 (4\u2660 + 5\u2665)"
     built = parse_move("table build 10 5C 3D 2H")
-    assert move_sentence("North", built) == "North builds 10 from 2\u2665 + 3\u2666 + 5\u2663"
-    assert move_sentence("You", parse_move("end")) == "You end your turn"
-    assert move_sentence("North", parse_move("end")) == "North ends their turn"  # as "You end your turn"
-    assert move_advice(parse_move("end")) == "end your turn"
+    assert move_sentence("North", built, at=at) == "North builds 10 from 2\u2665 + 3\u2666 + 5\u2663"
+    assert move_sentence("You", parse_move("end"), at=at) == "You end your turn"
+    assert move_sentence("North", parse_move("end"), at=at) == "North ends their turn"  # as "You end your turn"
+    assert move_advice(parse_move("end"), at=at) == "end your turn"
 
 
 def test_a_move_that_uses_a_pile_top_says_whose_pile_it_came_from():
@@ -302,7 +322,7 @@ def test_a_move_that_uses_a_pile_top_says_whose_pile_it_came_from():
 def test_a_multiple_build_is_told_group_by_group():
     # "North builds 10 with 5♥ on 5♠ + 10♣" read as one sum of 20.
     from casino_desktop.core import apply, legal_moves
-    from tests.core.helpers import position
+
     prev = position("casino", "5H 10D", "5S 10C 3C", others={"1": "2D 4D 6D"})
     move = next(m for m in legal_moves(prev) if m.text() == "5H build 10 5S 10C")
     s = prev.clone()
@@ -320,7 +340,7 @@ def test_a_build_taken_as_a_card_in_a_sum_is_named_by_its_own_value():
     6♠ by the 6♦ where single builds count as cards, was logged as "build 6".
     The log, the hint and the take-back name it by its own value; a build
     taken by its value still reads as before."""
-    from tests.core.helpers import position
+
     prev = position("casino", "6D 8H", "2S 6S", builds=[("AH 3S", 4, False, 1)],
                     options={"single_build_as_card": True}, others={"1": "9C"})
     move = resolve(prev, "6D take [AH 3S] 2S 6S")
@@ -338,11 +358,10 @@ def test_a_multiple_build_taken_or_a_build_taken_in_is_named_group_by_group():
     """A playtest: "You take build 7 (3♣ + 4♦ + 7♠) with 7♦" read as one
     sum of 14; and a single build taken into a new build read as loose
     cards.  Each is named as the build it is."""
-    from tests.core.helpers import position
+
     prev = position("casino", "7D 8H", "", builds=[("3C 4D 7S", 7, True, 1)], others={"1": "9C"})
     move = resolve(prev, "7D take [3C 4D 7S]")
     assert move_sentence("You", move, at=prev) == "You take build 7 (3\u2663 + 4\u2666 and 7\u2660) with 7\u2666"
-    assert move_sentence("You", move) == "You take build 7 (3\u2663 + 4\u2666 + 7\u2660) with 7\u2666"
     taken_in = position("casino", "3H 9S", "2C", builds=[("AD 3C", 4, False, 1)],
                         options={"single_build_as_card": True}, others={"1": "9C"})
     build = resolve(taken_in, "3H build 9 [AD 3C] 2C")

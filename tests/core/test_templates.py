@@ -8,6 +8,7 @@ from casino_desktop.core.cards import pretty
 from casino_desktop.core.templates import (N_, N_plural, Text, compose, decimal, english, fill, join, render,
                                       whole_number)
 from casino_desktop.core.sentences import move_sentence, sentence
+from casino_desktop.core import make_rules, new_game
 from casino_desktop.core.moves import Move, CAPTURE
 
 SWEDISH = {
@@ -33,7 +34,7 @@ def test_a_filled_template_is_its_english_sentence():
 
 def test_a_sentence_is_said_again_with_its_fields_rendered():
     move = Move(CAPTURE, 10 * 4 + 2, 11, (9 * 4 + 2,), ())  # J♦ takes... (the value is the log's)
-    line = move_sentence("North", move)
+    line = move_sentence("North", move, at=new_game(make_rules("casino"), 2, False, 1))
     assert line == "North takes 10♦ with J♦"
     assert line.render(fake) == "North tar 10♦ med Kn♦"
 

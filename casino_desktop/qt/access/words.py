@@ -79,11 +79,11 @@ def cards_in_words(cards) -> Text:
     return join(", ", (card_name(c) for c in cards))
 
 
-def move_in_words(move: Move, at: GameState | None = None) -> str:
+def move_in_words(move: Move, at: GameState) -> str:
     """'take Five of diamonds + Three of clubs with Eight of spades': the
     hint's sentence with the cards named in words (``at``: the position,
     for the builds it takes)."""
-    return move_advice(move, card_name, at)
+    return move_advice(move, card_name, at=at)
 
 
 def hand_entries(state: GameState, names: list[str], face_up: set[int], yours: bool = True) -> list[Entry]:

@@ -124,7 +124,10 @@ class PlayerAids:
         self.update()
         if not self.screen.may_input():
             return
-        advice = move_advice(move, at=self.game.state)
+        state = self.game.state
+        if state is None:
+            return  # the game ended while the hint was being worked out
+        advice = move_advice(move, at=state)
         self.screen.show_hint(move, phrase("hint", move=compose("<b>{move}</b>", move=advice)),
                               phrase("hint_status", move=advice))
 

@@ -190,4 +190,4 @@ def graded_options(entry: Entry) -> list[Option]:
         shown = [v for v in g.values if v[0] in (g.best, g.move)]
     else:
         shown = list(g.values[:SHOWN]) + [v for v in g.values[SHOWN:] if v[0] == g.move]
-    return [Option(m, v, n) for m, v, n in shown]
+    return [Option(m, v, n, entry.view) for m, v, n in shown]

@@ -28,7 +28,7 @@ def verdict_line(entry: Entry | None, name: str) -> str:
     """The line under the table for ``entry`` (None: no move graded yet)."""
     if entry is None:
         return AT_TABLE["ready"]
-    move = move_sentence(name, entry.move)
+    move = move_sentence(name, entry.move, at=entry.view)
     if entry.forced:
         return fill(AT_TABLE["forced"], move=move)
     if entry.failed:
@@ -38,7 +38,7 @@ def verdict_line(entry: Entry | None, name: str) -> str:
         return fill(AT_TABLE["weighing"], move=move)
     if g.label == "good":
         return fill(AT_TABLE["good"], move=move)
-    return fill(AT_TABLE["given_away"], move=move, points=points_text(g.loss), best=move_advice(g.best))
+    return fill(AT_TABLE["given_away"], move=move, points=points_text(g.loss), best=move_advice(g.best, at=entry.view))
 
 
 def misses_of(grade: Grade | None, name: str) -> list[str]:
@@ -55,7 +55,7 @@ def review_note(entry: Entry | None) -> str:
     if g.label == "good":
         return REVIEW_NOTE["good"]
     return fill(REVIEW_NOTE["given_away"], label=LABELS[g.label], points=points_text(g.loss),
-                best=move_advice(g.best))
+                best=move_advice(g.best, at=entry.view))
 
 
 def round_total(name: str, losses: list[tuple[int, float]]) -> str:
@@ -95,4 +95,4 @@ def _played_option(option: Option, name: str) -> str:
     # The same ahead / behind / level choice as ``Option.text``, in the marked form.
     shown = points_text(option.expected)
     key = "level" if shown == points_text(0.0) else ("ahead" if option.expected > 0 else "behind")
-    return fill(OPTIONS_PLAYED[_person(name)][key], name=name, advice=move_advice(option.move), points=shown)
+    return fill(OPTIONS_PLAYED[_person(name)][key], name=name, advice=move_advice(option.move, at=option.at), points=shown)

@@ -72,9 +72,9 @@ def test_moves_in_words_are_the_hints_sentences():
     moves = legal_moves(state)
     capture = next(m for m in moves if m.kind == CAPTURE and m.card == C("9S"))
     # The build taken is named as one: its cards alone read as one long sum.
-    assert move_in_words(capture) == "take build 9 (Ace of diamonds + Two of diamonds + Six of hearts) with Nine of spades"
+    assert move_in_words(capture, state) == "take build 9 (Ace of diamonds + Two of diamonds + Six of hearts) with Nine of spades"
     build = next(m for m in moves if m.kind == BUILD and m.card == C("4H"))
-    assert move_in_words(build) == "build 9 with Four of hearts on Five of clubs"
+    assert move_in_words(build, state) == "build 9 with Four of hearts on Five of clubs"
 
 
 def test_the_summary_says_the_table_the_stock_and_the_hand():

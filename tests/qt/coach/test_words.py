@@ -72,13 +72,13 @@ def test_why_headings_for_you_and_for_a_named_seat():
 
 def test_the_option_played_is_marked_for_you_and_for_a_named_seat():
     trail, take, build = (resolve(_STATE, text) for text in ("KS trail", "5C take 5S", "3H build 8 5S"))
-    options = [Option(take, 1.25, 0), Option(build, 0.0, 0), Option(trail, -0.5, 0)]
+    options = [Option(take, 1.25, 0, _STATE), Option(build, 0.0, 0, _STATE), Option(trail, -0.5, 0, _STATE)]
     assert option_lines(options) == [o.text() for o in options]  # nothing played named: nothing marked
     north = option_lines(options, build, "North")
     assert north[0] == options[0].text() and north[2] == options[2].text()
-    assert north[1] == f"Option (North's move): {move_advice(build)} \u2014 expected to end the round level."
+    assert north[1] == f"Option (North's move): {move_advice(build, at=_STATE)} \u2014 expected to end the round level."
     mine = option_lines(options, trail, "You")
-    assert mine[2] == f"Option (your move): {move_advice(trail)} \u2014 expected to end the round 0.5 points behind."
+    assert mine[2] == f"Option (your move): {move_advice(trail, at=_STATE)} \u2014 expected to end the round 0.5 points behind."
     assert option_lines(options, resolve(_STATE, "3H trail"), "North") == [o.text() for o in options]
     for form in coach_sentences.OPTIONS_PLAYED["one"].values():
         assert "{name}'s move" in form
@@ -93,9 +93,9 @@ def _coach_sentences_with_numbers() -> list:
     from casino_desktop.qt.coach.book import Entry
     from casino_desktop.qt.coach.words import review_note, verdict_line
     trail, take, build = (resolve(_STATE, text) for text in ("KS trail", "5C take 5S", "3H build 8 5S"))
-    grade = Grade(trail, take, 2.4, "mistake", ((take, 1.3, 0), (trail, -1.1, 0)), "solved", 0)
+    grade = Grade(trail, take, 2.4, "mistake", ((take, 1.3, 0), (trail, -1.1, 0)), "solved", 0, _STATE)
     entry = Entry(1, 0, trail, _STATE, grade)
-    options = [Option(take, 1.25, 0), Option(build, 0.7, 0), Option(trail, -2.4, 0)]  # none level: each shows points
+    options = [Option(take, 1.25, 0, _STATE), Option(build, 0.7, 0, _STATE), Option(trail, -2.4, 0, _STATE)]  # none level: each shows points
     return [grade.verdict(), verdict_line(entry, "You"), verdict_line(entry, "North"), review_note(entry),
             round_total("You", [(1, 0.3), (7, 2.1)]), round_total("Ana", [(1, 0.8), (5, 0.8), (9, 0.9)]),
             round_total("North", [(1, 0.0), (7, 2.4)]), *option_lines(options), *option_lines(options, trail, "You"),

@@ -4,9 +4,8 @@ alone handed in as the table hands in a picked move, every turn ended with
 the lesson's End Turn button, and the score sheet of the deal's 11 points."""
 from __future__ import annotations
 
-import pytest
 
-from casino_desktop.core import Move, resolve
+from casino_desktop.core import resolve
 from casino_desktop.core.moves import NO_CARD
 from casino_desktop.practice.guided import LESSONS, score_sheet_note, guide_sentences
 from casino_desktop.practice.guided.guide import prompt_at
@@ -33,19 +32,6 @@ def test_the_swazi_lesson_opens_with_the_cut_and_an_end_turn_button(qtbot, tmp_p
     assert window.controller.state.ply == 0
 
 
-def _table_says_the_end_of_a_turn() -> bool:
-    """Whether the table's log can say the end of a turn (``core/sentences``,
-    the table's part of the African family, made beside this lesson)."""
-    from casino_desktop.core.sentences import move_sentence
-    try:
-        move_sentence("You", Move("end", NO_CARD, 0, (), ()), False)
-    except (AssertionError, KeyError, ValueError):
-        return False
-    return True
-
-
-@pytest.mark.skipif(not _table_says_the_end_of_a_turn(),
-                    reason="the table's log does not say the end of a turn yet (core/sentences.py)")
 def test_the_swazi_lesson_plays_through_to_the_eleven_points(qtbot, tmp_path):
     _owner, window = lesson_window(qtbot, tmp_path, LID)
     lesson = LESSONS[LID]

@@ -264,7 +264,7 @@ def test_the_table_in_words_names_pile_tops_and_table_actions(qtbot, tmp_path):
     window.access.act_words.setChecked(True)
     panel = window.access.panel
     moves = [panel.moves.item(i).text() for i in range(panel.moves.count())]
-    assert "end your turn" in moves and any(t.startswith("add ") and "to the build of" in t for t in moves)
+    assert "end your turn" in moves and any(t.startswith("add ") and " to build " in t for t in moves)
     names = [panel.table.topLevelItem(i).data(0, Qt.ItemDataRole.AccessibleTextRole)
              for i in range(panel.table.topLevelItemCount())]
     assert any(n.endswith("on top of North's capture pile") for n in names), names
