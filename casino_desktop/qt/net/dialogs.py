@@ -26,6 +26,18 @@ from casino_desktop.qt.translate import say, tr
 DEFAULT_PORT = 4747
 
 
+def show_whole_example(edit: QLineEdit, example: str) -> None:
+    """Put ``example`` in ``edit`` as its placeholder, with room for all of it:
+    the example is the help (its port is what a player copies), and in most
+    languages it is longer than the field Qt sizes for English."""
+    edit.setPlaceholderText(example)
+    margins = edit.textMargins()
+    # The frame and Qt's own inner margin of a line edit, on both sides, as the style draws them.
+    frame = 2 * edit.style().pixelMetric(edit.style().PixelMetric.PM_DefaultFrameWidth) + 2 * 2
+    edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(example) + margins.left() + margins.right()
+                         + frame + edit.fontMetrics().averageCharWidth())
+
+
 def seat_plan_lines(setup) -> list[str]:
     """What each seat of the table will be, one whole sentence a seat: the
     first is the host's, every other person's seat waits for someone
@@ -167,9 +179,9 @@ class JoinDialog(QDialog):
         self.found.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.found.itemSelectionChanged.connect(self._picked)
         self.address = QLineEdit()
-        self.address.setPlaceholderText(tr("address:port, like 192.168.1.20:4747"))
+        show_whole_example(self.address, tr("address:port, like 192.168.1.20:4747"))
         self.code = QLineEdit()
-        self.code.setPlaceholderText(tr("the code the host reads out"))
+        show_whole_example(self.code, tr("the code the host reads out"))
         self.name = QLineEdit(_setting(settings, "network/join_name", ""))
         self.name.setMaxLength(MAX_NAME)
         self.address.setText(_setting(settings, "network/join_address", ""))
