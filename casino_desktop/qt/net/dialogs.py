@@ -55,6 +55,19 @@ def seat_plan_lines(setup) -> list[str]:
     return lines
 
 
+def tell(dialog: QDialog, label: QLabel, sentence: str) -> None:
+    """Put a refusal (or a note) in the dialog's ``label`` and make the dialog
+    tall enough for it: a wrapped sentence of three lines otherwise squeezes
+    the rows above it (the host's seat plan was clipped to one line)."""
+    label.setText(sentence)
+    layout = dialog.layout()
+    layout.activate()
+    width = dialog.width()
+    needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+    if needed > dialog.height():
+        dialog.resize(width, needed)
+
+
 def local_addresses() -> list[str]:
     """This computer's IPv4 addresses others on the network may reach."""
     out = []
@@ -139,8 +152,9 @@ class HostDialog(QDialog):
 
     def _try_open(self) -> None:
         if self.setup is not None and not any(s.kind == HUMAN for s in self.setup.seat_list()[1:]):
-            self.problem.setText(tr("No seat is left for anyone to join: every other seat is a computer's. "
-                                    "Cancel, and make a seat Human in the game's setup for each player who joins."))
+            tell(self, self.problem, tr("No seat is left for anyone to join: every other seat is a computer's. "
+                                      "Cancel, and make a seat Human in the game's setup for each player who "
+                                      "joins."))
             return
         if self.open_table is None:
             self.accept()
@@ -148,8 +162,8 @@ class HostDialog(QDialog):
         table = self.open_table(self)
         if table.failed is not None:
             port = self.port.value()
-            self.problem.setText(tr("Port {port} is in use on this computer: choose another, like {other}.",
-                                    port=port, other=port + 1 if port < 65535 else port - 1))
+            tell(self, self.problem, tr("Port {port} is in use on this computer: choose another, like {other}.",
+                                      port=port, other=port + 1 if port < 65535 else port - 1))
             self.port.setFocus()
             self.port.selectAll()
             return
@@ -249,13 +263,13 @@ class JoinDialog(QDialog):
         code = auth.normalize_code(self.code.text())
         never = auth.foreign_characters(code)
         if self.target() is None:
-            self.problem.setText(tr("Give the host's address and port, like 192.168.1.20:4747."))
+            tell(self, self.problem, tr("Give the host's address and port, like 192.168.1.20:4747."))
         elif never:
-            self.problem.setText(tr("A join code never holds {characters}: check the code the host reads out.",
-                                    characters=" ".join(never)))
+            tell(self, self.problem, tr("A join code never holds {characters}: check the code the host reads out.",
+                                      characters=" ".join(never)))
             self._select_code()
         elif len(code) != auth.CODE_LENGTH:
-            self.problem.setText(tr("The join code has eight letters and digits."))
+            tell(self, self.problem, tr("The join code has eight letters and digits."))
             self._select_code()
         elif self.attempt is None:
             self.accept()
@@ -272,7 +286,7 @@ class JoinDialog(QDialog):
             self.settings.setValue("network/join_address", self.address.text().strip())
             self.settings.setValue("network/join_name", self.name.text().strip())
         self.join_button.setEnabled(False)
-        self.problem.setText(tr("Joining the table at {address}…", address=f"{host}:{port}"))
+        tell(self, self.problem, tr("Joining the table at {address}…", address=f"{host}:{port}"))
         net = self.pending = self.attempt()
         # Connected before joining: the answer may come at once.
         net.bridge.seated.connect(lambda *_: self._seated(net))
@@ -290,7 +304,7 @@ class JoinDialog(QDialog):
         self.pending = None
         net.close()
         self.join_button.setEnabled(True)
-        self.problem.setText(say(outcome) if not isinstance(outcome, dict) else "")
+        tell(self, self.problem, say(outcome) if not isinstance(outcome, dict) else "")
         if getattr(outcome, "template", None) in (net_sentences.WRONG_CODE.template, net_sentences.PAUSED.template):
             self._select_code()
         elif getattr(outcome, "template", None) == net_sentences.NOTHING_ANSWERS.template:
