@@ -137,6 +137,9 @@ COURT_ONE_OR_THREE = N_("A court card takes one card of its rank, or all three a
 COURT_TAKEN_BY_RANK = N_("Court cards have no number here: they are taken only by a card of their own rank.")
 GROUPS = N_("Those cards cannot be split into groups that each add up to {values}: "
           "every table card belongs to at most one group.")
+# One table card of another value: the groups' sentence would puzzle a player who tried to take one card.
+ONE_OTHER_CARD = N_("The {card} cannot take the {loose}: it takes table cards worth {values}, or several that "
+                    "add up to {values}.")
 
 
 def _values(seen: Seen, m: Move) -> tuple[int, ...]:
@@ -220,6 +223,8 @@ def _groups(seen: Seen, m: Move) -> str | None:
                 whole_ok = False
         if whole_ok and (not members or combos.can_partition(members, v, vt.dual_ace)):
             return None
+    if len(m.loose) == 1 and not m.builds:
+        return fill(ONE_OTHER_CARD, card=pretty(f), loose=pretty(m.loose[0]), values=_value_text(seen, f))
     return fill(GROUPS, values=_value_text(seen, f))
 
 
@@ -234,5 +239,6 @@ COURT_TAKES_OWN_RANK = MoveRule("court_takes_own_rank", ("face_values",), lambda
 COURT_CAPTURE_COUNT = MoveRule("face_capture", ("face_values", "face_capture"),
                                lambda r: r.face_values == COURTS_NONE and r.face_capture != COURT_TAKES_ALL,
                                _court_count, (COURT_ONE, COURT_ONE_OR_THREE), kinds=(CAPTURE,))
-CAPTURE_GROUPS = MoveRule("capture_groups", ("ace_value", "single_build_as_card"), always, _groups, (GROUPS,),
+CAPTURE_GROUPS = MoveRule("capture_groups", ("ace_value", "single_build_as_card"), always, _groups,
+                          (GROUPS, ONE_OTHER_CARD),
                           kinds=(CAPTURE,))

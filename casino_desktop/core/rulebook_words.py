@@ -94,6 +94,24 @@ PLAY = {
     "last": N_("At the end of the round the last player to capture takes the cards still on the table."),
 }
 
+# The sentences of PLAY that speak of builds, as a game without building says them: the Nordic games
+# count their court cards and aces the same way, but a player reading of builds there looks for them.
+PLAY_WITHOUT_BUILDING = {
+    "courts_numeric": N_("Number cards count their value; J, Q and K count 11, 12 and 13, in sums too."),
+    "ace_1_or_14_in_hand": N_("The ace you play counts 1 or 14 when it takes, as you choose; aces on the table "
+                              "count 1."),
+    "ace_14_in_hand_1_on_table": N_("An ace counts 14 when you take with it, and 1 on the table."),
+    ("special", True): N_("Played from the hand to take, the 10\u2666 counts 16 and the 2\u2660 counts 15; on "
+                          "the table they count 10 and 2."),
+}
+
+
+def play_sentence(key: Any, rules: Any) -> str:
+    """PLAY's sentence ``key``, in the form without builds where the rules have no building."""
+    if not rules.building and key in PLAY_WITHOUT_BUILDING:
+        return PLAY_WITHOUT_BUILDING[key]
+    return PLAY[key]
+
 BUILDING_SENTENCES = {
     "none": N_("There is no building: every card played either captures or is trailed."),
     "what": N_("A build puts your card together with table cards as one pile of a value you announce; it is taken "

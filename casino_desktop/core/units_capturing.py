@@ -13,7 +13,7 @@ from typing import Any
 from . import rulebook_african as afr
 from .templates import N_
 from .rule_spec import ALWAYS, ANY, CAPTURING, SECTION_PLAY, Book, BookUnit, RuleSpec
-from .rulebook_words import PLAY
+from .rulebook_words import PLAY, play_sentence
 
 
 # face_values
@@ -44,7 +44,7 @@ def _say_court_values(r: Any, book: Book) -> None:
     if r.forty_cards:
         book.say(afr.COURTS_FORTY, "forty_cards")
     else:
-        book.say(PLAY["courts_" + r.face_values], "face_values")
+        book.say(play_sentence("courts_" + r.face_values, r), "face_values")
 
 
 FACE_VALUES = RuleSpec(
@@ -70,7 +70,7 @@ ACE_VALUE = RuleSpec(
     # The fast path: table aces worth 14 too make one card two table values: the value signatures of ``tableindex`` count one value per card.
     flat=frozenset({ACE_1, ACE_14_IN_HAND_1_ON_TABLE, ACE_1_OR_14_IN_HAND}),
     said=ALWAYS,
-    sentence=lambda r: PLAY["ace_" + r.ace_value],
+    sentence=lambda r: play_sentence("ace_" + r.ace_value, r),
     section=SECTION_PLAY,
     place=20,
     judged_by=("capture_value", "capture_groups", "build_max"),
@@ -81,7 +81,7 @@ SPECIAL_HAND_VALUES = RuleSpec(
     default=False,
     group=CAPTURING,
     flat=ANY,
-    sentence=lambda r: PLAY[("special", r.special_hand_values)],
+    sentence=lambda r: play_sentence(("special", r.special_hand_values), r),
     section=SECTION_PLAY,
     place=30,
     judged_by=("capture_value", "build_max"),

@@ -3,7 +3,9 @@ on every translation it takes and the catalog test runs on every catalog.
 
 A translation must keep every ``{field}`` of its template and invent none
 (else the sentence could not be filled), have as many forms as its
-language's plural rule, not be empty, and keep a menu text's one mnemonic.
+language's plural rule, not be empty, keep a menu text's one mnemonic, and
+keep the line breaks of a two-line label (a "\\n" written out shows on screen
+as a backslash and an n, as the Spanish practice table's build labels did).
 """
 from __future__ import annotations
 
@@ -40,4 +42,9 @@ def problems(source: str, one: str | None, plural: bool, translations: list[str]
             out.append(f"loses {sorted(needed - fields_of(t))}")
         if MNEMONIC.search(source) and len(MNEMONIC.findall(t)) != 1:
             out.append("needs exactly one & before the letter of its keyboard mnemonic")
+        if "\\n" in t and "\\n" not in source:
+            out.append("writes a line break as \\n: break the line itself")
+        elif t.count("\n") != source.count("\n"):
+            breaks, wanted = t.count("\n"), source.count("\n")
+            out.append(f"has {breaks} line breaks where its source has {wanted}")
     return out

@@ -24,6 +24,10 @@ def _always(rules: Rules) -> bool:
     return True
 
 
+def _building(rules: Rules) -> bool:
+    return bool(rules.building)
+
+
 _NAMED = ("The table names every card and build from what was dragged, all of them there: only a typed move "
           "can name a card not held, a table card or build that is not there, or none at all.")
 _COUNTED = ("The table works out the value of a drop itself (the card plus what it lies on, a build's value "
@@ -66,6 +70,9 @@ TYPED_ONLY: tuple[Exclusion, ...] = (
     Exclusion("building", 0, _always,
               "Without building the table reads every drop on table cards as a capture, so a build is only "
               "ever typed; the drills of building kinds say there is no building instead."),
+    Exclusion("capture_groups", 1, _building,
+              "Where players build, the table reads a card dropped on one loose card of another value as a build "
+              "of their sum (the build's own rules answer it): taking that one card is only ever typed."),
     Exclusion("court_cards_cannot_build", 0, _always, _COURT),
     Exclusion("court_cards_not_in_builds", 0, _always, _COURT),
     *(Exclusion("face_builds", i, _always, _COURT) for i in range(5)),

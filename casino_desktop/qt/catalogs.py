@@ -29,10 +29,18 @@ def language_names() -> list[tuple[str, str]]:
     return [("en", ENGLISH_NAME)] + [(code, name) for code, (_tag, _forms, name) in LANGUAGES.items()]
 
 
+# A written language the game does not speak, and the one of ours its readers
+# read best: a Nynorsk reader reads Bokmål far more easily than English (as
+# Norwegian software falls back), and "no" is the older code of Norwegian.
+CLOSEST = {"nn": "nb", "no": "nb"}
+
+
 def system_language() -> str:
-    """The system locale's language if the game speaks it, else English."""
+    """The system locale's language if the game speaks it (or its closest
+    kin, ``CLOSEST``), else English."""
     for name in QLocale.system().uiLanguages():
         code = name.replace("_", "-").split("-")[0].lower()
+        code = CLOSEST.get(code, code)
         if code in LANGUAGES or code == "en":
             return code
     return "en"

@@ -43,8 +43,8 @@ def check(move: str, hand=("3H", "5H"), lang=None) -> tuple[int, dict]:
 
 
 def test_reason_in_swedish_with_its_fields_filled(swedish):
-    _, english = check("3H take 5C")
-    _, svenska = check("3H take 5C", lang="sv")
+    _, english = check("3H take AC 5C")  # two cards: one of another value has a sentence of its own
+    _, svenska = check("3H take AC 5C", lang="sv")
     assert english["reason"].startswith("Those cards cannot be split into groups")
     assert svenska == {"legal": False, "reason": GROUPS_SV.format(values=3)}
 
@@ -72,7 +72,7 @@ def test_plural_forms_follow_the_count(swedish):
 
 def test_english_is_the_default_and_needs_no_catalog(monkeypatch):
     monkeypatch.setattr(language, "catalog_path", lambda code: pytest.fail("no catalog for English"))
-    _, out = check("3H take 5C", lang="en")
+    _, out = check("3H take AC 5C", lang="en")
     assert out["reason"].startswith("Those cards")
 
 

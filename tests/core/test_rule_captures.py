@@ -139,6 +139,20 @@ def test_a_capture_splits_into_groups_of_the_cards_value():
     passes(CAPTURE_GROUPS, s, "9H take 3D 6S")
 
 
+def test_one_table_card_of_another_value_is_refused_in_plain_words():
+    """Dropping a card on one table card of another value is the commonest
+    wrong capture: its refusal says what the card takes, not how groups split
+    (Swedish Kasino: the 4♦ on the 6♥; Finnish Kasino: an ace, 14 from the hand)."""
+    s = position("swedish-kasino", "4D 8C", "6H 2S")
+    refuses(CAPTURE_GROUPS, s, "4D take 6H",
+            "The 4♦ cannot take the 6♥: it takes table cards worth 4, or several that add up to 4.")
+    refuses(CAPTURE_GROUPS, position("finnish-kasino", "AD 8C", "6H"), "AD take 6H",
+            "The A♦ cannot take the 6♥: it takes table cards worth 14, or several that add up to 14.")
+    refuses(CAPTURE_GROUPS, position("royal-casino", "AD 8C", "6H"), "AD take 6H",
+            "The A♦ cannot take the 6♥: it takes table cards worth 1 or 14, or several that add up to 1 or 14.")
+    passes(CAPTURE_GROUPS, position("royal-casino", "AD 8C", "AH"), "AD take AH")
+
+
 def test_court_loose_sets_follow_face_capture():
     """The generators' form of the court rules, on three loose kings."""
     k = sorted(parse_card(t) for t in ("KD", "KC", "KS"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from string import Formatter
 
-from casino_desktop.core import make_rules
+from casino_desktop.core import PRESETS, make_rules
 from casino_desktop.core.templates import Plural
 from casino_desktop.core.rulebook import rulebook
 from casino_desktop.core import rulebook_words as words
@@ -19,7 +19,7 @@ def _fields(template: str) -> set[str]:
 
 def _all_templates():
     for table in (words.PLAYERS, words.FOUR, words.DECK, words.DEAL_FIRST, words.DEAL, words.PLAY,
-                  words.BUILDING_SENTENCES, words.ITEMS, words.NONE, words.SCORING_SENTENCES, words.WINNING,
+                  words.PLAY_WITHOUT_BUILDING, words.BUILDING_SENTENCES, words.ITEMS, words.NONE, words.SCORING_SENTENCES, words.WINNING,
                   words.TIES):
         yield from table.values()
 
@@ -74,3 +74,26 @@ def test_a_house_rule_keeps_its_sentence_and_says_it_is_one():
     assert marked == ["You must capture when you can: you may trail only when no card of yours takes anything "
                       "(building is still allowed). (house rule)"]
     assert marked[0].template == str(words.HOUSE_RULE)
+
+
+def test_a_game_without_building_never_speaks_of_builds_but_to_say_there_are_none():
+    """The Nordic games count court cards, aces and the special cards as the
+    building games do; their rules must not send the player looking for builds."""
+    no_building = str(words.BUILDING_SENTENCES["none"])
+    checked = []
+    for variant in PRESETS:
+        rules = make_rules(variant.id, {})
+        if rules.building:
+            continue
+        sentences = [s.text for sec in rulebook(rules, variant.id).sections for s in sec.sentences]
+        assert [s for s in sentences if "build" in s.lower() and s != no_building] == [], variant.id
+        checked.append(variant.id)
+    assert {"kasino", "finnish-kasino", "swedish-kasino"} <= set(checked)
+    house = {"building": False, "face_values": "numeric", "ace_value": "1_or_14_in_hand", "special_hand_values": True}
+    prose = rulebook(make_rules("casino", house), "casino").prose()
+    assert "build" not in prose.replace(no_building, "").lower()
+
+
+def test_each_sentence_without_builds_has_one_with_them():
+    for key in words.PLAY_WITHOUT_BUILDING:
+        assert "build" in str(words.PLAY[key]) and "build" not in str(words.PLAY_WITHOUT_BUILDING[key])

@@ -49,3 +49,22 @@ def test_a_damaged_catalog_leaves_the_game_in_english_with_a_sentence(qapp, tmp_
 
 def test_the_system_language_is_one_we_speak():
     assert catalogs.system_language() in {c for c, _ in catalogs.language_names()}
+
+
+def _system_says(monkeypatch, languages: list[str]) -> None:
+    class _System:
+        @staticmethod
+        def uiLanguages() -> list[str]:  # noqa: N802 - Qt's name
+            return languages
+
+    monkeypatch.setattr(catalogs.QLocale, "system", staticmethod(lambda: _System()))
+
+
+def test_a_nynorsk_or_plain_norwegian_system_starts_in_bokmal_not_english(monkeypatch):
+    for languages in (["nn-NO", "nn"], ["no-NO", "no"], ["nn-Latn-NO", "de-DE"]):
+        _system_says(monkeypatch, languages)
+        assert catalogs.system_language() == "nb", languages
+    _system_says(monkeypatch, ["de-DE", "de"])
+    assert catalogs.system_language() == "en"
+    _system_says(monkeypatch, ["de-DE", "sv-SE"])  # the second language the system lists is one we speak
+    assert catalogs.system_language() == "sv"

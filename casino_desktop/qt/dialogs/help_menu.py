@@ -6,6 +6,7 @@ window's own actions, so the page cannot promise a key that does nothing.
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
@@ -57,9 +58,15 @@ _NETWORK = (N_("Playing over the network"), (
        note="Markdown: keep the * and ** marks; the menu paths as the menus say them")))
 
 
+def _one_space(text: str) -> str:
+    """Two spaces between sentences (as some of the source texts have) made
+    one: the page shows every space, and most translations kept them."""
+    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text)
+
+
 def _section(section) -> str:
     heading, paragraphs = section
-    return "## " + say(heading) + "\n\n" + "\n\n".join(say(p) for p in paragraphs) + "\n"
+    return "## " + say(heading) + "\n\n" + "\n\n".join(_one_space(say(p)) for p in paragraphs) + "\n"
 
 
 def _plain(text: str) -> str:

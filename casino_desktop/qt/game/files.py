@@ -25,6 +25,9 @@ from casino_desktop.qt.translate import say, tr
 
 FILTER = N_("Casino games (*.casino.json);;All files (*)", note="file dialog filters: keep the (*...) patterns and ;;")
 SUFFIX = ".casino.json"
+# The name Save Game offers, in the player's language (a Russian player saw "game.casino.json").
+SUGGESTED_NAME = N_("game", note="the file name Save Game suggests, before .casino.json: one plain word")
+_NOT_IN_A_NAME = set('/\\:*?"<>|')  # what no file system of a player's takes in a name
 WHAT = N_("This saved game")  # the subject of every sentence about a save that cannot be read
 _log = logging.getLogger(__name__)
 
@@ -182,9 +185,16 @@ def saved_name(path: str) -> str:
     return name[:-len(SUFFIX)] if name.lower().endswith(SUFFIX) and len(name) > len(SUFFIX) else name
 
 
+def suggested_file_name() -> str:
+    """``SUGGESTED_NAME`` in the player's language with the suffix, safe as a
+    file name whatever the translation holds; "game" if nothing of it is."""
+    word = "".join(c for c in say(SUGGESTED_NAME) if c not in _NOT_IN_A_NAME and c.isprintable()).strip(" .")
+    return (word or "game") + SUFFIX
+
+
 def save_dialog(parent: QWidget, record: GameRecord, folder: str | None = None,
                 settings: QSettings | None = None) -> str | None:
-    suggested = str(Path(folder or dialog_folder(settings)) / f"game{SUFFIX}")
+    suggested = str(Path(folder or dialog_folder(settings)) / suggested_file_name())
     while True:
         path, _ = QFileDialog.getSaveFileName(parent, tr("Save Game"), suggested, say(FILTER))
         if not path:
@@ -195,7 +205,7 @@ def save_dialog(parent: QWidget, record: GameRecord, folder: str | None = None,
         QMessageBox.warning(parent, tr("Save Game"),
                             tr("That file is where the program keeps your game by itself after every move: "
                                "choose another name or folder."))
-        suggested = str(Path(dialog_folder(settings)) / f"game{SUFFIX}")
+        suggested = str(Path(dialog_folder(settings)) / suggested_file_name())
     try:
         write_atomically(path, record.to_json().encode("utf-8"))
     except (OSError, ValueError) as err:  # ValueError: text that cannot be encoded, never silently lost

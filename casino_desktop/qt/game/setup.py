@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings
 
 from casino_desktop.core import PRESETS, Rules, VariantError, game_problem, make_rules
 from casino_desktop.core.safe_json import InputRefused, parse_json, writable_text
+from casino_desktop.qt.catalogs import current_language
 
 from casino_desktop.ai import LEVELS, level_label, make_player  # noqa: F401 (re-exported)
 
@@ -20,6 +21,11 @@ HUMAN, COMPUTER = "human", "computer"
 DEFAULT_LEVEL = "skilled" if "skilled" in LEVELS else LEVELS[0]
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 NAME_LENGTH = 16  # a seat's name fits its caption on the table
+
+# The game the players of a language know as theirs, dealt (and its guided deal offered) when nothing has been
+# chosen yet: a Swede or a Norwegian who has never seen Anglo-American Casino grew up with Kasino, a Finn with
+# Finnish Kasino.  Every other language starts with Casino, the English-language game its rules pages describe.
+HOME_VARIANTS = {"sv": "kasino", "nb": "kasino", "fi": "finnish-kasino"}
 
 
 @dataclass(frozen=True)
@@ -160,12 +166,17 @@ def _stored_seats(s: QSettings) -> list[SeatSetup]:
             if isinstance(seat, list) and 2 <= len(seat) and all(isinstance(x, str) for x in seat[:3])]
 
 
+def home_variant(language: str) -> str:
+    """The variant a first game in ``language`` is dealt in."""
+    return HOME_VARIANTS.get(language, GameSetup.variant_id)
+
+
 def load_setup(settings: QSettings | None = None) -> GameSetup:
     """The last game's setup; anything stored that does not fit falls back to
     the preset's rules or the default, and never stops the program."""
     s = settings or QSettings()
     setup = GameSetup()
-    variant = _stored_text(s, "game/variant", setup.variant_id)
+    variant = _stored_text(s, "game/variant", home_variant(current_language()))
     if variant in preset_ids():
         setup.variant_id = variant
     setup.options = known_options(setup.variant_id, _stored_json(s, "game/options"))

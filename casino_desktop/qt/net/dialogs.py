@@ -26,6 +26,18 @@ from casino_desktop.qt.translate import say, tr
 DEFAULT_PORT = 4747
 
 
+def show_whole_example(edit: QLineEdit, example: str) -> None:
+    """Put ``example`` in ``edit`` as its placeholder, with room for all of it:
+    the example is the help (its port is what a player copies), and in most
+    languages it is longer than the field Qt sizes for English."""
+    edit.setPlaceholderText(example)
+    margins = edit.textMargins()
+    # The frame and Qt's own inner margin of a line edit, on both sides, as the style draws them.
+    frame = 2 * edit.style().pixelMetric(edit.style().PixelMetric.PM_DefaultFrameWidth) + 2 * 2
+    edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(example) + margins.left() + margins.right()
+                         + frame + edit.fontMetrics().averageCharWidth())
+
+
 def seat_plan_lines(setup) -> list[str]:
     """What each seat of the table will be, one whole sentence a seat: the
     first is the host's, every other person's seat waits for someone
@@ -41,6 +53,19 @@ def seat_plan_lines(setup) -> list[str]:
         else:
             lines.append(tr("{name}: a computer player ({level})", name=name, level=level_label(seat.level)))
     return lines
+
+
+def tell(dialog: QDialog, label: QLabel, sentence: str) -> None:
+    """Put a refusal (or a note) in the dialog's ``label`` and make the dialog
+    tall enough for it: a wrapped sentence of three lines otherwise squeezes
+    the rows above it (the host's seat plan was clipped to one line)."""
+    label.setText(sentence)
+    layout = dialog.layout()
+    layout.activate()
+    width = dialog.width()
+    needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+    if needed > dialog.height():
+        dialog.resize(width, needed)
 
 
 def local_addresses() -> list[str]:
@@ -127,8 +152,9 @@ class HostDialog(QDialog):
 
     def _try_open(self) -> None:
         if self.setup is not None and not any(s.kind == HUMAN for s in self.setup.seat_list()[1:]):
-            self.problem.setText(tr("No seat is left for anyone to join: every other seat is a computer's. "
-                                    "Cancel, and make a seat Human in the game's setup for each player who joins."))
+            tell(self, self.problem, tr("No seat is left for anyone to join: every other seat is a computer's. "
+                                      "Cancel, and make a seat Human in the game's setup for each player who "
+                                      "joins."))
             return
         if self.open_table is None:
             self.accept()
@@ -136,8 +162,8 @@ class HostDialog(QDialog):
         table = self.open_table(self)
         if table.failed is not None:
             port = self.port.value()
-            self.problem.setText(tr("Port {port} is in use on this computer: choose another, like {other}.",
-                                    port=port, other=port + 1 if port < 65535 else port - 1))
+            tell(self, self.problem, tr("Port {port} is in use on this computer: choose another, like {other}.",
+                                      port=port, other=port + 1 if port < 65535 else port - 1))
             self.port.setFocus()
             self.port.selectAll()
             return
@@ -167,9 +193,9 @@ class JoinDialog(QDialog):
         self.found.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.found.itemSelectionChanged.connect(self._picked)
         self.address = QLineEdit()
-        self.address.setPlaceholderText(tr("address:port, like 192.168.1.20:4747"))
+        show_whole_example(self.address, tr("address:port, like 192.168.1.20:4747"))
         self.code = QLineEdit()
-        self.code.setPlaceholderText(tr("the code the host reads out"))
+        show_whole_example(self.code, tr("the code the host reads out"))
         self.name = QLineEdit(_setting(settings, "network/join_name", ""))
         self.name.setMaxLength(MAX_NAME)
         self.address.setText(_setting(settings, "network/join_address", ""))
@@ -237,13 +263,13 @@ class JoinDialog(QDialog):
         code = auth.normalize_code(self.code.text())
         never = auth.foreign_characters(code)
         if self.target() is None:
-            self.problem.setText(tr("Give the host's address and port, like 192.168.1.20:4747."))
+            tell(self, self.problem, tr("Give the host's address and port, like 192.168.1.20:4747."))
         elif never:
-            self.problem.setText(tr("A join code never holds {characters}: check the code the host reads out.",
-                                    characters=" ".join(never)))
+            tell(self, self.problem, tr("A join code never holds {characters}: check the code the host reads out.",
+                                      characters=" ".join(never)))
             self._select_code()
         elif len(code) != auth.CODE_LENGTH:
-            self.problem.setText(tr("The join code has eight letters and digits."))
+            tell(self, self.problem, tr("The join code has eight letters and digits."))
             self._select_code()
         elif self.attempt is None:
             self.accept()
@@ -260,7 +286,7 @@ class JoinDialog(QDialog):
             self.settings.setValue("network/join_address", self.address.text().strip())
             self.settings.setValue("network/join_name", self.name.text().strip())
         self.join_button.setEnabled(False)
-        self.problem.setText(tr("Joining the table at {address}…", address=f"{host}:{port}"))
+        tell(self, self.problem, tr("Joining the table at {address}…", address=f"{host}:{port}"))
         net = self.pending = self.attempt()
         # Connected before joining: the answer may come at once.
         net.bridge.seated.connect(lambda *_: self._seated(net))
@@ -278,7 +304,7 @@ class JoinDialog(QDialog):
         self.pending = None
         net.close()
         self.join_button.setEnabled(True)
-        self.problem.setText(say(outcome) if not isinstance(outcome, dict) else "")
+        tell(self, self.problem, say(outcome) if not isinstance(outcome, dict) else "")
         if getattr(outcome, "template", None) in (net_sentences.WRONG_CODE.template, net_sentences.PAUSED.template):
             self._select_code()
         elif getattr(outcome, "template", None) == net_sentences.NOTHING_ANSWERS.template:

@@ -54,3 +54,13 @@ def test_a_command_named_with_a_space_before_its_ellipsis_stays_in_italics(qtbot
     qtbot.addWidget(menu)
     menu.addAction("&Nytt parti …")
     assert command_lines([menu]) == ["- *Spill › Nytt parti*"]
+
+
+def test_how_to_play_puts_one_space_between_sentences(qtbot):
+    """The page shows every space: the two some texts put after a full stop
+    (Spanish, Indonesian, Swedish, Finnish and Norwegian kept them) showed as a gap."""
+    from casino_desktop.qt.dialogs.help_menu import how_to_play_markdown
+    page = how_to_play_markdown([])
+    assert "Drag a card from your hand" in page
+    gaps = [line for line in page.splitlines() if "  " in line.strip()]
+    assert gaps == []

@@ -94,3 +94,26 @@ def test_save_refuses_to_overwrite_the_autosave(qtbot, tmp_path, monkeypatch):
     assert len(seen) == 3 and len(said) == 2  # asked again each time, until the player gave up
     assert said[0] == "That file is where the program keeps your game by itself after every move: choose another name or folder."
     assert written == [] and window.statusBar().currentMessage() != "Saved as autosave."
+
+
+def test_save_suggests_a_file_name_in_the_players_language(qtbot, tmp_path, monkeypatch, pseudo_language):
+    from pathlib import Path
+
+    from casino_desktop.qt.game import files as game_files
+    from tests.qt.pseudo_locale import leftover
+    window = make_window(qtbot, tmp_path, seed=3)
+    window.start_game()
+    suggested: list[str] = []
+    monkeypatch.setattr(game_files.QFileDialog, "getSaveFileName",
+                        lambda _parent, _title, name, _filter: suggested.append(name) or ("", ""))
+    window.save_game()
+    name = Path(suggested[0]).name
+    assert name.endswith(game_files.SUFFIX)
+    assert leftover(name[:-len(game_files.SUFFIX)]) == "", name  # the word came through the catalog
+
+
+def test_a_suggested_file_name_is_safe_whatever_the_translation(monkeypatch):
+    from casino_desktop.qt.game import files as game_files
+    for translated, name in (("partie", "partie"), ("a/b:c*?", "abc"), (" .. ", "game"), ("партия", "партия")):
+        monkeypatch.setattr(game_files, "say", lambda _template, t=translated: t)
+        assert game_files.suggested_file_name() == name + game_files.SUFFIX
