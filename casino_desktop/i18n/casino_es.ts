@@ -1416,7 +1416,12 @@
         <translation>Esas cartas no se pueden dividir en grupos que sumen {values} cada uno: cada carta de la mesa pertenece a un grupo como mucho.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="147"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
+        <source>The {card} cannot take the {loose}: it takes table cards worth {values}, or several that add up to {values}.</source>
+        <translation>El {card} no puede llevarse el {loose}: se lleva cartas de la mesa que valen {values}, o varias que sumen {values}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="150"/>
         <location filename="../../casino_desktop/practice/reasons.py" line="48"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
@@ -1938,7 +1943,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="22"/>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="27"/>
         <source>Playing a card</source>
         <translation>Jugar una carta</translation>
     </message>
@@ -2121,62 +2126,82 @@
         <translation>Al final de la ronda, el último jugador que se llevó cartas se lleva las que quedan en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums too.</source>
+        <translation>Las cartas numéricas valen su número; J, Q y K valen 11, 12 y 13, también en sumas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
+        <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table count 1.</source>
+        <translation>El as que juegas vale 1 o 14 al llevarte cartas, a tu elección; los ases de la mesa valen 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <source>An ace counts 14 when you take with it, and 1 on the table.</source>
+        <translation>El as vale 14 cuando te llevas cartas con él, y 1 en la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table they count 10 and 2.</source>
+        <translation>Jugados desde la mano para llevarse cartas, el 10♦ vale 16 y el 2♠ vale 15; en la mesa valen 10 y 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>No hay armados: cada carta jugada o se lleva algo o se tira.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Un armado junta tu carta con cartas de la mesa en un solo montón de un valor que anuncias; solo se lleva entero, con una carta de ese valor, y debes tener esa carta al hacerlo. Los armados llegan hasta {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Un armado múltiple reúne varios grupos del mismo valor (dos 4 y un 3 + 5 como armado de 8); se hace añadiendo un grupo de ese valor a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Puedes subir un armado simple, tuyo o de otro, añadiéndole una carta de tu mano; un armado múltiple no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Puedes subir el armado simple de otro jugador añadiéndole una carta de tu mano, pero nunca el tuyo; un armado múltiple no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Dos armados del mismo valor pueden estar uno al lado del otro en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Un armado nuevo de un valor ya armado se junta con ese armado en un solo armado múltiple.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>While you own a build you may not trail, and you must keep a card that takes it until it is taken.</source>
         <translation>Mientras tengas un armado no puedes tirar, y debes guardar una carta que se lo lleve hasta que alguien se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="131"/>
         <source>While you own a build you may trail and leave it on the table, but you must keep a card that takes it until it is taken.</source>
         <translation>Mientras tengas un armado puedes tirar y dejarlo en la mesa, pero debes guardar una carta que se lo lleve hasta que alguien se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="133"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa o subir un armado: ni tirar, ni armar de nuevo, ni añadir; y debes guardar una carta que se lo lleve hasta que alguien se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa, subir un armado o tirar: ni armar de nuevo ni añadir; y debes guardar una carta que se lo lleve hasta que alguien se lo lleve.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2185,7 +2210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2194,7 +2219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2203,7 +2228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2212,7 +2237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="133"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2221,7 +2246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2230,7 +2255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2239,7 +2264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2248,7 +2273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2257,7 +2282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="140"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2266,7 +2291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2275,49 +2300,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Ninguna pica puntúa por encima de un umbral.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Llevarse todas las cartas de la mesa es hacer escoba{own_word}; las escobas no puntúan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} no puntúa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Cada punto que te llevas es un castigo: cuenta como punto en contra, así que gana quien se lleva menos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>Points count for the side that takes them.</source>
         <translation>Los puntos cuentan para el bando que se los lleva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Una escoba cuenta también para el jugador que jugó justo antes y dejó así la mesa abierta: se le restan otros tantos puntos de castigo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Una escoba cuenta también para el jugador que jugó justo antes y dejó así la mesa abierta: pierde lo que vale la escoba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Una escoba cuenta solo para quien la hace.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2326,7 +2351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2335,7 +2360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2344,67 +2369,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Una ronda es toda la partida; gana quien tenga menos castigos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Una ronda es toda la partida; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Un bando que llega a la meta durante el juego gana al instante, aunque sea a mitad de una ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto; con totales iguales se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto, y después el bando que se llevó más picas en la ronda; si no, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto, después más puntos por ases y casinos, después más picas y después más cartas; si no, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Si los totales son iguales, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Si los totales son iguales, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Si los totales son iguales, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="197"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Si los totales son iguales, gana el bando que se llevó más picas en la ronda; si también empatan en eso, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="217"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Si los totales son iguales, gana el bando con más puntos por ases y casinos, después el que tenga más picas y después el que tenga más cartas; si todo eso es igual, se juega otra ronda.</translation>
     </message>
@@ -3080,7 +3105,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="137"/>
         <source>build {value} ({cards})</source>
-        <translation>armado de {value} ({cards})</translation>
+        <translation>el armado de {value} ({cards})</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="138"/>
@@ -4170,7 +4195,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="62"/>
         <source>Casino</source>
@@ -6554,121 +6579,121 @@
         <translation>Índice grande</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="121"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="123"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="129"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="131"/>
         <source>The language could not be loaded, so the game stays in English: {reason}</source>
         <translation>No se pudo cargar el idioma, así que el juego sigue en inglés: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="124"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="132"/>
         <source>its catalog is damaged.</source>
         <translation>su catálogo está dañado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Con el ratón.** Arrastra una carta de tu mano sobre una carta de la mesa, un armado o el paño vacío.  Mientras arrastras, se iluminan todos los destinos que dan una jugada permitida.  Si al soltar la carta solo cabe una jugada, se juega; si caben varias (llevarte estas cartas o armar con ellas), eliges en una lista corta; si no cabe ninguna, la carta vuelve a su sitio y la línea de estado dice por qué.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="32"/>
         <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Con clics.** Haz clic en una carta de tu mano y luego en las cartas de la mesa que quieres llevarte o con las que quieres armar (se muestra la suma).  La barra bajo la mesa ofrece las jugadas que da esa selección: haz clic en una o pulsa su número.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="35"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Con el teclado.** Las flechas mueven un cursor (Arriba a la mesa, Abajo a tu mano, Izquierda y Derecha a lo largo de la fila).  Espacio elige la carta bajo el cursor; Intro juega lo que elegiste (sobre una carta de la mano, el primer Intro la elige); 1-9 juegan las jugadas que ofrece la barra; Esc borra tu elección.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="40"/>
         <source>Several people at one screen</source>
         <translation>Varias personas en una pantalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>En *Partida › Nueva partida*, pon más de un asiento como *Persona* y escribe el nombre de cada una.  Entonces cada mano queda boca abajo entre turnos, y la mesa pide que se pase la pantalla; quien juega muestra sus cartas con Espacio o con el botón.  Hasta entonces, quien acaba de jugar aún puede deshacer la jugada (*Partida › Deshacer jugada*).  Desmarca *Ocultar cada mano…* para aprender juntos con todas las manos boca arriba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
         <source>Playing over the network</source>
         <translation>Jugar en red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Abrir tu mesa.** *Partida › Jugar en red › Abrir una mesa…* primero te pide elegir la partida, igual que *Nueva partida*.  Ahí el primer asiento es el tuyo; cualquier otro asiento puesto como *Persona* es para alguien que se une desde otra computadora (si escribes un nombre, ese asiento espera a esa persona); un asiento puesto como *Computadora* lo juega esta computadora.  Luego dicta a los demás el código de acceso y la dirección.  Al cerrar la ventana de la mesa, la mesa se cierra para todos (antes se te pregunta); más adelante, *Abrir una mesa…* ofrece reanudar una partida que se detuvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="54"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Unirte a una mesa.** *Partida › Jugar en red › Unirse…* muestra las mesas de esta red; elige una o escribe la dirección que te dicta el anfitrión, y luego el código.  Si una mesa te rechaza, el diálogo dice por qué y conserva lo que escribiste.  Si tu computadora o la del anfitrión deja de funcionar, vuelve a unirte: tu programa recupera tu asiento, y mientras tanto lo juega un jugador de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Las reglas del juego al que juegas están en *Ayuda › Reglas*; esta página trata de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="95"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="95"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
         <source>Commands</source>
         <translation>Órdenes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="111"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="138"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="145"/>
         <source>How to Play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="154"/>
         <source>About Casino</source>
         <translation>Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="148"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="149"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El juego de cartas Casino — Cassino, Royal Casino, Kasino nórdico y Mulle — contra jugadores de la computadora.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="158"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Las cartas las dibuja el propio programa. Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
@@ -6769,8 +6794,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="211"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="219"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="221"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="229"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
@@ -7299,40 +7324,46 @@
         <translation>Partidas de Casino (*.casino.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="29"/>
+        <source>game</source>
+        <comment>the file name Save Game suggests, before .casino.json: one plain word</comment>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="31"/>
         <source>This saved game</source>
         <translation>Esta partida guardada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="145"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="148"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} no se puede repetir: tiene datos dañados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="189"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="195"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="199"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="205"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="213"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="196"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="206"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>En ese archivo el programa guarda tu partida por sí solo después de cada jugada: elige otro nombre u otra carpeta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="202"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="212"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>el sistema lo ha rechazado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="213"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>No se pudo guardar la partida: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="243"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="253"/>
         <source>Saved as {name}.</source>
         <translation>Partida guardada como {name}.</translation>
     </message>
@@ -7566,162 +7597,162 @@
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: tú, en esta computadora</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: un asiento para alguien que se una</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: un jugador de la computadora ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
         <source>Host a Table</source>
         <translation>Abrir una mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="179"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
         <source>Join code:</source>
         <translation>Código de acceso:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
         <source>Addresses:</source>
         <translation>Direcciones:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
         <source>none: this computer is not on a network</source>
         <translation>ninguna: esta computadora no está en una red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="86"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="111"/>
         <source>Port:</source>
         <translation>Puerto:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="117"/>
         <source>Plays for anyone who drops:</source>
         <translation>Juega por quien se desconecte:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="118"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Permitir pistas y el entrenador a quienes se unan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>List the table for players on this network</source>
         <translation>Anunciar la mesa a los jugadores de esta red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="124"/>
         <source>{name}&apos;s table</source>
         <translation>Mesa de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
         <source>Casino table</source>
         <translation>Mesa de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
         <source>Table name:</source>
         <translation>Nombre de la mesa:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
         <source>Seats:</source>
         <translation>Asientos:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
         <source>Open the Table</source>
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="117"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="142"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Dicta el código a los jugadores que se unan. La mesa no acepta conexiones hasta que la abres, y se cierra al cerrar su ventana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="155"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>No queda ningún asiento para que alguien se una: todos los demás asientos son de la computadora. Cancela y, en la configuración de la partida, pon como «Persona» un asiento por cada jugador que se vaya a unir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>El puerto {port} ya está en uso en esta computadora: elige otro, como el {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="185"/>
         <source>Join a Table</source>
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="196"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>dirección:puerto, como 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="172"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
         <source>the code the host reads out</source>
         <translation>el código que te dicta el anfitrión</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="203"/>
         <source>Tables on this network:</source>
         <translation>Mesas en esta red:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="204"/>
         <source>Address:</source>
         <translation>Dirección:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
         <source>Your name:</source>
         <translation>Tu nombre:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="218"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="244"/>
         <source>{name} at {address} ({open} of {players} seats free)</source>
         <translation>{name} en {address} ({open} de {players} asientos libres)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="240"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="266"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Indica la dirección y el puerto del anfitrión, como 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="242"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="268"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Un código de acceso nunca lleva {characters}: comprueba el código que te dicta el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="246"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
         <source>The join code has eight letters and digits.</source>
         <translation>El código de acceso tiene ocho letras y cifras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
         <source>Joining the table at {address}…</source>
         <translation>Uniéndote a la mesa en {address}…</translation>
     </message>
@@ -7962,37 +7993,43 @@
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="44"/>
         <source>Build {value}
 single · yours</source>
-        <translation>Armado de {value}\nsimple · tuyo</translation>
+        <translation>Armado de {value}
+simple · tuyo</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="45"/>
         <source>Build {value}
 single · your partner&apos;s</source>
-        <translation>Armado de {value}\nsimple · de tu compañero</translation>
+        <translation>Armado de {value}
+simple · de tu compañero</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="46"/>
         <source>Build {value}
 single · an opponent&apos;s</source>
-        <translation>Armado de {value}\nsimple · de un rival</translation>
+        <translation>Armado de {value}
+simple · de un rival</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="47"/>
         <source>Build {value}
 multiple · yours</source>
-        <translation>Armado de {value}\nmúltiple · tuyo</translation>
+        <translation>Armado de {value}
+múltiple · tuyo</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="48"/>
         <source>Build {value}
 multiple · your partner&apos;s</source>
-        <translation>Armado de {value}\nmúltiple · de tu compañero</translation>
+        <translation>Armado de {value}
+múltiple · de tu compañero</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="49"/>
         <source>Build {value}
 multiple · an opponent&apos;s</source>
-        <translation>Armado de {value}\nmúltiple · de un rival</translation>
+        <translation>Armado de {value}
+múltiple · de un rival</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="53"/>
@@ -8001,8 +8038,10 @@ multiple · an opponent&apos;s</source>
         <extracomment>For one: Your pile
 {count} card</extracomment>
         <translation>
-            <numerusform>Tu montón\n{count} carta</numerusform>
-            <numerusform>Tu montón\n{count} cartas</numerusform>
+            <numerusform>Tu montón
+{count} carta</numerusform>
+            <numerusform>Tu montón
+{count} cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8012,8 +8051,10 @@ multiple · an opponent&apos;s</source>
         <extracomment>For one: Your partner&apos;s pile
 {count} card</extracomment>
         <translation>
-            <numerusform>Montón de tu compañero\n{count} carta</numerusform>
-            <numerusform>Montón de tu compañero\n{count} cartas</numerusform>
+            <numerusform>Montón de tu compañero
+{count} carta</numerusform>
+            <numerusform>Montón de tu compañero
+{count} cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8023,8 +8064,10 @@ multiple · an opponent&apos;s</source>
         <extracomment>For one: An opponent&apos;s pile
 {count} card</extracomment>
         <translation>
-            <numerusform>Montón de un rival\n{count} carta</numerusform>
-            <numerusform>Montón de un rival\n{count} cartas</numerusform>
+            <numerusform>Montón de un rival
+{count} carta</numerusform>
+            <numerusform>Montón de un rival
+{count} cartas</numerusform>
         </translation>
     </message>
     <message>
