@@ -49,6 +49,7 @@ from .heuristic import evaluate
 from .inference import TrailMemory, hand_bias
 from .playout_weights import learned_weights
 from .policy import Playout
+from .rival_policy import AnswerTable, PolicyReading, pick_weighted, world_log_weight
 from .search_settings import SearchSettings, playout_dials
 from .solver import SolveTimeout, Solver, remaining_plies, round_margin
 from .valuation import Margins, valuation_for
@@ -118,6 +119,8 @@ class SearchPlayer:
         self.habits = RivalHabits(settings.habits, settings.read) if settings.habits or settings.read else None
         self.memory = TrailMemory()
         self.choices = ChoiceMemory()
+        self.reading = PolicyReading()
+        self.read_moves: list[AnswerTable] = []  # this decision's rival moves, for ``_world``
         self.bias: dict[int, dict[int, float]] = {}
         if name:
             self.name = name
@@ -130,6 +133,8 @@ class SearchPlayer:
         reading = self.settings.evidence and view.viewer is not None
         if reading:
             self.choices.observe(view)
+        if self.settings.pbi:
+            self.reading.observe(view)
         if self.habits is not None:
             self.habits.observe(view)
         if self.settings.salt:
@@ -139,6 +144,8 @@ class SearchPlayer:
             self.memory.remember(view, move)
         if reading:
             self.choices.remember(view, move)
+        if self.settings.pbi:
+            self.reading.remember(view, move)
         if self.habits is not None:
             self.habits.remember(view, move)
         return move
@@ -172,7 +179,11 @@ class SearchPlayer:
             self.bias = _combine(self.bias, self.habits.greedy_bias(view))
         if cfg.evidence:
             self.bias = _combine(self.bias, self.choices.bias(view, playout.score, cfg.evidence))
-        return self._sample(view, ranked[:cfg.candidates], side, val, playout, rng, deadline, cancel, start)
+        self.read_moves = self.reading.tables(view, cfg.pbi)
+        try:
+            return self._sample(view, ranked[:cfg.candidates], side, val, playout, rng, deadline, cancel, start)
+        finally:
+            self.read_moves = []
 
     def _prepare(self, view: GameState, moves: list[Move], rng: random.Random,
                  cancel: threading.Event | None) -> tuple[int, list[Move], Margins, Playout]:
@@ -375,13 +386,21 @@ class SearchPlayer:
         """One sampled world as the search draws them: the rivals' hands
         weighted by ``self.bias`` (what their play said), redrawn up to
         ``EVIDENCE_TRIES`` times while it contradicts the rival's last trail
-        (``evidence``)."""
-        world = sample_world(view, rng, self.bias)
+        (``evidence``); with ``pbi``, each draw is the one of ``pbi_pool``
+        kept in proportion to how likely it makes the rival's moves this
+        deal (``rival_policy``)."""
+        world = self._draw(view, rng)
         for _ in range(EVIDENCE_TRIES):
             if evidence.keep(world, score, rng):
                 break
-            world = sample_world(view, rng, self.bias)
+            world = self._draw(view, rng)
         return world
+
+    def _draw(self, view: GameState, rng: random.Random) -> GameState:
+        if not self.read_moves:
+            return sample_world(view, rng, self.bias)
+        pool = [sample_world(view, rng, self.bias) for _ in range(max(1, self.settings.pbi_pool))]
+        return pool[pick_weighted([world_log_weight(w, self.read_moves) for w in pool], rng)]
 
 
 def _why_solver_stopped(solver: Solver, cancel: threading.Event | None) -> str:
