@@ -6,7 +6,7 @@ Seat 0, Master with ``pbi`` on (it only remembers the rival's moves; its
 own play is a lighter search), plays ``RIVAL`` (default ``master-2026-12``)
 in 2-player `casino`.  At each of seat 0's decisions where the rival has
 moved this deal, 40 worlds are drawn uniformly and 40 by each setting of
-the reading (sharpness, pool: ``rival_policy``): the share of the rival's
+the reading (sharpness, and a pool or the search's chain: ``SearchPlayer._draw``): the share of the rival's
 true cards among the cards the worlds give it.  Uniform guessing gives
 about hand size / unseen cards (MODEL.json: another vector of
 weights for the rival model, as ``learned_*_weights.json``); the hand peeker would give 1.  Also the
@@ -16,6 +16,7 @@ true hand outweighs a uniformly drawn one).
 
 from __future__ import annotations
 
+import math
 import random
 import sys
 
@@ -27,7 +28,7 @@ from casino_desktop.ai.rival_policy import answer_table, pick_weighted, world_lo
 from casino_desktop.ai.worlds import sample_world
 from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, apply, make_rules, new_game, next_round
 
-SETTINGS = ((0.5, 16), (1.0, 16), (2.0, 16), (1.0, 64), (2.0, 64), (4.0, 64))
+SETTINGS = ((1.0, 16), (4.0, 64), (1.0, 0), (2.0, 0), (4.0, 0))  # (sharpness, pool; 0: the chain)
 DRAWS = 40
 
 
@@ -53,13 +54,22 @@ def main(games: int, seed0: int, rival_spec: str) -> None:
                     tables = {b: [answer_table(before, seat, move, b) for seat, before, move, _ in answers]
                               for b in {b for b, _ in SETTINGS}}
                     for setting in found:
+                        chain = None
                         for _ in range(DRAWS):
                             if setting is None:
                                 world = sample_world(view, rng)
-                            else:
+                            elif setting[1]:
                                 b, k = setting
                                 pool = [sample_world(view, rng) for _ in range(k)]
                                 world = pool[pick_weighted([world_log_weight(w, tables[b]) for w in pool], rng)]
+                            else:  # the chain of ``SearchPlayer._draw``
+                                world = sample_world(view, rng)
+                                weight = world_log_weight(world, tables[setting[0]])
+                                if chain is not None and weight < chain[1] and rng.random() >= math.exp(
+                                        weight - chain[1]):
+                                    world = chain[0]
+                                else:
+                                    chain = (world, weight)
                             found[setting][0] += len(set(world.hands[1]) & true)
                             found[setting][1] += len(true)
                     truth = world_log_weight(state, tables[1.0])
@@ -73,7 +83,7 @@ def main(games: int, seed0: int, rival_spec: str) -> None:
             apply(state, move)
         print(f"match {seed} done", flush=True)
     for setting, (hit, total) in found.items():
-        name = "uniform" if setting is None else f"pbi={setting[0]:g}, pool {setting[1]}"
+        name = "uniform" if setting is None else f"pbi={setting[0]:g}, " + (f"pool {setting[1]}" if setting[1] else "chain")
         print(f"{name}: {hit / total:.3f} of the rival's true cards ({total} sampled cards)")
     print(f"the true hand outweighs a uniform one in {beats[0] / max(1, beats[1]):.3f} of {beats[1]} pairs (ties half)")
 

@@ -121,6 +121,7 @@ class SearchPlayer:
         self.choices = ChoiceMemory()
         self.reading = PolicyReading()
         self.read_moves: list[AnswerTable] = []  # this decision's rival moves, for ``_world``
+        self.chain: tuple[GameState, float] | None = None  # ``_draw``'s last world and its log weight
         self.bias: dict[int, dict[int, float]] = {}
         if name:
             self.name = name
@@ -180,10 +181,12 @@ class SearchPlayer:
         if cfg.evidence:
             self.bias = _combine(self.bias, self.choices.bias(view, playout.score, cfg.evidence))
         self.read_moves = self.reading.tables(view, cfg.pbi)
+        self.chain = None
         try:
             return self._sample(view, ranked[:cfg.candidates], side, val, playout, rng, deadline, cancel, start)
         finally:
             self.read_moves = []
+            self.chain = None
 
     def _prepare(self, view: GameState, moves: list[Move], rng: random.Random,
                  cancel: threading.Event | None) -> tuple[int, list[Move], Margins, Playout]:
@@ -397,10 +400,26 @@ class SearchPlayer:
         return world
 
     def _draw(self, view: GameState, rng: random.Random) -> GameState:
+        """One world as ``sample_world`` draws them, reweighed by the rival's
+        moves this deal when ``pbi`` reads them: with ``pbi_pool``, the one
+        of that many drawn kept in proportion to its weight; without, a
+        chain over the decision's worlds (independence Metropolis: a fresh
+        draw replaces the last world with probability min(1, its weight over
+        the last's), else the last is used again), which costs one draw and
+        one weight a world and tends to the same distribution."""
         if not self.read_moves:
             return sample_world(view, rng, self.bias)
-        pool = [sample_world(view, rng, self.bias) for _ in range(max(1, self.settings.pbi_pool))]
-        return pool[pick_weighted([world_log_weight(w, self.read_moves) for w in pool], rng)]
+        if self.settings.pbi_pool:
+            pool = [sample_world(view, rng, self.bias) for _ in range(self.settings.pbi_pool)]
+            return pool[pick_weighted([world_log_weight(w, self.read_moves) for w in pool], rng)]
+        world = sample_world(view, rng, self.bias)
+        weight = world_log_weight(world, self.read_moves)
+        if self.chain is not None:
+            last, last_weight = self.chain
+            if weight < last_weight and rng.random() >= math.exp(weight - last_weight):
+                return last
+        self.chain = (world, weight)
+        return world
 
 
 def _why_solver_stopped(solver: Solver, cancel: threading.Event | None) -> str:

@@ -132,12 +132,13 @@ def test_the_dial_off_reads_nothing_and_on_changes_the_worlds():
     base = SearchSettings(worlds=12, candidates=4, epsilon=0.0, time_limit=30.0)
     off, read_off, player_off = _match_decisions(base)
     assert read_off == 0 and player_off.reading.answers.by_seat == {}
-    on, read_on, _ = _match_decisions(SearchSettings(worlds=12, candidates=4, epsilon=0.0, time_limit=30.0, pbi=1.0,
-                                                     pbi_pool=8))
-    assert read_on, "the rival's moves were read"
-    # The first decision of the round has nothing to read: the same worlds.
-    assert off[0] == on[0]
-    assert any(a[1] != b[1] for a, b in zip(off, on)), "the reading changed the worlds"
+    for pool in (0, 8):  # the chain, and a pool of 8 draws a world
+        on, read_on, _ = _match_decisions(SearchSettings(worlds=12, candidates=4, epsilon=0.0, time_limit=30.0,
+                                                         pbi=1.0, pbi_pool=pool))
+        assert read_on, "the rival's moves were read"
+        # The first decision of the round has nothing to read: the same worlds.
+        assert off[0] == on[0]
+        assert any(a[1] != b[1] for a, b in zip(off, on)), "the reading changed the worlds"
 
 
 def test_a_decision_with_the_reading_depends_only_on_the_view():
