@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -183,13 +183,27 @@ def world_log_weight(world: GameState, tables: list[AnswerTable]) -> float:
     hands: each move judged on the hand its player held then (its hand in
     the world plus the cards it played since).  A move whose implied hand
     has the wrong size (a move of the deal was not seen) is skipped."""
-    hv = world.values.hand_values
+    return _log_weight(lambda seat: world.hands[seat], tables, world.values.hand_values)
+
+
+def hand_log_weight(hand: Sequence[int], seat: int, tables: list[AnswerTable],
+                    hv: Sequence[tuple[int, ...]]) -> float:
+    """``world_log_weight`` of a world in which ``seat`` holds ``hand``
+    (the moves of other seats are not weighed)."""
+    return _log_weight(lambda s: hand if s == seat else None, [t for t in tables if t.seat == seat], hv)
+
+
+def _log_weight(hand_of: Callable[[int], Sequence[int] | None], tables: list[AnswerTable],
+                hv: Sequence[tuple[int, ...]]) -> float:
     total = 0.0
     later: dict[int, list[int]] = {}
     for table in reversed(tables):
         played = later.setdefault(table.seat, [])
         played.append(table.played)
-        hand = [c % 52 for c in world.hands[table.seat]] + played
+        held = hand_of(table.seat)
+        if held is None:
+            continue
+        hand = [c % 52 for c in held] + played
         if len(hand) == table.hand_size:
             total += log_likelihood(table, hand, hv)
     return total

@@ -49,11 +49,11 @@ from .heuristic import evaluate
 from .inference import TrailMemory, hand_bias
 from .playout_weights import learned_weights
 from .policy import Playout
-from .rival_policy import AnswerTable, PolicyReading, pick_weighted, world_log_weight
+from .rival_policy import AnswerTable, PolicyReading, hand_log_weight, pick_weighted, world_log_weight
 from .search_settings import SearchSettings, playout_dials
 from .solver import SolveTimeout, Solver, remaining_plies, round_margin
 from .valuation import Margins, valuation_for
-from .worlds import TrailEvidence, sample_world
+from .worlds import TrailEvidence, hand_keeps_promises, sample_world, world_with_hand
 
 SOLVE_SHARE = 0.6  # of the time limit the exact solver may use before sampling takes over
 EVIDENCE_TRIES = 12  # resamples allowed when a world contradicts the rival's last trail
@@ -410,8 +410,7 @@ class SearchPlayer:
         if not self.read_moves:
             return sample_world(view, rng, self.bias)
         if self.settings.pbi_pool:
-            pool = [sample_world(view, rng, self.bias) for _ in range(self.settings.pbi_pool)]
-            return pool[pick_weighted([world_log_weight(w, self.read_moves) for w in pool], rng)]
+            return self._pooled(view, rng, self.settings.pbi_pool)
         world = sample_world(view, rng, self.bias)
         weight = world_log_weight(world, self.read_moves)
         if self.chain is not None:
@@ -420,6 +419,27 @@ class SearchPlayer:
                 return last
         self.chain = (world, weight)
         return world
+
+
+    def _pooled(self, view: GameState, rng: random.Random, size: int) -> GameState:
+        """The world of ``size`` drawn that is kept in proportion to its
+        weight.  With one hidden hand and no bias on it (as against a rival
+        the other readings say nothing of), only the hands are drawn, and
+        one world is made of the hand kept: the same distribution as
+        ``sample_world``'s, at a fraction of its cost."""
+        hidden = [s for s in range(view.players) if s != view.viewer and view.hands[s]]
+        if len(hidden) == 1 and not self.bias.get(hidden[0]):
+            seat = hidden[0]
+            unseen = view.unseen_cards()
+            n = len(view.hands[seat])
+            hands = [h for h in (rng.sample(unseen, n) for _ in range(size))
+                     if hand_keeps_promises(view, seat, h)]
+            if hands:
+                tables = self.read_moves
+                weights = [hand_log_weight(h, seat, tables, view.values.hand_values) for h in hands]
+                return world_with_hand(view, rng, seat, hands[pick_weighted(weights, rng)])
+        pool = [sample_world(view, rng, self.bias) for _ in range(size)]
+        return pool[pick_weighted([world_log_weight(w, self.read_moves) for w in pool], rng)]
 
 
 def _why_solver_stopped(solver: Solver, cancel: threading.Event | None) -> str:

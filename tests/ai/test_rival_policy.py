@@ -155,3 +155,25 @@ def test_a_decision_with_the_reading_depends_only_on_the_view():
         assert a == b
         return
     raise AssertionError("no decision after a rival move")
+
+
+def test_a_pool_of_hands_makes_worlds_consistent_with_the_view_and_the_builds():
+    """Against a rival no other reading biases, the pool draws only hands
+    and makes one world of the hand kept: the view's world, every build's
+    promise kept."""
+    player = SearchPlayer(SearchSettings(worlds=10, candidates=4, epsilon=0.0, time_limit=30.0, pbi=4.0,
+                                         pbi_pool=16))
+    checked = 0
+    for state, view, reading in _round_with_reading(8, _trails_when_it_could_take):
+        player.read_moves = reading.tables(view, 4.0)
+        player.bias = {}
+        rng = random.Random(3)
+        for _ in range(20):
+            world = player._pooled(view, rng, 16)
+            assert world.information_view(0) == view
+            assert sorted(world.hands[1] + world.stock) == sorted(view.unseen_cards())
+            for b in world.builds:
+                if b.controller == 1:
+                    assert world.values.holds_value(world.hands[1], b.value)
+        checked += 1
+    assert checked
