@@ -27,7 +27,10 @@ times (``worlds.TrailEvidence``).  Added alone to the previous Master (with
 400 worlds) it measured +0.07 (-0.03 .. +0.16) points a round, within
 noise; stacked with 400 worlds and ``guard=1``, +0.15 (+0.03 .. +0.27), the
 combination Master kept.  Its own share of that gain was not measured
-separately.
+separately.  ``pbi`` (off in every level) makes the worlds follow how
+likely their rival hand makes the rival's moves this deal under a model of
+its policy (``rival_policy.py``, ``_draw``): +0.12 (-0.01 .. +0.25) over
+the frozen Master in 1,006 fresh deal pairs, not kept in Master.
 
 Decisions depend only on the view and the rng: the world count, not the
 clock, sets the strength; the clock is only a safety cap.
