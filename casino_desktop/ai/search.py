@@ -29,8 +29,9 @@ noise; stacked with 400 worlds and ``guard=1``, +0.15 (+0.03 .. +0.27), the
 combination Master kept.  Its own share of that gain was not measured
 separately.  ``pbi`` (off in every level) makes the worlds follow how
 likely their rival hand makes the rival's moves this deal under a model of
-its policy (``rival_policy.py``, ``_draw``): +0.12 (-0.01 .. +0.25) over
-the frozen Master in 1,006 fresh deal pairs, not kept in Master.
+its policy (``rival_policy.py``, ``_draw``): over the frozen Master in
+about 1,000 fresh deal pairs, +0.12 (-0.01 .. +0.25) by the chain at the
+same time, +0.19 (+0.07 .. +0.32) by a pool of 16 at 60 % more; not in Master.
 
 Decisions depend only on the view and the rng: the world count, not the
 clock, sets the strength; the clock is only a safety cap.
