@@ -125,6 +125,17 @@ class SearchSettings:
     off): each unseen card is weighted exp(-evidence x what the rival gave
     up by not using it), captures read as well as trails
     (``choice_evidence.py``)."""
+    pbi: float = 0.0
+    """Sharpness of the policy-based reading of the rival's moves this deal
+    (0: off): each sampled world is weighed by how likely its rival hand
+    makes those moves under a model of the rival's choices,
+    softmax(pbi x the model's move score) (``rival_policy.py``; 1 is the
+    model as fitted, more is sharper).  The worlds follow those weights by
+    a Metropolis chain (``SearchPlayer._draw``)."""
+    pbi_pool: int = 0
+    """With ``pbi``: n > 0 draws n worlds for each world kept, kept in
+    proportion to its weight, instead of the chain (n times the cost of
+    drawing)."""
     habits: int = 0
     """Once the rival has passed up this many chances to build and never
     built, the playouts let it build no more (0: off)."""

@@ -114,6 +114,27 @@ def sample_world(view: GameState, rng: random.Random, bias: dict[int, dict[int, 
     return full
 
 
+def hand_keeps_promises(view: GameState, seat: int, hand: list[int]) -> bool:
+    """True when ``hand``, dealt to ``seat`` (the one hidden hand), holds a
+    card of the value of every build ``seat`` owes."""
+    hv = view.values.hand_values
+    return all(any(v in hv[c % 52] for c in hand) for seats, v in _needs(view) if seat in seats)
+
+
+def world_with_hand(view: GameState, rng: random.Random, seat: int, hand: list[int]) -> GameState:
+    """The world of ``view`` in which ``seat``, the one hidden hand, holds
+    ``hand`` (unseen cards) and the other unseen cards make the stock, in a
+    random order."""
+    chosen = set(hand)
+    rest = [c for c in view.unseen_cards() if c not in chosen]
+    rng.shuffle(rest)
+    full = view.clone()
+    full.hands[seat] = list(hand)
+    full.stock = rest[:len(view.stock)]
+    full.viewer = None
+    return full
+
+
 class TrailEvidence:
     """What the last rival's trail says about their hand.
 
