@@ -159,7 +159,8 @@ class IsmctsPlayer(FamilyDialsPlayer):
             if it and it % CHECK_EVERY == 0 and _settled(root, it, dials):
                 return root, it, "settled"
             it += 1
-            state = self._world(view, rng, evidence, playout.score)
+            # A copy: the tree plays on it, and ``pbi``'s chain may hand the same world out again.
+            state = self._world(view, rng, evidence, playout.score).clone()
             playout.rng.seed(rng.random())
             path = self._descend(root, state, cands, side, stock0, playout)
             _back_up(path, self._finish(state, stock0, playout, 0, val, side), side)

@@ -17,8 +17,11 @@ place that says which engine and which dials stand behind each name:
             deal (guard), the rival's last trail as evidence about its hand,
             and the rival's habits read from its play: whether it builds,
             and whether it takes greedily, in which case its choices this
-            deal tell which cards it cannot hold (docs/strength.md measures
-            each); the habits are read only where a turn is one action
+            deal tell which cards it cannot hold; and every move the rival
+            made this deal, each sampled deal weighed by how likely its rival
+            hand makes those moves under a model of a strong player's choices
+            (``pbi``, ``rival_policy.py``; docs/strength.md measures each);
+            the habits and the moves are read only where a turn is one action
             (not in Swazi or Sotho Casino: ``habits.reads``); in the
             African family its playouts stop after 12 plies and it stops
             thinking once the moves left are within 0.1 points of each
@@ -70,7 +73,7 @@ BEGINNER_OVERLOOK = 1.0
 CASUAL_OVERLOOK = 0.3
 EXPERT = SearchSettings(worlds=32, candidates=5, epsilon=0.0, time_limit=0.18)
 MASTER = SearchSettings(worlds=400, candidates=8, epsilon=0.0, time_limit=0.9, infer=4.0, guard=1, habits=3,
-                        read=12)
+                        read=12, pbi=1.0)
 # Master until December 2026, written out in full rather than derived from
 # MASTER, so that changing Master's dials cannot move it.
 MASTER_2026_12 = SearchSettings(worlds=400, candidates=8, epsilon=0.0, time_limit=0.9, infer=4.0, guard=1,

@@ -395,7 +395,8 @@ class SearchPlayer:
         ``EVIDENCE_TRIES`` times while it contradicts the rival's last trail
         (``evidence``); with ``pbi``, each draw is the one of ``pbi_pool``
         kept in proportion to how likely it makes the rival's moves this
-        deal (``rival_policy``)."""
+        deal (``rival_policy``).  With ``pbi``'s chain the same world may
+        be handed out again: the caller must change a copy, never the world."""
         world = self._draw(view, rng)
         for _ in range(EVIDENCE_TRIES):
             if evidence.keep(world, score, rng):

@@ -20,7 +20,7 @@ from casino_desktop.ai.search_settings import SearchSettings
 
 # Master's dials that differ from master-2026-12's, by intent (docs/strength.md,
 # "Beyond master-2026-12").
-CHANGED_SINCE_2026_12: set[str] = set()
+CHANGED_SINCE_2026_12: set[str] = {"pbi"}  # the rival's moves this deal read (1,810 fresh deal pairs)
 
 
 def test_frozen_master_resolves_to_its_own_settings():

@@ -126,7 +126,9 @@ PINNED = [
       ('5C trail', 'forced', None),
       ('QD trail', 'sampled', 16),
       ('2C build 9 7C', 'sampled', 16)]),
-    ('ismcts:iterations=200,time_limit=60',
+    # The tree is Master with an information-set tree: pinned with Master's
+    # dials as they were when it was pinned (the rival's moves not read).
+    ('ismcts:iterations=200,time_limit=60,pbi=0',
      ('casino', 2, False, 23, 24),
      [('7D take AH 6S 7S', 'ismcts', None),
       ('4D trail', 'ismcts', None),
