@@ -34,28 +34,15 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from ..core import CAPTURE, HIDDEN, NO_CARD, TURN_ONE, GameState, Move, choice_moves
-from .inference import RivalAnswers
+from ..core import CAPTURE, HIDDEN, NO_CARD, GameState, Move, choice_moves
+from .inference import OneActionAnswers
 
 Score = Callable[[GameState, Move], float]
 
 
-class ChoiceMemory:
+class ChoiceMemory(OneActionAnswers):
     """Per seat it plays: the rival choices of the current deal
     (``inference.RivalAnswers``), each with its charges once worked out."""
-
-    def __init__(self) -> None:
-        self.answers = RivalAnswers()
-
-    def observe(self, view: GameState) -> None:
-        """Record the rival's move shown by ``view`` if it answered our last move."""
-        if view.viewer is not None and view.rules.turn_actions == TURN_ONE:
-            self.answers.observe(view)
-
-    def remember(self, view: GameState, move: Move) -> None:
-        """The table our move leaves: what the next player decides on."""
-        if view.viewer is not None and view.rules.turn_actions == TURN_ONE:
-            self.answers.remember(view, move)
 
     def bias(self, view: GameState, score: Score, beta: float) -> dict[int, dict[int, float]]:
         """{rival seat: {unseen card: weight}} from this deal's rival choices."""

@@ -30,7 +30,7 @@ from typing import Any
 
 import math
 
-from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply, choice_moves
+from ..core import CAPTURE, PHASE_PLAY, TRAIL, TURN_ONE, GameState, Move, apply, choice_moves
 
 
 def deal_key(state: GameState) -> tuple[int, int, int]:
@@ -82,6 +82,25 @@ class RivalAnswers:
         apply(after, move)
         if after.phase == PHASE_PLAY:
             self.after[view.viewer] = (deal_key(after), after)
+
+
+class OneActionAnswers:
+    """A reader's memory of the rival answers this deal (``RivalAnswers``),
+    kept only where a turn is one action: where it is several (Swazi,
+    Sotho) a view shows only a rival turn's last action, so nothing is read."""
+
+    def __init__(self) -> None:
+        self.answers = RivalAnswers()
+
+    def observe(self, view: GameState) -> None:
+        """Record the rival's move shown by ``view`` if it answered our last move."""
+        if view.viewer is not None and view.rules.turn_actions == TURN_ONE:
+            self.answers.observe(view)
+
+    def remember(self, view: GameState, move: Move) -> None:
+        """The table our move leaves: what the next player decides on."""
+        if view.viewer is not None and view.rules.turn_actions == TURN_ONE:
+            self.answers.remember(view, move)
 
 
 class TrailMemory:

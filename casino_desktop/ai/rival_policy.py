@@ -41,9 +41,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ..core import CAPTURE, NO_CARD, TRAIL, TURN_ONE, GameState, Move, choice_moves
+from ..core import CAPTURE, NO_CARD, TRAIL, GameState, Move, choice_moves
 from ..core.safe_json import read_json_file
-from .inference import RivalAnswers
+from .inference import OneActionAnswers
 from .playout_weights import PlayoutWeights, weights_from
 from .policy import Playout
 from .valuation import valuation_for
@@ -148,22 +148,9 @@ def log_likelihood(table: AnswerTable, hand: Sequence[int], hv: Sequence[tuple[i
     return out
 
 
-class PolicyReading:
+class PolicyReading(OneActionAnswers):
     """Per seat it plays: the rival's moves this deal, each with its table
     (``AnswerTable``) once worked out; weighs sampled worlds by them."""
-
-    def __init__(self) -> None:
-        self.answers = RivalAnswers()
-
-    def observe(self, view: GameState) -> None:
-        """Record the rival's move shown by ``view`` if it answered our last move."""
-        if view.viewer is not None and view.rules.turn_actions == TURN_ONE:
-            self.answers.observe(view)
-
-    def remember(self, view: GameState, move: Move) -> None:
-        """The table our move leaves: what the next player decides on."""
-        if view.viewer is not None and view.rules.turn_actions == TURN_ONE:
-            self.answers.remember(view, move)
 
     def tables(self, view: GameState, sharpness: float) -> list[AnswerTable]:
         """This deal's rival moves as tables, oldest first (empty if off)."""
