@@ -100,7 +100,7 @@ def _leave_probe(state: GameState) -> Playout:
     val = valuation_for(state.rules, state.sides)
     probe = Playout(val.card_weights(state, state.side_of(state.to_move)), 0, False, 0.0, random.Random(0), guard=1)
     probe.coef = replace(TODAY, leave=1.0)
-    probe._set_rival(state)
+    probe.set_rival(state)
     return probe
 
 

@@ -68,13 +68,14 @@ class Playout:
 
     def __init__(self, weights: list[float], sweep_points: int, mulle: bool, epsilon: float,
                  rng: random.Random, reply: int = 0, guard: int = 0, share: float = BUILD_SHARE,
-                 keep: float = 0.9, blind: int = 0, learned: int = 0) -> None:
+                 keep: float = 0.9, blind: int = 0, learned: int = 0, coef: PlayoutWeights | None = None) -> None:
         # The features' weights (``playout_weights``): today's, or with
-        # ``learned`` the shipped vector, whose build shares replace the dials'.
+        # ``learned`` the shipped vector, whose build shares replace the dials';
+        # ``coef``: a vector given outright (a model of another player's choices).
         # ``learned`` = 2: only the other sides' moves follow the shipped
         # vector (a model of a rival that plays like the player it was learnt
         # from), set by ``model_rivals``; our own follow today's.
-        self.coef = learned_weights() if learned == 1 else TODAY
+        self.coef = coef if coef is not None else learned_weights() if learned == 1 else TODAY
         if learned == 1:
             share, keep = self.coef.build_share, self.coef.build_keep
         self.rival_model: PlayerModel | None = None  # the other sides' moves' (weights, coef, share, keep)
@@ -168,7 +169,7 @@ class Playout:
         by = max((w[f] for f in mine if m.value in vt.hand_values[f]), default=0.0)
         return self.keep * (total + self.coef.build_by * by)
 
-    def _set_rival(self, state: GameState) -> None:
+    def set_rival(self, state: GameState) -> None:
         """With ``guard``, read the next player's hand once per choice (a
         sampled world shows it; a view's hidden cards are skipped)."""
         self.rival = None
@@ -243,7 +244,7 @@ class Playout:
             return moves[int(rng.random() * len(moves))]
         score = self.score
         if not self.reply:
-            self._set_rival(state)
+            self.set_rival(state)
             best = moves[0]  # the first of the best, as every score beats -1e9
             best_score = -1e9
             for m in moves:

@@ -75,10 +75,8 @@ def _model_scorer(before: GameState, seat: int) -> Playout:
     guarding against the next player's hand (ours, which we know)."""
     coef = rival_model()
     val = valuation_for(before.rules, before.sides)
-    scorer = Playout(val.card_weights(before, before.side_of(seat), coef.scales()), val.sweep_points,
-                     False, 0.0, random.Random(0), guard=1, share=coef.build_share, keep=coef.build_keep)
-    scorer.coef = coef
-    return scorer
+    return Playout(val.card_weights(before, before.side_of(seat), coef.scales()), val.sweep_points,
+                   False, 0.0, random.Random(0), guard=1, share=coef.build_share, keep=coef.build_keep, coef=coef)
 
 
 def answer_table(before: GameState, seat: int, move: Move, sharpness: float) -> AnswerTable:
@@ -107,7 +105,7 @@ def answer_table(before: GameState, seat: int, move: Move, sharpness: float) -> 
             t.hands[seat] = [f] + others
             if moves is None:
                 moves = [m for m in choice_moves(t) if m.card == f]
-            scorer._set_rival(t)
+            scorer.set_rival(t)
             b = 0.0
             by_value: dict[int, float] = {}
             for m in moves:

@@ -105,11 +105,16 @@ def sample_world(view: GameState, rng: random.Random, bias: dict[int, dict[int, 
                 i = rng.choice(donors)
                 j = rng.randrange(lo, hi)
                 unseen[i], unseen[j] = unseen[j], unseen[i]
+    return _dealt(view, {s: unseen[slice(*spans[s])] for s in holes}, unseen[pos:])
+
+
+def _dealt(view: GameState, hands: dict[int, list[int]], rest: list[int]) -> GameState:
+    """The full state of ``view`` with its hidden ``hands`` dealt and the
+    stock made of ``rest`` (as many as the view's stock holds)."""
     full = view.clone()
-    for s in holes:
-        lo, hi = spans[s]
-        full.hands[s] = unseen[lo:hi]
-    full.stock = unseen[pos:pos + len(view.stock)]
+    for s, hand in hands.items():
+        full.hands[s] = hand
+    full.stock = rest[:len(view.stock)]
     full.viewer = None
     return full
 
@@ -128,11 +133,7 @@ def world_with_hand(view: GameState, rng: random.Random, seat: int, hand: list[i
     chosen = set(hand)
     rest = [c for c in view.unseen_cards() if c not in chosen]
     rng.shuffle(rest)
-    full = view.clone()
-    full.hands[seat] = list(hand)
-    full.stock = rest[:len(view.stock)]
-    full.viewer = None
-    return full
+    return _dealt(view, {seat: list(hand)}, rest)
 
 
 class TrailEvidence:

@@ -55,7 +55,7 @@ def test_todays_trail_scores_are_unchanged():
     p = Playout(w, 0, False, 0.0, random.Random(0), guard=1)
     trail = next(m for m in choice_moves(state) if m.kind == TRAIL)
     assert p.score(state, trail) == -w[trail.card] - TRAIL_COST
-    p._set_rival(state)
+    p.set_rival(state)
     assert p.rival is not None
     matched = state.values.holds_value(p.rival, state.values.hand_values[trail.card][0])
     assert p.score(state, trail) == (-2.0 * w[trail.card] if matched else -w[trail.card]) - TRAIL_COST
@@ -144,10 +144,10 @@ def test_the_leave_weight_charges_what_a_move_leaves_the_rival():
                                 "hands": {"0": ["5H", "9S"], "1": ["KS", "2C"]}, "table": ["5C", "KD"]})
     w = valuation_for(state.rules, state.sides).card_weights(state, 0)
     p = Playout(w, 0, False, 0.0, random.Random(0), guard=1)
-    p._set_rival(state)
+    p.set_rival(state)
     assert p.leave_exposed is None  # today's weights: nothing computed
     p.coef = replace(TODAY, leave=1.0)
-    p._set_rival(state)
+    p.set_rival(state)
     king = parse_card("KD") % 52
     assert p.leave_exposed == {13: w[king], 2: 0.0}
     take = next(m for m in choice_moves(state) if m.kind == CAPTURE)

@@ -52,7 +52,7 @@ def test_guard_keeps_a_safe_build_and_values_the_capturing_card():
     p = _playout(state, guard=1, keep=0.9)
     m = _build(state)
     assert p.choose(state, legal_moves(state)) == m
-    p._set_rival(state)
+    p.set_rival(state)
     w = p.weights
     by = w[parse_card("7S") % 52]
     assert abs(p.score(state, m) - 0.9 * (w[m[1]] + sum(w[f] for f in m[3]) + by)) < 1e-9
