@@ -184,12 +184,12 @@ def swept_count(rules: Rules, count: int) -> str:
 
 
 def _build_parts(key: tuple[int, ...], value: int | None, name: Callable[[int], str],
-                 at: GameState | None) -> tuple[int | None, str]:
+                 at: GameState) -> tuple[int | None, str]:
     """A build on the table as (its value, its cards): '2♣ + 6♦', a
     multiple one group by group, '3♣ + 4♦ and 7♠', where ``at`` (the
     position) has it; ``value`` and the cards in a row where it does not."""
-    build = next((b for b in at.builds if b.key == key), None) if at is not None else None
-    if build is None or at is None:
+    build = next((b for b in at.builds if b.key == key), None)
+    if build is None:
         return value, join(" + ", (name(c) for c in key))
     split = (split_into_groups([at.values.sum_value[c % 52] for c in build.cards], build.value, at.values.dual_ace)
              if build.multiple else None)
@@ -198,7 +198,7 @@ def _build_parts(key: tuple[int, ...], value: int | None, name: Callable[[int], 
     return build.value, join(" + ", (name(c) for c in key))
 
 
-def _build_named(key: tuple[int, ...], value: int | None, name: Callable[[int], str], at: GameState | None) -> str:
+def _build_named(key: tuple[int, ...], value: int | None, name: Callable[[int], str], at: GameState) -> str:
     """A build on the table named as one: 'build 8 (2♣ + 6♦)', 'build 7
     (3♣ + 4♦ and 7♠)' (``_build_parts``)."""
     shown, cards = _build_parts(key, value, name, at)
@@ -206,7 +206,7 @@ def _build_named(key: tuple[int, ...], value: int | None, name: Callable[[int], 
 
 
 def _move_fields(m: Move, name: Callable[[int], str] = pretty,
-                 at: GameState | None = None) -> tuple[str, dict[str, object]]:
+                 *, at: GameState) -> tuple[str, dict[str, object]]:
     """The sentence id of a move and its fields (cards as ``name`` gives
     them: the printed form, or words for a screen reader); ``at``: the
     position it is played from, which names the builds it takes, takes
@@ -236,7 +236,7 @@ def _move_fields(m: Move, name: Callable[[int], str] = pretty,
     # A raise or an add names the build it changes as it stood ("build 7
     # (3♣ + 4♦)"), then the table cards it puts in besides the hand card:
     # loose ones and whole builds merged with it, each named as one.
-    old, cards = _build_parts(m.builds[0], m.value, name, at) if m.builds else (m.value, "")
+    old, cards = _build_parts(m.builds[0], m.value, name, at)  # a raise or an add always names its build
     if kind == TABLE_ADD:
         return "table_add", {"value": m.value, "cards": cards, "taken": join(" + ", (name(c) for c in m.loose))}
     extra = join(" + ", [_build_named(key, None, name, at) for key in m.builds[1:]]
@@ -283,7 +283,7 @@ def move_advice(m: Move, name: Callable[[int], str] = pretty, *, at: GameState) 
     """The move put to the player as a suggestion: 'take 5♦ + 3♣ with 8♠';
     ``name(card)`` names the cards (``pretty`` by default); ``at``: the
     position (``_move_fields``)."""
-    sentence_id, fields = _move_fields(m, name, at)
+    sentence_id, fields = _move_fields(m, name, at=at)
     return fill(SENTENCES[sentence_id][ADVICE], **fields)  # type: ignore[arg-type]  # a move's fields hold no count
 
 
