@@ -88,6 +88,8 @@ def _make_app(argv: list[str], migrate: bool = True, claim: list | None = None):
         from casino_desktop.storage.data_files import set_aside_odd_settings
         _Language.settings_problem = set_aside_odd_settings()  # before any QSettings reads the file
     app = QApplication.instance() or QApplication(argv[:1])
+    from casino_desktop.qt.gui_collector import install
+    install(app)  # cycles die on the window's thread, never on a worker's
     app.setOrganizationName(ORGANIZATION)
     app.setOrganizationDomain(ORGANIZATION_DOMAIN)
     app.setApplicationName(APPLICATION)

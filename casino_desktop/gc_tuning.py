@@ -25,3 +25,19 @@ def tune_collector() -> None:
     that imports the engine keeps its own settings."""
     _, middle, old = gc.get_threshold()
     gc.set_threshold(YOUNG_THRESHOLD, middle, old)
+
+
+def collect_due() -> int | None:
+    """Collect, on the calling thread, the generation CPython's own trigger
+    would collect now (None: none is due).  With the automatic collector
+    off, the window calls this from its own thread (``qt/gui_collector``),
+    so that no other thread ever runs a collection."""
+    young, middle, old = gc.get_count()
+    young_limit, middle_limit, old_limit = gc.get_threshold()
+    if young < young_limit:
+        return None
+    generation = 0
+    if middle >= middle_limit:
+        generation = 2 if old >= old_limit else 1
+    gc.collect(generation)
+    return generation

@@ -182,9 +182,11 @@ def run_self_test(play_round: Callable[[], None] | None) -> int:
     icon check needs QPixmap). ``play_round`` is the app's own headless round;
     any exception from it counts as a failure.
     """
+    # Qt only once the self-test runs (the module is read by builds with no screen).
     from PySide6.QtWidgets import QApplication
-
+    from casino_desktop.qt.gui_collector import install
     app: QApplication = QApplication.instance() or QApplication(sys.argv[:1])  # type: ignore[assignment]  # the application is a QApplication
+    install(app)  # as in the game: cycles die on the window's thread
     failures: list[str] = []
 
     def note(problem: str | None) -> None:

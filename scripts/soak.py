@@ -133,6 +133,8 @@ def main(argv: list[str]) -> int:
     seconds = float(argv[0]) if argv and not argv[0].startswith("--") else 600.0
     out = argv[argv.index("--json") + 1] if "--json" in argv else None
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from casino_desktop.qt.gui_collector import install
+    install(app)  # as in the game: cycles die on the window's thread
     import tempfile
     with tempfile.TemporaryDirectory() as tmp:
         soak = Soak(seconds, os.path.join(tmp, "soak.ini"))

@@ -8,9 +8,30 @@ import os
 _SCREEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "offscreen-1280x800.json")
 os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
 
-import zlib  # noqa: E402  (kept with the imports below, after QT_QPA_PLATFORM is set)
+import gc  # noqa: E402  (kept with the imports below, after QT_QPA_PLATFORM is set)
+import sys  # noqa: E402
+import zlib  # noqa: E402
 
 import pytest  # noqa: E402  (after QT_QPA_PLATFORM is set, before any Qt import)
+
+from casino_desktop.gc_tuning import collect_due  # noqa: E402  (imports no Qt)
+
+
+def pytest_configure(config):
+    """As in the game (``qt/gui_collector``): no collection ever runs on a
+    worker thread, where it would destroy the Qt objects of earlier tests'
+    windows (a test run once died of it); the main thread collects what is
+    due after each test."""
+    gc.disable()
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_the_main_thread():
+    yield
+    held = sys.modules.get("casino_desktop.qt.gui_collector")
+    if held is not None:  # the window's tick, which no test's event loop may have run
+        held.release_finished()
+    collect_due()
 
 
 @pytest.fixture(autouse=True)

@@ -24,6 +24,7 @@ from PySide6.QtGui import QAction, QGuiApplication
 
 from casino_desktop.core import CAPTURE, END, TRAIL, GameState, Move
 from casino_desktop.qt import sound_output
+from casino_desktop.qt.gui_collector import hold_until_done
 from casino_desktop.qt.game.setup import load_flag, save_flag
 from casino_desktop.qt.translate import tr
 
@@ -68,7 +69,9 @@ class SharedOutput:
                 if not isinstance(result, sound_output.NoSoundOutput):
                     result.close()
 
-        threading.Thread(target=work, name="casino-sound-open", daemon=True).start()
+        thread = threading.Thread(target=work, name="casino-sound-open", daemon=True)
+        hold_until_done(relay, thread)  # never let go last by the thread
+        thread.start()
 
     def _opened(self, result) -> None:
         self.opening = False

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from casino_desktop.core import GameState
+from casino_desktop.qt.gui_collector import hold_until_done
 
 log = logging.getLogger("casino_desktop.players")
 
@@ -76,6 +77,7 @@ class _Worker:
         self.stopped = False
         self.current: _Request | None = None  # the request being thought about
         self.thread = threading.Thread(target=self._run, name="casino-ai", daemon=True)
+        hold_until_done(bridge, self.thread)  # never let go last by this thread
         self.thread.start()
 
     def _run(self) -> None:

@@ -38,6 +38,7 @@ from casino_desktop.core.templates import N_, fill
 from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.storage.data_files import odd_entry
 from casino_desktop.qt.game.files import OWN_PREFIX, load_game_file, saves_folder
+from casino_desktop.qt.gui_collector import hold_until_done
 from casino_desktop.qt.menu_names import GAME_MENU, NEW_GAME_ITEM, menu_path
 
 AUTOSAVE_NAME = OWN_PREFIX + "casino.json"
@@ -266,6 +267,7 @@ class Autosaver(QObject):
     def _submit(self, data: bytes | None) -> None:
         if self._writer is None:
             self._writer = _Writer(self.written.emit)  # emitted on the writer's thread, delivered on the window's
+            hold_until_done(self, self._writer)  # the writer holds this object: never let go last by it
             self._writer.start()
         self._writer.submit(data)
 

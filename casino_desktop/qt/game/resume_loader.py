@@ -33,6 +33,7 @@ from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.qt.game.autosaver import read_autosave
 from casino_desktop.qt.game.controller import seat_names
 from casino_desktop.qt.game.files import ReplayStopped, load_game_file
+from casino_desktop.qt.gui_collector import hold_until_done
 
 PROGRESS_EVERY = 1000  # moves between two progress reports
 # The play log tells the whole match; of a match that went on for thousands
@@ -126,7 +127,9 @@ class ResumeLoader(QObject):
         self._stop = threading.Event()
 
     def start(self) -> None:
-        threading.Thread(target=self._run, name="casino-resume", daemon=True).start()
+        thread = threading.Thread(target=self._run, name="casino-resume", daemon=True)
+        hold_until_done(self, thread)  # its target holds this object: never let go last by it
+        thread.start()
 
     def stop(self) -> None:
         """Give up the replay at its next progress report (a thousand moves at most)."""

@@ -14,6 +14,7 @@ import threading
 from PySide6.QtCore import QObject, Signal
 
 from casino_desktop.net.client import Client, JoinFailed
+from casino_desktop.qt.gui_collector import hold_until_done
 
 # How long a seated player's window keeps trying while the host is away: a
 # host's computer may be slow to restart, and the player is shown that the
@@ -56,6 +57,7 @@ class NetBridge(QObject):
             asyncio.run(main())
 
         self._thread = threading.Thread(target=run, name="network-table", daemon=True)
+        hold_until_done(self, self._thread)  # its target holds this object: never let go last by it
         self._thread.start()
         started.wait(10)
 

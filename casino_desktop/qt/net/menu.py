@@ -17,6 +17,7 @@ from casino_desktop.net.discovery import BROADCAST, DISCOVERY_PORT
 from casino_desktop.net.host import Host
 from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match, new_record
 from casino_desktop.qt.game.setup import HUMAN, GameSetup
+from casino_desktop.qt.gui_collector import hold_until_done
 from casino_desktop.qt.translate import tr
 from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
 from casino_desktop.qt.game.files import saves_folder
@@ -62,6 +63,7 @@ class HostedTable(QObject):
         self.loop = None
         self._task = None
         self._thread = threading.Thread(target=self._run, args=(bind, port), name="network-host", daemon=True)
+        hold_until_done(self, self._thread)  # its target holds this object: never let go last by it
         self._thread.start()
         self.listening.wait(10)
 

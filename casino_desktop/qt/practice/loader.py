@@ -24,6 +24,7 @@ import threading
 from PySide6.QtCore import QObject, Signal
 
 from casino_desktop.practice import drill_set
+from casino_desktop.qt.gui_collector import hold_until_done
 
 log = logging.getLogger(__name__)
 NICENESS = 5   # the worker thread's nice value on Linux, the computer players' own
@@ -86,6 +87,7 @@ class DrillLoader(QObject):
         thread = threading.Thread(target=self._run, args=(token, variant, dict(options), list(seeds), quick_start),
                                   name="casino-drills", daemon=True)
         self._threads = [t for t in self._threads if t.is_alive()] + [thread]
+        hold_until_done(self, thread)  # its target holds this object: never let go last by it
         thread.start()
 
     def cancel(self) -> None:
