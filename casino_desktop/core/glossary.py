@@ -69,7 +69,9 @@ TERMS: tuple[Term, ...] = (
     Term("\u00f6verspader", (), N_("Swedish", note="whose word a glossary entry is"),
          N_("Swedish for \u201cspades beyond\u201d: every spade taken beyond a number scores a point, instead of "
          "a prize for the most spades.")),
-    Term("mis\u00e8re", (), N_("French", note="whose word a glossary entry is"), N_("A game where points are penalties: the fewest taken win.")),
+    # Translated where a language has its own card-table word for it (Russian «мизер»).
+    Term(N_("mis\u00e8re", note="a word of another language, as the glossary lists it: keep it unless your "
+            "players have their own word"), (), N_("French", note="whose word a glossary entry is"), N_("A game where points are penalties: the fewest taken win.")),
     Term(N_("partnership", note="a word of the game, as the glossary lists it"), ("partnerships",), "",
          N_("Two players sitting opposite each other who pool their captures and score together.")),
     Term(N_("stock", note="a word of the game, as the glossary lists it"), (), "", N_("The cards not yet dealt; new hands come from it when every hand is empty.")),

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Aloittelija</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Harrastaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Taitava</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ekspertti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mestari</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Ottaa joka vuorolla minkä voi, kortin kerrallaan: se ei vielä huomaa usean kortin ottoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Ottaa joka vuorolla niin paljon kuin voi eikä koskaan katso eteenpäin; silloin tällöin usean kortin otto jää huomaamatta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Laskee jokaisen kortin ja välttää jättämästä sinulle helppoja ottoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="103"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Kuvittelee monta mahdollista jakoa ja pelaa jokaisen vaihtoehdon loppuun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="104"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Kuten Ekspertti, mutta miettii pidempään ja oppii, miten sinä pelaat: vahvin reilu pelaaja.</translation>
     </message>
@@ -647,134 +647,140 @@
         <translation>Ruotsia, tarkoittaa ”ylimääräiset padat”: jokainen tietyn määrän ylittävä otettu pata tuo pisteen eniten patoja -pisteiden sijaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <source>misère</source>
+        <comment>a word of another language, as the glossary lists it: keep it unless your players have their own word</comment>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>ranskaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Peli, jossa pisteet ovat miinuspisteitä: vähiten ottanut voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>pari</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Kaksi vastakkain istuvaa pelaajaa, jotka yhdistävät ottamansa kortit ja saavat pisteet yhdessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Kortit, joita ei ole vielä jaettu; niistä jaetaan uudet kortit, kun kaikkien kädet ovat tyhjät.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kotisääntö</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Pelin tavallisista säännöistä poikkeava sääntö, joka valitaan ennen peliä Uusi peli -ikkunassa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
         <source>loose card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>irtokortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
         <source>A card lying on its own on the table, not part of a build.</source>
         <translation>Pöydässä yksinään oleva kortti, joka ei kuulu rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="83"/>
         <source>build owner</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>rakennelman omistaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
         <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
         <translation>Pelaaja, jolle rakennelma kuuluu: se, joka teki sen tai viimeksi korotti sitä tai lisäsi siihen. Monissa peleissä omistaja ei saa laittaa korttia pöytään ennen kuin rakennelma on otettu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="86"/>
         <source>augmented build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasvatettu rakennelma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
         <translation>Eswatinilaisen kasinon nimitys moninkertaiselle rakennelmalle: useita samanarvoisia ryhmiä, esimerkiksi 8 sekä 3 + 5 rakennelmana 8. Sen arvo ei koskaan muutu; siihen vain lisätään, ja se otetaan kokonaisena.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="89"/>
         <source>capture pile</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>ottopino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
         <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
         <translation>Osapuolen ottamat kortit. Afrikkalaisissa peleissä pino on kuvapuoli ylöspäin, ja vain sen päällimmäinen kortti on pelissä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="92"/>
         <source>top card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
         <translation>Afrikkalaisissa peleissä ottopinon ylin kortti: toinen pelaaja voi käyttää sen rakennelmaan (Eswatini, Lesotho) tai ottaa sen (Etelä-Afrikka); sen alla oleva kortti tulee silloin päällimmäiseksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="95"/>
         <source>drifting</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>ajelehtiminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
         <translation>Eswatinilaisessa kasinossa kortin käyttäminen rakennelmaan, vaikka sillä voisi ottaa; se on sallittua (kumppani tulkitsee sen viestiksi). Etelä-Afrikassa ajelehtimista on mikä tahansa siirto, joka ei ota mitään, eli pöytään laitto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="97"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="99"/>
         <source>ending a turn</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>vuoron lopettaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="99"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="101"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
         <translation>Peleissä, joissa vuoroon kuuluu useita toimintoja, ilmoitus, että olet valmis: sallittu, kun olet pelannut korttisi kädestä; sitten alkaa seuraavan pelaajan vuoro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="114"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="116"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}): {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="116"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="118"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
@@ -6861,8 +6867,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
-        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle.  Sivupaneeli näyttää pelattavan pelin numeron.</translation>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
+        <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle. Sivupaneeli näyttää pelattavan pelin numeron.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
@@ -6893,8 +6899,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="119"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
-        <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle.  Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
+        <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle. Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="136"/>
@@ -7282,22 +7288,22 @@
         <translation>Tallenna nimellä…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="105"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="122"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus säilytetään tallennuskansiossa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="124"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Keskeneräinen pelisi palautettiin siirrosta ennen viimeisintä tallennusta, joka oli vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="127"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Keskeneräinen pelisi palautettiin ({menu} aloittaa uuden).</translation>
@@ -7615,7 +7621,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
         <source>Host a Table</source>
         <translation>Avaa pöytä</translation>
     </message>
@@ -7662,7 +7668,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="181"/>
         <source>Casino table</source>
         <translation>Kasinopöytä</translation>
     </message>
@@ -7788,17 +7794,17 @@
         <translation>Poistu pöydästä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Jatketaanko keskeytynyttä verkkopeliä? Pelaajat palaavat paikoilleen samalla koodilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="190"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="192"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="200"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Liittymiskoodi {code}, portti {port}.</translation>
@@ -8366,33 +8372,33 @@ moninkertainen · vastustajan</translation>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="112"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="115"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Tämä Casino-asennus ei voi soittaa ääniä, joten peli pysyy hiljaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="116"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>Kaiuttimia tai kuulokkeita ei saatu käyttöön, joten peli pysyy hiljaa. Valitse Äänet uudelleen, niin yritetään vielä kerran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="124"/>
-        <location filename="../../casino_desktop/qt/sound.py" line="171"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="127"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="174"/>
         <source>Sou&amp;nd</source>
         <translation>&amp;Äänet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="175"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
         <translation>Äänet pelatuille korteille, otoille, mökeille, rakennelmille, kierroksen päättymiselle ja siirroille, joita pöytä ei hyväksy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="175"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="178"/>
         <source>Sou&amp;nd (not available)</source>
         <translation>&amp;Äänet (ei käytettävissä)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="179"/>
         <source>Sou&amp;nd (no sound output found)</source>
         <translation>&amp;Äänet (äänilaitetta ei löytynyt)</translation>
     </message>

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Nybegynner</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Hobbyspiller</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Dyktig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mester</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Tar det den kan hver tur, ett kort om gangen: den ser ennå ikke stikk av flere kort på en gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Tar så mye den kan hver tur og tenker aldri framover; av og til går den glipp av et stikk av flere kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Teller alle kort og unngår å gi deg lette stikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="103"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Ser for seg mange måter kortene kan være gitt på, og spiller hvert alternativ til ende.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="104"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Som Ekspert, med mer betenkningstid, og den lærer hvordan du spiller: den sterkeste spilleren som spiller ærlig.</translation>
     </message>
@@ -647,134 +647,140 @@
         <translation>Svensk for «spar over»: hver spar som tas utover et visst antall, gir ett poeng, i stedet for poeng for flest spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <source>misère</source>
+        <comment>a word of another language, as the glossary lists it: keep it unless your players have their own word</comment>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>fransk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Et spill der poengene er straffepoeng: den som tar færrest, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>To spillere som sitter rett overfor hverandre, legger sammen det de tar og teller poeng sammen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>talong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Kortene som ikke er delt ut ennå; nye kort deles ut derfra når alle har tomt på hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>husregel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>En regel som er endret fra spillets vanlige regler, valgt før partiet i vinduet Nytt parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
         <source>loose card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>løst kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
         <source>A card lying on its own on the table, not part of a build.</source>
         <translation>Et kort som ligger for seg selv på bordet og ikke er del av noe bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="83"/>
         <source>build owner</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>byggeier</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
         <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
         <translation>Spilleren et bygg tilhører: den som laget det eller sist høynet det eller la til i det. I mange spill kan en byggeier ikke legge ut før bygget er tatt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="86"/>
         <source>augmented build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>utvidet bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
         <translation>Slik kalles et dobbeltbygg i eswatinisk kasino: flere grupper med samme verdi, for eksempel 8 og 3 + 5 bygd til 8. Verdien endres aldri; man kan bare legge til i det, og det tas bare helt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="89"/>
         <source>capture pile</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>stikkhaug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
         <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
         <translation>Kortene en side har tatt. I de afrikanske spillene ligger haugen med forsiden opp, og bare det øverste kortet er i spill.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="92"/>
         <source>top card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>øverste kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
         <translation>Kortet øverst i en stikkhaug i de afrikanske spillene: en annen spiller kan bruke det i et bygg (eswatinisk og lesothisk kasino) eller ta det (sørafrikansk kasino); kortet under blir da det øverste kortet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="95"/>
         <source>drifting</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>drifting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
         <translation>I eswatinisk kasino å legge et kort som kunne tatt noe, i et bygg i stedet, noe som er lov (makkeren oppfatter det som et signal); i Sør-Afrika kalles hvert trekk som ikke tar noe, altså å legge ut, for drifting.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="97"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="99"/>
         <source>ending a turn</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>avslutte turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="99"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="101"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
         <translation>Å si at du er ferdig, i spill med flere trekk per tur. Det kan du når kortet ditt fra hånden er spilt; så begynner neste spillers tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="114"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="116"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}): {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="116"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="118"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
@@ -6861,8 +6867,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
-        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation>Samme nummer gir de samme kortene på alle datamaskiner: spill en giv igjen, eller gi nummeret til en venn.  Sidepanelet viser nummeret på partiet som spilles.</translation>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
+        <translation>Samme nummer gir de samme kortene på alle datamaskiner: spill en giv igjen, eller gi nummeret til en venn. Sidepanelet viser nummeret på partiet som spilles.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
@@ -6893,8 +6899,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="119"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
-        <translation>Med to eller flere menneskelige spillere: mellom turene ligger hver hånd med baksiden opp, og bordet ber om at skjermen sendes videre.  Av: alle menneskelige spilleres hender ligger med forsiden opp, så dere kan lære spillet sammen.</translation>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
+        <translation>Med to eller flere menneskelige spillere: mellom turene ligger hver hånd med baksiden opp, og bordet ber om at skjermen sendes videre. Av: alle menneskelige spilleres hender ligger med forsiden opp, så dere kan lære spillet sammen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="136"/>
@@ -7282,22 +7288,22 @@
         <translation>Lagre som …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="105"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan ikke lagres denne gangen: mappen for lagrede partier kan ikke opprettes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="122"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Det uferdige partiet ditt kunne ikke gjenopprettes fordi den lagrede filen var skadet, så et nytt parti har begynt; den skadede filen ligger fortsatt i mappen for lagrede partier.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="124"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Det uferdige partiet ditt er tilbake fra trekket før den siste lagringen, som var skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="127"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Det uferdige partiet ditt er tilbake ({menu} starter et nytt).</translation>
@@ -7615,7 +7621,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
         <source>Host a Table</source>
         <translation>Vær vert for et bord</translation>
     </message>
@@ -7662,7 +7668,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="181"/>
         <source>Casino table</source>
         <translation>Kasinobord</translation>
     </message>
@@ -7788,17 +7794,17 @@
         <translation>Forlat bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Fortsette nettverkspartiet som stoppet? Spillerne tar plassene sine tilbake med den samme koden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="190"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="192"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Bordet kunne ikke åpnes på port {port}: et annet program bruker den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="200"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode {code}, port {port}.</translation>
@@ -8366,33 +8372,33 @@ dobbelt · en motstanders</translation>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="112"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="115"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Denne installasjonen av Casino kan ikke spille av lyd, så spillet er stille.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="116"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>Ingen høyttalere eller hodetelefoner kunne åpnes, så spillet er stille. Kryss av for Lyd igjen for å prøve på nytt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="124"/>
-        <location filename="../../casino_desktop/qt/sound.py" line="171"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="127"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="174"/>
         <source>Sou&amp;nd</source>
         <translation>&amp;Lyd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="175"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
         <translation>Lyder for spilte kort, stikk, tabber, bygg, slutten av en runde og trekk bordet avviser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="175"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="178"/>
         <source>Sou&amp;nd (not available)</source>
         <translation>&amp;Lyd (ikke tilgjengelig)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="179"/>
         <source>Sou&amp;nd (no sound output found)</source>
         <translation>&amp;Lyd (fant ingen lydutgang)</translation>
     </message>

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Новичок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Любитель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Опытный</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Мастер</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Каждый ход берёт что может, по одной карте: пока не видит захватов нескольких карт сразу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Каждый ход берёт как можно больше и никогда не смотрит вперёд; иногда пропускает захват нескольких карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Запоминает все карты и старается не оставлять вам лёгких захватов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="103"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Представляет множество возможных раскладов и разыгрывает каждый вариант.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="104"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Как Эксперт, но думает дольше и учится на вашей манере игры: самый сильный честный игрок.</translation>
     </message>
@@ -652,134 +652,140 @@
         <translation>По-шведски «пики сверх»: каждая пика, взятая сверх некоторого числа, приносит очко — вместо приза за большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <source>misère</source>
+        <comment>a word of another language, as the glossary lists it: keep it unless your players have their own word</comment>
+        <translation>мизер</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>франц.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Игра, где очки — штрафные: побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Два игрока, сидящие друг напротив друга: они складывают взятые карты вместе и получают очки вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>колода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Ещё не сданные карты; из них сдают новые карты, когда у всех кончаются карты на руках.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>домашнее правило</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Правило, изменённое по сравнению с обычными правилами игры; его выбирают перед партией в окне «Новая игра».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
         <source>loose card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>свободная карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
         <source>A card lying on its own on the table, not part of a build.</source>
         <translation>Карта, которая лежит на столе сама по себе и не входит в сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="83"/>
         <source>build owner</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>владелец сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
         <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
         <translation>Игрок, которому принадлежит сборка: тот, кто её построил или последним повысил её или добавил к ней. Во многих играх владелец не может выкладывать карту, пока сборку не взяли.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="86"/>
         <source>augmented build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>дополненная сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
         <translation>Так в Свазийском казино называют множественную сборку: несколько групп одного значения, например 8 и 3 + 5 как 8. Её значение никогда не меняется: к ней только добавляют, а берут её целиком.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="89"/>
         <source>capture pile</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>стопка взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
         <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
         <translation>Стопка карт, взятых стороной. В африканских играх она лежит лицом вверх, и в игре участвует только её верхняя карта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="92"/>
         <source>top card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>верхняя карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
         <translation>Карта сверху стопки взятых карт в африканских играх: другой игрок может положить её в сборку (Свазийское и Лесотское казино) или взять (Южноафриканское казино); тогда верхней становится карта под ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="95"/>
         <source>drifting</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>дрейф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
         <translation>В Свазийском казино — положить в сборку карту, которая могла бы что-то взять; это разрешено (партнёры понимают это как сигнал). В ЮАР «дрейфом» называют любой ход, который ничего не берёт, то есть выложенную карту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="97"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="99"/>
         <source>ending a turn</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>завершение хода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="99"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="101"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
         <translation>В играх, где за ход можно сделать несколько действий, — объявить, что вы закончили: это можно, когда карта с руки уже сыграна; затем ходит следующий игрок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="114"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="116"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}) — {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="116"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="118"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
@@ -6937,7 +6943,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
-        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Один и тот же номер сдаёт одни и те же карты на любом компьютере: сыграйте сдачу ещё раз или сообщите её номер другу. Номер текущей игры показан на боковой панели.</translation>
     </message>
     <message>
@@ -6969,7 +6975,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="119"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
     </message>
     <message>
@@ -7362,22 +7368,22 @@
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="105"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>На этот раз игры не сохраняются: не удаётся создать папку для сохранённых игр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="122"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; повреждённое сохранение оставлено в папке сохранений.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="124"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Ваша незаконченная игра восстановлена с хода перед последним сохранением, которое оказалось повреждено.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="127"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ваша незаконченная игра восстановлена (новую можно начать через {menu}).</translation>
@@ -7697,7 +7703,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
         <source>Host a Table</source>
         <translation>Открыть стол</translation>
     </message>
@@ -7744,7 +7750,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="181"/>
         <source>Casino table</source>
         <translation>Стол для казино</translation>
     </message>
@@ -7871,17 +7877,17 @@
         <translation>Встать из-за стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Продолжить прерванную сетевую партию? Игроки вернутся на свои места с тем же кодом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="190"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="192"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="200"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Код входа {code}, порт {port}.</translation>
@@ -8462,33 +8468,33 @@ multiple · an opponent&apos;s</source>
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="112"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="115"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Эта установка «Казино» не умеет воспроизводить звук, поэтому игра идёт без звука.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="116"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>Не удалось открыть ни динамики, ни наушники, поэтому игра идёт без звука. Отметьте «Звук» ещё раз, чтобы попробовать снова.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="124"/>
-        <location filename="../../casino_desktop/qt/sound.py" line="171"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="127"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="174"/>
         <source>Sou&amp;nd</source>
         <translation>&amp;Звук</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="175"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
         <translation>Звуки для сыгранных карт, захватов, зачисток, сборок, конца раунда и ходов, которые стол не принимает.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="175"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="178"/>
         <source>Sou&amp;nd (not available)</source>
         <translation>&amp;Звук (недоступен)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="179"/>
         <source>Sou&amp;nd (no sound output found)</source>
         <translation>&amp;Звук (устройство вывода не найдено)</translation>
     </message>

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="89"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Nybörjare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="90"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Hobbyspelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="91"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Skicklig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mästare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Tar det den kan varje tur, ett kort i taget: den ser ännu inte tagningar av flera kort på en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Tar så mycket den kan varje tur och tänker aldrig framåt; ibland missar den en tagning av flera kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Räknar alla kort och undviker att lämna lätta tagningar åt dig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="103"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Föreställer sig många möjliga kortfördelningar och spelar igenom varje alternativ.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="104"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Som Expert, med mer betänketid, och den lär sig hur du spelar: den starkaste spelaren som spelar ärligt.</translation>
     </message>
@@ -647,134 +647,140 @@
         <translation>Betyder ”spader över”: varje spader som tas utöver ett visst antal ger en poäng, i stället för poäng för flest spader.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <source>misère</source>
+        <comment>a word of another language, as the glossary lists it: keep it unless your players have their own word</comment>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>franska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Ett spel där poängen är straffpoäng: den som tar minst vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Två spelare som sitter mitt emot varandra, lägger ihop det de tar och räknar poäng tillsammans.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>talong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Korten som inte har delats ut än; nya kort delas ut därifrån när alla händer är tomma.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>husregel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="76"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>En regel som ändrats från spelets vanliga regler, vald före partiet i fönstret Nytt parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
         <source>loose card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>löst kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
         <source>A card lying on its own on the table, not part of a build.</source>
         <translation>Ett kort som ligger för sig självt på bordet och inte ingår i något bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="83"/>
         <source>build owner</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>byggägare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
         <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
         <translation>Spelaren som ett bygge tillhör: den som gjorde det eller senast höjde det eller lade till i det. I många spel får en byggägare inte lägga ut förrän bygget är taget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="86"/>
         <source>augmented build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>utökat bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
         <translation>Så kallas ett dubbelbygge i eswatiniskt kasino: flera grupper med samma värde, som 8 och 3 + 5 som 8. Värdet ändras aldrig; man kan bara lägga till i det, och det tas bara helt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="89"/>
         <source>capture pile</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>tagningshög</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
         <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
         <translation>Högen med korten som en sida har tagit. I de afrikanska spelen ligger den med framsidan upp, och bara dess översta kort är i spel.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="92"/>
         <source>top card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>översta kortet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
         <translation>Kortet överst i en tagningshög i de afrikanska spelen: en annan spelare får använda det i ett bygge (eswatiniskt och lesothiskt kasino) eller ta det (sydafrikanskt kasino); kortet under blir då översta kortet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="95"/>
         <source>drifting</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>drifting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
         <translation>I eswatiniskt kasino att lägga ett kort som kunde ta i ett bygge i stället, vilket är tillåtet (partnern uppfattar det som en signal); i Sydafrika kallas varje drag som inte tar något, alltså att lägga ut, för drifting.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="97"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="99"/>
         <source>ending a turn</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="99"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="101"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
         <translation>Att säga att du är klar, i spel med flera drag per tur. Det får du när ditt kort från handen är spelat; sedan börjar nästa spelares tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="114"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="116"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}): {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="116"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="118"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
@@ -6861,8 +6867,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
-        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation>Samma nummer ger samma kort på alla datorer: spela en giv igen, eller ge numret till en vän.  Sidopanelen visar numret på partiet som spelas.</translation>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
+        <translation>Samma nummer ger samma kort på alla datorer: spela en giv igen, eller ge numret till en vän. Sidopanelen visar numret på partiet som spelas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
@@ -6893,8 +6899,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="119"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
-        <translation>Med två eller fler mänskliga spelare: mellan turerna ligger varje hand med baksidan upp, och bordet ber om att skärmen lämnas över.  Av: alla mänskliga spelares händer ligger uppvända, så att ni kan lära er spelet tillsammans.</translation>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
+        <translation>Med två eller fler mänskliga spelare: mellan turerna ligger varje hand med baksidan upp, och bordet ber om att skärmen lämnas över. Av: alla mänskliga spelares händer ligger uppvända, så att ni kan lära er spelet tillsammans.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="136"/>
@@ -7282,22 +7288,22 @@
         <translation>Spara som…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="105"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan inte sparas den här gången: mappen för sparade partier kan inte skapas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="122"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Ditt oavslutade parti kunde inte återställas eftersom den sparade filen var skadad, så ett nytt parti har börjat; den skadade filen finns kvar i mappen för sparade partier.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="124"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Ditt oavslutade parti är tillbaka från draget före den senaste sparningen, som var skadad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="127"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ditt oavslutade parti är tillbaka ({menu} startar ett nytt).</translation>
@@ -7615,7 +7621,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
         <source>Host a Table</source>
         <translation>Var värd för ett bord</translation>
     </message>
@@ -7662,7 +7668,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="181"/>
         <source>Casino table</source>
         <translation>Kasinobord</translation>
     </message>
@@ -7788,17 +7794,17 @@
         <translation>Lämna bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Återuppta nätverkspartiet som avbröts? Spelarna tar tillbaka sina platser med samma kod.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="190"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="192"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Bordet kunde inte öppnas på port {port}: ett annat program använder den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="200"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Anslutningskod {code}, port {port}.</translation>
@@ -8366,33 +8372,33 @@ dubbelt · en motståndares</translation>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="112"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="115"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Den här installationen av Casino kan inte spela upp ljud, så spelet är tyst.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="116"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>Inga högtalare eller hörlurar kunde öppnas, så spelet är tyst. Kryssa i Ljud igen för att försöka en gång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="124"/>
-        <location filename="../../casino_desktop/qt/sound.py" line="171"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="127"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="174"/>
         <source>Sou&amp;nd</source>
         <translation>&amp;Ljud</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="175"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
         <translation>Ljud för spelade kort, tagningar, tabbar, byggen, omgångens slut och drag som bordet inte tillåter.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="175"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="178"/>
         <source>Sou&amp;nd (not available)</source>
         <translation>&amp;Ljud (inte tillgängligt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="179"/>
         <source>Sou&amp;nd (no sound output found)</source>
         <translation>&amp;Ljud (ingen ljudutgång hittades)</translation>
     </message>

@@ -81,7 +81,7 @@ class SetupDialog(QDialog):
         self.deal.setRange(0, MAX_DEAL)
         self.deal.setSpecialValueText(tr("a new deal, shuffled at random"))
         self.deal.setToolTip(tr("The same number deals the same cards on every computer: play a deal again, "
-                                "or give its number to a friend.  The side panel shows the number of the game "
+                                "or give its number to a friend. The side panel shows the number of the game "
                                 "being played."))
         top.addRow(tr("&Deal number:"), self.deal)
         layout.addLayout(top)
@@ -117,7 +117,7 @@ class SetupDialog(QDialog):
         self.hide_hands = QCheckBox(tr("&Hide each hand from the other people at the screen (pass and play)"))
         self.hide_hands.setObjectName("hideHandsCheck")
         self.hide_hands.setToolTip(tr("With two or more human seats: between turns every hand is face down, and "
-                                      "the table asks for the screen to be passed on.  Off: every human hand is "
+                                      "the table asks for the screen to be passed on. Off: every human hand is "
                                       "face up, for learning the game together."))
         self._seat_grid.addWidget(self.hide_hands, 4, 0, 1, 4)
         layout.addWidget(seats_box)
