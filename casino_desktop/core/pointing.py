@@ -73,20 +73,24 @@ def exact_moves(state: GameState, face: int, pick: Pick) -> list[Move]:
     return [m for m in moves_within(state, face, pick.loose, pick.builds) if _equals(m, pick)]
 
 
-def moves_with(state: GameState, face: int | None, pick: Pick) -> list[Move]:
-    """Moves (of ``face``, or of any hand card) that use at least the pick."""
-    return [m for m in legal_moves(state) if (face is None or m.card == face) and _contains(m, pick)]
+def moves_with(state: GameState, face: int | None, pick: Pick, legal: list[Move] | None = None) -> list[Move]:
+    """Moves (of ``face``, or of any hand card) that use at least the pick.
+    ``legal``: ``legal_moves(state)``, from a caller judging many drops of one position."""
+    moves = legal_moves(state) if legal is None else legal
+    return [m for m in moves if (face is None or m.card == face) and _contains(m, pick)]
 
 
-def offer_for_drop(state: GameState, face: int, pick: Pick, widen: bool) -> Offer:
+def offer_for_drop(state: GameState, face: int, pick: Pick, widen: bool, legal: list[Move] | None = None) -> Offer:
     """A hand card dropped on the table.
 
     ``pick``: the selection plus the item dropped on (the caller unites them
     by card id, so Mulle's twin cards stay two).  An empty pick is the bare
     felt: a trail.  With ``widen`` (a drop on one item, nothing selected)
     every move that uses that item is offered and the chooser lists them;
-    otherwise the player said which cards, so only exact matches count."""
-    moves = moves_with(state, face, pick) if widen else exact_moves(state, face, pick)
+    otherwise the player said which cards, so only exact matches count.
+    ``legal``: as for ``moves_with`` (the practice drills judge every drop
+    of a position: the list once, not once a drop)."""
+    moves = moves_with(state, face, pick, legal) if widen else exact_moves(state, face, pick)
     if moves:
         return Offer(sort_moves(moves))
     return Offer([], refusal(state, face, pick))

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from ..core import (END, NOT_POSSIBLE, NO_CARD, TABLE_ADD, TABLE_BUILD, TRAIL, TURN_SEVERAL, GameState, Move, Offer,
-                    Pick, attempted_move, check, end_move, new_move, offer_for_drop, offer_for_table_drop, pile_tops)
+                    Pick, attempted_move, check, end_move, legal_moves, new_move, offer_for_drop, offer_for_table_drop,
+                    pile_tops)
 
 __all__ = ["TablePlay", "table_plays", "HAND_TRIED"]
 
@@ -66,9 +67,10 @@ def _picks(state: GameState, rng: random.Random) -> list[tuple[Pick, bool]]:
 def _hand_plays(state: GameState, rng: random.Random) -> list[TablePlay]:
     hand = _some(sorted({c % 52 for c in state.hands[state.to_move] if c >= 0}), HAND_TRIED, rng)
     out: list[TablePlay] = []
+    legal = legal_moves(state)  # every widened drop filters this one list
     for pick, widen in _picks(state, rng):
         for f in hand:
-            offer = offer_for_drop(state, f, pick, widen)
+            offer = offer_for_drop(state, f, pick, widen, legal)
             if offer.moves:
                 out.extend(TablePlay(m, None) for m in offer.moves)
                 continue
