@@ -27,11 +27,11 @@ times (``worlds.TrailEvidence``).  Added alone to the previous Master (with
 400 worlds) it measured +0.07 (-0.03 .. +0.16) points a round, within
 noise; stacked with 400 worlds and ``guard=1``, +0.15 (+0.03 .. +0.27), the
 combination Master kept.  Its own share of that gain was not measured
-separately.  ``pbi`` (off in every level) makes the worlds follow how
+separately.  ``pbi`` (Master's, by the chain) makes the worlds follow how
 likely their rival hand makes the rival's moves this deal under a model of
 its policy (``rival_policy.py``, ``_draw``): over the frozen Master in
-about 1,000 fresh deal pairs, +0.12 (-0.01 .. +0.25) by the chain at the
-same time, +0.19 (+0.07 .. +0.32) by a pool of 16 at 60 % more; not in Master.
+1,810 fresh deal pairs, +0.12 (+0.02 .. +0.22) by the chain at the same
+time; +0.19 (+0.07 .. +0.32) by a pool of 16 at 60 % more, not adopted.
 
 Decisions depend only on the view and the rng: the world count, not the
 clock, sets the strength; the clock is only a safety cap.
