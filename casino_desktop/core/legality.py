@@ -35,8 +35,10 @@ class IllegalMove(ValueError):
     """A refused move; ``str()`` is the sentence for the player."""
 
 
-def resolve(state: GameState, move: Move | str) -> Move:
-    """The legal Move meant by ``move`` (a Move or its text), or IllegalMove."""
+def resolve(state: GameState, move: Move | str, within: list[Move] | None = None) -> Move:
+    """The legal Move meant by ``move`` (a Move or its text), or IllegalMove.
+    ``within``: ``moves_within`` of the move's own card and table cards, from
+    a caller that listed them already (a drop judged by ``pointing``)."""
     if isinstance(move, str):
         try:
             kind, card, value, loose, builds = parse_move(move)
@@ -44,7 +46,7 @@ def resolve(state: GameState, move: Move | str) -> Move:
             raise IllegalMove(err.args[0] if err.args else str(err)) from None
     else:
         kind, card, value, loose, builds = move
-    legal = moves_within(state, card, loose, builds)
+    legal = moves_within(state, card, loose, builds) if within is None else within
     wanted_loose = tuple(sorted(loose))  # the legal moves list their loose cards sorted
     for m in legal:
         same_builds = (m.builds[:1] == tuple(builds[:1]) and sorted(m.builds[1:]) == sorted(builds[1:])
@@ -144,16 +146,18 @@ def attempted_move(state: GameState, card: int, loose: Iterable[int] = (),
 
 
 def reason_for_attempt(state: GameState, card: int, loose: Iterable[int] = (),
-                       builds: Iterable[tuple[int, ...]] = ()) -> str | None:
+                       builds: Iterable[tuple[int, ...]] = (), within: list[Move] | None = None) -> str | None:
     """``check`` of the move a drop most plausibly means (``attempted_move``):
-    None when it is legal, else the sentence of the rule it breaks."""
-    return check(state, attempted_move(state, card, loose, builds))
+    None when it is legal, else the sentence of the rule it breaks.
+    ``within``: as for ``resolve``, of these cards."""
+    return check(state, attempted_move(state, card, loose, builds), within)
 
 
-def check(state: GameState, move: Move | str) -> str | None:
-    """None when the move is legal, else the reason in one sentence."""
+def check(state: GameState, move: Move | str, within: list[Move] | None = None) -> str | None:
+    """None when the move is legal, else the reason in one sentence
+    (``within``: as for ``resolve``)."""
     try:
-        resolve(state, move)
+        resolve(state, move, within)
     except IllegalMove as err:
         reason: str = err.args[0]  # the sentence as the rule made it (a ``Text`` another language can say)
         return reason

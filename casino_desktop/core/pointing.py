@@ -70,7 +70,11 @@ def exact_moves(state: GameState, face: int, pick: Pick) -> list[Move]:
     # The core's own question for named cards (the one ``check`` asks): it
     # cuts the table down to the pick, so a drop on a table too long to list
     # whole is still judged on every legal move that uses exactly those cards.
-    return [m for m in moves_within(state, face, pick.loose, pick.builds) if _equals(m, pick)]
+    return _exact(moves_within(state, face, pick.loose, pick.builds), pick)
+
+
+def _exact(within: list[Move], pick: Pick) -> list[Move]:
+    return [m for m in within if _equals(m, pick)]
 
 
 def moves_with(state: GameState, face: int | None, pick: Pick, legal: list[Move] | None = None) -> list[Move]:
@@ -90,10 +94,17 @@ def offer_for_drop(state: GameState, face: int, pick: Pick, widen: bool, legal: 
     otherwise the player said which cards, so only exact matches count.
     ``legal``: as for ``moves_with`` (the practice drills judge every drop
     of a position: the list once, not once a drop)."""
-    moves = moves_with(state, face, pick, legal) if widen else exact_moves(state, face, pick)
+    within = None
+    if widen:
+        moves = moves_with(state, face, pick, legal)
+    else:
+        # The list ``exact_moves`` filters is the one ``check`` looks the
+        # attempted play up in (the same card and table cards): made once.
+        within = moves_within(state, face, pick.loose, pick.builds)
+        moves = _exact(within, pick)
     if moves:
         return Offer(sort_moves(moves))
-    return Offer([], refusal(state, face, pick))
+    return Offer([], refusal(state, face, pick, within))
 
 
 def offer_for_selection(state: GameState, face: int, selection: Pick) -> Offer:
@@ -178,11 +189,12 @@ def end_move(state: GameState) -> Move | None:
     return next((m for m in legal_moves(state) if m.kind == END), None)
 
 
-def refusal(state: GameState, face: int, pick: Pick) -> str:
+def refusal(state: GameState, face: int, pick: Pick, within: list[Move] | None = None) -> str:
     """The engine's sentence for the move the player most plausibly meant:
     the core decides what a drop attempts (a trail, a raise or an add on one
-    build, a build of card plus sum, a capture) and which rule that breaks."""
-    reason = reason_for_attempt(state, face, pick.loose, pick.builds)
+    build, a build of card plus sum, a capture) and which rule that breaks.
+    ``within``: ``moves_within`` of the pick's cards, where made already."""
+    reason = reason_for_attempt(state, face, pick.loose, pick.builds, within)
     return reason or NOT_POSSIBLE
 
 
