@@ -33,6 +33,15 @@ Africa and Sotho's moves listed by the flat generator as well (a change
 of the core, not of these dials), 39-40% there; no weaker against it
 (``docs/performance.md``, ``docs/strength.md``).
 
+``pbi``: off.  Reading the rival's hand from its moves (``rival_policy``)
+came to Master from 2-player Casino (+0.12 there over 1,810 pairs); in
+South African Casino, against Master without it, it measured -0.30
+(-0.68 .. +0.07) over 200 pairs, and the search stopped sooner: p50
+106-111 ms against 140 ms on the same deals (perhaps because its chain can
+hand out one world twice, which makes the ``indifferent`` stop surer than
+it should be; not measured).  No gain shown, a lean the other way: the
+family plays as it did before the reading.
+
 Every other family plays with the level's own settings, unchanged.
 """
 
@@ -48,7 +57,7 @@ from .search import SearchPlayer
 from .search_settings import SearchSettings, settings_with
 from .valuation import Margins
 
-AFRICAN: dict[str, float] = {"depth": 12, "indifferent": 0.1, "solve_plies": 10}
+AFRICAN: dict[str, float] = {"depth": 12, "indifferent": 0.1, "solve_plies": 10, "pbi": 0.0}
 
 
 class FamilyDialsPlayer(SearchPlayer):
