@@ -29,6 +29,7 @@ switches on.  Who asks them:
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Callable
 
 from . import rule_builds as _b
@@ -119,6 +120,16 @@ def refusals(seen: Seen, m: Move, rules: list[MoveRule]) -> str | None:
     return None
 
 
+@lru_cache(maxsize=64)
+def _judges(rules: Rules, house_filters: tuple[MoveRule, ...]) -> dict[str, list[MoveRule]]:
+    """``by_kind(rules_in_play(rules))``, worked out once per rules: each
+    rule's ``active`` reads only the rules (``rule_base``), and a sentence
+    for a refused drop asked it of some fifty rules every time.  Keyed by
+    the house filters too, which a test may stand others in for."""
+    del house_filters  # a key only: ``registry`` reads the module's list
+    return by_kind(rules_in_play(rules))
+
+
 def first_refusal(state: GameState, m: Move) -> str | None:
     """The sentence of the first rule in play that ``m`` breaks, or None
     when no rule refuses it (then ``legal_moves`` offers it).
@@ -128,7 +139,7 @@ def first_refusal(state: GameState, m: Move) -> str | None:
     satisfied by another value (an ace taking a build of 14 and a table
     ace that counts 1 only), it is judged on each value in turn."""
     seen = Seen(state)
-    rules = by_kind(rules_in_play(state.rules)).get(m.kind, [])
+    rules = _judges(state.rules, tuple(HOUSE_FILTERS)).get(m.kind, [])
     sentence = refusals(seen, m, rules)
     if sentence is None and m.kind == CAPTURE and not m.value:
         values = state.values.hand_values[m.card] if m.card in seen.hand else ()
