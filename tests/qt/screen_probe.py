@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from casino_desktop.core import legal_moves
@@ -28,9 +28,12 @@ FOUND: dict[str, list[str]] = {}
 
 
 def settle(ms: int = 60) -> None:
-    end = time.monotonic() + ms / 1000
-    while time.monotonic() < end:
-        QApplication.processEvents()
+    # The window's own event loop for ``ms``, as a player's screen would
+    # turn it: a loop of processEvents here spun a core the whole time
+    # (about a second of CPU in each probe).
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
 
 
 def wait_until(test, seconds: float = 30) -> None:
