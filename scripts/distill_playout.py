@@ -98,8 +98,8 @@ def _leave_probe(state: GameState) -> Playout:
     """A policy whose ``_exposure`` prices what each move leaves the next
     rival (on today's face table: the fit's own mix is not known yet)."""
     val = valuation_for(state.rules, state.sides)
-    probe = Playout(val.card_weights(state, state.side_of(state.to_move)), 0, False, 0.0, random.Random(0), guard=1)
-    probe.coef = replace(TODAY, leave=1.0)
+    probe = Playout(val.card_weights(state, state.side_of(state.to_move)), 0, False, 0.0, random.Random(0), guard=1,
+                    coef=replace(TODAY, leave=1.0))
     probe.set_rival(state)
     return probe
 
