@@ -68,13 +68,9 @@ class GuiThreadCollector(QObject):
         self._timer.timeout.connect(_tick)
 
     def start(self) -> None:
+        # For the rest of the process: it ends with the application.
         gc.disable()
         self._timer.start()
-
-    def stop(self) -> None:
-        """Collection goes back to CPython (after the window is gone)."""
-        self._timer.stop()
-        gc.enable()
 
 
 def install(app: QCoreApplication) -> GuiThreadCollector:
