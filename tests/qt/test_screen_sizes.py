@@ -51,7 +51,7 @@ PARALLEL = 8  # child processes at once
 # 40 % longer) there, on a high-DPI screen and on a wide one (where the side
 # panel starts shown).  The other pairs, English itself among them, are in
 # the slow tier (all passed when measured), of which CI runs a rotating
-# slice: each probe is a process that opens every window, about 3.5 s of CPU.
+# slice: each probe is a process that opens every window, about 2.5 s of CPU.
 NARROWEST = (1024, 600, 1)
 PSEUDO_SCREENS = [NARROWEST, (1920, 1080, 2), (1920, 1080, 1)]
 
