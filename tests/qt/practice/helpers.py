@@ -22,9 +22,9 @@ def cached_make(variant: str, options: dict, seed: int) -> dict:
     return _cached(variant, tuple(sorted(options.items())), seed)
 
 
-def open_practice(qtbot, tmp_path, variant="casino", options=None, size=(1024, 720)):
+def open_practice(qtbot, tmp_path, variant="casino", options=None, size=(1024, 720), make=cached_make):
     store = StatsStore(tmp_path / "statistics.sqlite3")
-    window = PracticeWindow(variant, options or {}, lambda: store, seed=SEED, clock=lambda: NOW, make=cached_make)
+    window = PracticeWindow(variant, options or {}, lambda: store, seed=SEED, clock=lambda: NOW, make=make)
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()

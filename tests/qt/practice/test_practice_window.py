@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from casino_desktop.core import check, resolve
 from casino_desktop.core.legality import attempted_move
 from casino_desktop.practice import drill_sentences
+from casino_desktop.practice.generator import first_drills
 from casino_desktop.qt.dialogs.new_game import SetupDialog
 from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.window import PracticeWindow
@@ -145,7 +146,10 @@ def test_next_brings_a_topic_answered_wrong_back_before_the_right_ones(qtbot, tm
 def test_under_a_first_deal_rule_a_drill_says_which_deal_it_is_and_its_topic_is_the_house_rule(qtbot, tmp_path):
     # "6♥ on 2♦ to build 8" was refused for the first deal, which nothing on
     # screen named; the topic read "A rule of a later version of the game".
-    window = open_practice(qtbot, tmp_path, options={"no_builds_first_deal": True})
+    # The quick start's drills (``first_drills``: deals 1 and 2, a tenth of
+    # the whole set's making): the whole set's positions are
+    # tests/practice/test_generator.py's.
+    window = open_practice(qtbot, tmp_path, options={"no_builds_first_deal": True}, make=first_drills)
     drills = [d for d in window.drills.values() if d.kind != "score"]
     first = next(d for d in drills if d.position_data()["deal"] == 1)
     window.present(first)
