@@ -85,8 +85,8 @@ def _make_app(argv: list[str], migrate: bool = True, claim: list | None = None):
     from PySide6.QtWidgets import QApplication
     from casino_desktop.storage.user_folders import APPLICATION, ORGANIZATION, ORGANIZATION_DOMAIN
     if migrate:  # the self-test leaves the player's files alone
-        from casino_desktop.storage.data_files import set_aside_odd_settings
-        _Language.settings_problem = set_aside_odd_settings()  # before any QSettings reads the file
+        from casino_desktop.storage.data_files import set_aside_damaged_settings
+        _Language.settings_problem = set_aside_damaged_settings()  # before any QSettings reads the file
     app = QApplication.instance() or QApplication(argv[:1])
     from casino_desktop.qt.gui_collector import install
     install(app)  # cycles die on the window's thread, never on a worker's
@@ -135,11 +135,9 @@ class _Language:
 
 
 def _say_language_problem(window) -> None:
-    from casino_desktop.qt.translate import say
     for problem in (_Language.settings_problem, _Language.problem):
         if problem:
-            window.side.add_lines([problem])
-            window.statusBar().showMessage(say(problem))
+            window.tell_at_start(problem)
 
 
 def play_round_offscreen(variant: str = "casino", players: int = 2, seed: int = 1) -> None:

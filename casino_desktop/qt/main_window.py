@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
         self.autosave_notice = AutosaveNotice(self)  # a write that fails is said, once, with what to do
         self.statusBar().showMessage(tr("Welcome to Casino."))
         self._seed: int | None = None
-        self._note = ""  # a line for the play log of the next game shown
+        self._notes: list = []  # lines for the play log of the next game shown
         self._chosen_setup = None  # New Game's choices (setup, deal number) kept after "Keep Playing"
         self.resuming = None  # the unfinished game being read back (``resume_loader``)
         self.opening = None  # the save chosen in Game › Open being read (``opening.GameOpening``)
@@ -173,8 +173,9 @@ class MainWindow(QMainWindow):
         if not self.matches.may_discard("daily"):
             return
         day = self.today()
-        self._note = tr("Deal of the day, {date}: the same cards for everyone who plays this game at this "
-                        "table today.", date=QLocale().toString(day, tr("d MMMM yyyy", note="a date's format, in Qt's date format codes")))
+        self._notes.append(tr("Deal of the day, {date}: the same cards for everyone who plays this game at "
+                              "this table today.",
+                              date=QLocale().toString(day, tr("d MMMM yyyy", note="a date's format, in Qt's date format codes"))))
         self.start_game(seed=deal_of_the_day(day))
 
     def save_game(self) -> None:
@@ -192,7 +193,7 @@ class MainWindow(QMainWindow):
         history = (resumed.origin, resumed.movers) if resumed is not None else None
         # A note about the game brought back ("Your unfinished game is back")
         # goes after the match's log, where the game goes on, not above it.
-        note, self._note = self._note, ""
+        notes, self._notes = self._notes, []
         self.controller.resume(self.setup, state, record.moves, record.match_id, history)
         c = self.controller
         if c.state is not None and c.origin is not None:  # the match so far, as it was shown
@@ -206,8 +207,8 @@ class MainWindow(QMainWindow):
                 else:
                     self.side.add_lines(m.lines, move=m.index)
             self.side.add_earlier(list(earlier.values()))
-        if note:
-            self.side.add_lines([note])
+        if notes:
+            self.side.add_lines(notes)
 
     def new_game_dialog(self) -> None:
         # Choices made before "Keep Playing" are offered again, not lost.
@@ -236,9 +237,9 @@ class MainWindow(QMainWindow):
         self.hands.reset()
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
         self.side.start_match(state, self.setup.variant_id, self.controller.sides, self.deal_number_shown)
-        if self._note:
-            self.side.add_lines([self._note])
-            self._note = ""
+        if self._notes:
+            self.side.add_lines(self._notes)
+            self._notes = []
         self._deal_heading(state)
         self.aids.update()
         self.scene.deal(state, self.ms(DEAL_MS))
@@ -395,10 +396,22 @@ class MainWindow(QMainWindow):
                                           "Bringing back your unfinished game: {count} moves replayed…",
                                           moves))
 
+    def tell_at_start(self, text) -> None:
+        """A sentence about this start (the settings file set aside, the
+        language not loaded): in the status line now, and in the play log
+        of the game shown.  While the unfinished game is still being looked
+        for, the log that game starts would wipe the line: it waits for it."""
+        self.statusBar().showMessage(say(text))
+        if self.resuming is not None or self.controller.state is None:
+            self._notes.append(text)
+        else:
+            self.side.add_lines([text])
+
     def _resume_finished(self, resumed, note) -> None:
         self.resuming = None
         self.set_game_actions_enabled(True)
-        self._note = note  # the play log keeps it; the status line soon says whose turn it is
+        if note:  # the play log keeps it; the status line soon says whose turn it is
+            self._notes.append(note)
         if resumed is not None:
             self.load_game(*resumed.loaded, resumed=resumed)
         else:

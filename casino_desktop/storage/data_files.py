@@ -98,9 +98,42 @@ def make_private(fd: int, path: str | Path) -> None:
         os.chmod(path, 0o600)
 
 
-def set_aside_odd_settings() -> Text | None:
+# Ours holds a few kilobytes; Qt would read a larger one whole, at every start.
+SETTINGS_MOST_BYTES = 256 * 1024
+
+
+def not_settings_text(path: str | Path) -> bool:
+    """Whether a plain settings file holds what Qt's INI writer never
+    writes: a NUL, bytes that are not UTF-8, or a line that is neither a
+    [section], a comment nor key=value (nor the continuation of a line
+    ending in a backslash).  Qt reads such a file without complaint, turns
+    the junk into keys of its own and writes them back, so a damaged file
+    was kept for ever and the player's settings silently lost."""
+    from casino_desktop.core.safe_json import InputRefused, read_file_bytes
+    try:
+        data = read_file_bytes(path, max_bytes=SETTINGS_MOST_BYTES, follow_links=False)
+    except InputRefused:
+        return os.path.lexists(path)  # too large, or gone meanwhile (then nothing to set aside)
+    if len(data) > SETTINGS_MOST_BYTES or b"\0" in data:
+        return True
+    try:
+        text = data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        return True
+    continued = False
+    for line in text.splitlines():
+        bare = line.strip()
+        if not (continued or not bare or bare[0] in ";#" or (bare[0] == "[" and bare[-1] == "]") or "=" in bare):
+            return True
+        continued = bare.endswith("\\")
+    return False
+
+
+def set_aside_damaged_settings() -> Text | None:
     """Before Qt opens the settings: a link, pipe or folder where a settings
-    file should be is set aside (a pipe there made the program wait for ever
-    before its window appeared).  The sentence to show, or None."""
-    moved = [path for path in settings_files() if odd_entry(path) and set_aside(path)]
+    file should be (a pipe there made the program wait for ever before its
+    window appeared), or a file of what Qt never writes (``not_settings_text``),
+    is set aside.  The sentence to show, or None."""
+    moved = [path for path in settings_files()
+             if (odd_entry(path) or (os.path.lexists(path) and not_settings_text(path))) and set_aside(path)]
     return SETTINGS_SET_ASIDE if moved else None

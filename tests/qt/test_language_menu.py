@@ -127,6 +127,7 @@ def test_the_chosen_language_is_installed_before_any_window_and_a_failure_is_sai
         QSettings().remove(catalogs.SETTING)
     assert asked == ["sv"]
     window = make_window(qtbot, tmp_path)
+    window.start_game()
     app._say_language_problem(window)
     assert window.statusBar().currentMessage().endswith("a test.")
     assert window.side.log_lines()[-1].endswith("a test.")

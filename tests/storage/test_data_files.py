@@ -88,9 +88,9 @@ def test_an_odd_settings_file_is_set_aside_before_qt_reads_it(tmp_path, elsewher
     path = settings_files()[0]
     path.parent.mkdir(parents=True, exist_ok=True)
     _put(kind, path, elsewhere)
-    assert data_files.set_aside_odd_settings() == data_files.SETTINGS_SET_ASIDE
+    assert data_files.set_aside_damaged_settings() == data_files.SETTINGS_SET_ASIDE
     assert not os.path.lexists(path)
-    assert data_files.set_aside_odd_settings() is None  # once
+    assert data_files.set_aside_damaged_settings() is None  # once
     _untouched(elsewhere)
 
 
@@ -98,5 +98,48 @@ def test_a_plain_settings_file_is_left_alone(tmp_path):
     path = settings_files()[0]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("[game]\nvariant=casino\n")
-    assert data_files.set_aside_odd_settings() is None
+    assert data_files.set_aside_damaged_settings() is None
     assert path.read_text() == "[game]\nvariant=casino\n"
+
+
+def _damaged_settings_set_aside(path, content: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    assert data_files.set_aside_damaged_settings() == data_files.SETTINGS_SET_ASIDE
+    assert not os.path.lexists(path)
+    kept = [p for p in path.parent.iterdir() if p.name.startswith(path.stem + ".damaged-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == content  # set aside whole, for whoever wants it back
+    assert data_files.set_aside_damaged_settings() is None  # once
+
+
+@pytest.mark.parametrize("content", [
+    bytes(range(256)) * 4,                                   # random bytes: not UTF-8, a NUL
+    b"[view]\nlanguage=sv\n\x00\x00\x00",                    # a NUL after good lines
+    "[view]\nlanguage=sv\nthis line is no setting\n".encode(),  # a line Qt never writes
+    b"[view]\nlanguage=sv\n\xff\xfe\n",                       # not UTF-8
+    b"[view]\n" + b"a=" + b"x" * (data_files.SETTINGS_MOST_BYTES + 10) + b"\n",  # far larger than ours
+], ids=["random", "nul", "no-setting", "not-utf8", "huge"])
+def test_a_settings_file_of_what_qt_never_writes_is_set_aside(tmp_path, content):
+    # Qt read random bytes without complaint, turned them into keys and wrote
+    # them back: the settings were lost without a word and the junk kept.
+    _damaged_settings_set_aside(settings_files()[0], content)
+
+
+def test_a_settings_file_qt_wrote_is_left_alone(tmp_path):
+    from PySide6.QtCore import QByteArray, QSettings
+    path = settings_files()[0]
+    settings = QSettings(str(path), QSettings.Format.IniFormat)
+    settings.setValue("window/geometry", QByteArray(bytes(range(256))))
+    settings.setValue("network/join_name", "Åsa Ørn — Мария\\ \"x\" = ; # [y]")
+    settings.setValue("game/seats", ["You", "North = 1", "Ana María"])
+    settings.setValue("view/language", "nb")
+    settings.setValue("game/long", "word " * 3000)
+    settings.setValue("odd key/with spaces ÅÄÖ", True)
+    settings.setValue("numbers", 12)
+    settings.sync()
+    assert settings.status() == QSettings.Status.NoError
+    before = path.read_bytes()
+    assert data_files.set_aside_damaged_settings() is None
+    assert path.read_bytes() == before
+    path.write_bytes(b"")  # an empty file is no damage either
+    assert data_files.set_aside_damaged_settings() is None
