@@ -86,8 +86,11 @@ class RoundReview(QDialog):
         self.coach_box.setWordWrap(True)
         self.coach_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.coach_box.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # Framed only while it says something: an empty framed box (a
+        # computer's move before "why?" is asked) looked like a missing text.
         self.coach_box.setStyleSheet("#reviewCoach { background: palette(base); border: 1px solid palette(mid);"
-                                     " padding: 4px; }")
+                                     " padding: 4px; }"
+                                     ' #reviewCoach[empty="true"] { background: transparent; border: 1px solid transparent; }')
         self.coach_box.setVisible(False)
 
         icon = self.style().standardIcon
@@ -205,7 +208,12 @@ class RoundReview(QDialog):
         if self.coach is None:
             return
         at_end = self.index >= len(self.steps)
-        self.coach_box.setText("" if at_end else "\n".join(say(d) for d in self.coach.details(self.index)))
+        text = "" if at_end else "\n".join(say(d) for d in self.coach.details(self.index))
+        self.coach_box.setText(text)
+        if self.coach_box.property("empty") != (not text):
+            self.coach_box.setProperty("empty", not text)
+            self.coach_box.style().unpolish(self.coach_box)  # a property a style sheet reads: polished again
+            self.coach_box.style().polish(self.coach_box)
         self.why.setEnabled(not at_end and self.coach.can_ask_why(self.index))
         self.why.setToolTip("" if at_end else say(self.coach.why_tip(self.index)))
 

@@ -97,6 +97,16 @@ def test_missing_grades_are_weighed_on_the_worker_with_their_progress_shown(qtbo
     assert "Blunder: 3.0 points given away" in review.moves.item(0).text()
 
 
+def _frame_drawn(box) -> bool:
+    """Whether the box's border shows: the window's pixel at its corner
+    differs from the one there with the box hidden."""
+    shown = box.parentWidget().grab(box.geometry()).toImage().pixelColor(0, 0)
+    box.setVisible(False)
+    bare = box.parentWidget().grab(box.geometry()).toImage().pixelColor(0, 0)
+    box.setVisible(True)
+    return shown != bare
+
+
 def test_why_lists_the_three_options_the_computer_had(qtbot, tmp_path):
     window = coach_window(qtbot, tmp_path, coach_on=False)
     # North (to move second) holds three cards and can take, build or trail.
@@ -106,9 +116,12 @@ def test_why_lists_the_three_options_the_computer_had(qtbot, tmp_path):
     assert len(legal_moves(review.steps[north][0])) >= 3
     review.go(north, animate=False)
     assert review.why.text() == WHY_BUTTON and review.why.isEnabled()
+    # Nothing to say before "why?": no empty frame (it looked like a missing text).
+    assert review.coach_box.text() == "" and _frame_drawn(review.coach_box) is False
     qtbot.mouseClick(review.why, Qt.MouseButton.LeftButton)
     assert not review.why.isEnabled()  # asked once
     qtbot.waitUntil(lambda: "Option:" in review.coach_box.text(), timeout=10000)
+    assert _frame_drawn(review.coach_box) is True
     lines = review.coach_box.text().splitlines()
     assert lines[0].startswith("The options North had here, best first")
     options = lines[1:]
