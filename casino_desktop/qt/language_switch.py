@@ -54,7 +54,7 @@ def language_menu(window, view: QMenu) -> QMenu:
     menu.setObjectName("languageMenu")
     group = QActionGroup(menu)
     chosen = stored_choice(window.settings)
-    entries = [(SYSTEM, tr("System language"))] + catalogs.language_names()
+    entries = [(SYSTEM, tr("System Language"))] + catalogs.language_names()
     for code, name in entries:
         act = QAction(name, menu, checkable=True)
         act.setData(code)
@@ -79,7 +79,7 @@ def change_language(window, code: str):
     settings.setValue(catalogs.SETTING, code)
     wanted = catalogs.chosen_language(settings)
     if wanted == catalogs.current_language():
-        return window  # e.g. "System language" when the system speaks the one shown: nothing to make again
+        return window  # e.g. "System Language" when the system speaks the one shown: nothing to make again
     failure = catalogs.install_language(wanted)
     new = rebuild(window)
     if failure:

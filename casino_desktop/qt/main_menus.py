@@ -64,7 +64,7 @@ def make_menus(w) -> None:
     # The lesson's and practice's Quit key too; it quits the program (its tables ask first).
     w.act_quit = add_action(w, game, tr("&Quit"), quit_key(), lambda: quit_program(w))
     view = w.menuBar().addMenu(tr("&View"))
-    speed_menu = view.addMenu(tr("Animation &speed"))
+    speed_menu = view.addMenu(tr("Animation &Speed"))
     group = QActionGroup(w)
     w.speed_actions = {}
     for name in SPEEDS:
@@ -75,7 +75,7 @@ def make_menus(w) -> None:
         speed_menu.addAction(act)
         w.speed_actions[name] = act
     w.language_menu = language_menu(w, view)
-    w.act_panel = QAction(tr("Side &panel"), w, checkable=True, checked=True, shortcut="F9")  # type: ignore[call-overload]  # PySide6 reads a shortcut's text
+    w.act_panel = QAction(tr("Side &Panel"), w, checkable=True, checked=True, shortcut="F9")  # type: ignore[call-overload]  # PySide6 reads a shortcut's text
     w.act_panel.toggled.connect(w.side.setVisible)
     w.act_panel.toggled.connect(lambda on: save_flag("view/side_panel", on, w.settings))
     view.addAction(w.act_panel)

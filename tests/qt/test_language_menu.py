@@ -53,7 +53,7 @@ def test_the_language_menu_lists_the_system_and_every_language_by_its_own_name(q
     assert list(entries) == [SYSTEM, "en", "sv", "fi", "ru", "id", "es", "nb"]
     assert [entries[c].text() for c in ("en", "sv", "fi", "ru", "id", "es", "nb")] == [
         "English", "Svenska", "Suomi", "Русский", "Bahasa Indonesia", "Español", "Norsk bokmål"]
-    assert entries[SYSTEM].isChecked() and entries[SYSTEM].text() == "System language"
+    assert entries[SYSTEM].isChecked() and entries[SYSTEM].text() == "System Language"
     assert sum(a.isChecked() for a in entries.values()) == 1
 
 
