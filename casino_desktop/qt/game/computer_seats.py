@@ -80,6 +80,7 @@ class ComputerSeats(QObject):
         # Why each stand-in move was played (for the log's readers: autoplay
         # and soak runs count them as faults).
         self.stand_ins: list[str] = []
+        self.held = False  # a question covers the table: a chosen move waits (``hold``)
 
     # --- what the turn loop asks ----------------------------------------------------------
     def start_match(self, seed: int) -> None:
@@ -217,7 +218,18 @@ class ComputerSeats(QObject):
                          [fill(note, name=self.loop.names[s.to_move])])
         self._play_pending()
 
+    def hold(self, on: bool) -> None:
+        """While ``on``, a computer's chosen move waits instead of being
+        played: a question the person is asked covers the table (the guided
+        deal's offer at the first launch), and a move made under it went
+        unseen.  Off: the move waiting, if any, is played now."""
+        self.held = on
+        if not on:
+            self._play_pending()
+
     def _play_pending(self) -> None:
+        if self.held:
+            return
         pending, self._pending = self._pending, None
         if pending is not None:
             self.move_chosen.emit(*pending)

@@ -22,10 +22,10 @@ from casino_desktop.qt.practice.guide_window import CloseWith, open_lesson
 OFFERED = "guide/offered"
 
 
-def ask(parent, title: str, question: str, yes: str, no: str, on_yes) -> None:
-    """Ask without blocking: ``on_yes()`` runs if the person says yes.  The
-    box closes with the window (a box left open would keep the program
-    running after its window has gone)."""
+def ask(parent, title: str, question: str, yes: str, no: str, on_yes, on_answer=lambda: None) -> None:
+    """Ask without blocking: ``on_answer()`` runs once the box closes, then
+    ``on_yes()`` if the person said yes.  The box closes with the window (a
+    box left open would keep the program running after its window has gone)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("guideOffer")
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -33,7 +33,7 @@ def ask(parent, title: str, question: str, yes: str, no: str, on_yes) -> None:
     later = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(go)
     box.setEscapeButton(later)
-    box.finished.connect(lambda _result: box.clickedButton() is go and on_yes())
+    box.finished.connect(lambda _result: (on_answer(), box.clickedButton() is go and on_yes()))
     parent.installEventFilter(CloseWith(box))
     box.open()
 
@@ -49,9 +49,11 @@ def offer_on_first_launch(window) -> bool:
         return False
     save_flag(OFFERED, True, window.settings)
     game = preset(window.setup.variant_id).name
+    seats = window.controller.seats
+    seats.hold(True)  # the computer's move waits for the answer, not made unseen under the box
     ask(window, say(guide_sentences.OFFER_TITLE), say(fill(guide_sentences.OFFER_QUESTION, game=game)), say(guide_sentences.OFFER_YES),
         say(guide_sentences.OFFER_NO),
-        lambda: _open(window, lesson_for(window.setup.variant_id)))
+        lambda: _open(window, lesson_for(window.setup.variant_id)), lambda: seats.hold(False))
     return True
 
 

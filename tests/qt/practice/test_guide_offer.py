@@ -66,8 +66,8 @@ def test_start_again_deals_the_lesson_from_its_first_card(qtbot, tmp_path):
 
 def test_offered_once_at_the_first_launch(qtbot, tmp_path, monkeypatch):
     asked = []
-    monkeypatch.setattr(guide_offer, "ask", lambda parent, title, question, yes, no, on_yes: (
-        asked.append(question), on_yes()))
+    monkeypatch.setattr(guide_offer, "ask", lambda parent, title, question, yes, no, on_yes, on_answer: (
+        asked.append(question), on_answer(), on_yes()))
     window = make_window(qtbot, tmp_path)
     window.start_game()
     assert guide_offer.offer_on_first_launch(window)
@@ -123,3 +123,26 @@ def test_the_pointer_follows_the_cards_when_the_window_is_resized(qtbot, tmp_pat
     lesson.resize(900, 650)
     qtbot.waitUntil(lambda: lesson.scene.sceneRect().width() < 900)
     qtbot.waitUntil(framed, timeout=3000)
+
+
+def test_the_computer_waits_for_the_answer_to_the_offer(qtbot, tmp_path):
+    # North played its first move under the box, unseen: it waits for the answer now.
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+    from tests.qt.table_helpers import make_window as window_of
+    for seed in range(1, 30):  # a deal where the computer plays first
+        window = window_of(qtbot, tmp_path / str(seed), seed=seed)
+        window.start_game()
+        qtbot.waitUntil(lambda: window.controller.state is not None, timeout=5000)
+        if window.controller.state.to_move != 0:
+            break
+        window.close()
+    assert window.controller.state.to_move != 0
+    assert guide_offer.offer_on_first_launch(window)
+    box = window.findChild(QMessageBox, "guideOffer")
+    assert box is not None and box.isVisible()
+    qtbot.wait(1500)  # the computer's answer (budget 0.05 s) and its beat, many times over
+    assert window.controller.state.ply == 0
+    later = next(b for b in box.buttons() if b.text() == guide_sentences.OFFER_NO)
+    qtbot.mouseClick(later, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.state.ply >= 1, timeout=10000)
