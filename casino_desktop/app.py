@@ -212,7 +212,9 @@ def main(argv: list[str] | None = None) -> int:
         window.resume_or_start()
         from PySide6.QtCore import QTimer
         from casino_desktop.qt.practice.guide_offer import offer_on_first_launch
-        if window.resuming is not None:  # once the game is back, not over the table still filling
+        if args.computer_plays_human:
+            pass  # no person at the table to answer the offer, which holds the computers' moves
+        elif window.resuming is not None:  # once the game is back, not over the table still filling
             window.resuming.finished.connect(lambda *_: offer_on_first_launch(window))
         else:
             QTimer.singleShot(0, lambda: offer_on_first_launch(window))  # once the window is up

@@ -24,7 +24,7 @@ from casino_desktop.qt.sound import GameSound
 from casino_desktop.qt.toolbar import GameToolbar
 from casino_desktop.qt.window_ports import WindowCoachedTable
 
-# View › Animation speed: the stored names ("slow") stay English in the settings.
+# View › Animation Speed: the stored names ("slow") stay English in the settings.
 SPEED_LABELS = {"slow": N_("Slow", note="animation speed"), "normal": N_("Normal", note="animation speed"),
                 "fast": N_("Fast", note="animation speed"), "instant": N_("Instant", note="animation speed")}
 

@@ -22,6 +22,7 @@ import stat
 from datetime import datetime
 from pathlib import Path
 
+from casino_desktop.core.safe_json import InputRefused, read_file_bytes
 from casino_desktop.core.templates import N_, Text
 from casino_desktop.storage.user_folders import settings_files
 
@@ -109,7 +110,6 @@ def not_settings_text(path: str | Path) -> bool:
     ending in a backslash).  Qt reads such a file without complaint, turns
     the junk into keys of its own and writes them back, so a damaged file
     was kept for ever and the player's settings silently lost."""
-    from casino_desktop.core.safe_json import InputRefused, read_file_bytes
     try:
         data = read_file_bytes(path, max_bytes=SETTINGS_MOST_BYTES, follow_links=False)
     except InputRefused:

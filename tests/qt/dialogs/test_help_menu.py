@@ -22,7 +22,7 @@ def test_how_to_play_lists_the_real_commands_and_keys(qtbot, tmp_path):
     assert guide.windowTitle() == "How to Play"
     hint_keys = window.act_hint.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
     assert hint_keys and f"Game › Hint ({hint_keys})" in text
-    assert "View › Animation speed › Instant" in text
+    assert "View › Animation Speed › Instant" in text
     assert "View › Four-Colour Deck" in text and "Help › How to Play" in text
     assert "Drag a card from your hand" in text and "Several people at one screen" in text
     # Playing over the network has its section: what a Human seat means when hosting.
