@@ -14,6 +14,7 @@ from PySide6.QtCore import QSettings, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from casino_desktop.core import make_rules
 from casino_desktop.net import auth, net_sentences
 from casino_desktop.core.templates import names_list
 from casino_desktop.qt.translate import say, tr, tr_n
@@ -77,6 +78,9 @@ class NetWindow(MainWindow):
         for (and, in the host's window, the code to read out)."""
         if self.controller.state is not None:
             return
+        t = self.controller.table
+        if self.controller.sides and t:  # the score table's columns are the seats', named before the first deal
+            self.side.name_sides(self.controller.sides, make_rules(t["variant"], t["options"]))
         waiting = [net_sentences.text_of(s.get("name")) or str(i + 1) for i, s in enumerate(seats)
                    if isinstance(s, dict) and s.get("kind") == "open"]
         if not waiting:
@@ -88,8 +92,10 @@ class NetWindow(MainWindow):
                         code=auth.shown_code(self.hosted.host.code))
         else:
             line = tr_n("Waiting for {names} to join.", "Waiting for {names} to join.", len(waiting), names=names)
+        # Said once, in the status line, where the table says it waits for
+        # its host too; the same sentence on the line above it would only
+        # crowd the foot of the window.
         self.statusBar().showMessage(line)
-        self.action_bar.show_idle(line)
 
     def _notice(self, text) -> None:
         self.side.add_lines([text])
@@ -133,6 +139,7 @@ class NetWindow(MainWindow):
         the status line says the table waits, and the player may stop waiting."""
         self.stop_waiting.setVisible(away)
         if away:
+            self.seat_list.host_lost()
             self._hand_still()
             self.statusBar().showMessage(tr("Waiting for the host to reopen the table…"))
 
@@ -205,6 +212,7 @@ class NetWindow(MainWindow):
         if isinstance(outcome, dict):
             return
         self.table_left = True
+        self.seat_list.host_lost()
         self.stop_waiting.hide()
         self._hand_still()
         sentence = say(outcome)

@@ -186,18 +186,24 @@ class SidePanel(QWidget):
         self._title = (say(v.name), about, house_rules_line(state.rules, variant_id))
         self._show_title()
         self.title.setToolTip(say(v.summary))
+        self.name_sides(side_names, state.rules)
+        self.log.clear()
+        self.update_counts(state)
+
+    def name_sides(self, side_names: list[str], rules: Rules) -> None:
+        """The score table's columns, a side each under its name, and its rows
+        for ``rules``: also before the first deal (a network table waiting for
+        its players), so that its columns are never Qt's "1" and "2"."""
         self.scores.setColumnCount(len(side_names))
         # "South & North" on two lines, so a narrow panel does not cut it.
         self.scores.setHorizontalHeaderLabels([say(n).replace(" & ", " &\n") for n in side_names])
         # A game whose sweeps score nothing (the African family, Casino's
         # house rules) has no sweeps row to count.
-        self.scores.setRowHidden(SWEEPS_ROW, not state.rules.sweep_points)
-        self._rows = (*ROWS[:SWEEPS_ROW], sweeps_label(state.rules))
+        self.scores.setRowHidden(SWEEPS_ROW, not rules.sweep_points)
+        self._rows = (*ROWS[:SWEEPS_ROW], sweeps_label(rules))
         self._make_room()
         self.scores.setFixedHeight(self._table_height())
         self._fit_columns()
-        self.log.clear()
-        self.update_counts(state)
 
     def _show_title(self) -> None:
         # The family and deal in a quieter grey; in high contrast a light grey
