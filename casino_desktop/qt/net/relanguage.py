@@ -76,17 +76,23 @@ def _hand_over_hosting(old, new) -> None:
     table, old.hosted = old.hosted, None
     if table is None:
         return
-    table.told.disconnect(old._host_told)
-    with warnings.catch_warnings():  # a window given its table by hand (a test's) was not told to stop it
-        warnings.simplefilter("ignore", RuntimeWarning)
-        try:
-            old.destroyed.disconnect(table.stop)
-        except (RuntimeError, TypeError):
-            pass
+    _disconnect(table.told, old._host_told)
+    _disconnect(old.destroyed, table.stop)
     table.setParent(new)
     new.destroyed.connect(table.stop)
     new.hold(table)
     new._hosting_actions()
+
+
+def _disconnect(signal, slot) -> None:
+    """``slot`` no longer hears ``signal``, if it did: a window given its
+    table by hand (a test's) heard nothing of it, nor stops it."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        try:
+            signal.disconnect(slot)
+        except (RuntimeError, TypeError):
+            pass
 
 
 def _close(old) -> None:
