@@ -8,7 +8,8 @@ the new language is installed first, and the new window takes the old one's
 place and geometry.  The old window closes without a question and without
 counting the match (nothing was given up); the windows that belong to it
 (the rules window, How to Play, practice, a lesson, the round's score
-sheet) close with it: they can be opened again in the new language.
+sheet) close with it: they can be opened again in the new language.  An
+open network table's window is made again the same way (``qt/net/relanguage``).
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from casino_desktop.qt.game.files import record_of
 from casino_desktop.qt.translate import tr
 from casino_desktop.qt.practice.guide_window import open_lesson
 from casino_desktop.qt.game.opening import GameOpening
+from casino_desktop.qt.net.relanguage import remake_open_tables
 
 SYSTEM = ""  # the stored choice that follows the system's language
 
@@ -81,6 +83,7 @@ def change_language(window, code: str):
     if wanted == catalogs.current_language():
         return window  # e.g. "System Language" when the system speaks the one shown: nothing to make again
     failure = catalogs.install_language(wanted)
+    remake_open_tables()  # the network tables' windows too, whole (before the main window: it stays in front)
     new = rebuild(window)
     if failure:
         sentence = failure

@@ -54,6 +54,25 @@ class RemoteController(GameController):
         bridge.ended.connect(self._ended)
         bridge.away.connect(self._away)
 
+    # What a seat's turn loop knows of its table: handed whole to the window
+    # made in its place when the language changes (``take_over``).
+    CARRIED = ("me", "table", "world", "results", "steps", "busy", "round_wanted", "sent", "away", "gone",
+               "seat_list", "round_so_far", "setup", "state", "players", "names", "sides", "moves", "movers",
+               "origin", "match_id")
+
+    def take_over(self, old: RemoteController) -> None:
+        """Hold ``old``'s seat: its connection to the host (no longer heard
+        by ``old``, nor stopped when its window closes) and all it knows of
+        the table.  Nothing goes over the network: the host sees no change."""
+        bridge, old.bridge = old.bridge, None
+        if bridge is not None:
+            bridge.message.disconnect(old._message)
+            bridge.ended.disconnect(old._ended)
+            bridge.away.disconnect(old._away)
+            self.attach(bridge)
+        for name in self.CARRIED:
+            setattr(self, name, getattr(old, name))
+
     def _ended(self, outcome) -> None:
         if not isinstance(outcome, dict):
             # Left mid-match (a host that stayed away, or one this program
@@ -198,7 +217,7 @@ class RemoteController(GameController):
 
     def play_human(self, move) -> bool:
         s = self.state
-        if (self.away or self.gone or s is None or self.sent or self.steps or s.phase != PHASE_PLAY or s.to_move != self.me
+        if (self.bridge is None or self.away or self.gone or s is None or self.sent or self.steps or s.phase != PHASE_PLAY or s.to_move != self.me
                 or move not in legal_moves(s)):
             return False
         self.sent = True

@@ -16,13 +16,17 @@ from casino_desktop.net import net_sentences
 from casino_desktop.qt.translate import tr
 
 
-def seat_line(seat: dict, index: int, me: int | None) -> str:
-    """One seat of the host's list, as one whole sentence in the player's language."""
+def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False) -> str:
+    """One seat of the host's list, as one whole sentence in the player's
+    language; ``host_lost``: this window has lost its host, and with it any
+    news of the other seats."""
     name = net_sentences.text_of(seat.get("name")) or str(index + 1)
     level = _level(seat.get("level"))
     kind = seat.get("kind")
     if index == me:
         return tr("{name}: you, at this computer", name=name)
+    if host_lost:
+        return tr("{name}: not known while the connection to the host is lost", name=name)
     if kind == "computer":
         return tr("{name}: a computer player ({level})", name=name, level=level)
     if kind == "open":
@@ -61,14 +65,25 @@ class SeatList(QWidget):
         self.note.hide()
         column.addWidget(self.note)
         self._lines: list[str] = []
+        self._seats: list = []
+        self._me: int | None = None
 
     def set_note(self, text: str) -> None:
         self.note.setText(text)
         self.note.setVisible(bool(text))
 
-    def show_seats(self, seats: list, me: int | None) -> None:
-        self._lines = [seat_line(seat, index, me) for index, seat in enumerate(seats) if isinstance(seat, dict)]
+    def show_seats(self, seats: list, me: int | None, host_lost: bool = False) -> None:
+        self._seats, self._me = seats, me
+        self._lines = [seat_line(seat, index, me, host_lost) for index, seat in enumerate(seats)
+                       if isinstance(seat, dict)]
         self.text.setText("\n".join(self._lines))
+
+    def host_lost(self) -> None:
+        """The connection to the host is lost (it closed the table, or its
+        computer stopped): what the host last said of the others may no
+        longer be so, and the list must not say they are connected.  The
+        host's next list of seats, once it is back, says who is there."""
+        self.show_seats(self._seats, self._me, host_lost=True)
 
     def lines(self) -> list[str]:
         return list(self._lines)

@@ -14,14 +14,20 @@ from PySide6.QtCore import QSettings, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from casino_desktop.core import make_rules
 from casino_desktop.net import auth, net_sentences
-from casino_desktop.core.templates import names_list
+from casino_desktop.core.templates import N_, names_list
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.bridge import NetBridge
 from casino_desktop.qt.net.leaving import ask_to_leave, leave_question
 from casino_desktop.qt.net.remote_controller import RemoteController
 from casino_desktop.qt.net.seat_list import SeatList
+
+
+# A sentence, not its words now: the play log keeps it, and a window made
+# again in another language says it again in that one.
+STOPPED_WAITING = N_("You stopped waiting for the host. Join… takes your seat back once the table is open again.")
 
 
 def seat_token_key(code: str) -> str:
@@ -57,6 +63,8 @@ class NetWindow(MainWindow):
         self.controller.hints_allowed.connect(self._hints_allowed)
         self.hints_on = True
         self.table_left = False  # the table is gone for this window (its reason is shown)
+        self.left_reason = None  # that reason (a sentence)
+        self.handed_over = False  # its seat and table went to a window made in its place (``relanguage``)
         self.table_name = ""
         self.ask = lambda question: ask_to_leave(self, question)  # a test answers for the player
         self.controller.table_named.connect(self._named)
@@ -77,6 +85,9 @@ class NetWindow(MainWindow):
         for (and, in the host's window, the code to read out)."""
         if self.controller.state is not None:
             return
+        t = self.controller.table
+        if self.controller.sides and t:  # the score table's columns are the seats', named before the first deal
+            self.side.name_sides(self.controller.sides, make_rules(t["variant"], t["options"]))
         waiting = [net_sentences.text_of(s.get("name")) or str(i + 1) for i, s in enumerate(seats)
                    if isinstance(s, dict) and s.get("kind") == "open"]
         if not waiting:
@@ -88,8 +99,10 @@ class NetWindow(MainWindow):
                         code=auth.shown_code(self.hosted.host.code))
         else:
             line = tr_n("Waiting for {names} to join.", "Waiting for {names} to join.", len(waiting), names=names)
+        # Said once, in the status line, where the table says it waits for
+        # its host too; the same sentence on the line above it would only
+        # crowd the foot of the window.
         self.statusBar().showMessage(line)
-        self.action_bar.show_idle(line)
 
     def _notice(self, text) -> None:
         self.side.add_lines([text])
@@ -133,6 +146,7 @@ class NetWindow(MainWindow):
         the status line says the table waits, and the player may stop waiting."""
         self.stop_waiting.setVisible(away)
         if away:
+            self.seat_list.host_lost()
             self._hand_still()
             self.statusBar().showMessage(tr("Waiting for the host to reopen the table…"))
 
@@ -147,7 +161,7 @@ class NetWindow(MainWindow):
     def _stop_waiting(self) -> None:
         self.stop_waiting.hide()
         self.bridge.stop()
-        self._left(tr("You stopped waiting for the host. Join… takes your seat back once the table is open again."))
+        self._left(STOPPED_WAITING)
 
     def play_move(self, move) -> None:
         if self.controller.away:  # the move cannot reach the host: the card goes back, and the player is told why
@@ -159,7 +173,7 @@ class NetWindow(MainWindow):
         super().play_move(move)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        question = leave_question(self)
+        question = None if self.handed_over else leave_question(self)
         if question is not None and not self.ask(question):
             event.ignore()
             return
@@ -204,11 +218,16 @@ class NetWindow(MainWindow):
         table, a host that stayed away)."""
         if isinstance(outcome, dict):
             return
-        self.table_left = True
+        self.side.add_lines([outcome])
+        self.show_left(outcome)
+
+    def show_left(self, reason) -> None:
+        """The table is gone for this window, for ``reason``: said where the player looks."""
+        self.table_left, self.left_reason = True, reason
+        self.seat_list.host_lost()
         self.stop_waiting.hide()
         self._hand_still()
-        sentence = say(outcome)
-        self.side.add_lines([outcome])
+        sentence = say(reason)
         self.statusBar().showMessage(sentence)
         self.action_bar.show_idle(sentence)
 

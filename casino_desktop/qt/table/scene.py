@@ -46,9 +46,14 @@ class TableScene(QGraphicsScene):
         # Items over the table that a pop-up must not hide (a lesson's
         # callout): the move chooser keeps clear of them as of the cards.
         self.keep_clear: list = []
+        # The dealer's chip and the turn frame are shown where a game puts
+        # them: an empty felt (a network table waiting for its players)
+        # would show them at its corner.
         self.chip = DealerChip()
+        self.chip.setVisible(False)
         self.addItem(self.chip)
         self.turn_frame = OutlineItem(TURN_COLOUR, dashed=False, z=5)
+        self.turn_frame.setVisible(False)
         self.addItem(self.turn_frame)
         # Shown while a dragged card may trail: the bare felt is a target too.
         self.felt_frame = OutlineItem(FELT_TARGET, dashed=True, z=4)

@@ -34,6 +34,7 @@ PANEL_SHARE = 22  # per cent of the window's width
 PANEL_NARROW_MOST = 340
 PANEL_WIDEST = 480
 MOVE_ROLE = Qt.ItemDataRole.UserRole  # on a log line: the index in the record of the move it tells
+SAID_ROLE = Qt.ItemDataRole.UserRole + 1  # on a log line: what it was said from (a ``_Said``)
 NAME_PADDING = 12  # a heading's margins in its section
 
 
@@ -186,18 +187,24 @@ class SidePanel(QWidget):
         self._title = (say(v.name), about, house_rules_line(state.rules, variant_id))
         self._show_title()
         self.title.setToolTip(say(v.summary))
+        self.name_sides(side_names, state.rules)
+        self.log.clear()
+        self.update_counts(state)
+
+    def name_sides(self, side_names: list[str], rules: Rules) -> None:
+        """The score table's columns, a side each under its name, and its rows
+        for ``rules``: also before the first deal (a network table waiting for
+        its players), so that its columns are never Qt's "1" and "2"."""
         self.scores.setColumnCount(len(side_names))
         # "South & North" on two lines, so a narrow panel does not cut it.
         self.scores.setHorizontalHeaderLabels([say(n).replace(" & ", " &\n") for n in side_names])
         # A game whose sweeps score nothing (the African family, Casino's
         # house rules) has no sweeps row to count.
-        self.scores.setRowHidden(SWEEPS_ROW, not state.rules.sweep_points)
-        self._rows = (*ROWS[:SWEEPS_ROW], sweeps_label(state.rules))
+        self.scores.setRowHidden(SWEEPS_ROW, not rules.sweep_points)
+        self._rows = (*ROWS[:SWEEPS_ROW], sweeps_label(rules))
         self._make_room()
         self.scores.setFixedHeight(self._table_height())
         self._fit_columns()
-        self.log.clear()
-        self.update_counts(state)
 
     def _show_title(self) -> None:
         # The family and deal in a quieter grey; in high contrast a light grey
@@ -348,9 +355,33 @@ class SidePanel(QWidget):
     def log_lines(self) -> list[str]:
         return [self.log.item(i).text() for i in range(self.log.count())]
 
+    def said_log(self) -> list[tuple[object, bool, int | None]]:
+        """Each log line as given (a sentence, said again in a new language by
+        ``add_said``), whether a heading, its move: a network table's window,
+        with no record to tell its match from, hands these to its successor."""
+        said = [(self.log.item(row), self.log.item(row).data(SAID_ROLE)) for row in range(self.log.count())]
+        return [(s.value, s.heading, item.data(MOVE_ROLE)) if isinstance(s, _Said) else (item.text(), False, None)
+                for item, s in said]
+
+    def add_said(self, entries: list[tuple[object, bool, int | None]]) -> None:
+        """``said_log``'s lines at the end of the log, each said in the language installed now."""
+        for source, heading, move in entries:
+            self.log.addItem(_heading_item(source) if heading else _line_item(source, move))  # type: ignore[arg-type]  # a sentence or a str
+        self.log.scrollToBottom()
+
+
+class _Said:
+    """A log line's source on its item (a bare ``Text`` would come back a plain, English ``str``)."""
+
+    __slots__ = ("value", "heading")
+
+    def __init__(self, value: object, heading: bool) -> None:
+        self.value, self.heading = value, heading
+
 
 def _heading_item(text: str) -> QListWidgetItem:
     item = QListWidgetItem(say(text))
+    item.setData(SAID_ROLE, _Said(text, True))
     font = item.font()
     font.setBold(True)
     item.setFont(font)
@@ -359,6 +390,7 @@ def _heading_item(text: str) -> QListWidgetItem:
 
 def _line_item(line: str, move: int | None = None) -> QListWidgetItem:
     item = QListWidgetItem(say(line))
+    item.setData(SAID_ROLE, _Said(line, False))
     # The games' own words in a line (a sweep, a mulle, a build) are
     # explained by its tooltip, from the glossary: found in the English
     # line (the glossary's terms are English), said in the player's language.

@@ -1,0 +1,125 @@
+"""View › Language while a network table is open: the table's window is
+made again in the new language, whole (menus, the panel, the log, the
+score table), as the main window is, and keeps its seat: the same
+connection, the host's table in the host's window, the match going on."""
+from __future__ import annotations
+
+import os
+import tempfile
+
+import pytest
+from PySide6.QtCore import QSettings
+from shiboken6 import isValid
+
+import casino_desktop.i18n
+from casino_desktop.qt import catalogs
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.language_switch import change_language
+from casino_desktop.qt.main_window import MainWindow
+from casino_desktop.qt.net import menu
+from casino_desktop.qt.net.menu import HostedTable
+from casino_desktop.qt.net.window import NetWindow
+from tests.net.helpers import LOOPBACK
+from tests.qt.net.helpers import autoplay
+from tests.qt.pseudo_locale import untranslated
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")]
+
+CODE = "HT4K9QXA"
+TYPED = ("Ann", "Bo", "Kitchen")  # names people typed: never translated
+
+
+@pytest.fixture
+def pseudo_as_a_language(pseudo_catalog, monkeypatch):
+    """The pseudo-language offered in View › Language as if it were one of ours."""
+    monkeypatch.setitem(casino_desktop.i18n.LANGUAGES, "xx", ("en_US", 2, "Pseudo"))
+    install = catalogs.install_language
+    monkeypatch.setattr(catalogs, "install_language",
+                        lambda code, ts=None: install(code, pseudo_catalog if code == "xx" else ts))
+    yield
+    install("en")
+
+
+def _settings() -> QSettings:
+    folder = tempfile.mkdtemp(prefix="net-language-")  # each player's own (their own seat token)
+    return QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
+
+
+def _at_table(qtbot, table: HostedTable, name: str, hosted: bool) -> NetWindow:
+    w = NetWindow(_settings())
+    w.set_speed_quietly("instant")
+    w.resize(1024, 740)
+    if hosted:  # as Host… gives the host's window its table
+        table.setParent(w)
+        w.destroyed.connect(table.stop)
+        w.hold(table)
+    w.join(LOOPBACK, table.host.port, CODE, name)
+    menu._keep(None, w)
+    w.show()
+    w.act_panel.setChecked(True)
+    return w
+
+
+def _still(w: NetWindow) -> bool:
+    c = w.controller
+    return c.state is not None and not c.steps and not c.busy
+
+
+def test_a_language_change_makes_an_open_tables_window_again_whole_and_keeps_its_seat(qtbot, request,
+                                                                                      pseudo_as_a_language):
+    setup = GameSetup(players=3, seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN), SeatSetup(COMPUTER, "beginner")])
+    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    request.addfinalizer(table.stop)
+    main = MainWindow(GameSetup(), settings=_settings())
+    main.set_speed_quietly("instant")
+    main.show()
+    main.start_game()
+    host = _at_table(qtbot, table, "Ann", hosted=True)
+    guest = _at_table(qtbot, table, "Bo", hosted=False)
+    for w in (host, guest):
+        autoplay(w)
+    qtbot.waitUntil(lambda: len(table.host.record.moves) >= 3 and _still(host) and _still(guest), timeout=60_000)
+    old = {w.controller.me: w for w in (host, guest)}
+    log_length = {me: len(w.side.log_lines()) for me, w in old.items()}
+
+    new_main = change_language(main, "xx")
+    request.addfinalizer(lambda: [w.close() for w in [new_main, *menu.OPEN_TABLES] if isValid(w)])
+    tables = {w.controller.me: w for w in menu.OPEN_TABLES}
+    assert sorted(tables) == sorted(old) and not set(tables.values()) & set(old.values())
+    qtbot.waitUntil(lambda: not any(isValid(w) for w in old.values()))  # the old windows are gone, not hidden
+    for me, w in tables.items():
+        qtbot.waitUntil(lambda w=w: _still(w), timeout=30_000)
+        assert untranslated(w, TYPED) == [], "menus, toolbar, panel, score table, log: all in the new language"
+        assert w.menuBar().actions()[0].text().startswith("⟦")
+        assert w.side.scores.horizontalHeaderItem(me).text().startswith("⟦"), "the seat's own column: You"
+        assert len(w.side.log_lines()) >= log_length[me], "the play log kept, said again"
+        assert w.bridge.client is not None and w.controller.bridge is w.bridge
+    assert tables[0].hosted is table and table.running() and table.parent() is tables[0]
+    moves = len(table.host.record.moves)
+    for w in tables.values():
+        autoplay(w)
+        w.controller.advance()  # whose turn it is now, to the new window's autoplay
+    qtbot.waitUntil(lambda: len(table.host.record.moves) >= moves + 3, timeout=60_000)  # the match goes on
+
+
+def test_a_table_still_waiting_for_its_players_changes_language_and_starts_in_the_new_one(qtbot, request,
+                                                                                         pseudo_as_a_language):
+    setup = GameSetup(players=2, seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN)])
+    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    request.addfinalizer(table.stop)
+    main = MainWindow(GameSetup(), settings=_settings())
+    main.set_speed_quietly("instant")
+    main.show()
+    main.start_game()
+    host = _at_table(qtbot, table, "Ann", hosted=True)
+    qtbot.waitUntil(lambda: len(host.seat_list.lines()) == 2, timeout=30_000)
+    new_main = change_language(main, "xx")
+    request.addfinalizer(lambda: [w.close() for w in [new_main, *menu.OPEN_TABLES] if isValid(w)])
+    (new,) = menu.OPEN_TABLES
+    assert new is not host and new.controller.state is None and new.hosted is table
+    assert untranslated(new, TYPED) == []
+    assert new.statusBar().currentMessage().startswith("⟦"), "the table still says whom it waits for"
+    assert new.act_fill_seats.isEnabled() and new.act_close_table.isVisible()
+    guest = _at_table(qtbot, table, "Bo", hosted=False)
+    qtbot.waitUntil(lambda: new.controller.state is not None and guest.controller.state is not None, timeout=30_000)
+    assert new.side.scores.columnCount() == 2 and untranslated(new, TYPED) == []
