@@ -167,7 +167,7 @@ def bot(args) -> int:
         return player.choose(view, rng, args.budget)
 
     client = Client(address, port, args.code, name=args.name, token=token, choose=choose, patience=args.patience,
-                    on_message=dump, on_token=keep_token)
+                    on_message=dump, on_token=keep_token, bot=True)
     try:
         summary = asyncio.run(client.run())
     except JoinFailed as err:
