@@ -158,9 +158,14 @@ class Host:
             self._save()
             await self._wait_for_players()
             self.started = True
-            if self.resumed:
+            if not self.resumed:
+                self._send_states()
+            # A resumed table's players were each sent the table as it stands,
+            # with the round so far for its log, as they rejoined: the same
+            # state again would make the window lay its table out afresh and
+            # empty that log (and this notice) down to the deal's heading.
+            else:
                 self._tell_all(net_sentences.HOST_RESUMED)
-            self._send_states()
             await self._play()
             return self.summary()
         finally:
