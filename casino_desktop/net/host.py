@@ -501,7 +501,7 @@ class Host:
     def _table(self) -> dict:
         r = self.record
         return {"variant": r.variant, "options": r.options, "players": r.players, "partnerships": r.partnerships,
-                "hints": self.hints, "name": self.table_name or "Casino"}
+                "hints": self.hints, "name": self.table_name}   # none: the window's title names no table
 
     def _dropped(self, seat: Seat) -> None:
         seat.conn = None
