@@ -2,7 +2,7 @@
 
 serve  host one match: ``--port PORT --code CODE --variant V --players N
        [--partnerships] [--computer SEAT:LEVEL ...] [--stand-in LEVEL]
-       [--seed S] [--record FILE] [--bind ADDRESS] [--no-hints]
+       [--seed S] [--record FILE] [--bind ADDRESS] [--no-hints] [--name NAME]
        [--turn-limit SECONDS]``.  Seats not given to a
        computer are for people joining.  With ``--record`` the match is
        autosaved there after every move, and a file holding an unfinished
@@ -26,6 +26,7 @@ import asyncio
 import json
 import random
 import secrets
+import socket
 import sys
 import time
 from pathlib import Path
@@ -40,6 +41,7 @@ from .client import Client, JoinFailed
 from .discovery import BROADCAST, DISCOVERY_PORT, Tables, listen
 from .host import TURN_LIMIT, Host
 from .match_file import COMPUTER, REMOTE, SeatPlan, load_match, new_record
+from .wire import MAX_NAME
 
 
 class UsageError(Exception):
@@ -102,7 +104,8 @@ def serve(args) -> int:
     elif args.announce:
         announce_to = (BROADCAST, DISCOVERY_PORT)
     host = Host(record, state, plans, args.code, autosave=path, resumed=resumed, rejoin_wait=args.rejoin_wait,
-                round_pause=args.round_pause, budget=args.budget, announce_to=announce_to, table_name=args.name,
+                round_pause=args.round_pause, budget=args.budget, announce_to=announce_to,
+                table_name=machine_name() if args.name is None else args.name.strip()[:MAX_NAME],
                 hints=not args.no_hints, turn_limit=args.turn_limit or None)
 
     def listening(port: int) -> None:
@@ -112,6 +115,18 @@ def serve(args) -> int:
     summary["guard"] = host.figures
     print(json.dumps(summary), flush=True)
     return 0
+
+
+def machine_name() -> str:
+    """The table's name when ``--name`` gives none: this computer's (without
+    its domain), as players know the machine in the next room; empty if it
+    has no printable one.  Not "Casino": the window's title reads
+    "{table} — Casino", and the lists would show every such table alike."""
+    try:
+        name = socket.gethostname().split(".")[0].strip()
+    except OSError:
+        return ""
+    return name[:MAX_NAME] if name.isprintable() else ""
 
 
 def _address(text: str) -> tuple[str, int]:
@@ -167,7 +182,7 @@ def bot(args) -> int:
         return player.choose(view, rng, args.budget)
 
     client = Client(address, port, args.code, name=args.name, token=token, choose=choose, patience=args.patience,
-                    on_message=dump, on_token=keep_token)
+                    on_message=dump, on_token=keep_token, bot=True)
     try:
         summary = asyncio.run(client.run())
     except JoinFailed as err:
@@ -199,7 +214,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--rejoin-wait", type=float, default=60.0, help="seconds a resumed host waits for its players")
     s.add_argument("--round-pause", type=float, default=0.0, help="seconds between rounds")
     s.add_argument("--budget", type=float, default=0.2, help="thinking time of the computer seats")
-    s.add_argument("--name", default="Casino", help="the table's name in other players' lists")
+    s.add_argument("--name", default=None,
+                   help="the table's name in other players' lists and window titles (default: this computer's name)")
     s.add_argument("--announce", action="store_true", help="announce the table on the local network")
     s.add_argument("--no-hints", action="store_true", help="players who join may not ask for hints or the coach")
     s.add_argument("--turn-limit", type=float, default=TURN_LIMIT,

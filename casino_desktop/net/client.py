@@ -63,7 +63,8 @@ class Client:
                  choose: Callable[[GameState], Any] | None = None, patience: float = 30.0,
                  on_message: Callable[[dict], None] | None = None,
                  on_token: Callable[[int, str], None] | None = None,
-                 on_away: Callable[[bool], None] | None = None, first_answer: float | None = None) -> None:
+                 on_away: Callable[[bool], None] | None = None, first_answer: float | None = None,
+                 bot: bool = False) -> None:
         self.host, self.port, self.code = host, port, auth.normalize_code(code)
         self.name = name[:MAX_NAME] if name else None
         self.session = Session(token=token)
@@ -78,6 +79,9 @@ class Client:
         # learns at once that nothing answers there (None: keep trying for
         # ``patience``, as a bot started beside its host does).
         self.first_answer = first_answer
+        # A program playing by itself (``net bot``) says so: a host keeps a
+        # seat a person left only while a person is at the table, not bots alone.
+        self.bot = bot
         self._away = False
         self.conn: Connection | None = None
         self.refusals: list = []
@@ -156,8 +160,11 @@ class Client:
         if challenge["type"] != "challenge" or not isinstance(challenge.get("nonce"), str) or len(challenge["nonce"]) > 64:
             raise HostUnreadable()
         host_nonce = challenge["nonce"]
-        self.conn.send({"type": "join", "proof": auth.client_proof(self.code, host_nonce, nonce),
-                        "token": self.session.token, "name": self.name})
+        join = {"type": "join", "proof": auth.client_proof(self.code, host_nonce, nonce),
+                "token": self.session.token, "name": self.name}
+        if self.bot and challenge.get("bots") is True:  # an older host refuses a field it does not know
+            join["bot"] = True
+        self.conn.send(join)
         welcome = await self._next()
         self._fatal(welcome)
         if welcome["type"] != "welcome" or not isinstance(welcome.get("proof"), str) or not auth.proof_ok(

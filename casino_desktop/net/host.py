@@ -62,6 +62,10 @@ class Seat:
     conn: Connection | None = None
     name: str = ""
     player: object = None           # the computer (or stand-in) that plays this seat, made once
+    # The program last seated here said it plays by itself (``net bot``)
+    # rather than for a person at a window.  Kept after it drops: a seat a
+    # person left waits for a person's return, a bot's is played on.
+    bot: bool = False
 
     @property
     def person(self) -> bool:
@@ -154,9 +158,14 @@ class Host:
             self._save()
             await self._wait_for_players()
             self.started = True
-            if self.resumed:
+            if not self.resumed:
+                self._send_states()
+            # A resumed table's players were each sent the table as it stands,
+            # with the round so far for its log, as they rejoined: the same
+            # state again would make the window lay its table out afresh and
+            # empty that log (and this notice) down to the deal's heading.
+            else:
                 self._tell_all(net_sentences.HOST_RESUMED)
-            self._send_states()
             await self._play()
             return self.summary()
         finally:
@@ -232,6 +241,9 @@ class Host:
                 self._send_states()
                 continue
             seat = self.seats[s.to_move]
+            if seat.person and seat.conn is None and not seat.bot and not self._person_here():
+                await self._until_a_person_returns()
+                continue
             if seat.person and seat.conn is not None:
                 self.awaiting = seat.index
                 self._changed.clear()
@@ -258,6 +270,21 @@ class Host:
                 log.warning("Seat %d's computer player failed (%s); a legal move stands in.", seat.index, why)
                 move = stand_in(self.state, len(self.record.moves))
             self._play_move(seat.index, move)
+
+    def _person_here(self) -> bool:
+        """Whether a person (not a ``net bot``) is connected at the table."""
+        return any(s.person and s.conn is not None and not s.bot for s in self.seats)
+
+    async def _until_a_person_returns(self) -> None:
+        """A person's seat is to move, she left, and no other person is at the
+        table: her stand-in keeps her place while others play, but a table of
+        bots and stand-ins alone would play the match out in seconds, and the
+        seat she was promised would be gone when she came back.  The table
+        waits until someone joins or returns (``_changed``)."""
+        log.info("No person is at the table: it waits for one to come back.")
+        while not self._person_here():
+            self._changed.clear()
+            await self._changed.wait()
 
     async def _person_moves(self, seat: Seat | None = None) -> bool:
         """Wait for the awaited person's move (or anything else that changes
@@ -403,7 +430,10 @@ class Host:
             if hello["type"] != "hello":
                 raise Refused(net_sentences.NOT_YET)
             nonce = auth.new_nonce()
-            conn.send({"type": "challenge", "protocol": PROTOCOL, "nonce": nonce})
+            # ``bots``: this host reads a join's ``bot`` field (a host that
+            # does not say so is sent none, since an older host refuses a
+            # field it does not know).
+            conn.send({"type": "challenge", "protocol": PROTOCOL, "nonce": nonce, "bots": True})
             join = read_message(await conn.next_line())
             if join["type"] != "join":
                 raise Refused(net_sentences.NOT_YET)
@@ -443,6 +473,7 @@ class Host:
             old.close()
         if join.get("name"):
             seat.name = seat.plan.name = join["name"]
+        seat.bot = join.get("bot") is True
         conn.send({"type": "welcome", "protocol": PROTOCOL, "seat": seat.index, "token": token,
                    "proof": auth.host_proof(self.code, nonce, client_nonce), "table": self._table()})
         self._tell_all(fill(net_sentences.SEAT_BACK if returning else net_sentences.SEAT_JOINED, name=self._name(seat)), but=seat)
@@ -470,7 +501,7 @@ class Host:
     def _table(self) -> dict:
         r = self.record
         return {"variant": r.variant, "options": r.options, "players": r.players, "partnerships": r.partnerships,
-                "hints": self.hints, "name": self.table_name or "Casino"}
+                "hints": self.hints, "name": self.table_name}   # none: the window's title names no table
 
     def _dropped(self, seat: Seat) -> None:
         seat.conn = None

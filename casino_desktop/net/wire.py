@@ -112,11 +112,13 @@ def _type(v: Any) -> bool:
 
 
 # What a client may send: a greeting with its version and nonce, its proof
-# of the code (with the seat token of a returning player), a move, a ping.
+# of the code (with the seat token of a returning player; ``bot``: a
+# program playing by itself, sent only to a host whose challenge asks), a
+# move, a ping.
 CLIENT_SHAPES: dict[str, dict[str, Callable[[Any], bool]]] = {
     "hello": {"type": _type, "protocol": _int(0, 10**6), "nonce": _hex(NONCE_HEX)},
     "join": {"type": _type, "proof": _hex(PROOF_HEX), "token": _optional(_hex(TOKEN_HEX)),
-             "name": _optional(_text(MAX_NAME))},
+             "name": _optional(_text(MAX_NAME)), "bot": _optional(lambda v: isinstance(v, bool))},
     "move": {"type": _type, "seat": _int(0, 3), "moves": _int(0, 10**6), "move": _text(MAX_MOVE_TEXT)},
     "ping": {"type": _type},
 }

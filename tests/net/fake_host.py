@@ -47,6 +47,7 @@ class FakeHost:
         self.script = script
         self.table = table or TABLE
         self.connections = 0
+        self.joins: list[dict] = []   # every join the client sent
         self.port = 0
         self._server: asyncio.AbstractServer | None = None
 
@@ -71,7 +72,9 @@ class FakeHost:
             else:
                 nonce = auth.new_nonce()
                 writer.write(line({"type": "challenge", "protocol": PROTOCOL, "nonce": nonce}))
-                await reader.readline()  # the join: its proof is not what these tests are about
+                # The join: its proof is not what these tests are about.  The
+                # challenge is an older host's (it asks no ``bot``).
+                self.joins.append(json.loads(await reader.readline()))
                 proof = auth.host_proof(auth.normalize_code(CODE), nonce, hello["nonce"])
                 writer.write(line({"type": "welcome", "protocol": PROTOCOL, "seat": 0, "token": TOKEN,
                                    "proof": proof, "table": self.table}))

@@ -1,9 +1,15 @@
-"""``python -m casino_desktop.net``: bad input is one line and exit 2."""
+"""``python -m casino_desktop.net``: bad input is one line and exit 2; a table's default name."""
 from __future__ import annotations
+
+import asyncio
+import socket
 
 import pytest
 
 from casino_desktop.net.__main__ import main
+
+from .helpers import start_host
+from .test_host import Raw
 
 
 @pytest.mark.parametrize("argv, words", [
@@ -34,3 +40,23 @@ def test_a_tournament_opponent_is_not_a_seat_level(capsys):
             main(["serve", "--port", "0", "--code", "HT4K9QXA", "--computer", f"1:{level}"])
         assert caught.value.code == 2
         assert "give one of the levels" in capsys.readouterr().err
+
+
+
+def test_a_table_served_without_a_name_is_named_for_its_computer_not_the_game():
+    """The window's title reads "{table} — Casino": a headless table named
+    "Casino" by default made it "Casino — Casino"."""
+    host, port = start_host("--players", "2", "--computer", "1:beginner", "--turn-limit", "0")
+
+    async def welcome() -> dict:
+        person = Raw()
+        reply = await person.open(port)
+        person.writer.close()
+        return reply
+    try:
+        table = asyncio.run(welcome())["table"]
+    finally:
+        host.kill()
+        host.communicate()
+    assert table["name"] != "Casino"
+    assert table["name"] == socket.gethostname().split(".")[0][:24], "this computer's name, as the lists show it"

@@ -4,14 +4,18 @@ with that seat called "You"."""
 from __future__ import annotations
 
 import asyncio
+import json
 
 from casino_desktop.core import legal_moves, make_rules, new_game
 from casino_desktop.core.play import apply, next_round
 from casino_desktop.core.record import GameRecord
 from casino_desktop.core.sentences import round_log_lines
 from casino_desktop.core.state import PHASE_ROUND_OVER
+from casino_desktop.net import auth, net_sentences
+from casino_desktop.net.host import Host
 from casino_desktop.net.match_file import REMOTE, SeatPlan, new_record
 
+from .helpers import CODE
 from .test_host import Raw, new_host, serving
 
 
@@ -52,5 +56,42 @@ def test_a_returning_player_is_sent_the_moves_played_for_her():
         assert len(log) == 1 and log[0]["text"].startswith("You "), log
         other = "Bo" if first == 0 else "Ann"
         assert not any("log" in m for m in [await stayed.next_of("state")]), f"{other} saw it all"
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_players_rejoining_a_resumed_host_keep_the_round_so_far():
+    """A host resumed from its record lays every table out afresh as it
+    starts again: that state carries the round so far too, as the one sent
+    on rejoining did, or the window's log is emptied to its deal heading."""
+    async def scenario():
+        tokens = [auth.new_token(), auth.new_token()]
+        plans = [SeatPlan(REMOTE, "beginner", "Ann", auth.token_hash(tokens[0])),
+                 SeatPlan(REMOTE, "beginner", "Bo", auth.token_hash(tokens[1]))]
+        record = new_record("casino", {}, 2, False, 5, plans)
+        state = record.new_state()
+        for _ in range(5):
+            move = legal_moves(state)[0]
+            record.moves.append(move.text(show_value=True))
+            apply(state, move)
+        host = Host(record, state, plans, CODE, resumed=True)
+        task, port = await serving(host)
+        players = [Raw(), Raw()]
+        for player, token in zip(players, tokens):
+            await player.open(port, token=token)
+        resumed = str(net_sentences.HOST_RESUMED)
+        for player in players:
+            got = []
+            try:   # all the table sends until nobody moves (both are here, and neither does)
+                while True:
+                    got.append(json.loads(await asyncio.wait_for(player.reader.readline(), 1.0)))
+            except asyncio.TimeoutError:
+                pass
+            kinds = [m["type"] if m["type"] != "notice" else m["say"]["say"] for m in got]
+            states = [m for m in got if m["type"] == "state"]
+            assert states and all(len(m.get("log", [])) == 5 for m in states), \
+                "a state lays the window's table out afresh, its log with it: each holds the round so far"
+            assert resumed in kinds and kinds.index(resumed) > max(i for i, k in enumerate(kinds) if k == "state"), \
+                "the news that the match goes on comes after the table, or the window's log loses it"
         task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))
