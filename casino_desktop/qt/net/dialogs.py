@@ -1,6 +1,6 @@
 """Game › Play Over the Network: the Host… and Join… dialogs.
 
-Host… follows the New Game dialog (variant, house rules, seats: the first
+Host… follows the game's setup for hosting (``qt/dialogs/host_setup``: the first
 seat is the host's own, every other person's seat is for someone joining,
 a computer seat plays on the host), then this dialog: the join code to read
 out, the addresses and port others can use, the computer level that plays

@@ -21,7 +21,7 @@ from casino_desktop.qt.gui_collector import hold_until_done
 from casino_desktop.qt.translate import tr
 from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
 from casino_desktop.qt.game.files import saves_folder
-from casino_desktop.qt.dialogs import new_game as setup_form  # its SetupDialog read when used: tests stand a fake in
+from casino_desktop.qt.dialogs import host_setup as setup_form  # its HostSetupDialog read when used: tests stand a fake in
 
 
 class TableWindow(Protocol):
@@ -170,8 +170,8 @@ def host_table(window) -> TableWindow | None:
                                         announce=True, hints=hints), None
         port = int(port)
     else:
-        setup_dialog = setup_form.SetupDialog(window.setup, window)
-        if not setup_dialog.exec() or setup_dialog.practice_chosen:
+        setup_dialog = setup_form.HostSetupDialog(window.setup, window)
+        if not setup_dialog.exec():
             return None
         setup = setup_dialog.result_setup()
         own = setup.seat_list()[0].name or None
