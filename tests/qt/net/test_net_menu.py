@@ -323,7 +323,7 @@ def test_a_table_picked_in_the_join_list_stays_picked_as_beacons_refresh_the_lis
     dialog.address.setText("192.0.2.2:4747")
     dialog.tables.heard(TableAd("192.0.2.2", 4748, "Kitchen", "casino", 4, 0))   # the next beacon
     dialog.show_tables()
-    assert [i.text() for i in dialog.found.selectedItems()] == ["Grandpa's table at 192.0.2.2:4747 (1 of 4 seats free)"]
+    assert [i.text() for i in dialog.found.selectedItems()] == ["Grandpa's table at 192.0.2.2:4747: Casino, 1 of 4 seats free"]
     assert dialog.found.wordWrap(), "a long line wraps rather than being cut at 1024\u00d7768"
 
 
