@@ -126,6 +126,16 @@ class _Page(QWidget):
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
         return super().heightForWidth(width) if self._shown() else 0
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        # QFormLayout lays the rows out by the heights it last measured, and
+        # the layouts around it last measured the page a few pixels wider
+        # than it is: a help sentence a line longer at the true width was
+        # cut (Finnish, 1024x600).  Measured again at the page's own width.
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+
 
 class RuleForm(QTabWidget):
     changed = Signal()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QLabel, QScrollArea
 
 from casino_desktop.qt import screen_fit
 from casino_desktop.qt.dialogs.new_game import SetupDialog
@@ -37,6 +37,10 @@ def test_each_tab_takes_the_room_its_rules_need_and_no_more(qtbot, small_dialog)
         form.setCurrentIndex(i)
         page = form.widget(i)
         qtbot.waitUntil(lambda page=page: -2 <= _blank_below(small_dialog, page) <= 2 * line)
+        # Every help sentence whole at the page's true width (not the tallest page's room hiding a cut line).
+        qtbot.waitUntil(lambda page=page: not [label.text() for label in page.findChildren(QLabel)
+                                               if label.isVisible() and label.wordWrap()
+                                               and label.height() < label.heightForWidth(label.width())])
 
 
 def test_scrolled_to_the_end_the_deal_tab_shows_its_last_rule(qtbot, small_dialog):
