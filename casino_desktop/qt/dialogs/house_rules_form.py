@@ -12,7 +12,7 @@ variant is rather than a house rule (the pack, how many may play:
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QTabWidget, QWidget
 
@@ -101,6 +101,42 @@ class NumberBox(_TurnedOnlyWhenClicked, QSpinBox):
         self._focus_on_click()
 
 
+class _Page(QWidget):
+    """A tab's page that asks for height only while its tab is shown.
+    QTabWidget asks for its tallest page's height on every tab, and the
+    dialog's scroll area gave the short Deal tab a screenful of blank below
+    its last rule (Scoring's height).  The width stays the widest page's, so
+    that changing tabs never makes the form scroll sideways."""
+
+    def __init__(self, tabs: QTabWidget) -> None:
+        super().__init__()
+        self._tabs = tabs
+
+    def _shown(self) -> bool:
+        return self._tabs.currentWidget() is self
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().sizeHint()
+        return hint if self._shown() else QSize(hint.width(), 0)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().minimumSizeHint()
+        return hint if self._shown() else QSize(hint.width(), 0)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        return super().heightForWidth(width) if self._shown() else 0
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        # QFormLayout lays the rows out by the heights it last measured, and
+        # the layouts around it last measured the page a few pixels wider
+        # than it is: a help sentence a line longer at the true width was
+        # cut (Finnish, 1024x600).  Measured again at the page's own width.
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+
+
 class RuleForm(QTabWidget):
     changed = Signal()
 
@@ -111,9 +147,11 @@ class RuleForm(QTabWidget):
         self._labels: dict[str, QLabel] = {}
         self._helps: dict[str, QLabel] = {}
         self._loading = False
-        forms: dict[str, QFormLayout] = {}
+        self._left_out: set[str] = set()  # rules the dialog shows elsewhere
+        self._forms: dict[str, QFormLayout] = {}
+        forms = self._forms
         for group in GROUPS:
-            page = QWidget()
+            page = _Page(self)
             form = QFormLayout(page)
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
             # No scroll area of its own: the dialog around the form scrolls
@@ -140,6 +178,23 @@ class RuleForm(QTabWidget):
             self.widgets[spec.id] = widget
             self._labels[spec.id] = label
             self._helps[spec.id] = help_label
+        # Each page asks for its own height only while shown: the layouts
+        # around the form measure again for the tab chosen.
+        self.currentChanged.connect(self._measure_again)
+
+    def _measure_again(self, _index: int) -> None:
+        for i in range(self.count()):
+            self.widget(i).updateGeometry()  # type: ignore[union-attr]  # pages below the count exist
+        self.updateGeometry()
+
+    def leave_out(self, rule_id: str) -> None:
+        """Shows no field for ``rule_id``: the dialog has its own (the target
+        score, beside the players).  The value stays here, kept in step by
+        the dialog, and no tab counts it as changed."""
+        spec = next(s for s in HOUSE_RULE_SPECS if s.id == rule_id)
+        self._forms[spec.group].setRowVisible(self.widgets[rule_id], False)
+        self._forms[spec.group].setRowVisible(self._helps[rule_id], False)
+        self._left_out.add(rule_id)
 
     def _make_widget(self, spec: RuleSpec) -> QWidget:
         if spec.kind is bool:
@@ -214,7 +269,7 @@ class RuleForm(QTabWidget):
             font.setBold(spec.id in ids)
             label.setFont(font)
         for i, group in enumerate(GROUPS):
-            count = sum(1 for spec in changed if spec.group == group)
+            count = sum(1 for spec in changed if spec.group == group and spec.id not in self._left_out)
             self.setTabText(i, tr_n("{tab} ({count} changed)", "{tab} ({count} changed)", count,
                                     note="a tab of the house rules, and how many of its rules differ from the preset",
                                     tab=GROUP_TITLES[group]) if count else say(GROUP_TITLES[group]))

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
                                QStyle, QWidget)
 
-from casino_desktop.core import PRESETS, Rules, VariantError, game_problem, make_rules, preset
+from casino_desktop.core import HOUSE_RULE_SPECS, PRESETS, Rules, VariantError, game_problem, make_rules, preset
 from casino_desktop.core.templates import compose, names_list
 from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, level_label,
@@ -145,6 +145,10 @@ class SetupDialog(QDialog):
         # Per game, the house rules chosen in it that the next game could not take.
         self._left_behind: dict[str, dict] = {}
         self.form = RuleForm()
+        # The target score is asked once, at the top beside the players (a
+        # player sets it for every match); the Match tab had a second copy.
+        self.form.leave_out("target")
+        self.target.setToolTip(say(next(s.help for s in HOUSE_RULE_SPECS if s.id == "target")))
         self.form.setMinimumHeight(min(260, 12 * self.fontMetrics().lineSpacing()))
         rules_layout.addWidget(self.form)
         layout.addWidget(rules_box, 1)

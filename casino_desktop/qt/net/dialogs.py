@@ -1,6 +1,6 @@
 """Game › Play Over the Network: the Host… and Join… dialogs.
 
-Host… follows the New Game dialog (variant, house rules, seats: the first
+Host… follows the game's setup for hosting (``qt/dialogs/host_setup``: the first
 seat is the host's own, every other person's seat is for someone joining,
 a computer seat plays on the host), then this dialog: the join code to read
 out, the addresses and port others can use, the computer level that plays
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from casino_desktop.ai.levels import LEVELS, level_label
 from casino_desktop.net import auth, net_sentences
-from casino_desktop.core import compass_name
+from casino_desktop.core import VariantError, compass_name, preset
 from casino_desktop.net.discovery import DISCOVERY_PORT, Tables, read_beacon
 from casino_desktop.net.wire import MAX_NAME
 from casino_desktop.qt.game.setup import HUMAN
@@ -53,6 +53,15 @@ def seat_plan_lines(setup) -> list[str]:
         else:
             lines.append(tr("{name}: a computer player ({level})", name=name, level=level_label(seat.level)))
     return lines
+
+
+def _game_name(variant_id: str) -> str:
+    """The game a table plays, by its name in the player's language; a game
+    this program does not know (a newer host's) by the id its beacon gave."""
+    try:
+        return say(preset(variant_id).name)
+    except VariantError:
+        return variant_id
 
 
 def tell(dialog: QDialog, label: QLabel, sentence: str) -> None:
@@ -222,6 +231,7 @@ class JoinDialog(QDialog):
         self.socket.bind(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4), DISCOVERY_PORT,
                          QUdpSocket.BindFlag.ShareAddress | QUdpSocket.BindFlag.ReuseAddressHint)
         self.socket.readyRead.connect(self._heard)
+        self.show_tables()
 
     def _heard(self) -> None:
         while self.socket.hasPendingDatagrams():
@@ -241,11 +251,18 @@ class JoinDialog(QDialog):
         self.found.blockSignals(True)  # refilling is not the player picking
         self.found.clear()
         for ad in self.tables.current():
-            item = QListWidgetItem(tr("{name} at {address} ({open} of {players} seats free)", name=ad.name,
-                                      address=f"{ad.address}:{ad.port}", open=ad.open_seats, players=ad.players))
+            item = QListWidgetItem(tr("{name} at {address}: {game}, {open} of {players} seats free", name=ad.name,
+                                      address=f"{ad.address}:{ad.port}", game=_game_name(ad.variant),
+                                      open=ad.open_seats, players=ad.players))
             item.setData(Qt.ItemDataRole.UserRole, f"{ad.address}:{ad.port}")
             self.found.addItem(item)
             item.setSelected(item.data(Qt.ItemDataRole.UserRole) in picked)
+        if not self.found.count():
+            # Until a table's beacon is heard (every few seconds): an empty
+            # white list read as "there are none", or as broken.
+            waiting = QListWidgetItem(tr("Looking for tables on this network…"))
+            waiting.setFlags(Qt.ItemFlag.NoItemFlags)  # greyed, and nothing to pick
+            self.found.addItem(waiting)
         self.found.blockSignals(False)
 
     def _picked(self) -> None:

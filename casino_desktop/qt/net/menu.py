@@ -21,7 +21,7 @@ from casino_desktop.qt.gui_collector import hold_until_done
 from casino_desktop.qt.translate import tr
 from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
 from casino_desktop.qt.game.files import saves_folder
-from casino_desktop.qt.dialogs import new_game as setup_form  # its SetupDialog read when used: tests stand a fake in
+from casino_desktop.qt.dialogs import host_setup as setup_form  # its HostSetupDialog read when used: tests stand a fake in
 
 
 class TableWindow(Protocol):
@@ -149,29 +149,73 @@ def _unfinished(path) -> bool:
         return False
 
 
+def resume_question(parent) -> QMessageBox:
+    """Host…'s question when the host's last network match stopped before
+    its end.  A new match is autosaved over the stopped one, so the
+    question says so: No used to discard it unsaid."""
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Host a Table"),
+                      tr("Resume the network match that stopped? Its players take their seats back with the same "
+                         "code. Starting a new match instead discards it."), parent=parent)
+    resume = box.addButton(tr("&Resume", note="the network match that stopped"), QMessageBox.ButtonRole.AcceptRole)
+    resume.setObjectName("resumeMatch")
+    new = box.addButton(tr("&New Match", note="in place of the network match that stopped, which is discarded"),
+                        QMessageBox.ButtonRole.DestructiveRole)
+    new.setObjectName("newMatch")
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(resume)
+    return box
+
+
+def _forward(net: TableWindow) -> None:
+    net.show()
+    net.raise_()
+    net.activateWindow()
+
+
+def _seated_elsewhere(window, title: str) -> bool:
+    """Whether the player has a seat at a network table whose match goes
+    on: a second table is refused (one seat at a time; a player joined a
+    second table unwarned), and the first table's window comes forward."""
+    for net in OPEN_TABLES:
+        state = getattr(net.controller, "state", None)
+        if state is not None and state.is_over:
+            continue  # the match is over: its window is only a record now
+        _forward(net)
+        QMessageBox.information(window, title, tr("You already have a seat at a network table: close its "
+                                                  "window to leave it first."))
+        return True
+    return False
+
+
 def host_table(window) -> TableWindow | None:
     """Open a table: the match the host's window left unfinished (its
     players rejoin with their tokens), or a new one."""
     open_here = next((t for t in OPEN_TABLES if t.hosted is not None and t.hosted.running()), None)
     if open_here is not None:  # one table per program: its window comes forward, nothing is resumed under it
-        open_here.show()
-        open_here.raise_()
-        open_here.activateWindow()
+        _forward(open_here)
         return open_here
+    if _seated_elsewhere(window, tr("Host a Table")):
+        return None
     settings = window.settings or QSettings()
     path = network_match_path()
     code, port = settings.value("network/host_code"), settings.value("network/host_port")
-    if (_unfinished(path) and isinstance(code, str) and str(port).isdigit() and QMessageBox.question(
-            window, tr("Host a Table"), tr("Resume the network match that stopped? Its players take their seats "
-                                           "back with the same code.")) == QMessageBox.StandardButton.Yes):
+    resume = _unfinished(path) and isinstance(code, str) and str(port).isdigit()
+    if resume:
+        box = resume_question(window)
+        box.exec()
+        chosen = box.clickedButton().objectName() if box.clickedButton() is not None else ""
+        if chosen not in ("resumeMatch", "newMatch"):
+            return None  # Cancel (or Escape): the stopped match stays for another time
+        resume = chosen == "resumeMatch"
+    if resume:
         hints = str(settings.value("network/host_hints", "true")).lower() != "false"
         name = settings.value("network/host_name")
         table, own = HostedTable.resume(path, code, int(port), name if isinstance(name, str) and name else tr("Casino"),
                                         announce=True, hints=hints), None
         port = int(port)
     else:
-        setup_dialog = setup_form.SetupDialog(window.setup, window)
-        if not setup_dialog.exec() or setup_dialog.practice_chosen:
+        setup_dialog = setup_form.HostSetupDialog(window.setup, window)
+        if not setup_dialog.exec():
             return None
         setup = setup_dialog.result_setup()
         own = setup.seat_list()[0].name or None
@@ -206,6 +250,9 @@ def host_table(window) -> TableWindow | None:
 def join_table(window) -> TableWindow | None:
     """Join… : the dialog stays open until the host has seated the player, so
     a wrong address or code is said in it, with everything typed kept."""
+    if _seated_elsewhere(window, tr("Join a Table")):
+        return None
+
     def attempt() -> TableWindow:
         return window.network_window(window.settings)
 

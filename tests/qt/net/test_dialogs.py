@@ -73,3 +73,20 @@ def test_the_join_dialogs_refusal_pushes_nothing_out_of_sight(qtbot, tmp_path):
     dialog._try_accept()
     assert dialog.problem.text()
     qtbot.waitUntil(lambda: _squeezed(dialog) == [])
+
+
+def test_the_join_list_says_it_is_looking_and_which_game_each_table_plays(qtbot):
+    from PySide6.QtCore import Qt
+    from casino_desktop.net.discovery import TableAd
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    # Before any beacon: a greyed line that cannot be picked, not an empty white box.
+    assert [dialog.found.item(i).text() for i in range(dialog.found.count())] == [
+        "Looking for tables on this network\u2026"]
+    assert dialog.found.item(0).flags() == Qt.ItemFlag.NoItemFlags
+    dialog.tables.heard(TableAd("192.0.2.2", 4747, "Kitchen", "royal-casino", 4, 2))
+    dialog.tables.heard(TableAd("192.0.2.3", 4747, "Attic", "some-newer-game", 2, 1))
+    dialog.show_tables()
+    assert sorted(dialog.found.item(i).text() for i in range(dialog.found.count())) == [
+        "Attic at 192.0.2.3:4747: some-newer-game, 1 of 2 seats free",  # a game this program does not know
+        "Kitchen at 192.0.2.2:4747: Royal Casino, 2 of 4 seats free"]

@@ -323,7 +323,7 @@ def test_a_table_picked_in_the_join_list_stays_picked_as_beacons_refresh_the_lis
     dialog.address.setText("192.0.2.2:4747")
     dialog.tables.heard(TableAd("192.0.2.2", 4748, "Kitchen", "casino", 4, 0))   # the next beacon
     dialog.show_tables()
-    assert [i.text() for i in dialog.found.selectedItems()] == ["Grandpa's table at 192.0.2.2:4747 (1 of 4 seats free)"]
+    assert [i.text() for i in dialog.found.selectedItems()] == ["Grandpa's table at 192.0.2.2:4747: Casino, 1 of 4 seats free"]
     assert dialog.found.wordWrap(), "a long line wraps rather than being cut at 1024\u00d7768"
 
 
@@ -336,3 +336,79 @@ def test_a_default_table_name_too_long_for_the_field_is_the_plain_name(qtbot, tm
     short = HostDialog(None, _settings(tmp_path / "other"), "Ann")
     qtbot.addWidget(short)
     assert short.name.text() == "Ann's table"
+
+
+class _SeatedWindow:
+    """A network window whose match goes on (or is over), as menu.OPEN_TABLES holds it."""
+
+    def __init__(self, over: bool) -> None:
+        from types import SimpleNamespace
+        self.hosted, self.controller = None, SimpleNamespace(state=SimpleNamespace(is_over=over))
+        self.shown = 0
+
+    def show(self): self.shown += 1  # noqa: E704
+    def raise_(self): pass  # noqa: E704
+    def activateWindow(self): pass  # noqa: E704,N802
+
+
+def test_joining_or_hosting_while_seated_at_a_table_is_refused_in_one_sentence(qtbot, monkeypatch):
+    from casino_desktop.qt.net import menu
+    told, opened = [], []
+    monkeypatch.setattr(menu.QMessageBox, "information", lambda parent, title, text: told.append(text))
+    class Refused:
+        def __init__(self, *args):
+            opened.append(args)
+
+        def exec(self):
+            return False
+
+    monkeypatch.setattr(menu, "JoinDialog", Refused)
+    seated = _SeatedWindow(over=False)
+    monkeypatch.setattr(menu, "OPEN_TABLES", [seated])
+    w = MainWindow(network_window=NetWindow)
+    qtbot.addWidget(w)
+    assert menu.join_table(w) is None and not opened
+    assert menu.host_table(w) is None and not opened
+    assert told == ["You already have a seat at a network table: close its window to leave it first."] * 2
+    assert seated.shown == 2  # its window comes forward
+    monkeypatch.setattr(menu, "OPEN_TABLES", [_SeatedWindow(over=True)])  # a match over holds no seat
+    assert menu.join_table(w) is None and opened and len(told) == 2
+
+
+def test_the_question_before_resuming_says_a_new_match_discards_the_stopped_one(qtbot, monkeypatch, tmp_path):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QPushButton
+    from casino_desktop.qt.dialogs import host_setup
+    from casino_desktop.qt.net import menu
+    settings = _settings(tmp_path)
+    settings.setValue("network/host_code", "HT4K9QXA")
+    settings.setValue("network/host_port", "4747")
+    monkeypatch.setattr(menu, "_unfinished", lambda path: True)
+    set_up = []
+
+    class Refused:
+        def __init__(self, setup, parent):
+            set_up.append(setup)
+
+        def exec(self):
+            return False
+
+    monkeypatch.setattr(host_setup, "HostSetupDialog", Refused)
+    asked, original = [], menu.resume_question
+
+    def answering(name):
+        def ask(parent):
+            box = original(parent)
+            asked.append(box.text())
+            button = box.findChild(QPushButton, name) or box.button(box.StandardButton.Cancel)
+            QTimer.singleShot(0, button.click)
+            return box
+        return ask
+
+    w = MainWindow(settings=settings, network_window=NetWindow)
+    qtbot.addWidget(w)
+    monkeypatch.setattr(menu, "resume_question", answering("cancel"))
+    assert menu.host_table(w) is None and not set_up, "Cancel keeps the stopped match, and asks nothing more"
+    assert "Starting a new match instead discards it." in asked[0]
+    monkeypatch.setattr(menu, "resume_question", answering("newMatch"))
+    assert menu.host_table(w) is None and set_up == [w.setup], "New Match goes on to the new match's setup"
