@@ -6704,6 +6704,31 @@
         <translation>&lt;p&gt;Las cartas las dibuja el propio programa. Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="197"/>
+        <source>Host a Table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="36"/>
+        <source>&amp;Next</source>
+        <comment>from the hosted game&apos;s setup on to the table&apos;s join code and port</comment>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="46"/>
+        <source>Joins over the network</source>
+        <comment>who plays a seat at a network table</comment>
+        <translation>Se une por la red</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
+        <translation>No queda ningún asiento para quien se una: todos los demás son de la computadora. Elige «{choice}» para cada jugador que se una.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
@@ -6734,13 +6759,13 @@
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="167"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="273"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -6850,7 +6875,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="301"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>una ronda</translation>
@@ -6908,13 +6933,13 @@
         <translation>&amp;Restablecer las reglas de la variante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="162"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Empezar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="264"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="268"/>
         <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
         <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
@@ -6923,23 +6948,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="300"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="304"/>
         <source>none: a fixed number of rounds</source>
         <translation>ninguna: un número fijo de rondas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="319"/>
         <source>Name ({seat})</source>
         <translation>Nombre ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="328"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -6949,18 +6974,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="331"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="335"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Cambios respecto a la variante: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="334"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="338"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Reglas de la casa (los valores de la variante salvo que los cambies)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="365"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="369"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dos asientos se llaman {name}: dale a cada persona un nombre propio.</translation>
     </message>
@@ -7433,17 +7458,17 @@
         <translation>Casino se abrió otra vez con una partida nueva, pero te quedaste con esta partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="53"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="55"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="57"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="59"/>
         <source>System Language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="91"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="94"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Ahora el juego habla español.</translation>
@@ -7604,7 +7629,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: tú, en esta computadora</translation>
     </message>
@@ -7615,150 +7640,150 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: un jugador de la computadora ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
-        <source>Host a Table</source>
-        <translation>Abrir una mesa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
         <source>Join code:</source>
         <translation>Código de acceso:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
         <source>Addresses:</source>
         <translation>Direcciones:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
         <source>none: this computer is not on a network</source>
         <translation>ninguna: esta computadora no está en una red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="120"/>
         <source>Port:</source>
         <translation>Puerto:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="117"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>Plays for anyone who drops:</source>
         <translation>Juega por quien se desconecte:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Permitir pistas y el entrenador a quienes se unan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
         <source>List the table for players on this network</source>
         <translation>Anunciar la mesa a los jugadores de esta red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="124"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
         <source>{name}&apos;s table</source>
         <translation>Mesa de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="181"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>Casino table</source>
         <translation>Mesa de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="140"/>
         <source>Table name:</source>
         <translation>Nombre de la mesa:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="145"/>
         <source>Seats:</source>
         <translation>Asientos:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="147"/>
         <source>Open the Table</source>
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Dicta el código a los jugadores que se unan. La mesa no acepta conexiones hasta que la abres, y se cierra al cerrar su ventana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="155"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="164"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>No queda ningún asiento para que alguien se una: todos los demás asientos son de la computadora. Cancela y, en la configuración de la partida, pon como «Persona» un asiento por cada jugador que se vaya a unir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="174"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>El puerto {port} ya está en uso en esta computadora: elige otro, como el {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="185"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="253"/>
         <source>Join a Table</source>
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="196"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>dirección:puerto, como 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="207"/>
         <source>the code the host reads out</source>
         <translation>el código que te dicta el anfitrión</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="203"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
         <source>Tables on this network:</source>
         <translation>Mesas en esta red:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
         <source>Address:</source>
         <translation>Dirección:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
         <source>Your name:</source>
         <translation>Tu nombre:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="244"/>
-        <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation>{name} en {address} ({open} de {players} asientos libres)</translation>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="254"/>
+        <source>{name} at {address}: {game}, {open} of {players} seats free</source>
+        <translation>{name} en {address}: {game}, {open} de {players} asientos libres</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="266"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Buscando mesas en esta red…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="283"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Indica la dirección y el puerto del anfitrión, como 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="268"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="285"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Un código de acceso nunca lleva {characters}: comprueba el código que te dicta el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
         <source>The join code has eight letters and digits.</source>
         <translation>El código de acceso tiene ocho letras y cifras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="306"/>
         <source>Joining the table at {address}…</source>
         <translation>Uniéndote a la mesa en {address}…</translation>
     </message>
@@ -7783,60 +7808,87 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
         <source>Close the Table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Leave the Table</source>
         <translation>Salir de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
-        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation>¿Reanudar la partida en red que se detuvo? Sus jugadores recuperan sus asientos con el mismo código.</translation>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="157"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
+        <translation>¿Reanudar la partida en red que se detuvo? Sus jugadores recuperan sus asientos con el mismo código. Si empiezas una partida nueva, la detenida se pierde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="159"/>
+        <source>&amp;Resume</source>
+        <comment>the network match that stopped</comment>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="161"/>
+        <source>&amp;New Match</source>
+        <comment>in place of the network match that stopped, which is discarded</comment>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="184"/>
+        <source>You already have a seat at a network table: close its window to leave it first.</source>
+        <translation>Ya tienes un asiento en una mesa en red: cierra su ventana para dejarla primero.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>No se pudo abrir la mesa en el puerto {port}: otro programa lo está usando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Código de acceso {code}, puerto {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: not known while the connection to the host is lost</source>
+        <translation>{name}: se desconoce mientras se ha perdido la conexión con el anfitrión</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: esperando a que se una alguien</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: conexión perdida; un jugador de la computadora ({level}) juega hasta que vuelva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: se unió y está en línea</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="30"/>
+        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
+        <translation>Dejaste de esperar al anfitrión. Cuando la mesa vuelva a abrirse, elige «Unirse…» para recuperar tu asiento.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="72"/>
         <source>Stop Waiting</source>
         <translation>Dejar de esperar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="86"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="97"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -7845,7 +7897,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="90"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -7854,49 +7906,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
         <source>The host does not allow hints at this table.</source>
         <translation>El anfitrión no permite pistas en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>El anfitrión no permite el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="134"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>El anfitrión ha desactivado las pistas y el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="151"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Esperando a que el anfitrión vuelva a abrir la mesa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
-        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
-        <translation>Dejaste de esperar al anfitrión. Cuando la mesa vuelva a abrirse, elige «Unirse…» para recuperar tu asiento.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>El anfitrión ha cerrado la mesa por ahora: tu jugada se podrá hacer cuando vuelva a abrirla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="190"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Show the Join Code</source>
         <translation>Mostrar el código de acceso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="191"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Empezar con jugadores de la computadora en los asientos libres</translation>
     </message>
@@ -8634,7 +8681,7 @@ múltiple · de un rival</translation>
         <translation>Picas ganadas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="60"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="61"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -8644,29 +8691,29 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="100"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="101"/>
         <source>Match score and cards taken</source>
         <translation>Tanteo de la partida y cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="118"/>
         <source>Cards still out</source>
         <translation>Cartas por salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="122"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="126"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="127"/>
         <source>Play log</source>
         <translation>Registro de jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="184"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="185"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Reparto {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="379"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="411"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Por salir</translation>
@@ -8716,7 +8763,7 @@ múltiple · de un rival</translation>
         <translation>Pantalla co&amp;mpleta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="28"/>
+        <location filename="../../casino_desktop/storage/data_files.py" line="29"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
         <translation>Tu archivo de ajustes estaba dañado, así que se ha apartado y tus ajustes empiezan de cero.</translation>
     </message>

@@ -6704,6 +6704,31 @@
         <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="197"/>
+        <source>Host a Table</source>
+        <translation>Avaa pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="36"/>
+        <source>&amp;Next</source>
+        <comment>from the hosted game&apos;s setup on to the table&apos;s join code and port</comment>
+        <translation>&amp;Seuraava</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="46"/>
+        <source>Joins over the network</source>
+        <comment>who plays a seat at a network table</comment>
+        <translation>Liittyy verkon kautta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
+        <translation>Yhtään paikkaa ei ole jäljellä liittyjille: kaikki muut paikat ovat tietokoneen. Valitse ”{choice}” jokaiselle liittyvälle pelaajalle.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
@@ -6734,13 +6759,13 @@
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="167"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="273"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -6850,7 +6875,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="301"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>yksi kierros</translation>
@@ -6908,13 +6933,13 @@
         <translation>Palauta muunnelman &amp;säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="162"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Aloita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="264"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="268"/>
         <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
         <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
@@ -6923,23 +6948,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="300"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="304"/>
         <source>none: a fixed number of rounds</source>
         <translation>ei mitään: kiinteä määrä kierroksia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="319"/>
         <source>Name ({seat})</source>
         <translation>Nimi ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="328"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -6949,18 +6974,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="331"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="335"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Muutettu muunnelman omista arvoista: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="334"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="338"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Kotisäännöt (muunnelman omat arvot, ellet muuta niitä)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="365"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="369"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Kahden paikan nimi on {name}: anna jokaiselle pelaajalle oma nimi.</translation>
     </message>
@@ -7433,17 +7458,17 @@
         <translation>Casino käynnistettiin uudelleen uudella pelillä, mutta jatkoit tätä peliä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="53"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="55"/>
         <source>&amp;Language</source>
         <translation>&amp;Kieli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="57"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="59"/>
         <source>System Language</source>
         <translation>Järjestelmän kieli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="91"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="94"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Peli puhuu nyt suomea.</translation>
@@ -7604,7 +7629,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: sinä, tällä tietokoneella</translation>
     </message>
@@ -7615,150 +7640,150 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: tietokonepelaaja ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
-        <source>Host a Table</source>
-        <translation>Avaa pöytä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
         <source>Join code:</source>
         <translation>Liittymiskoodi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
         <source>Addresses:</source>
         <translation>Osoitteet:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
         <source>none: this computer is not on a network</source>
         <translation>ei yhtään: tämä tietokone ei ole verkossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="120"/>
         <source>Port:</source>
         <translation>Portti:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="117"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>Plays for anyone who drops:</source>
         <translation>Pelaa yhteyden menettäneen puolesta:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Salli vihjeet ja valmentaja liittyville pelaajille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
         <source>List the table for players on this network</source>
         <translation>Näytä pöytä tämän verkon pelaajille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="124"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
         <source>{name}&apos;s table</source>
         <translation>Pelaajan {name} pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="181"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>Casino table</source>
         <translation>Kasinopöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="140"/>
         <source>Table name:</source>
         <translation>Pöydän nimi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="145"/>
         <source>Seats:</source>
         <translation>Paikat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="147"/>
         <source>Open the Table</source>
         <translation>Avaa pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Kerro koodi liittyville pelaajille. Mikään ei kuuntele yhteyksiä ennen kuin avaat pöydän, ja pöydän ikkunan sulkeminen lopettaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="155"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="164"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Liittyville ei jää yhtään paikkaa: kaikilla muilla paikoilla pelaa tietokone. Peruuta ja valitse pelin asetuksissa pelaajaksi Ihminen yhdelle paikalle jokaista liittyvää pelaajaa kohden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="174"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Portti {port} on jo käytössä tällä tietokoneella: valitse toinen, esim. {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="185"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="253"/>
         <source>Join a Table</source>
         <translation>Liity pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="196"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>osoite:portti, esim. 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="207"/>
         <source>the code the host reads out</source>
         <translation>pöydän avaajan kertoma koodi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="203"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
         <source>Tables on this network:</source>
         <translation>Pöydät tässä verkossa:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
         <source>Address:</source>
         <translation>Osoite:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
         <source>Your name:</source>
         <translation>Nimesi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
         <source>Join</source>
         <translation>Liity</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="244"/>
-        <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation>{name} osoitteessa {address} ({open}/{players} paikkaa vapaana)</translation>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="254"/>
+        <source>{name} at {address}: {game}, {open} of {players} seats free</source>
+        <translation>{name} osoitteessa {address}: {game}, {open}/{players} paikkaa vapaana</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="266"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Etsitään pöytiä tästä verkosta…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="283"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Anna pöydän avaajan osoite ja portti, esim. 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="268"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="285"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Liittymiskoodissa ei koskaan ole merkkejä {characters}: tarkista pöydän avaajan kertoma koodi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Liittymiskoodissa on kahdeksan kirjainta ja numeroa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="306"/>
         <source>Joining the table at {address}…</source>
         <translation>Liitytään pöytään osoitteessa {address}…</translation>
     </message>
@@ -7783,60 +7808,87 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
         <source>Close the Table</source>
         <translation>Sulje pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Leave the Table</source>
         <translation>Poistu pöydästä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
-        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation>Jatketaanko keskeytynyttä verkkopeliä? Pelaajat palaavat paikoilleen samalla koodilla.</translation>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="157"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
+        <translation>Jatketaanko keskeytynyttä verkkopeliä? Pelaajat palaavat paikoilleen samalla koodilla. Jos aloitat uuden pelin, keskeytynyt peli hylätään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="159"/>
+        <source>&amp;Resume</source>
+        <comment>the network match that stopped</comment>
+        <translation>&amp;Jatka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="161"/>
+        <source>&amp;New Match</source>
+        <comment>in place of the network match that stopped, which is discarded</comment>
+        <translation>&amp;Uusi peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="184"/>
+        <source>You already have a seat at a network table: close its window to leave it first.</source>
+        <translation>Sinulla on jo paikka verkkopöydässä: poistu siitä ensin sulkemalla sen ikkuna.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Liittymiskoodi {code}, portti {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: not known while the connection to the host is lost</source>
+        <translation>{name}: ei tiedossa, kun yhteys isäntään on katkennut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: odottaa pelaajaa liittymään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: yhteys katkesi; tietokonepelaaja ({level}) pelaa, kunnes pelaaja palaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: liittynyt, yhteys kunnossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
         <source>At the table</source>
         <translation>Pöydän ääressä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="30"/>
+        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
+        <translation>Lopetit pöydän avaajan odottamisen. ”Liity…” ottaa paikkasi takaisin, kun pöytä on taas auki.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="72"/>
         <source>Stop Waiting</source>
         <translation>Lopeta odotus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="86"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="97"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -7845,7 +7897,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="90"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -7854,49 +7906,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Pöydän avaaja ei salli vihjeitä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Pöydän avaaja ei salli valmentajaa tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="134"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Pöydän avaaja on poistanut vihjeet ja valmentajan käytöstä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="151"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Odotetaan, että pöydän avaaja avaa pöydän uudelleen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
-        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
-        <translation>Lopetit pöydän avaajan odottamisen. ”Liity…” ottaa paikkasi takaisin, kun pöytä on taas auki.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Pöydän avaaja on sulkenut pöydän toistaiseksi: siirtosi voidaan pelata, kun pöytä on taas auki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="190"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Show the Join Code</source>
         <translation>Näytä liittymiskoodi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="191"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Aloita ja täytä tyhjät paikat tietokonepelaajilla</translation>
     </message>
@@ -8634,7 +8681,7 @@ moninkertainen · vastustajan</translation>
         <translation>Otetut padat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="60"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="61"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -8644,29 +8691,29 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="100"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="101"/>
         <source>Match score and cards taken</source>
         <translation>Pelin pisteet ja otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="118"/>
         <source>Cards still out</source>
         <translation>Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="122"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="126"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="127"/>
         <source>Play log</source>
         <translation>Pelin kulku</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="184"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="185"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Jako nro {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="379"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="411"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>
@@ -8716,7 +8763,7 @@ moninkertainen · vastustajan</translation>
         <translation>Koko näytt&amp;ö</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="28"/>
+        <location filename="../../casino_desktop/storage/data_files.py" line="29"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
         <translation>Asetustiedostosi oli vioittunut, joten se siirrettiin sivuun ja asetukset alkavat alusta.</translation>
     </message>

@@ -6629,6 +6629,31 @@
         <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="197"/>
+        <source>Host a Table</source>
+        <translation>Buka Meja sebagai Tuan Rumah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="36"/>
+        <source>&amp;Next</source>
+        <comment>from the hosted game&apos;s setup on to the table&apos;s join code and port</comment>
+        <translation>&amp;Berikutnya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="46"/>
+        <source>Joins over the network</source>
+        <comment>who plays a seat at a network table</comment>
+        <translation>Bergabung lewat jaringan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
+        <translation>Tidak ada kursi tersisa untuk siapa pun yang bergabung: semua kursi lain milik komputer. Pilih “{choice}” untuk setiap pemain yang bergabung.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
@@ -6659,13 +6684,13 @@
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="167"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="273"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -6774,7 +6799,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="301"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>satu ronde</translation>
@@ -6832,13 +6857,13 @@
         <translation>&amp;Kembalikan ke aturan bawaan varian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="162"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Mulai</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="264"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="268"/>
         <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
         <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
@@ -6846,23 +6871,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="300"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="304"/>
         <source>none: a fixed number of rounds</source>
         <translation>tidak ada: jumlah ronde tetap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="319"/>
         <source>Name ({seat})</source>
         <translation>Nama ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="328"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -6871,18 +6896,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="331"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="335"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Diubah dari bawaan varian: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="334"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="338"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Aturan khusus (nilai bawaan varian kecuali Anda mengubahnya)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="365"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="369"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
     </message>
@@ -7352,17 +7377,17 @@
         <translation>Casino dijalankan lagi dengan permainan baru, tetapi Anda tetap melanjutkan pertandingan ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="53"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="55"/>
         <source>&amp;Language</source>
         <translation>&amp;Bahasa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="57"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="59"/>
         <source>System Language</source>
         <translation>Bahasa Sistem</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="91"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="94"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Permainan kini berbahasa Indonesia.</translation>
@@ -7522,7 +7547,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: Anda, di komputer ini</translation>
     </message>
@@ -7533,150 +7558,150 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: pemain komputer ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
-        <source>Host a Table</source>
-        <translation>Buka Meja sebagai Tuan Rumah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
         <source>Join code:</source>
         <translation>Kode bergabung:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
         <source>Addresses:</source>
         <translation>Alamat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
         <source>none: this computer is not on a network</source>
         <translation>tidak ada: komputer ini tidak tersambung ke jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="120"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="117"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>Plays for anyone who drops:</source>
         <translation>Bermain untuk pemain yang terputus:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Izinkan petunjuk dan pelatih untuk pemain yang bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
         <source>List the table for players on this network</source>
         <translation>Tampilkan meja ini kepada pemain di jaringan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="124"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
         <source>{name}&apos;s table</source>
         <translation>Meja {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="181"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>Casino table</source>
         <translation>Meja Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="140"/>
         <source>Table name:</source>
         <translation>Nama meja:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="145"/>
         <source>Seats:</source>
         <translation>Kursi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="147"/>
         <source>Open the Table</source>
         <translation>Buka Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Bacakan kode ini kepada pemain yang bergabung. Tidak ada yang bisa tersambung sebelum Anda membuka meja, dan menutup jendela meja akan menghentikannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="155"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="164"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Tidak ada kursi tersisa untuk orang yang bergabung: semua kursi lainnya dimainkan komputer. Batalkan, lalu di pengaturan permainan jadikan satu kursi sebagai Manusia untuk setiap pemain yang bergabung.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="174"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Port {port} sedang dipakai di komputer ini: pilih port lain, misalnya {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="185"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="253"/>
         <source>Join a Table</source>
         <translation>Bergabung ke Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="196"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>alamat:port, misalnya 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="207"/>
         <source>the code the host reads out</source>
         <translation>kode yang dibacakan tuan rumah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="203"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
         <source>Tables on this network:</source>
         <translation>Meja di jaringan ini:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
         <source>Address:</source>
         <translation>Alamat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
         <source>Your name:</source>
         <translation>Nama Anda:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
         <source>Join</source>
         <translation>Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="244"/>
-        <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation>{name} di {address} ({open} dari {players} kursi kosong)</translation>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="254"/>
+        <source>{name} at {address}: {game}, {open} of {players} seats free</source>
+        <translation>{name} di {address}: {game}, {open} dari {players} kursi kosong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="266"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Mencari meja di jaringan ini…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="283"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Masukkan alamat dan port tuan rumah, misalnya 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="268"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="285"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Kode bergabung tidak pernah berisi {characters}: periksa kode yang dibacakan tuan rumah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Kode bergabung terdiri dari delapan huruf dan angka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="306"/>
         <source>Joining the table at {address}…</source>
         <translation>Bergabung ke meja di {address}…</translation>
     </message>
@@ -7700,60 +7725,87 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
-        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation>Lanjutkan pertandingan jaringan yang terhenti? Para pemainnya kembali ke kursi mereka dengan kode yang sama.</translation>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="157"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
+        <translation>Lanjutkan pertandingan jaringan yang terhenti? Para pemainnya kembali ke kursi mereka dengan kode yang sama. Memulai pertandingan baru akan membuangnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="159"/>
+        <source>&amp;Resume</source>
+        <comment>the network match that stopped</comment>
+        <translation>&amp;Lanjutkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="161"/>
+        <source>&amp;New Match</source>
+        <comment>in place of the network match that stopped, which is discarded</comment>
+        <translation>Pertandingan &amp;Baru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="184"/>
+        <source>You already have a seat at a network table: close its window to leave it first.</source>
+        <translation>Anda sudah punya kursi di meja jaringan: tutup jendelanya untuk meninggalkannya terlebih dahulu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode bergabung {code}, port {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: not known while the connection to the host is lost</source>
+        <translation>{name}: tidak diketahui selama sambungan ke tuan rumah terputus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: menunggu pemain bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: sambungan terputus; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: sudah bergabung dan tersambung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
         <source>At the table</source>
         <translation>Di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="30"/>
+        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
+        <translation>Anda berhenti menunggu tuan rumah. Setelah meja dibuka lagi, pilih Bergabung… untuk kembali ke kursi Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="72"/>
         <source>Stop Waiting</source>
         <translation>Berhenti Menunggu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="86"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="97"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -7761,7 +7813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="90"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -7769,49 +7821,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="134"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Tuan rumah menonaktifkan petunjuk dan pelatih untuk meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="151"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Menunggu tuan rumah membuka meja lagi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
-        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
-        <translation>Anda berhenti menunggu tuan rumah. Setelah meja dibuka lagi, pilih Bergabung… untuk kembali ke kursi Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="190"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="191"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>
@@ -8535,7 +8582,7 @@ ganda · milik lawan</translation>
         <translation>Sekop diambil</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="60"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="61"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -8544,29 +8591,29 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="100"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="101"/>
         <source>Match score and cards taken</source>
         <translation>Skor pertandingan dan kartu yang diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="118"/>
         <source>Cards still out</source>
         <translation>Kartu yang belum keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="122"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="126"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="127"/>
         <source>Play log</source>
         <translation>Riwayat permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="184"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="185"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Permainan No. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="379"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="411"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Belum keluar</translation>
@@ -8616,7 +8663,7 @@ ganda · milik lawan</translation>
         <translation>Layar Pe&amp;nuh</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="28"/>
+        <location filename="../../casino_desktop/storage/data_files.py" line="29"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
         <translation>Berkas pengaturan Anda rusak, jadi berkas itu disisihkan dan pengaturan Anda dimulai dari awal lagi.</translation>
     </message>

@@ -6704,6 +6704,31 @@
         <translation>&lt;p&gt;Kortene tegnes av programmet selv. Fri programvare under GNU GPL, versjon 3 eller senere.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="197"/>
+        <source>Host a Table</source>
+        <translation>Vær vert for et bord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="36"/>
+        <source>&amp;Next</source>
+        <comment>from the hosted game&apos;s setup on to the table&apos;s join code and port</comment>
+        <translation>&amp;Neste</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="46"/>
+        <source>Joins over the network</source>
+        <comment>who plays a seat at a network table</comment>
+        <translation>Blir med over nettverket</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
+        <translation>Ingen plass er igjen for noen å bli med på: alle de andre plassene er datamaskinens. Velg «{choice}» for hver spiller som blir med.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
@@ -6734,13 +6759,13 @@
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="167"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="273"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -6850,7 +6875,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="301"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>én runde</translation>
@@ -6908,13 +6933,13 @@
         <translation>&amp;Tilbakestill til variantens regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="162"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Start</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="264"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="268"/>
         <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
         <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
@@ -6923,23 +6948,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="300"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="304"/>
         <source>none: a fixed number of rounds</source>
         <translation>ingen: et fast antall runder</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="319"/>
         <source>Name ({seat})</source>
         <translation>Navn ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="328"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -6949,18 +6974,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="331"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="335"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Endret fra varianten: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="334"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="338"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Husregler (variantens verdier hvis du ikke endrer dem)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="365"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="369"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>To plasser heter begge {name}: gi hver person et eget navn.</translation>
     </message>
@@ -7433,17 +7458,17 @@
         <translation>Casino ble startet på nytt med et nytt parti, men du beholdt dette partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="53"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="55"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="57"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="59"/>
         <source>System Language</source>
         <translation>Systemets språk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="91"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="94"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Spillet snakker nå norsk.</translation>
@@ -7604,7 +7629,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: du, ved denne datamaskinen</translation>
     </message>
@@ -7615,150 +7640,150 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: en datamaskinspiller ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
-        <source>Host a Table</source>
-        <translation>Vær vert for et bord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
         <source>Join code:</source>
         <translation>Kode for å bli med:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
         <source>Addresses:</source>
         <translation>Adresser:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
         <source>none: this computer is not on a network</source>
         <translation>ingen: denne datamaskinen er ikke på et nettverk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="120"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="117"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>Plays for anyone who drops:</source>
         <translation>Spiller for den som faller fra:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Tillat tips og veiledning for spillere som blir med</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
         <source>List the table for players on this network</source>
         <translation>Vis bordet for spillere på dette nettverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="124"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
         <source>{name}&apos;s table</source>
         <translation>Bordet til {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="181"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>Casino table</source>
         <translation>Kasinobord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="140"/>
         <source>Table name:</source>
         <translation>Bordets navn:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="145"/>
         <source>Seats:</source>
         <translation>Plasser:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="147"/>
         <source>Open the Table</source>
         <translation>Åpne bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Les opp koden for spillerne som skal bli med. Bordet tar ikke imot noen før du åpner det, og det stenges når du lukker bordets vindu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="155"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="164"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Det er ingen ledig plass for noen som vil bli med: alle de andre plassene spilles av datamaskinen. Avbryt, og gjør én plass til Menneske i oppsettet av partiet for hver spiller som skal bli med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="174"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Port {port} er allerede i bruk på denne datamaskinen: velg en annen, for eksempel {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="185"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="253"/>
         <source>Join a Table</source>
         <translation>Bli med ved et bord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="196"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>adresse:port, f.eks. 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="207"/>
         <source>the code the host reads out</source>
         <translation>koden verten leser opp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="203"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
         <source>Tables on this network:</source>
         <translation>Bord på dette nettverket:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
         <source>Your name:</source>
         <translation>Navnet ditt:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
         <source>Join</source>
         <translation>Bli med</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="244"/>
-        <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation>{name} på {address} ({open} av {players} plasser ledige)</translation>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="254"/>
+        <source>{name} at {address}: {game}, {open} of {players} seats free</source>
+        <translation>{name} på {address}: {game}, {open} av {players} plasser ledige</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="266"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Leter etter bord på dette nettverket …</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="283"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Oppgi vertens adresse og port, for eksempel 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="268"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="285"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Koden inneholder aldri {characters}: sjekk koden verten leser opp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Koden har åtte bokstaver og sifre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="306"/>
         <source>Joining the table at {address}…</source>
         <translation>Kobler til bordet på {address} …</translation>
     </message>
@@ -7783,60 +7808,87 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
         <source>Close the Table</source>
         <translation>Steng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Leave the Table</source>
         <translation>Forlat bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
-        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation>Fortsette nettverkspartiet som stoppet? Spillerne tar plassene sine tilbake med den samme koden.</translation>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="157"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
+        <translation>Fortsette nettverkspartiet som stoppet? Spillerne tar plassene sine tilbake med den samme koden. Starter du et nytt parti i stedet, forkastes det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="159"/>
+        <source>&amp;Resume</source>
+        <comment>the network match that stopped</comment>
+        <translation>&amp;Fortsett</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="161"/>
+        <source>&amp;New Match</source>
+        <comment>in place of the network match that stopped, which is discarded</comment>
+        <translation>&amp;Nytt parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="184"/>
+        <source>You already have a seat at a network table: close its window to leave it first.</source>
+        <translation>Du har allerede en plass ved et nettverksbord: lukk vinduet for å forlate det først.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Bordet kunne ikke åpnes på port {port}: et annet program bruker den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode {code}, port {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: not known while the connection to the host is lost</source>
+        <translation>{name}: ukjent så lenge forbindelsen til verten er brutt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: venter på at en spiller blir med</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: tilkoblingen er brutt; en datamaskinspiller ({level}) spiller til spilleren er tilbake</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: med ved bordet, tilkoblet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
         <source>At the table</source>
         <translation>Ved bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="30"/>
+        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
+        <translation>Du sluttet å vente på verten. Med «Bli med …» tar du plassen din tilbake når bordet er åpent igjen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="72"/>
         <source>Stop Waiting</source>
         <translation>Slutt å vente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="86"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="97"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -7845,7 +7897,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="90"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -7854,49 +7906,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Verten tillater ikke tips ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Verten tillater ikke veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="134"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Verten har slått av tips og veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="151"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Venter på at verten åpner bordet igjen …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
-        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
-        <translation>Du sluttet å vente på verten. Med «Bli med …» tar du plassen din tilbake når bordet er åpent igjen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Verten har stengt bordet inntil videre: trekket ditt kan spilles når det er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="190"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Show the Join Code</source>
         <translation>Vis koden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="191"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Start med datamaskinspillere på de ledige plassene</translation>
     </message>
@@ -8634,7 +8681,7 @@ dobbelt · en motstanders</translation>
         <translation>Spar tatt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="60"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="61"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -8644,29 +8691,29 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="100"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="101"/>
         <source>Match score and cards taken</source>
         <translation>Stilling og kort tatt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="118"/>
         <source>Cards still out</source>
         <translation>Usette kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="122"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="126"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="127"/>
         <source>Play log</source>
         <translation>Spillogg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="184"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="185"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="379"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="411"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Usette</translation>
@@ -8716,7 +8763,7 @@ dobbelt · en motstanders</translation>
         <translation>Fullsk&amp;jerm</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="28"/>
+        <location filename="../../casino_desktop/storage/data_files.py" line="29"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
         <translation>Innstillingsfilen din var skadet, så den ble lagt til side, og innstillingene er satt tilbake til standard.</translation>
     </message>

@@ -6779,6 +6779,31 @@
         <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="197"/>
+        <source>Host a Table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="36"/>
+        <source>&amp;Next</source>
+        <comment>from the hosted game&apos;s setup on to the table&apos;s join code and port</comment>
+        <translation>&amp;Далее</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="46"/>
+        <source>Joins over the network</source>
+        <comment>who plays a seat at a network table</comment>
+        <translation>Подключается по сети</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
+        <translation>Не осталось мест для подключения: все остальные места заняты компьютером. Выберите «{choice}» для каждого игрока, который подключится.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
@@ -6809,13 +6834,13 @@
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="167"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="273"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -6926,7 +6951,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="301"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>один раунд</translation>
@@ -6984,13 +7009,13 @@
         <translation>Ве&amp;рнуть правила варианта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="162"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Начать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="264"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="268"/>
         <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
         <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
@@ -7000,23 +7025,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="300"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="304"/>
         <source>none: a fixed number of rounds</source>
         <translation>нет: заданное число раундов</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="319"/>
         <source>Name ({seat})</source>
         <translation>Имя ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="328"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -7027,18 +7052,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="331"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="335"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Отличия от варианта: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="334"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="338"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Домашние правила (значения варианта, если вы их не меняете)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="365"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="369"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Два места названы {name}: дайте каждому человеку своё имя.</translation>
     </message>
@@ -7514,17 +7539,17 @@
         <translation>«Казино» запустили ещё раз с новой игрой, но вы оставили эту партию.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="53"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="55"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="57"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="59"/>
         <source>System Language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="91"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="94"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Теперь игра на русском языке.</translation>
@@ -7686,7 +7711,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: вы, за этим компьютером</translation>
     </message>
@@ -7697,150 +7722,150 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
-        <source>Host a Table</source>
-        <translation>Открыть стол</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
         <source>Join code:</source>
         <translation>Код входа:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
         <source>Addresses:</source>
         <translation>Адреса:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
         <source>none: this computer is not on a network</source>
         <translation>нет: этот компьютер не подключён к сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="120"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="117"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>Plays for anyone who drops:</source>
         <translation>Играет за выбывшего:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Разрешить подсказки и тренера игрокам, которые подключаются</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
         <source>List the table for players on this network</source>
         <translation>Показывать стол игрокам этой сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="124"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
         <source>{name}&apos;s table</source>
         <translation>Стол игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="181"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>Casino table</source>
         <translation>Стол для казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="140"/>
         <source>Table name:</source>
         <translation>Название стола:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="145"/>
         <source>Seats:</source>
         <translation>Места:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="147"/>
         <source>Open the Table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Продиктуйте код тем, кто садится за стол. Пока вы не откроете стол, подключиться нельзя; закрыв окно стола, вы его закроете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="155"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="164"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Не осталось ни одного места для тех, кто подключится: на всех остальных местах играет компьютер. Нажмите «Отмена» и в настройках игры назначьте игрока «Человек» стольким местам, сколько игроков будет подключаться.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="174"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Порт {port} на этом компьютере занят: выберите другой, например {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="185"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="253"/>
         <source>Join a Table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="196"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>адрес:порт, например 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="207"/>
         <source>the code the host reads out</source>
         <translation>код, который продиктует хозяин стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="203"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
         <source>Tables on this network:</source>
         <translation>Столы в этой сети:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
         <source>Address:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
         <source>Your name:</source>
         <translation>Ваше имя:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
         <source>Join</source>
         <translation>Сесть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="244"/>
-        <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation>{name}, {address} (свободно мест: {open} из {players})</translation>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="254"/>
+        <source>{name} at {address}: {game}, {open} of {players} seats free</source>
+        <translation>{name}, {address}: {game}, свободно мест: {open} из {players}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="266"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Поиск столов в этой сети…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="283"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Укажите адрес и порт хозяина стола, например 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="268"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="285"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>В коде входа не бывает символов {characters}: проверьте код, который продиктовал хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Код входа состоит из восьми букв и цифр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="306"/>
         <source>Joining the table at {address}…</source>
         <translation>Подключение к столу по адресу {address}…</translation>
     </message>
@@ -7866,60 +7891,87 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="165"/>
-        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation>Продолжить прерванную сетевую партию? Игроки вернутся на свои места с тем же кодом.</translation>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="157"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
+        <translation>Продолжить прерванную сетевую партию? Игроки вернутся на свои места с тем же кодом. Если начать новую партию, прерванная будет удалена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="159"/>
+        <source>&amp;Resume</source>
+        <comment>the network match that stopped</comment>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="161"/>
+        <source>&amp;New Match</source>
+        <comment>in place of the network match that stopped, which is discarded</comment>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="184"/>
+        <source>You already have a seat at a network table: close its window to leave it first.</source>
+        <translation>У вас уже есть место за сетевым столом: сначала закройте его окно, чтобы выйти из-за стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Код входа {code}, порт {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: not known while the connection to the host is lost</source>
+        <translation>{name}: неизвестно, пока связь с хозяином стола потеряна</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: ждём, когда подключится игрок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: связь потеряна; пока игрок не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: в игре, на связи</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="30"/>
+        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
+        <translation>Вы перестали ждать хозяина стола. Когда стол снова откроется, «Сесть за стол…» вернёт вас на ваше место.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="72"/>
         <source>Stop Waiting</source>
         <translation>Прекратить ожидание</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="86"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="97"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -7929,7 +7981,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="90"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -7939,49 +7991,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="134"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="151"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
-        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
-        <translation>Вы перестали ждать хозяина стола. Когда стол снова откроется, «Сесть за стол…» вернёт вас на ваше место.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="190"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="191"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>
@@ -8733,7 +8780,7 @@ multiple · an opponent&apos;s</source>
         <translation>Взято пик</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="60"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="61"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -8744,29 +8791,29 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="100"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="101"/>
         <source>Match score and cards taken</source>
         <translation>Счёт партии и взятые карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="118"/>
         <source>Cards still out</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="122"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="126"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="127"/>
         <source>Play log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="184"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="185"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="379"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="411"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>
@@ -8816,7 +8863,7 @@ multiple · an opponent&apos;s</source>
         <translation>&amp;Полный экран</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="28"/>
+        <location filename="../../casino_desktop/storage/data_files.py" line="29"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
         <translation>Файл настроек был повреждён, поэтому он отложен в сторону, а настройки начинаются заново.</translation>
     </message>
