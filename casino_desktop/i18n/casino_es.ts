@@ -7687,6 +7687,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="213"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>Casino table</source>
         <translation>Mesa de Casino</translation>
@@ -7802,18 +7803,18 @@
         <translation>¿Cerrar tu mesa a mitad de la partida? Luego podrás reanudarla donde se quedó con «Abrir una mesa…».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="37"/>
-        <source>Leave the table in the middle of the match? A computer player plays your seat until you come back.</source>
-        <translation>¿Salir de la mesa a mitad de la partida? Un jugador de la computadora ocupa tu asiento hasta que vuelvas.</translation>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
+        <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
+        <translation>¿Salir de la mesa a mitad de la partida? Tu asiento se guarda hasta que vuelvas: un jugador de la computadora lo ocupa mientras quede alguien más en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
         <source>Close the Table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Leave the Table</source>
         <translation>Salir de la mesa</translation>

@@ -7687,6 +7687,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="213"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>Casino table</source>
         <translation>Kasinopöytä</translation>
@@ -7802,18 +7803,18 @@
         <translation>Suljetaanko pöytäsi kesken pelin? ”Avaa pöytä…” voi myöhemmin jatkaa peliä siitä, mihin se jäi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="37"/>
-        <source>Leave the table in the middle of the match? A computer player plays your seat until you come back.</source>
-        <translation>Poistutaanko pöydästä kesken pelin? Tietokonepelaaja pelaa paikallasi, kunnes palaat.</translation>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
+        <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
+        <translation>Poistutaanko pöydästä kesken pelin? Paikkasi säilyy, kunnes palaat: tietokonepelaaja pelaa sillä, kun pöydässä on vielä joku muu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
         <source>Close the Table</source>
         <translation>Sulje pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Leave the Table</source>
         <translation>Poistu pöydästä</translation>

@@ -7687,6 +7687,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="213"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>Casino table</source>
         <translation>Kasinobord</translation>
@@ -7802,18 +7803,18 @@
         <translation>Stenge bordet ditt midt i partiet? Med «Vær vert …» kan du senere fortsette det der det stoppet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="37"/>
-        <source>Leave the table in the middle of the match? A computer player plays your seat until you come back.</source>
-        <translation>Forlate bordet midt i partiet? En datamaskinspiller tar plassen din til du kommer tilbake.</translation>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
+        <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
+        <translation>Forlate bordet midt i partiet? Plassen din holdes av til du kommer tilbake: en datamaskinspiller spiller den mens noen andre fortsatt sitter ved bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
         <source>Close the Table</source>
         <translation>Steng bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Leave the Table</source>
         <translation>Forlat bordet</translation>

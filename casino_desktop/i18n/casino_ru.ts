@@ -7769,6 +7769,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="213"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>Casino table</source>
         <translation>Стол для казино</translation>
@@ -7885,18 +7886,18 @@
         <translation>Закрыть свой стол посреди партии? Позже «Открыть стол…» продолжит партию с того места, где она остановилась.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="37"/>
-        <source>Leave the table in the middle of the match? A computer player plays your seat until you come back.</source>
-        <translation>Встать из-за стола посреди партии? Пока вы не вернётесь, за ваше место играет компьютер.</translation>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
+        <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
+        <translation>Встать из-за стола посреди партии? Ваше место сохранится до вашего возвращения: пока за столом есть кто-то ещё, за него играет компьютер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>

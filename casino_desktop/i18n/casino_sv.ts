@@ -7687,6 +7687,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="213"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>Casino table</source>
         <translation>Kasinobord</translation>
@@ -7802,18 +7803,18 @@
         <translation>Stänga ditt bord mitt i partiet? Med Var värd… kan du senare återuppta det där det slutade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="37"/>
-        <source>Leave the table in the middle of the match? A computer player plays your seat until you come back.</source>
-        <translation>Lämna bordet mitt i partiet? En datorspelare spelar på din plats tills du kommer tillbaka.</translation>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
+        <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
+        <translation>Lämna bordet mitt i partiet? Din plats behålls tills du kommer tillbaka: en datorspelare spelar på den medan någon annan fortfarande sitter vid bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
         <source>Close the Table</source>
         <translation>Stäng bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Leave the Table</source>
         <translation>Lämna bordet</translation>

@@ -34,7 +34,10 @@ def leave_question(window) -> str | None:
             return tr("Close your table in the middle of the match? Host\u2026 can resume it later where it stopped.")
         return None
     if mid_match and not window.table_left:
-        return tr("Leave the table in the middle of the match? A computer player plays your seat until you come back.")
+        # The host waits when no other person is left (a table of bots and
+        # stand-ins played the match out in seconds): true either way.
+        return tr("Leave the table in the middle of the match? Your seat is kept until you come back: a computer "
+                  "player plays it while someone else is still at the table.")
     return None
 
 

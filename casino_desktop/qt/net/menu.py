@@ -210,7 +210,7 @@ def host_table(window) -> TableWindow | None:
     if resume:
         hints = str(settings.value("network/host_hints", "true")).lower() != "false"
         name = settings.value("network/host_name")
-        table, own = HostedTable.resume(path, code, int(port), name if isinstance(name, str) and name else tr("Casino"),
+        table, own = HostedTable.resume(path, code, int(port), name if isinstance(name, str) and name else tr("Casino table"),
                                         announce=True, hints=hints), None
         port = int(port)
     else:

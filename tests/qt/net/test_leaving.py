@@ -74,8 +74,8 @@ def test_a_joiner_is_asked_before_leaving_mid_match_and_quit_quits_the_program(q
     asked = []
     guest.ask = lambda question: asked.append(question) or False
     guest.act_quit.trigger()   # Game › Quit in the joiner's table window
-    assert asked == ["Leave the table in the middle of the match? A computer player plays your seat until you come "
-                     "back."]
+    assert asked == ["Leave the table in the middle of the match? Your seat is kept until you come back: a "
+                     "computer player plays it while someone else is still at the table."]
     assert guest.isVisible() and main.isVisible() and host.isVisible(), "No: nothing closes"
     guest.ask = lambda question: True
     host.ask = lambda question: True
