@@ -6631,75 +6631,75 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
-        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
+        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
-        <translation>**Abrir tu mesa.** *Partida › Jugar en red › Abrir una mesa…* primero te pide elegir la partida, igual que *Nueva partida*.  Ahí el primer asiento es el tuyo; cualquier otro asiento puesto como *Persona* es para alguien que se une desde otra computadora (si escribes un nombre, ese asiento espera a esa persona); un asiento puesto como *Computadora* lo juega esta computadora.  Luego dicta a los demás el código de acceso y la dirección.  Al cerrar la ventana de la mesa, la mesa se cierra para todos (antes se te pregunta); más adelante, *Abrir una mesa…* ofrece reanudar una partida que se detuvo.</translation>
+        <translation>**Abrir tu mesa.** *Partida › Jugar en red › Abrir una mesa…* primero te pide elegir la partida, igual que *Nueva partida*.  Ahí el primer asiento es el tuyo; cualquier otro asiento puesto como *Se une por la red* es para alguien que se une desde otra computadora (si escribes un nombre, ese asiento espera a esa persona); un asiento puesto como *Computadora* lo juega esta computadora.  Luego dicta a los demás el código de acceso y la dirección.  Al cerrar la ventana de la mesa, la mesa se cierra para todos (antes se te pregunta); más adelante, *Abrir una mesa…* ofrece reanudar una partida que se detuvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="55"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Unirte a una mesa.** *Partida › Jugar en red › Unirse…* muestra las mesas de esta red; elige una o escribe la dirección que te dicta el anfitrión, y luego el código.  Si una mesa te rechaza, el diálogo dice por qué y conserva lo que escribiste.  Si tu computadora o la del anfitrión deja de funcionar, vuelve a unirte: tu programa recupera tu asiento, y mientras tanto lo juega un jugador de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="101"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Las reglas del juego al que juegas están en *Ayuda › Reglas*; esta página trata de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
         <source>Commands</source>
         <translation>Órdenes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="113"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="145"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
         <source>How to Play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
         <source>About Casino</source>
         <translation>Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El juego de cartas Casino — Cassino, Royal Casino, Kasino nórdico y Mulle — contra jugadores de la computadora.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Las cartas las dibuja el propio programa. Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>

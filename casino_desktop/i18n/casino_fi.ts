@@ -6631,75 +6631,75 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
-        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
+        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
-        <translation>**Pöydän avaaminen.** *Peli › Pelaa verkossa › Avaa pöytä…* kysyy ensin pelin asetukset samoin kuin *Uusi peli*.  Siinä ensimmäinen paikka on sinun; jokainen muu paikka, jonka pelaajaksi on valittu *Ihminen*, on paikka toiselta tietokoneelta liittyvälle pelaajalle (kirjoita nimi, niin paikka odottaa juuri sitä pelaajaa); paikalla, jonka pelaajaksi on valittu *Tietokone*, pelaa tämä tietokone.  Kerro sitten muille liittymiskoodi ja osoite.  Pöydän ikkunan sulkeminen sulkee pöydän kaikilta (sinulta kysytään ensin); myöhemmin *Avaa pöytä…* tarjoutuu jatkamaan keskeytynyttä peliä.</translation>
+        <translation>**Pöydän avaaminen.** *Peli › Pelaa verkossa › Avaa pöytä…* kysyy ensin pelin asetukset samoin kuin *Uusi peli*.  Siinä ensimmäinen paikka on sinun; jokainen muu paikka, jonka pelaajaksi on valittu *Liittyy verkon kautta*, on paikka toiselta tietokoneelta liittyvälle pelaajalle (kirjoita nimi, niin paikka odottaa juuri sitä pelaajaa); paikalla, jonka pelaajaksi on valittu *Tietokone*, pelaa tämä tietokone.  Kerro sitten muille liittymiskoodi ja osoite.  Pöydän ikkunan sulkeminen sulkee pöydän kaikilta (sinulta kysytään ensin); myöhemmin *Avaa pöytä…* tarjoutuu jatkamaan keskeytynyttä peliä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="55"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Liittyminen.** *Peli › Pelaa verkossa › Liity…* luettelee tämän verkon pöydät; valitse yksi tai kirjoita pöydän avaajan kertoma osoite ja sitten koodi.  Jos pöytä ei päästä sinua, valintaikkuna kertoo syyn ja säilyttää kirjoittamasi.  Jos sinun tai pöydän avaajan tietokone pysähtyy, liity uudelleen: ohjelmasi ottaa paikkasi takaisin, ja sillä välin paikallasi pelaa tietokonepelaaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="101"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Pelaamasi pelin säännöt ovat kohdassa *Ohje › Säännöt*; tämä sivu kertoo pöydästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
         <source>How to play</source>
         <translation>Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
         <source>Commands</source>
         <translation>Komennot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
         <source>&amp;Help</source>
         <translation>&amp;Ohje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="113"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Tietoja Casinosta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="145"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
         <source>How to Play</source>
         <translation>Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
         <source>About Casino</source>
         <translation>Tietoja Casinosta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kalastustyyppinen korttipeli Casino — Cassino, Royal Casino, pohjoismainen kasino ja Mulle — tietokonepelaajia vastaan.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
     </message>

@@ -6556,75 +6556,75 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
-        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
+        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
-        <translation>**Menjadi tuan rumah.** *Permainan › Bermain lewat Jaringan › Jadi Tuan Rumah…* lebih dulu menampilkan pengaturan permainan, sama seperti *Permainan Baru*.  Di sana kursi pertama adalah milik Anda; setiap kursi *Manusia* lainnya adalah kursi untuk orang yang bergabung dari komputer lain (ketik sebuah nama, maka kursi itu menunggu orang tersebut); kursi *Komputer* dimainkan oleh komputer ini.  Lalu bacakan kode bergabung dan alamatnya kepada pemain lain.  Menutup jendela meja berarti menutup meja untuk semua orang (Anda ditanya lebih dulu); nantinya *Jadi Tuan Rumah…* menawarkan untuk melanjutkan pertandingan yang terhenti.</translation>
+        <translation>**Menjadi tuan rumah.** *Permainan › Bermain lewat Jaringan › Jadi Tuan Rumah…* lebih dulu menampilkan pengaturan permainan, sama seperti *Permainan Baru*.  Di sana kursi pertama adalah milik Anda; setiap kursi lain yang diatur ke *Bergabung lewat jaringan* adalah kursi untuk orang yang bergabung dari komputer lain (ketik sebuah nama, maka kursi itu menunggu orang tersebut); kursi *Komputer* dimainkan oleh komputer ini.  Lalu bacakan kode bergabung dan alamatnya kepada pemain lain.  Menutup jendela meja berarti menutup meja untuk semua orang (Anda ditanya lebih dulu); nantinya *Jadi Tuan Rumah…* menawarkan untuk melanjutkan pertandingan yang terhenti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="55"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Bergabung ke meja.** *Permainan › Bermain lewat Jaringan › Bergabung…* menampilkan daftar meja di jaringan ini; pilih salah satu atau ketik alamat yang dibacakan tuan rumah, lalu kodenya.  Jika meja menolak Anda, dialog menjelaskan alasannya dan tetap menyimpan apa yang sudah Anda ketik.  Jika komputer Anda atau komputer tuan rumah berhenti, bergabunglah lagi: program Anda mengambil kembali kursi Anda, dan sementara itu pemain komputer memainkannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="101"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Aturan permainan yang sedang Anda mainkan ada di *Bantuan › Aturan*; halaman ini tentang meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
         <source>Commands</source>
         <translation>Perintah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
         <source>&amp;Help</source>
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="113"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Aturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cara Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Tentang Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="145"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
         <source>How to Play</source>
         <translation>Cara Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
         <source>About Casino</source>
         <translation>Tentang Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Permainan kartu memancing Casino — Cassino, Royal Casino, Kasino Nordik, dan Mulle — melawan pemain komputer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>

@@ -6706,75 +6706,75 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
-        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
+        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
-        <translation>**Как открыть стол.** *Игра › Сетевая игра › Открыть стол…* сначала спрашивает, во что играть, как *Новая игра…*. Первое место там ваше; каждое другое место с игроком *Человек* — место для того, кто подключится с другого компьютера (введите имя, и это место будет ждать именно этого человека); за место с игроком *Компьютер* играет этот компьютер. Затем продиктуйте остальным код входа и адрес. Если закрыть окно стола, стол закроется для всех (сначала вас спросят); позже *Открыть стол…* предложит продолжить прерванную партию.</translation>
+        <translation>**Как открыть стол.** *Игра › Сетевая игра › Открыть стол…* сначала спрашивает, во что играть, как *Новая игра…*. Первое место там ваше; каждое другое место с выбором *Подключается по сети* — место для того, кто подключится с другого компьютера (введите имя, и это место будет ждать именно этого человека); за место с игроком *Компьютер* играет этот компьютер. Затем продиктуйте остальным код входа и адрес. Если закрыть окно стола, стол закроется для всех (сначала вас спросят); позже *Открыть стол…* предложит продолжить прерванную партию.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="55"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Как сесть за стол.** *Игра › Сетевая игра › Сесть за стол…* показывает столы в этой сети; выберите один или введите адрес, который продиктовал хозяин стола, а затем код. Если стол вас не пускает, окно объясняет почему и сохраняет всё, что вы ввели. Если ваш компьютер или компьютер хозяина перестанет работать, сядьте за стол снова: ваша программа вернёт вас на ваше место, а до тех пор за него играет компьютер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="101"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
         <source>Commands</source>
         <translation>Команды</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="113"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
         <source>&amp;About Casino</source>
         <translation>&amp;О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="145"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
         <source>About Casino</source>
         <translation>О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Казино {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карточная «рыболовная» игра Казино — Cassino, Королевское казино, северное казино и Мулле — против компьютерных игроков.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>

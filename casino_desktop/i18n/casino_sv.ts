@@ -6631,75 +6631,75 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
-        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
+        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
-        <translation>**Vara värd.** *Spel › Spela över nätverket › Var värd…* frågar först efter partiet, precis som *Nytt parti* gör.  Där är den första platsen din; varje annan plats som är satt till *Människa* är en plats för någon som ansluter från en annan dator (skriv ett namn så väntar platsen på den personen); en plats som är satt till *Dator* spelas av den här datorn.  Läs sedan upp anslutningskoden och adressen för de andra.  Stänger du bordets fönster stängs bordet för alla (du får frågan först); *Var värd…* erbjuder senare att återuppta ett parti som avbröts.</translation>
+        <translation>**Vara värd.** *Spel › Spela över nätverket › Var värd…* frågar först efter partiet, precis som *Nytt parti* gör.  Där är den första platsen din; varje annan plats som är satt till *Ansluter via nätverket* är en plats för någon som ansluter från en annan dator (skriv ett namn så väntar platsen på den personen); en plats som är satt till *Dator* spelas av den här datorn.  Läs sedan upp anslutningskoden och adressen för de andra.  Stänger du bordets fönster stängs bordet för alla (du får frågan först); *Var värd…* erbjuder senare att återuppta ett parti som avbröts.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="55"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Ansluta.** *Spel › Spela över nätverket › Anslut…* visar borden i det här nätverket; välj ett eller skriv adressen som värden läser upp, och sedan koden.  Om ett bord avvisar dig säger dialogrutan varför och behåller det du skrev.  Slutar din eller värdens dator att fungera ansluter du bara igen: ditt program tar tillbaka din plats, och en datorspelare spelar den under tiden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="101"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Reglerna för spelet du spelar finns under *Hjälp › Regler*; den här sidan handlar om bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
         <source>How to play</source>
         <translation>Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
         <source>Commands</source>
         <translation>Kommandon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="113"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="145"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
         <source>How to Play</source>
         <translation>Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
         <source>About Casino</source>
         <translation>Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortspelet Casino — Cassino, Royal Casino, nordiskt kasino och mulle — mot datorspelare.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Korten ritas av programmet självt. Fri programvara under GNU GPL, version 3 eller senare.&lt;/p&gt;</translation>
     </message>

@@ -46,7 +46,8 @@ _PEOPLE = (N_("Several people at one screen"), (
 
 _NETWORK = (N_("Playing over the network"), (
     N_("**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the "
-       "first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type "
+       "first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from "
+       "another computer (type "
        "a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the "
        "join code and the address to the others.  Closing the table's window closes the table for everyone (you "
        "are asked first); *Host…* later offers to resume a match that stopped.",
