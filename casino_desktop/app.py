@@ -220,6 +220,9 @@ def main(argv: list[str] | None = None) -> int:
             QTimer.singleShot(0, lambda: offer_on_first_launch(window))  # once the window is up
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, lambda: _say_language_problem(window))
+    if not args.autoplay:  # a network match waiting for this player (host or joiner) is said at start
+        from casino_desktop.qt.net.comeback import tell_at_start as tell_network_matches
+        QTimer.singleShot(0, lambda: tell_network_matches(window))
     return app.exec()
 
 

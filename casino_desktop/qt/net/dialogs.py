@@ -21,6 +21,7 @@ from casino_desktop.core import VariantError, compass_name, preset
 from casino_desktop.net.discovery import DISCOVERY_PORT, Tables, read_beacon
 from casino_desktop.net.wire import MAX_NAME
 from casino_desktop.qt.game.setup import HUMAN
+from casino_desktop.qt.net import comeback
 from casino_desktop.qt.translate import say, tr
 
 DEFAULT_PORT = 4747
@@ -208,6 +209,12 @@ class JoinDialog(QDialog):
         self.name = QLineEdit(_setting(settings, "network/join_name", ""))
         self.name.setMaxLength(MAX_NAME)
         self.address.setText(_setting(settings, "network/join_address", ""))
+        # A seat kept at a match still going (``comeback``): its table and
+        # code filled in, so that Join takes the seat back at one click.
+        self.kept = comeback.kept_seat(settings) if settings is not None else None
+        if self.kept is not None:
+            self.address.setText(self.kept[0])
+            self.code.setText(auth.shown_code(self.kept[1]))
         form = QFormLayout()
         form.addRow(tr("Tables on this network:"), self.found)
         form.addRow(tr("Address:"), self.address)
@@ -225,8 +232,10 @@ class JoinDialog(QDialog):
         column.addLayout(form)
         column.addWidget(self.problem)
         column.addWidget(buttons)
-        # The first thing to type: the code when the last address is remembered, else the address.
-        (self.code if self.address.text() else self.address).setFocus()
+        # The first thing to type: the code when the last address is remembered, else the address;
+        # nothing when both are (Join, the default button, takes the kept seat back).
+        if self.kept is None:
+            (self.code if self.address.text() else self.address).setFocus()
         self.socket = QUdpSocket(self)
         self.socket.bind(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4), DISCOVERY_PORT,
                          QUdpSocket.BindFlag.ShareAddress | QUdpSocket.BindFlag.ReuseAddressHint)
@@ -251,9 +260,14 @@ class JoinDialog(QDialog):
         self.found.blockSignals(True)  # refilling is not the player picking
         self.found.clear()
         for ad in self.tables.current():
-            item = QListWidgetItem(tr("{name} at {address}: {game}, {open} of {players} seats free", name=ad.name,
-                                      address=f"{ad.address}:{ad.port}", game=_game_name(ad.variant),
-                                      open=ad.open_seats, players=ad.players))
+            fields = dict(name=ad.name, address=f"{ad.address}:{ad.port}", game=_game_name(ad.variant),
+                          open=ad.open_seats, players=ad.players)
+            # The table holding this player's seat: counted as taken, but hers to take back.
+            if self.kept is not None and self.kept[0] == fields["address"]:
+                line = tr("{name} at {address}: {game}, {open} of {players} seats free; your seat is kept", **fields)
+            else:
+                line = tr("{name} at {address}: {game}, {open} of {players} seats free", **fields)
+            item = QListWidgetItem(line)
             item.setData(Qt.ItemDataRole.UserRole, f"{ad.address}:{ad.port}")
             self.found.addItem(item)
             item.setSelected(item.data(Qt.ItemDataRole.UserRole) in picked)
@@ -269,6 +283,11 @@ class JoinDialog(QDialog):
         items = self.found.selectedItems()
         if items:
             self.address.setText(items[0].data(Qt.ItemDataRole.UserRole))
+            # The kept code goes with its own table alone: another one's host would refuse it.
+            if self.kept is not None and self.address.text() == self.kept[0]:
+                self.code.setText(auth.shown_code(self.kept[1]))
+            elif self.kept is not None and auth.normalize_code(self.code.text()) == self.kept[1]:
+                self.code.clear()
 
     def target(self) -> tuple[str, int] | None:
         host, _, port = self.address.text().strip().rpartition(":")
@@ -313,6 +332,8 @@ class JoinDialog(QDialog):
     def _seated(self, net) -> None:
         if net is self.pending:
             self.pending, self.joined = None, net
+            if self.settings is not None:
+                comeback.keep_seat(self.settings, self.address.text().strip(), self.code.text())
             self.accept()
 
     def _refused(self, net, outcome) -> None:
@@ -322,6 +343,10 @@ class JoinDialog(QDialog):
         net.close()
         self.join_button.setEnabled(True)
         tell(self, self.problem, say(outcome) if not isinstance(outcome, dict) else "")
+        if (getattr(outcome, "template", None) == net_sentences.MATCH_OVER.template and self.kept is not None
+                and self.settings is not None and auth.normalize_code(self.code.text()) == self.kept[1]):
+            comeback.forget_seat(self.settings)  # the kept seat's match ended while this player was away
+            self.kept = None
         if getattr(outcome, "template", None) in (net_sentences.WRONG_CODE.template, net_sentences.PAUSED.template):
             self._select_code()
         elif getattr(outcome, "template", None) == net_sentences.NOTHING_ANSWERS.template:

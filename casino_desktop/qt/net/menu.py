@@ -11,7 +11,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QMessageBox
 
-from casino_desktop.core import MAX_SEED, RecordError, new_game
+from casino_desktop.core import MAX_SEED, new_game
 from casino_desktop.net import auth
 from casino_desktop.net.discovery import BROADCAST, DISCOVERY_PORT
 from casino_desktop.net.host import Host
@@ -19,8 +19,9 @@ from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match
 from casino_desktop.qt.game.setup import HUMAN, GameSetup
 from casino_desktop.qt.gui_collector import hold_until_done
 from casino_desktop.qt.translate import tr
+from casino_desktop.qt.net import comeback
+from casino_desktop.qt.net.comeback import network_match_path
 from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
-from casino_desktop.qt.game.files import saves_folder
 from casino_desktop.qt.dialogs import host_setup as setup_form  # its HostSetupDialog read when used: tests stand a fake in
 
 
@@ -134,19 +135,9 @@ class HostedTable(QObject):
         self._thread.join(5)
 
 
-NETWORK_MATCH = "network-match.json"
-
-
-def network_match_path():
-    """Where the host's window autosaves its network match."""
-    return saves_folder() / NETWORK_MATCH
-
-
-def _unfinished(path) -> bool:
-    try:
-        return path.is_file() and not load_match(path)[1].is_over
-    except RecordError:
-        return False
+# Where the host's match is autosaved, and whether it stopped midway: kept
+# with what the main window says at start about it (``comeback``).
+_unfinished = comeback.unfinished
 
 
 def resume_question(parent) -> QMessageBox:
@@ -277,3 +268,9 @@ def _keep(window, net: TableWindow) -> None:
     gone = lambda *_: OPEN_TABLES.remove(net) if net in OPEN_TABLES else None  # noqa: E731  (a named one-liner: two signals connect the same callback)
     net.destroyed.connect(gone)
     net.table_closed.connect(gone)
+    if net.hosted is None:
+        # A joiner's seat is kept for her to come back to until she sees its
+        # match end (the summary, not a reason for leaving, ends it).
+        settings = net.settings or QSettings()
+        net.controller.left.connect(lambda outcome: comeback.forget_seat(settings)
+                                    if isinstance(outcome, dict) else None)

@@ -1,0 +1,96 @@
+"""Coming back to a network match after the program restarts.
+
+A match over the network outlives the program on either side: the host's
+autosave (``network_match_path``) resumes it, and a joiner's seat token
+(``window.seat_token_key``) takes her seat back.  Neither helps a player
+who does not know the match is waiting, so at start the main window says
+so, once, in its play log and status line (never a box at every start),
+and Join… comes filled in with the table kept here (``kept_seat``).
+
+The joiner's table is kept from the moment she is seated until she sees
+its match end (or the host says it is over): her program cannot ask the
+table meanwhile, and a seat the host keeps is worth one sentence.  The
+join code is kept beside the seat token it unlocks, in the player's own
+settings.
+"""
+from __future__ import annotations
+
+from casino_desktop.core import RecordError
+from casino_desktop.core.templates import N_, fill
+from casino_desktop.net import auth
+from casino_desktop.net.match_file import load_match
+from casino_desktop.qt.game.files import saves_folder
+from casino_desktop.qt.menu_names import GAME_MENU, menu_path
+
+NETWORK_MATCH = "network-match.json"
+_KEPT_ADDRESS, _KEPT_CODE = "network/kept_seat/address", "network/kept_seat/code"
+
+# The menu items a sentence sends the player to, as Game's menu shows them
+# (the same marked texts as ``main_menus``, so the same translations).
+NETWORK_MENU = N_("Play Over the Net&work")
+HOST_ITEM = N_("&Host\u2026")
+JOIN_ITEM = N_("&Join\u2026")
+
+HOST_STOPPED = N_("Your network table stopped before its match was over: {menu} opens it again where it stopped, "
+                  "and its players take their seats back.", note="{menu} is where a menu item is, such as: Game \u203a New Game")
+SEAT_KEPT = N_("Your seat at the network table at {address} is kept while its match goes on: {menu} takes it "
+               "back.", note="{menu} is where a menu item is, such as: Game \u203a New Game")
+
+
+def network_match_path():
+    """Where the host's window autosaves its network match."""
+    return saves_folder() / NETWORK_MATCH
+
+
+def unfinished(path) -> bool:
+    """Whether the network match saved at ``path`` stopped before its end."""
+    try:
+        return path.is_file() and not load_match(path)[1].is_over
+    except RecordError:
+        return False
+
+
+def host_can_resume(settings) -> bool:
+    """Whether Host… offers to resume: a match stopped midway, and the code
+    and port its players come back to."""
+    code, port = settings.value("network/host_code"), settings.value("network/host_port")
+    return isinstance(code, str) and str(port).isdigit() and unfinished(network_match_path())
+
+
+def keep_seat(settings, address: str, code: str) -> None:
+    """The joiner was seated at the table at ``address`` with ``code``."""
+    settings.setValue(_KEPT_ADDRESS, address)
+    settings.setValue(_KEPT_CODE, auth.normalize_code(code))
+
+
+def kept_seat(settings) -> tuple[str, str] | None:
+    """The table whose match this player had a seat at when last seen going
+    on: (address, code), or None."""
+    address, code = settings.value(_KEPT_ADDRESS), settings.value(_KEPT_CODE)
+    if isinstance(address, str) and address and isinstance(code, str) and len(code) == auth.CODE_LENGTH:
+        return address, code
+    return None
+
+
+def forget_seat(settings) -> None:
+    """The match is over: nothing to come back to."""
+    settings.remove(_KEPT_ADDRESS)
+    settings.remove(_KEPT_CODE)
+
+
+def start_sentences(settings) -> list:
+    """What the main window says at start about network matches waiting."""
+    said = []
+    if host_can_resume(settings):
+        said.append(fill(HOST_STOPPED, menu=menu_path(GAME_MENU, NETWORK_MENU, HOST_ITEM)))
+    kept = kept_seat(settings)
+    if kept is not None:
+        said.append(fill(SEAT_KEPT, address=kept[0], menu=menu_path(GAME_MENU, NETWORK_MENU, JOIN_ITEM)))
+    return said
+
+
+def tell_at_start(window) -> None:
+    """Said in ``window``'s play log and status line (``MainWindow.tell_at_start``)."""
+    from PySide6.QtCore import QSettings
+    for sentence in start_sentences(window.settings or QSettings()):
+        window.tell_at_start(sentence)

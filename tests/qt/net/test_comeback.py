@@ -1,0 +1,122 @@
+"""Coming back to a network match after a restart: the start says what
+waits (a hosted match stopped midway, a seat kept at someone's table),
+Join… comes filled in with the kept table, and the Join list says which
+table holds this player's seat.  A finished match says nothing."""
+from __future__ import annotations
+
+from casino_desktop.core import PHASE_MATCH_OVER, PHASE_ROUND_OVER, apply, legal_moves, make_rules, new_game, next_round
+from casino_desktop.net.discovery import TableAd
+from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, match_bytes, new_record
+from casino_desktop.qt.main_window import MainWindow
+from casino_desktop.qt.net import comeback, menu
+from casino_desktop.qt.net.dialogs import JoinDialog
+from casino_desktop.qt.net.window import NetWindow
+from casino_desktop.storage.atomic_file import write_atomically
+from tests.net.helpers import LOOPBACK
+
+from .test_net_menu import _join_dialog, _settings, _table
+
+HOST_SAYS = ("Your network table stopped before its match was over: Game \u203a Play Over the Network \u203a Host "
+             "opens it again where it stopped, and its players take their seats back.")
+
+
+def _match_file(path, over: bool) -> None:
+    """A network match as the host autosaves it: just dealt, or played to its end."""
+    plans = [SeatPlan(REMOTE, "beginner", "Ann"), SeatPlan(COMPUTER, "beginner")]
+    record = new_record("casino", {}, 2, False, 7, plans)
+    state = new_game(make_rules("casino", {}), 2, False, 7)
+    while over and state.phase != PHASE_MATCH_OVER:
+        if state.phase == PHASE_ROUND_OVER:
+            next_round(state)
+            continue
+        move = legal_moves(state)[0]
+        record.moves.append(move.text(show_value=True))
+        apply(state, move)
+    write_atomically(path, match_bytes(record, plans))
+
+
+def _hosted_before(settings) -> None:
+    settings.setValue("network/host_code", "HT4K9QXA")
+    settings.setValue("network/host_port", "4747")
+
+
+def test_a_hosted_match_that_stopped_midway_is_said_at_start_and_a_finished_one_is_not(qtbot, tmp_path, monkeypatch):
+    settings = _settings(tmp_path)
+    _hosted_before(settings)
+    path = tmp_path / "network-match.json"
+    monkeypatch.setattr(comeback, "network_match_path", lambda: path)
+    w = MainWindow(settings=settings, network_window=NetWindow)
+    qtbot.addWidget(w)
+    w.start_game()
+    comeback.tell_at_start(w)
+    assert HOST_SAYS not in w.side.log_lines(), "no match file: nothing to say"
+    _match_file(path, over=False)
+    comeback.tell_at_start(w)
+    assert HOST_SAYS in w.side.log_lines() and w.statusBar().currentMessage() == HOST_SAYS
+    _match_file(path, over=True)
+    assert comeback.start_sentences(settings) == [], "a match played to its end waits for nobody"
+
+
+def _seated(qtbot, settings, table):
+    """A joiner seated through the Join dialog, as the menu keeps her window."""
+    made: list = []
+    dialog = _join_dialog(qtbot, settings, made)
+    dialog.address.setText(f"{LOOPBACK}:{table.host.port}")
+    dialog.code.setText("HT4K-9QXA")
+    dialog._try_accept()
+    qtbot.waitUntil(lambda: dialog.joined is not None, timeout=30_000)
+    menu._keep(None, dialog.joined)
+    return dialog.joined
+
+
+def test_a_joiners_kept_seat_is_said_at_start_and_join_takes_it_back_at_one_click(qtbot, tmp_path):
+    settings = _settings(tmp_path)
+    table = _table()
+    address = f"{LOOPBACK}:{table.host.port}"
+    first = _seated(qtbot, settings, table)
+    qtbot.waitUntil(lambda: first.controller.state is not None, timeout=30_000)
+    first.close()                                                  # the program quits mid-match
+    said = [str(s) for s in comeback.start_sentences(settings)]
+    assert said == [f"Your seat at the network table at {address} is kept while its match goes on: "
+                    "Game \u203a Play Over the Network \u203a Join takes it back."]
+    made: list = []
+    again = _join_dialog(qtbot, settings, made)
+    assert (again.address.text(), again.code.text()) == (address, "HT4K-9QXA"), "filled in with the kept table"
+    again.join_button.click()                                      # the one click
+    qtbot.waitUntil(lambda: again.joined is not None and again.joined.controller.state is not None, timeout=30_000)
+    assert again.joined.controller.me == 0, "her own seat, not a refusal of a full table"
+    again.joined.close()
+    table.stop()
+
+
+def test_the_join_list_says_which_table_keeps_this_players_seat(qtbot, tmp_path):
+    settings = _settings(tmp_path)
+    comeback.keep_seat(settings, "192.0.2.2:4747", "ht4k-9qxa")
+    dialog = JoinDialog(None, settings)
+    qtbot.addWidget(dialog)
+    dialog.tables.heard(TableAd("192.0.2.2", 4747, "Kitchen", "casino", 2, 0))
+    dialog.tables.heard(TableAd("192.0.2.3", 4747, "Attic", "casino", 2, 1))
+    dialog.show_tables()
+    assert [dialog.found.item(i).text() for i in range(dialog.found.count())] == [
+        "Attic at 192.0.2.3:4747: Casino, 1 of 2 seats free",
+        "Kitchen at 192.0.2.2:4747: Casino, 0 of 2 seats free; your seat is kept"]
+    dialog.found.item(0).setSelected(True)                          # another table: the kept code is not its
+    assert (dialog.address.text(), dialog.code.text()) == ("192.0.2.3:4747", "")
+    dialog.found.item(0).setSelected(False)
+    dialog.found.item(1).setSelected(True)
+    assert (dialog.address.text(), dialog.code.text()) == ("192.0.2.2:4747", "HT4K-9QXA")
+
+
+def test_the_kept_seat_is_forgotten_once_its_match_is_seen_to_end(qtbot, tmp_path):
+    from casino_desktop.net import net_sentences
+    settings = _settings(tmp_path)
+    comeback.keep_seat(settings, "192.0.2.2:4747", "HT4K9QXA")
+    net = NetWindow(settings)
+    qtbot.addWidget(net)
+    menu._keep(None, net)
+    net.controller.left.emit(net_sentences.HOST_CLOSED)            # left mid-match: the host keeps the seat
+    assert comeback.kept_seat(settings) == ("192.0.2.2:4747", "HT4K9QXA")
+    net.controller.left.emit({"scores": [21, 9]})                   # the match's summary: it is over
+    assert comeback.kept_seat(settings) is None and comeback.start_sentences(settings) == []
+    assert JoinDialog(None, settings).code.text() == ""
+    net.close()
