@@ -8,10 +8,12 @@ so, once, in its play log and status line (never a box at every start),
 and Join… comes filled in with the table kept here (``kept_seat``).
 
 The joiner's table is kept from the moment she is seated until she sees
-its match end (or the host says it is over): her program cannot ask the
-table meanwhile, and a seat the host keeps is worth one sentence.  The
-join code is kept beside the seat token it unlocks, in the player's own
-settings.
+its match end, or its address refuses its code (the host discarded the
+match for a new one): her program cannot ask the table meanwhile, and a
+seat the host keeps is worth one sentence.  A match that ended while she
+was away is not known here; Join… then finds nothing at that address.
+The join code is kept beside the seat token it unlocks, in the player's
+own settings.
 """
 from __future__ import annotations
 

@@ -343,9 +343,12 @@ class JoinDialog(QDialog):
         net.close()
         self.join_button.setEnabled(True)
         tell(self, self.problem, say(outcome) if not isinstance(outcome, dict) else "")
-        if (getattr(outcome, "template", None) == net_sentences.MATCH_OVER.template and self.kept is not None
-                and self.settings is not None and auth.normalize_code(self.code.text()) == self.kept[1]):
-            comeback.forget_seat(self.settings)  # the kept seat's match ended while this player was away
+        if (getattr(outcome, "template", None) == net_sentences.WRONG_CODE.template and self.kept is not None
+                and self.settings is not None
+                and (self.address.text().strip(), auth.normalize_code(self.code.text())) == self.kept):
+            # The kept table's own address no longer knows its code: its host
+            # started another match, and the kept seat went with the old one.
+            comeback.forget_seat(self.settings)
             self.kept = None
         if getattr(outcome, "template", None) in (net_sentences.WRONG_CODE.template, net_sentences.PAUSED.template):
             self._select_code()

@@ -120,3 +120,16 @@ def test_the_kept_seat_is_forgotten_once_its_match_is_seen_to_end(qtbot, tmp_pat
     assert comeback.kept_seat(settings) is None and comeback.start_sentences(settings) == []
     assert JoinDialog(None, settings).code.text() == ""
     net.close()
+
+
+def test_the_kept_seat_is_forgotten_when_its_tables_address_no_longer_knows_its_code(qtbot, tmp_path):
+    """The host discarded the match for a new one (a new code): the seat went with it."""
+    settings = _settings(tmp_path)
+    table = _table()
+    address = f"{LOOPBACK}:{table.host.port}"
+    comeback.keep_seat(settings, address, "HT4K-9QXC")
+    dialog = _join_dialog(qtbot, settings, [])
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: "not this table's" in dialog.problem.text(), timeout=30_000)
+    assert comeback.kept_seat(settings) is None and comeback.start_sentences(settings) == []
+    table.stop()
