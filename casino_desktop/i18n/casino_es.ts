@@ -6705,9 +6705,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="29"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="156"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="188"/>
         <source>Host a Table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -7514,16 +7514,19 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="32"/>
         <source>Play Over the Net&amp;work</source>
         <translation>&amp;Jugar en red</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="33"/>
         <source>&amp;Host…</source>
         <translation>&amp;Abrir una mesa…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="34"/>
         <source>&amp;Join…</source>
         <translation>&amp;Unirse…</translation>
     </message>
@@ -7628,163 +7631,180 @@
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
+        <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Tu mesa en red se detuvo antes de que terminara la partida: {menu} la abre de nuevo donde se detuvo, y sus jugadores recuperan sus asientos.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
+        <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Tu asiento en la mesa en red de {address} se guarda mientras sigue su partida: {menu} te lo devuelve.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="51"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: tú, en esta computadora</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="53"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: un asiento para alguien que se una</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="55"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: un jugador de la computadora ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="114"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
         <source>Join code:</source>
         <translation>Código de acceso:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
         <source>Addresses:</source>
         <translation>Direcciones:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
         <source>none: this computer is not on a network</source>
         <translation>ninguna: esta computadora no está en una red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="120"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>Port:</source>
         <translation>Puerto:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
         <source>Plays for anyone who drops:</source>
         <translation>Juega por quien se desconecte:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Permitir pistas y el entrenador a quienes se unan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
         <source>List the table for players on this network</source>
         <translation>Anunciar la mesa a los jugadores de esta red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="134"/>
         <source>{name}&apos;s table</source>
         <translation>Mesa de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="213"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="216"/>
         <source>Casino table</source>
         <translation>Mesa de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="140"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
         <source>Table name:</source>
         <translation>Nombre de la mesa:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="145"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
         <source>Seats:</source>
         <translation>Asientos:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="148"/>
         <source>Open the Table</source>
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Dicta el código a los jugadores que se unan. La mesa no acepta conexiones hasta que la abres, y se cierra al cerrar su ventana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="164"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>No queda ningún asiento para que alguien se una: todos los demás asientos son de la computadora. Cancela y, en la configuración de la partida, pon como «Persona» un asiento por cada jugador que se vaya a unir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="174"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="175"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>El puerto {port} ya está en uso en esta computadora: elige otro, como el {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="253"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="195"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
         <source>Join a Table</source>
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>dirección:puerto, como 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="207"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="208"/>
         <source>the code the host reads out</source>
         <translation>el código que te dicta el anfitrión</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="219"/>
         <source>Tables on this network:</source>
         <translation>Mesas en esta red:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="220"/>
         <source>Address:</source>
         <translation>Dirección:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="222"/>
         <source>Your name:</source>
         <translation>Tu nombre:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="228"/>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="254"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="267"/>
+        <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
+        <translation>{name} en {address}: {game}, {open} de {players} asientos libres; tu asiento se guarda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="269"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name} en {address}: {game}, {open} de {players} asientos libres</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="277"/>
         <source>Looking for tables on this network…</source>
         <translation>Buscando mesas en esta red…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="283"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="302"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Indica la dirección y el puerto del anfitrión, como 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="285"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="304"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Un código de acceso nunca lleva {characters}: comprueba el código que te dicta el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="308"/>
         <source>The join code has eight letters and digits.</source>
         <translation>El código de acceso tiene ocho letras y cifras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="306"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="325"/>
         <source>Joining the table at {address}…</source>
         <translation>Uniéndote a la mesa en {address}…</translation>
     </message>
@@ -7820,34 +7840,34 @@
         <translation>Salir de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="157"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
         <translation>¿Reanudar la partida en red que se detuvo? Sus jugadores recuperan sus asientos con el mismo código. Si empiezas una partida nueva, la detenida se pierde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
         <source>&amp;Resume</source>
         <comment>the network match that stopped</comment>
         <translation>&amp;Reanudar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="161"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="152"/>
         <source>&amp;New Match</source>
         <comment>in place of the network match that stopped, which is discarded</comment>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="175"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Ya tienes un asiento en una mesa en red: cierra su ventana para dejarla primero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="227"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>No se pudo abrir la mesa en el puerto {port}: otro programa lo está usando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="235"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Código de acceso {code}, puerto {port}.</translation>

@@ -6630,9 +6630,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="29"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="156"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="188"/>
         <source>Host a Table</source>
         <translation>Buka Meja sebagai Tuan Rumah</translation>
     </message>
@@ -7433,16 +7433,19 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="32"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Bermain lewat &amp;Jaringan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="33"/>
         <source>&amp;Host…</source>
         <translation>Jadi &amp;Tuan Rumah…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="34"/>
         <source>&amp;Join…</source>
         <translation>&amp;Bergabung…</translation>
     </message>
@@ -7546,163 +7549,180 @@
         <translation>Permainan &amp;Baru…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
+        <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Meja jaringan Anda berhenti sebelum pertandingannya selesai: {menu} membukanya lagi dari tempat ia berhenti, dan para pemainnya kembali ke kursi mereka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
+        <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Kursi Anda di meja jaringan di {address} disimpan selama pertandingannya berlangsung: {menu} mengambilnya kembali.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="51"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: Anda, di komputer ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="53"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: kursi untuk pemain yang bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="55"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: pemain komputer ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="114"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
         <source>Join code:</source>
         <translation>Kode bergabung:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
         <source>Addresses:</source>
         <translation>Alamat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
         <source>none: this computer is not on a network</source>
         <translation>tidak ada: komputer ini tidak tersambung ke jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="120"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
         <source>Plays for anyone who drops:</source>
         <translation>Bermain untuk pemain yang terputus:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Izinkan petunjuk dan pelatih untuk pemain yang bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
         <source>List the table for players on this network</source>
         <translation>Tampilkan meja ini kepada pemain di jaringan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="134"/>
         <source>{name}&apos;s table</source>
         <translation>Meja {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="213"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="216"/>
         <source>Casino table</source>
         <translation>Meja Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="140"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
         <source>Table name:</source>
         <translation>Nama meja:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="145"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
         <source>Seats:</source>
         <translation>Kursi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="148"/>
         <source>Open the Table</source>
         <translation>Buka Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Bacakan kode ini kepada pemain yang bergabung. Tidak ada yang bisa tersambung sebelum Anda membuka meja, dan menutup jendela meja akan menghentikannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="164"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Tidak ada kursi tersisa untuk orang yang bergabung: semua kursi lainnya dimainkan komputer. Batalkan, lalu di pengaturan permainan jadikan satu kursi sebagai Manusia untuk setiap pemain yang bergabung.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="174"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="175"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Port {port} sedang dipakai di komputer ini: pilih port lain, misalnya {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="253"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="195"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
         <source>Join a Table</source>
         <translation>Bergabung ke Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>alamat:port, misalnya 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="207"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="208"/>
         <source>the code the host reads out</source>
         <translation>kode yang dibacakan tuan rumah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="219"/>
         <source>Tables on this network:</source>
         <translation>Meja di jaringan ini:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="220"/>
         <source>Address:</source>
         <translation>Alamat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="222"/>
         <source>Your name:</source>
         <translation>Nama Anda:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="228"/>
         <source>Join</source>
         <translation>Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="254"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="267"/>
+        <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
+        <translation>{name} di {address}: {game}, {open} dari {players} kursi kosong; kursi Anda disimpan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="269"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name} di {address}: {game}, {open} dari {players} kursi kosong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="277"/>
         <source>Looking for tables on this network…</source>
         <translation>Mencari meja di jaringan ini…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="283"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="302"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Masukkan alamat dan port tuan rumah, misalnya 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="285"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="304"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Kode bergabung tidak pernah berisi {characters}: periksa kode yang dibacakan tuan rumah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="308"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Kode bergabung terdiri dari delapan huruf dan angka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="306"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="325"/>
         <source>Joining the table at {address}…</source>
         <translation>Bergabung ke meja di {address}…</translation>
     </message>
@@ -7737,34 +7757,34 @@
         <translation>Tinggalkan Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="157"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
         <translation>Lanjutkan pertandingan jaringan yang terhenti? Para pemainnya kembali ke kursi mereka dengan kode yang sama. Memulai pertandingan baru akan membuangnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
         <source>&amp;Resume</source>
         <comment>the network match that stopped</comment>
         <translation>&amp;Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="161"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="152"/>
         <source>&amp;New Match</source>
         <comment>in place of the network match that stopped, which is discarded</comment>
         <translation>Pertandingan &amp;Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="175"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Anda sudah punya kursi di meja jaringan: tutup jendelanya untuk meninggalkannya terlebih dahulu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="227"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="235"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode bergabung {code}, port {port}.</translation>

@@ -6780,9 +6780,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="29"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="156"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="188"/>
         <source>Host a Table</source>
         <translation>Открыть стол</translation>
     </message>
@@ -7595,16 +7595,19 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="32"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Сетева&amp;я игра</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="33"/>
         <source>&amp;Host…</source>
         <translation>&amp;Открыть стол…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="34"/>
         <source>&amp;Join…</source>
         <translation>&amp;Сесть за стол…</translation>
     </message>
@@ -7710,163 +7713,180 @@
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
+        <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Ваш сетевой стол остановился до конца партии: {menu} снова откроет его с того же места, и игроки вернутся на свои места.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
+        <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Ваше место за сетевым столом по адресу {address} сохраняется, пока идёт партия: {menu} вернёт его вам.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="51"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: вы, за этим компьютером</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="53"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: место для того, кто подключится</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="55"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="114"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
         <source>Join code:</source>
         <translation>Код входа:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
         <source>Addresses:</source>
         <translation>Адреса:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
         <source>none: this computer is not on a network</source>
         <translation>нет: этот компьютер не подключён к сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="120"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
         <source>Plays for anyone who drops:</source>
         <translation>Играет за выбывшего:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Разрешить подсказки и тренера игрокам, которые подключаются</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
         <source>List the table for players on this network</source>
         <translation>Показывать стол игрокам этой сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="134"/>
         <source>{name}&apos;s table</source>
         <translation>Стол игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="213"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="216"/>
         <source>Casino table</source>
         <translation>Стол для казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="140"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
         <source>Table name:</source>
         <translation>Название стола:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="145"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
         <source>Seats:</source>
         <translation>Места:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="148"/>
         <source>Open the Table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Продиктуйте код тем, кто садится за стол. Пока вы не откроете стол, подключиться нельзя; закрыв окно стола, вы его закроете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="164"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Не осталось ни одного места для тех, кто подключится: на всех остальных местах играет компьютер. Нажмите «Отмена» и в настройках игры назначьте игрока «Человек» стольким местам, сколько игроков будет подключаться.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="174"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="175"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Порт {port} на этом компьютере занят: выберите другой, например {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="253"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="195"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
         <source>Join a Table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>адрес:порт, например 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="207"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="208"/>
         <source>the code the host reads out</source>
         <translation>код, который продиктует хозяин стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="219"/>
         <source>Tables on this network:</source>
         <translation>Столы в этой сети:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="220"/>
         <source>Address:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="222"/>
         <source>Your name:</source>
         <translation>Ваше имя:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="228"/>
         <source>Join</source>
         <translation>Сесть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="254"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="267"/>
+        <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
+        <translation>{name}, {address}: {game}, свободно мест: {open} из {players}; ваше место сохранено</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="269"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name}, {address}: {game}, свободно мест: {open} из {players}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="277"/>
         <source>Looking for tables on this network…</source>
         <translation>Поиск столов в этой сети…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="283"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="302"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Укажите адрес и порт хозяина стола, например 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="285"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="304"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>В коде входа не бывает символов {characters}: проверьте код, который продиктовал хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="308"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Код входа состоит из восьми букв и цифр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="306"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="325"/>
         <source>Joining the table at {address}…</source>
         <translation>Подключение к столу по адресу {address}…</translation>
     </message>
@@ -7903,34 +7923,34 @@
         <translation>Встать из-за стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="157"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
         <translation>Продолжить прерванную сетевую партию? Игроки вернутся на свои места с тем же кодом. Если начать новую партию, прерванная будет удалена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
         <source>&amp;Resume</source>
         <comment>the network match that stopped</comment>
         <translation>&amp;Продолжить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="161"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="152"/>
         <source>&amp;New Match</source>
         <comment>in place of the network match that stopped, which is discarded</comment>
         <translation>&amp;Новая партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="175"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>У вас уже есть место за сетевым столом: сначала закройте его окно, чтобы выйти из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="227"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="235"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Код входа {code}, порт {port}.</translation>

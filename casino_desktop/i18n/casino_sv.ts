@@ -6705,9 +6705,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="29"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="156"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="188"/>
         <source>Host a Table</source>
         <translation>Var värd för ett bord</translation>
     </message>
@@ -7514,16 +7514,19 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="32"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Spela över nät&amp;verket</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="33"/>
         <source>&amp;Host…</source>
         <translation>&amp;Var värd…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="34"/>
         <source>&amp;Join…</source>
         <translation>&amp;Anslut…</translation>
     </message>
@@ -7628,163 +7631,180 @@
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
+        <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Ditt nätverksbord stannade innan partiet var slut: {menu} öppnar det igen där det stannade, och spelarna tar tillbaka sina platser.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
+        <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Din plats vid nätverksbordet på {address} behålls medan partiet pågår: {menu} tar tillbaka den.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="51"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: du, vid den här datorn</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="53"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: en plats för någon som ansluter</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="55"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: en datorspelare ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="114"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
         <source>Join code:</source>
         <translation>Anslutningskod:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
         <source>Addresses:</source>
         <translation>Adresser:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="115"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
         <source>none: this computer is not on a network</source>
         <translation>inga: datorn är inte ansluten till något nätverk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="120"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
         <source>Plays for anyone who drops:</source>
         <translation>Spelar åt den som tappar anslutningen:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Tillåt tips och coachen för spelare som ansluter</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
         <source>List the table for players on this network</source>
         <translation>Visa bordet för spelare i det här nätverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="134"/>
         <source>{name}&apos;s table</source>
         <translation>Bordet hos {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="213"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="216"/>
         <source>Casino table</source>
         <translation>Kasinobord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="140"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
         <source>Table name:</source>
         <translation>Bordets namn:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="145"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
         <source>Seats:</source>
         <translation>Platser:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="148"/>
         <source>Open the Table</source>
         <translation>Öppna bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Läs upp koden för spelarna som ansluter. Ingenting tar emot anslutningar förrän du öppnar bordet, och bordet stängs när du stänger dess fönster.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="164"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Det finns ingen ledig plats för någon som vill ansluta: alla andra platser spelas av datorn. Avbryt och gör en plats till Människa i partiets inställningar för varje spelare som ska ansluta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="174"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="175"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Port {port} används redan på den här datorn: välj en annan, till exempel {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="253"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="195"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
         <source>Join a Table</source>
         <translation>Anslut till ett bord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>adress:port, till exempel 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="207"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="208"/>
         <source>the code the host reads out</source>
         <translation>koden som värden läser upp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="219"/>
         <source>Tables on this network:</source>
         <translation>Bord i det här nätverket:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="220"/>
         <source>Address:</source>
         <translation>Adress:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="222"/>
         <source>Your name:</source>
         <translation>Ditt namn:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="228"/>
         <source>Join</source>
         <translation>Anslut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="254"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="267"/>
+        <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
+        <translation>{name} på {address}: {game}, {open} av {players} platser lediga; din plats behålls</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="269"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name} på {address}: {game}, {open} av {players} platser lediga</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="277"/>
         <source>Looking for tables on this network…</source>
         <translation>Letar efter bord i det här nätverket…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="283"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="302"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Ange värdens adress och port, till exempel 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="285"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="304"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>En anslutningskod innehåller aldrig {characters}: kontrollera koden som värden läser upp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="289"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="308"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Anslutningskoden har åtta bokstäver och siffror.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="306"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="325"/>
         <source>Joining the table at {address}…</source>
         <translation>Ansluter till bordet på {address}…</translation>
     </message>
@@ -7820,34 +7840,34 @@
         <translation>Lämna bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="157"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
         <translation>Återuppta nätverkspartiet som avbröts? Spelarna tar tillbaka sina platser med samma kod. Startar du ett nytt parti i stället kastas det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
         <source>&amp;Resume</source>
         <comment>the network match that stopped</comment>
         <translation>&amp;Återuppta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="161"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="152"/>
         <source>&amp;New Match</source>
         <comment>in place of the network match that stopped, which is discarded</comment>
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="175"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Du har redan en plats vid ett nätverksbord: stäng dess fönster för att lämna det först.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="227"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Bordet kunde inte öppnas på port {port}: ett annat program använder den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="235"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Anslutningskod {code}, port {port}.</translation>
