@@ -5,11 +5,15 @@ from __future__ import annotations
 import asyncio
 import threading
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSettings, QTimer
 
 from casino_desktop.core import legal_moves
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.net.dialogs import JoinDialog
+from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
 from tests.net.fake_host import FakeHost
+from tests.net.helpers import LOOPBACK
 
 
 def autoplay(window: NetWindow) -> None:
@@ -52,3 +56,26 @@ class ScriptedHostThread:
         if self._loop is not None and self._done is not None:
             self._loop.call_soon_threadsafe(self._done.set)
         self._thread.join(10)
+
+
+def ini_settings(tmp_path):
+    """A window's settings in a file of the test's own."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def kitchen_table(**kw):
+    """A table hosted on this computer: Ann's seat for someone who joins, a computer's beside it."""
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
+    return HostedTable.new(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK, **kw)
+
+
+def join_dialog(qtbot, settings, made: list):
+    """Join… on ``settings``; each window it makes is added to ``made``."""
+    def attempt():
+        net = NetWindow(settings)
+        qtbot.addWidget(net)
+        made.append(net)
+        return net
+    dialog = JoinDialog(None, settings, attempt)
+    qtbot.addWidget(dialog)
+    return dialog

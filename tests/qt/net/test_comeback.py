@@ -14,7 +14,7 @@ from casino_desktop.qt.net.window import NetWindow
 from casino_desktop.storage.atomic_file import write_atomically
 from tests.net.helpers import LOOPBACK
 
-from .test_net_menu import _join_dialog, _settings, _table
+from .helpers import ini_settings, join_dialog, kitchen_table
 
 HOST_SAYS = ("Your network table stopped before its match was over: Game \u203a Play Over the Network \u203a Host "
              "opens it again where it stopped, and its players take their seats back.")
@@ -41,7 +41,7 @@ def _hosted_before(settings) -> None:
 
 
 def test_a_hosted_match_that_stopped_midway_is_said_at_start_and_a_finished_one_is_not(qtbot, tmp_path, monkeypatch):
-    settings = _settings(tmp_path)
+    settings = ini_settings(tmp_path)
     _hosted_before(settings)
     path = tmp_path / "network-match.json"
     monkeypatch.setattr(comeback, "network_match_path", lambda: path)
@@ -60,7 +60,7 @@ def test_a_hosted_match_that_stopped_midway_is_said_at_start_and_a_finished_one_
 def _seated(qtbot, settings, table):
     """A joiner seated through the Join dialog, as the menu keeps her window."""
     made: list = []
-    dialog = _join_dialog(qtbot, settings, made)
+    dialog = join_dialog(qtbot, settings, made)
     dialog.address.setText(f"{LOOPBACK}:{table.host.port}")
     dialog.code.setText("HT4K-9QXA")
     dialog._try_accept()
@@ -70,8 +70,8 @@ def _seated(qtbot, settings, table):
 
 
 def test_a_joiners_kept_seat_is_said_at_start_and_join_takes_it_back_at_one_click(qtbot, tmp_path):
-    settings = _settings(tmp_path)
-    table = _table()
+    settings = ini_settings(tmp_path)
+    table = kitchen_table()
     address = f"{LOOPBACK}:{table.host.port}"
     first = _seated(qtbot, settings, table)
     qtbot.waitUntil(lambda: first.controller.state is not None, timeout=30_000)
@@ -80,7 +80,7 @@ def test_a_joiners_kept_seat_is_said_at_start_and_join_takes_it_back_at_one_clic
     assert said == [f"Your seat at the network table at {address} is kept while its match goes on: "
                     "Game \u203a Play Over the Network \u203a Join takes it back."]
     made: list = []
-    again = _join_dialog(qtbot, settings, made)
+    again = join_dialog(qtbot, settings, made)
     assert (again.address.text(), again.code.text()) == (address, "HT4K-9QXA"), "filled in with the kept table"
     again.join_button.click()                                      # the one click
     qtbot.waitUntil(lambda: again.joined is not None and again.joined.controller.state is not None, timeout=30_000)
@@ -90,7 +90,7 @@ def test_a_joiners_kept_seat_is_said_at_start_and_join_takes_it_back_at_one_clic
 
 
 def test_the_join_list_says_which_table_keeps_this_players_seat(qtbot, tmp_path):
-    settings = _settings(tmp_path)
+    settings = ini_settings(tmp_path)
     comeback.keep_seat(settings, "192.0.2.2:4747", "ht4k-9qxa")
     dialog = JoinDialog(None, settings)
     qtbot.addWidget(dialog)
@@ -109,7 +109,7 @@ def test_the_join_list_says_which_table_keeps_this_players_seat(qtbot, tmp_path)
 
 def test_the_kept_seat_is_forgotten_once_its_match_is_seen_to_end(qtbot, tmp_path):
     from casino_desktop.net import net_sentences
-    settings = _settings(tmp_path)
+    settings = ini_settings(tmp_path)
     comeback.keep_seat(settings, "192.0.2.2:4747", "HT4K9QXA")
     net = NetWindow(settings)
     qtbot.addWidget(net)
@@ -124,11 +124,11 @@ def test_the_kept_seat_is_forgotten_once_its_match_is_seen_to_end(qtbot, tmp_pat
 
 def test_the_kept_seat_is_forgotten_when_its_tables_address_no_longer_knows_its_code(qtbot, tmp_path):
     """The host discarded the match for a new one (a new code): the seat went with it."""
-    settings = _settings(tmp_path)
-    table = _table()
+    settings = ini_settings(tmp_path)
+    table = kitchen_table()
     address = f"{LOOPBACK}:{table.host.port}"
     comeback.keep_seat(settings, address, "HT4K-9QXC")
-    dialog = _join_dialog(qtbot, settings, [])
+    dialog = join_dialog(qtbot, settings, [])
     dialog.join_button.click()
     qtbot.waitUntil(lambda: "not this table's" in dialog.problem.text(), timeout=30_000)
     assert comeback.kept_seat(settings) is None and comeback.start_sentences(settings) == []

@@ -10,7 +10,7 @@ from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
 from tests.net.helpers import LOOPBACK
-from tests.qt.net.helpers import autoplay
+from tests.qt.net.helpers import autoplay, ini_settings, join_dialog, kitchen_table
 
 
 def test_the_game_menu_offers_host_and_join(qtbot):
@@ -178,19 +178,9 @@ def test_a_hosted_match_stopped_midway_is_resumed_and_the_window_rejoins(qtbot, 
     again.stop()
 
 
-def _settings(tmp_path):
-    from PySide6.QtCore import QSettings
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-
-
-def _table(**kw) -> HostedTable:
-    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
-    return HostedTable.new(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK, **kw)
-
-
 def test_a_returning_player_finds_her_seat_by_another_address_of_the_table(qtbot, tmp_path):
-    settings = _settings(tmp_path)
-    table = _table()
+    settings = ini_settings(tmp_path)
+    table = kitchen_table()
     first = NetWindow(settings)
     qtbot.addWidget(first)
     first.join(LOOPBACK, table.host.port, "HT4K9QXA", "Ann")       # typed by hand
@@ -207,21 +197,10 @@ def test_a_returning_player_finds_her_seat_by_another_address_of_the_table(qtbot
     table.stop()
 
 
-def _join_dialog(qtbot, settings, made: list) -> JoinDialog:
-    def attempt():
-        net = NetWindow(settings)
-        qtbot.addWidget(net)
-        made.append(net)
-        return net
-    dialog = JoinDialog(None, settings, attempt)
-    qtbot.addWidget(dialog)
-    return dialog
-
-
 def test_a_wrong_code_is_refused_inside_the_join_dialog_keeping_what_was_typed(qtbot, tmp_path):
-    settings, made = _settings(tmp_path), []
-    table = _table()
-    dialog = _join_dialog(qtbot, settings, made)
+    settings, made = ini_settings(tmp_path), []
+    table = kitchen_table()
+    dialog = join_dialog(qtbot, settings, made)
     dialog.show()
     address = f"{LOOPBACK}:{table.host.port}"
     dialog.address.setText(address)
@@ -247,7 +226,7 @@ def test_a_wrong_code_is_refused_inside_the_join_dialog_keeping_what_was_typed(q
 def test_the_join_dialog_points_out_what_can_never_be_in_a_code_and_an_address_where_nothing_answers(qtbot, tmp_path):
     import socket
     made: list = []
-    dialog = _join_dialog(qtbot, _settings(tmp_path), made)
+    dialog = join_dialog(qtbot, ini_settings(tmp_path), made)
     with socket.socket() as s:
         s.bind((LOOPBACK, 0))
         port = s.getsockname()[1]
@@ -264,7 +243,7 @@ def test_the_join_dialog_points_out_what_can_never_be_in_a_code_and_an_address_w
 
 def test_a_busy_port_is_refused_inside_the_host_dialog_which_remembers_its_settings(qtbot, tmp_path):
     import socket
-    settings = _settings(tmp_path)
+    settings = ini_settings(tmp_path)
     setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
     opened = []
 
@@ -330,10 +309,10 @@ def test_a_table_picked_in_the_join_list_stays_picked_as_beacons_refresh_the_lis
 def test_a_default_table_name_too_long_for_the_field_is_the_plain_name(qtbot, tmp_path):
     """The field holds the wire's longest name: a default that would be cut
     mid-word (a long name, a language of long words) is "Casino table"."""
-    dialog = HostDialog(None, _settings(tmp_path), "Maximiliana-Josefa")
+    dialog = HostDialog(None, ini_settings(tmp_path), "Maximiliana-Josefa")
     qtbot.addWidget(dialog)
     assert dialog.name.text() == "Casino table"
-    short = HostDialog(None, _settings(tmp_path / "other"), "Ann")
+    short = HostDialog(None, ini_settings(tmp_path / "other"), "Ann")
     qtbot.addWidget(short)
     assert short.name.text() == "Ann's table"
 
@@ -380,7 +359,7 @@ def test_the_question_before_resuming_says_a_new_match_discards_the_stopped_one(
     from PySide6.QtWidgets import QPushButton
     from casino_desktop.qt.dialogs import host_setup
     from casino_desktop.qt.net import menu
-    settings = _settings(tmp_path)
+    settings = ini_settings(tmp_path)
     settings.setValue("network/host_code", "HT4K9QXA")
     settings.setValue("network/host_port", "4747")
     monkeypatch.setattr(menu, "_unfinished", lambda path: True)
