@@ -36,6 +36,19 @@ def pseudo_language(pseudo_catalog):
     install_language("en")
 
 
+@pytest.fixture
+def pseudo_as_a_language(pseudo_catalog, monkeypatch):
+    """The pseudo-language offered in View › Language as if it were one of ours."""
+    import casino_desktop.i18n
+    from casino_desktop.qt import catalogs
+    monkeypatch.setitem(casino_desktop.i18n.LANGUAGES, "xx", ("en_US", 2, "Pseudo"))
+    install = catalogs.install_language
+    monkeypatch.setattr(catalogs, "install_language",
+                        lambda code, ts=None: install(code, pseudo_catalog if code == "xx" else ts))
+    yield
+    install("en")
+
+
 @pytest.fixture(autouse=True)
 def _no_modal_window_left_open():
     """A modal window a test leaves open (the score sheet at a round's end is

@@ -7,7 +7,6 @@ import pytest
 from PySide6.QtCore import QSettings
 from shiboken6 import isValid
 
-import casino_desktop.i18n
 from casino_desktop.core import legal_moves
 from casino_desktop.core.sentences import round_log_lines
 from casino_desktop.qt import catalogs
@@ -19,17 +18,6 @@ from casino_desktop.qt.main_window import MainWindow
 from .table_helpers import make_window, wait_for_human
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
-
-
-@pytest.fixture
-def pseudo_as_a_language(pseudo_catalog, monkeypatch):
-    """The pseudo-language offered in View › Language as if it were one of ours."""
-    monkeypatch.setitem(casino_desktop.i18n.LANGUAGES, "xx", ("en_US", 2, "Pseudo"))
-    install = catalogs.install_language
-    monkeypatch.setattr(catalogs, "install_language",
-                        lambda code, ts=None: install(code, pseudo_catalog if code == "xx" else ts))
-    yield
-    install("en")
 
 
 def make_setup() -> GameSetup:

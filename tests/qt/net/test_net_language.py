@@ -11,8 +11,6 @@ import pytest
 from PySide6.QtCore import QSettings
 from shiboken6 import isValid
 
-import casino_desktop.i18n
-from casino_desktop.qt import catalogs
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.language_switch import change_language
 from casino_desktop.qt.main_window import MainWindow
@@ -27,17 +25,6 @@ pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not s
 
 CODE = "HT4K9QXA"
 TYPED = ("Ann", "Bo", "Kitchen")  # names people typed: never translated
-
-
-@pytest.fixture
-def pseudo_as_a_language(pseudo_catalog, monkeypatch):
-    """The pseudo-language offered in View › Language as if it were one of ours."""
-    monkeypatch.setitem(casino_desktop.i18n.LANGUAGES, "xx", ("en_US", 2, "Pseudo"))
-    install = catalogs.install_language
-    monkeypatch.setattr(catalogs, "install_language",
-                        lambda code, ts=None: install(code, pseudo_catalog if code == "xx" else ts))
-    yield
-    install("en")
 
 
 def _settings() -> QSettings:

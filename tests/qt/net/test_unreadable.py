@@ -8,12 +8,11 @@ import socket
 
 from casino_desktop.net import net_sentences
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
-from casino_desktop.qt.net.dialogs import JoinDialog
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
 from tests.net.fake_host import BEFORE_WELCOME, line, state
 from tests.net.helpers import CODE, LOOPBACK
-from tests.qt.net.helpers import ScriptedHostThread
+from tests.qt.net.helpers import ScriptedHostThread, ini_settings, join_dialog
 
 # Well under the window's patience with a host that is away (five minutes):
 # a window that retried in silence would still be waiting.
@@ -47,18 +46,9 @@ def test_a_seated_player_reads_why_the_window_left_the_table(qtbot):
 
 
 def test_a_player_joining_reads_it_in_the_join_dialog(qtbot, tmp_path):
-    from PySide6.QtCore import QSettings
     host = ScriptedHostThread(lambda n: (BEFORE_WELCOME, b"\xff\xfe not json at all\n"))
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     made: list = []
-
-    def attempt() -> NetWindow:
-        net = NetWindow(settings)
-        qtbot.addWidget(net)
-        made.append(net)
-        return net
-    dialog = JoinDialog(None, settings, attempt)
-    qtbot.addWidget(dialog)
+    dialog = join_dialog(qtbot, ini_settings(tmp_path), made)
     dialog.show()
     dialog.address.setText(f"{LOOPBACK}:{host.port}")
     dialog.code.setText(CODE)
