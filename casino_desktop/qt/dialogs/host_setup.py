@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
+from casino_desktop.core import YOU_NAME
 from casino_desktop.qt.dialogs.new_game import SetupDialog
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.translate import tr
@@ -57,6 +58,11 @@ class HostSetupDialog(SetupDialog):
             return
         for name in self.seat_name[1:]:
             name.setVisible(False)
+        # The first seat is the host's own, at this computer: called "You" as
+        # the New Game form calls its only person's seat, though every seat
+        # here starts as a person's (which would name it by its place).
+        self.seat_label[0].setText(tr("{seat}:", note="a seat's label in the New Game form", seat=YOU_NAME))
+        self.seat_name[0].setPlaceholderText(tr("Name ({seat})", seat=YOU_NAME))
 
     def _problem(self, setup: GameSetup):
         problem = super()._problem(setup)

@@ -66,3 +66,19 @@ def test_host_opens_the_host_setup_not_new_game(qtbot, monkeypatch, tmp_path):
     w = MainWindow(network_window=NetWindow)
     qtbot.addWidget(w)
     assert menu.host_table(w) is None and opened == [w.setup]
+
+
+def test_the_hosts_own_seat_reads_you_as_in_new_game(qtbot):
+    """The New Game form calls the only person's seat "You"; hosting, every
+    seat starts as a person's, yet the first is still the host's own."""
+    from casino_desktop.qt.dialogs.new_game import SetupDialog
+    local = SetupDialog(GameSetup(players=3, seats=[SeatSetup(HUMAN), SeatSetup(COMPUTER), SeatSetup(COMPUTER)]))
+    qtbot.addWidget(local)
+    dialog = HostSetupDialog(GameSetup(players=3, seats=[SeatSetup(HUMAN), SeatSetup(COMPUTER), SeatSetup(COMPUTER)]))
+    qtbot.addWidget(dialog)
+    assert local.seat_label[0].text() == "You:"
+    assert dialog.seat_label[0].text() == local.seat_label[0].text()
+    assert dialog.seat_name[0].placeholderText() == local.seat_name[0].placeholderText() == "Name (You)"
+    assert dialog.seat_label[1].text() == "West:"  # the others keep their places' names
+    dialog.seat_kind[1].setCurrentIndex(dialog.seat_kind[1].findData(COMPUTER))
+    assert dialog.seat_label[0].text() == "You:"  # whatever the other seats are
