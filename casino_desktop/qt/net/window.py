@@ -151,8 +151,11 @@ class NetWindow(MainWindow):
             self.statusBar().showMessage(tr("Waiting for the host to reopen the table…"))
 
     def _hand_still(self) -> None:
-        """Nothing can be played now: no card takes a drag, nobody is shown thinking."""
+        """Nothing can be played now: no card takes a drag, nobody is shown
+        thinking, and no hint is offered (the aids follow the input: a hint
+        is offered only while the table takes the player's move)."""
         self.input.disable()
+        self.aids.update()
         self.chooser.hide()
         self.scene.set_thinking(None)
         self.action_bar.show_idle("")

@@ -76,14 +76,17 @@ def test_while_the_host_is_away_the_table_waits_for_it_and_nothing_can_be_played
     c = net.controller
     qtbot.waitUntil(lambda: c.state is not None and c.state.to_move == c.me and not c.steps and not c.busy,
                     timeout=30_000)
+    qtbot.waitUntil(net.act_hint.isEnabled, timeout=30_000)
     table.stop()                                    # the host's program stops on this player's turn
     qtbot.waitUntil(lambda: c.away, timeout=30_000)
     assert net.stop_waiting.isVisible() and "Waiting for the host" in net.statusBar().currentMessage()
+    assert not net.act_hint.isEnabled(), "no hint while nothing can be played"
     net.play_move(legal_moves(c.state)[0])
     assert not c.sent and "closed the table for now" in net.action_bar.prompt.text()
     again = HostedTable.resume(path, CODE, port, "Kitchen", announce=False, bind=LOOPBACK)
     qtbot.waitUntil(lambda: not c.away, timeout=60_000)
     assert not net.stop_waiting.isVisible()
+    qtbot.waitUntil(net.act_hint.isEnabled, timeout=30_000)  # her turn again: a hint may be asked
     again.stop()
     qtbot.waitUntil(lambda: c.away, timeout=30_000)
     net.stop_waiting.click()
