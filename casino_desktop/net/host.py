@@ -29,7 +29,7 @@ from ..ai.guard import stand_in, vet
 from ..ai.levels import level_label
 from ..core.templates import fill
 from ..core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply, check,
-                    compass_name, next_round, resolve, round_log_lines)
+                    compass_name, match_log, next_round, resolve)
 from . import auth, net_sentences
 from .connection import Closed, Connection
 from .discovery import announce, beacon
@@ -139,6 +139,13 @@ class Host:
         # Set once the table is closing: a player whose connection the host
         # itself ends is not "dropped" (no stand-in plays for them, nobody is told).
         self.closing = False
+        # The moves a computer player made for a person's seat (she had
+        # dropped, or her turn ran out): each move's place in the record, and
+        # its seat.  Every window's log says so under the move (the state
+        # after it carries ``stood_in``), and so does the round so far sent
+        # to a player who comes back.  Not in the match file: a resumed
+        # host's log of the moves before it stopped says nothing of them.
+        self.stood_in: dict[int, int] = {}
         # The round so far, for a player who comes back (``_send_state(log=True)``).
         rules = state.rules
         self._anticlockwise = bool(getattr(rules, "anticlockwise", False))
@@ -269,6 +276,8 @@ class Host:
             if move is None:
                 log.warning("Seat %d's computer player failed (%s); a legal move stands in.", seat.index, why)
                 move = stand_in(self.state, len(self.record.moves))
+            if seat.person:  # a person's seat, played for her: not a computer's own seat
+                self.stood_in[len(self.record.moves)] = seat.index
             self._play_move(seat.index, move)
 
     def _person_here(self) -> bool:
@@ -358,16 +367,32 @@ class Host:
         conn = seat.conn
         known = conn.results_sent
         conn.results_sent = len(self.state.round_results)
-        message = {"type": "state", "moves": len(self.record.moves),
+        moves = len(self.record.moves)
+        message = {"type": "state", "moves": moves,
                    "view": seat_view(self.state, seat.index, self.match_number, known), "seats": self._seat_list()}
+        if moves - 1 in self.stood_in:
+            # Sent only when true: a window that does not know the field
+            # reads the state as before (a host's message is checked by its
+            # type, not refused for a field it does not list).
+            message["stood_in"] = True
         if log:
-            # The round replayed from the record, in the words the table's
-            # own log uses (``round_log_lines``): a resumed match's log is
-            # made the same way.
-            names = [YOU_NAME if s.index == seat.index else self._name(s) for s in self.seats]
-            lines = round_log_lines(self.record.new_state(), self.record.moves, names, self.state.round_index)
-            message["log"] = [net_sentences.text_json(line) for line in lines]
+            message["log"] = [net_sentences.text_json(line) for line in self._round_so_far(seat)]
         self._send(conn, message)
+
+    def _round_so_far(self, seat: Seat) -> list:
+        """The round replayed from the record, in the words the table's own
+        log uses (``match_log``, as a resumed match's log is made), with the
+        note under each move a computer made for a person, seen from ``seat``."""
+        names = [YOU_NAME if s.index == seat.index else self._name(s) for s in self.seats]
+        lines: list = []
+        for logged in match_log(self.record.new_state(), self.record.moves, names):
+            if logged.round_index != self.state.round_index:
+                continue
+            lines += logged.lines
+            played_for = self.stood_in.get(logged.index)
+            if played_for is not None:
+                lines.append(net_sentences.stood_in(names[played_for], played_for == seat.index))
+        return lines
 
     def _name(self, seat: Seat):
         return seat.shown_name(self.record.players, self._anticlockwise)

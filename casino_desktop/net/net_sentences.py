@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.templates import N_, N_plural, Plural, Text
+from ..core.templates import N_, N_plural, Plural, Text, fill
 
 # --- refusals of a message (the connection stays open) ------------------------
 THE_MESSAGE = N_("The message", note="the subject of a sentence about a network message that cannot be read")
@@ -71,8 +71,19 @@ SEAT_IDLE_SOON = N_("In a minute, a computer player ({level}) makes this move fo
 SEAT_IDLE_YOU = N_plural(
     "You have not moved for {count} minute; a computer player ({level}) makes this move for you.",
     "You have not moved for {count} minutes; a computer player ({level}) makes this move for you.")
+# After a move a computer player made for a person's seat (she had dropped,
+# or her turn ran out): the log says so under the move, as the local game's
+# log notes a move played for a computer player that failed.
+STOOD_IN_YOU = N_("A computer player made that move for you.")
+STOOD_IN = N_("A computer player made that move for {name}.")
 SEAT_IDLE = N_plural("{name} has not moved for {count} minute; a computer player ({level}) makes this move for them.",
                      "{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.")
+
+
+def stood_in(name: Any, yours: bool) -> Text:
+    """The log's note under a move a computer player made for a person's
+    seat: hers (``yours``) in the second person, another's by name."""
+    return STOOD_IN_YOU if yours else fill(STOOD_IN, name=name)
 
 
 # --- a sentence on the wire ---------------------------------------------------

@@ -33,6 +33,8 @@ class Step:
     before: GameState | None = None
     seat: int | None = None
     move: object = None
+    # The host said a computer player made ``move`` for a person's seat.
+    stood_in: bool = False
 
 
 class TableWorld:

@@ -5,6 +5,7 @@ keeps its seat token."""
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
@@ -92,3 +93,15 @@ def test_a_host_whose_table_this_version_cannot_rebuild_is_said_as_unreadable():
     _client, host, outcome = asyncio.run(_play(lambda n: (), dict(TABLE, variant="a-game-of-the-future")))
     _said(outcome, net_sentences.HOST_UNREADABLE_JOINING)
     assert host.connections == 2
+
+
+def test_a_field_the_client_does_not_know_is_read_past_not_refused():
+    """A newer host adds fields to its messages (``stood_in`` on a state):
+    a host's message is checked by its type and the fields read, so a
+    window of this version, or an older one, plays on rather than calling
+    the host unreadable (the client's own messages are the ones checked
+    field by field, by the host: ``wire.read_message``)."""
+    newer = line({**json.loads(state(1)), "stood_in": True, "something_later": [1, 2]})
+    client, host, outcome = asyncio.run(_play(lambda n: (state(0), newer, line({"type": "over", "result": {}}))))
+    assert not isinstance(outcome, JoinFailed), outcome
+    assert host.connections == 1 and client.session.moves == 1

@@ -53,7 +53,7 @@ def test_a_returning_player_is_sent_the_moves_played_for_her():
         back = Raw()
         assert (await back.open(port, token=tokens[first]))["seat"] == first
         log = (await back.next_of("state"))["log"]
-        assert len(log) == 1 and log[0]["text"].startswith("You "), log
+        assert len(log) == 2 and log[0]["text"].startswith("You "), log   # and the note that a computer played it
         other = "Bo" if first == 0 else "Ann"
         assert not any("log" in m for m in [await stayed.next_of("state")]), f"{other} saw it all"
         task.cancel()
@@ -93,5 +93,40 @@ def test_players_rejoining_a_resumed_host_keep_the_round_so_far():
                 "a state lays the window's table out afresh, its log with it: each holds the round so far"
             assert resumed in kinds and kinds.index(resumed) > max(i for i, k in enumerate(kinds) if k == "state"), \
                 "the news that the match goes on comes after the table, or the window's log loses it"
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_the_moves_a_computer_made_for_a_person_are_said_to_be_its():
+    """Her stand-in's move is marked in the state after it (every window's
+    log says so under the move) and in the round so far she is sent on
+    coming back, in her words ("for you") and in the others' (by name);
+    a move a person made herself is not marked."""
+    async def scenario():
+        host = new_host([SeatPlan(REMOTE, "beginner"), SeatPlan(REMOTE, "beginner")])
+        task, port = await serving(host)
+        first = host.state.to_move
+        players = [Raw(), Raw()]
+        tokens = [(await players[0].open(port, name="Ann"))["token"], (await players[1].open(port, name="Bo"))["token"]]
+        gone, stayed = players[first], players[1 - first]
+        assert "stood_in" not in await stayed.next_of("state"), "the deal: nobody has moved"
+        gone.writer.close()                  # her stand-in plays her first move
+        played = await stayed.next_of("state")
+        assert played["moves"] == 1 and played["stood_in"] is True
+        back = Raw()
+        await back.open(port, token=tokens[first])
+        log = (await back.next_of("state"))["log"]
+        assert [line["text"] for line in log[1:]] == ["A computer player made that move for you."], log
+        assert log[1]["say"] == str(net_sentences.STOOD_IN_YOU)
+        # What the other player would read on coming back: the move, then whose it was.
+        name = "Ann" if first == 0 else "Bo"
+        other = [str(line) for line in host._round_so_far(host.seats[1 - first])]
+        assert other[1:] == [f"A computer player made that move for {name}."], other
+        stayed.send({"type": "move", "seat": 1 - first, "moves": 1,
+                     "move": legal_moves(host.state)[0].text(show_value=True)})
+        view = played
+        while view["moves"] < 2:
+            view = await stayed.next_of("state")
+        assert "stood_in" not in view, "a person's own move is hers"
         task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))

@@ -122,7 +122,10 @@ class RemoteController(GameController):
         if isinstance(log, list):
             self.round_so_far = [line for line in (net_sentences.text_of(x) for x in log[:200]) if line]
         self._seat_names(message.get("seats") or [])
-        self.steps.append(self.world.update(view, message["moves"]))
+        step = self.world.update(view, message["moves"])
+        # Only ``true`` counts: a host that does not send it played no move for anyone.
+        step.stood_in = message.get("stood_in") is True
+        self.steps.append(step)
         self._next_step()
 
     def _seats(self, message: dict) -> None:
@@ -156,6 +159,8 @@ class RemoteController(GameController):
         self.sent = False
         if step.kind == "move":
             lines = move_lines(self.names, step.before, step.seat, step.move, step.world)
+            if step.stood_in:  # said under the move, as the round so far sent on rejoining says it
+                lines.append(net_sentences.stood_in(self.names[step.seat], step.seat == self.me))
             self.move_played.emit(step.before, step.seat, step.move, step.world, lines)
         else:
             self.round_wanted = False

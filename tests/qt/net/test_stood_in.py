@@ -1,0 +1,47 @@
+"""A move a computer player made for a person's seat is said to be one in
+every window's log, under the move: the host marks the state after it
+(``stood_in``).  A host that does not mark it (an older one) is read as
+before: no note, and nothing refused."""
+from __future__ import annotations
+
+import pytest
+
+from casino_desktop.core import apply, legal_moves, make_rules, new_game
+from casino_desktop.net.views import seat_view
+from casino_desktop.qt.net.remote_controller import RemoteController
+
+TABLE = {"variant": "casino", "options": {}, "players": 2, "partnerships": False, "hints": True, "name": "Kitchen"}
+SEATS = [{"name": "Ann", "person": True, "connected": True, "level": "beginner", "kind": "connected"},
+         {"name": "Bo", "person": True, "connected": False, "level": "beginner", "kind": "dropped"}]
+
+
+def _logged(qtbot, me: int, marked: dict) -> tuple[list, str]:
+    """The log lines seat ``me``'s window gives Bo's first move (with the
+    state after it carrying ``marked``), and that move's own sentence."""
+    c = RemoteController()
+    logged: list = []
+    c.move_played.connect(lambda before, seat, move, world, lines: logged.append([str(x) for x in lines]))
+    c._message({"type": "welcome", "seat": me, "table": TABLE})
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    if game.to_move != 1:   # Ann first: her own move, then Bo's
+        apply(game, legal_moves(game)[0])
+    c._message({"type": "state", "moves": 0, "view": seat_view(game, me, 1), "seats": SEATS})
+    c.advance()
+    apply(game, legal_moves(game)[0])
+    c._message({"type": "state", "moves": 1, "view": seat_view(game, me, 1), "seats": SEATS, **marked})
+    c.advance()
+    assert len(logged) == 1, "Bo's move is shown as a move"
+    return logged[0]
+
+
+@pytest.mark.parametrize("me, said", [(0, "A computer player made that move for Bo."),
+                                      (1, "A computer player made that move for you.")])
+def test_a_move_the_host_marks_is_said_to_be_a_computers(qtbot, me, said):
+    lines = _logged(qtbot, me, {"stood_in": True})
+    assert lines[0].startswith("Bo " if me == 0 else "You ") and lines[-1] == said, lines
+
+
+@pytest.mark.parametrize("marked", [{}, {"stood_in": False}, {"stood_in": "yes"}])
+def test_a_move_not_marked_is_the_players_own(qtbot, marked):
+    lines = _logged(qtbot, 0, marked)
+    assert not any("computer" in line for line in lines), lines
