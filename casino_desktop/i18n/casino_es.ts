@@ -4861,8 +4861,18 @@
             <numerusform>Llevas {count} minutos sin jugar; un jugador de la computadora ({level}) hace esta jugada por ti.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="77"/>
+        <source>A computer player made that move for you.</source>
+        <translation>Un jugador de la computadora hizo esa jugada por ti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
+        <source>A computer player made that move for {name}.</source>
+        <translation>Un jugador de la computadora hizo esa jugada por {name}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -6704,7 +6714,7 @@
         <translation>&lt;p&gt;Las cartas las dibuja el propio programa. Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="188"/>
@@ -6712,19 +6722,32 @@
         <translation>Abrir una mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="37"/>
         <source>&amp;Next</source>
         <comment>from the hosted game&apos;s setup on to the table&apos;s join code and port</comment>
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="47"/>
         <source>Joins over the network</source>
         <comment>who plays a seat at a network table</comment>
         <translation>Se une por la red</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="319"/>
+        <source>Name ({seat})</source>
+        <translation>Nombre ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="71"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
         <translation>No queda ningún asiento para quien se una: todos los demás son de la computadora. Elige «{choice}» para cada jugador que se una.</translation>
     </message>
@@ -6951,17 +6974,6 @@
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="304"/>
         <source>none: a fixed number of rounds</source>
         <translation>ninguna: un número fijo de rondas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
-        <source>{seat}:</source>
-        <comment>a seat&apos;s label in the New Game form</comment>
-        <translation>{seat}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="319"/>
-        <source>Name ({seat})</source>
-        <translation>Nombre ({seat})</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
@@ -7829,13 +7841,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="200"/>
         <source>Close the Table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="201"/>
         <source>Leave the Table</source>
         <translation>Salir de la mesa</translation>
     </message>
@@ -7868,7 +7880,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="235"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Código de acceso {code}, puerto {port}.</translation>
     </message>
@@ -7953,18 +7965,18 @@
         <translation>Esperando a que el anfitrión vuelva a abrir la mesa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>El anfitrión ha cerrado la mesa por ahora: tu jugada se podrá hacer cuando vuelva a abrirla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="190"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
         <source>Show the Join Code</source>
         <translation>Mostrar el código de acceso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="191"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="194"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Empezar con jugadores de la computadora en los asientos libres</translation>
     </message>

@@ -4798,8 +4798,18 @@
             <numerusform>Anda belum melangkah selama {count} menit; pemain komputer ({level}) menjalankan langkah ini untuk Anda.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="77"/>
+        <source>A computer player made that move for you.</source>
+        <translation>Pemain komputer membuat langkah itu untuk Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
+        <source>A computer player made that move for {name}.</source>
+        <translation>Pemain komputer membuat langkah itu untuk {name}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -6629,7 +6639,7 @@
         <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="188"/>
@@ -6637,19 +6647,32 @@
         <translation>Buka Meja sebagai Tuan Rumah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="37"/>
         <source>&amp;Next</source>
         <comment>from the hosted game&apos;s setup on to the table&apos;s join code and port</comment>
         <translation>&amp;Berikutnya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="47"/>
         <source>Joins over the network</source>
         <comment>who plays a seat at a network table</comment>
         <translation>Bergabung lewat jaringan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="319"/>
+        <source>Name ({seat})</source>
+        <translation>Nama ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="71"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
         <translation>Tidak ada kursi tersisa untuk siapa pun yang bergabung: semua kursi lain milik komputer. Pilih “{choice}” untuk setiap pemain yang bergabung.</translation>
     </message>
@@ -6874,17 +6897,6 @@
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="304"/>
         <source>none: a fixed number of rounds</source>
         <translation>tidak ada: jumlah ronde tetap</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
-        <source>{seat}:</source>
-        <comment>a seat&apos;s label in the New Game form</comment>
-        <translation>{seat}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="319"/>
-        <source>Name ({seat})</source>
-        <translation>Nama ({seat})</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
@@ -7746,13 +7758,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="200"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="201"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
@@ -7785,7 +7797,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="235"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode bergabung {code}, port {port}.</translation>
     </message>
@@ -7868,18 +7880,18 @@
         <translation>Menunggu tuan rumah membuka meja lagi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="190"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="191"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="194"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>

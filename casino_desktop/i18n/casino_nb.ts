@@ -4861,8 +4861,18 @@
             <numerusform>Du har ikke gjort noe trekk på {count} minutter; en datamaskinspiller ({level}) gjør dette trekket for deg.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="77"/>
+        <source>A computer player made that move for you.</source>
+        <translation>En datamaskinspiller gjorde det trekket for deg.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
+        <source>A computer player made that move for {name}.</source>
+        <translation>En datamaskinspiller gjorde det trekket for {name}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -6704,7 +6714,7 @@
         <translation>&lt;p&gt;Kortene tegnes av programmet selv. Fri programvare under GNU GPL, versjon 3 eller senere.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="188"/>
@@ -6712,19 +6722,32 @@
         <translation>Vær vert for et bord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="37"/>
         <source>&amp;Next</source>
         <comment>from the hosted game&apos;s setup on to the table&apos;s join code and port</comment>
         <translation>&amp;Neste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="47"/>
         <source>Joins over the network</source>
         <comment>who plays a seat at a network table</comment>
         <translation>Blir med over nettverket</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="319"/>
+        <source>Name ({seat})</source>
+        <translation>Navn ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="71"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
         <translation>Ingen plass er igjen for noen å bli med på: alle de andre plassene er datamaskinens. Velg «{choice}» for hver spiller som blir med.</translation>
     </message>
@@ -6951,17 +6974,6 @@
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="304"/>
         <source>none: a fixed number of rounds</source>
         <translation>ingen: et fast antall runder</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
-        <source>{seat}:</source>
-        <comment>a seat&apos;s label in the New Game form</comment>
-        <translation>{seat}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="319"/>
-        <source>Name ({seat})</source>
-        <translation>Navn ({seat})</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
@@ -7829,13 +7841,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="200"/>
         <source>Close the Table</source>
         <translation>Steng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="201"/>
         <source>Leave the Table</source>
         <translation>Forlat bordet</translation>
     </message>
@@ -7868,7 +7880,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="235"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode {code}, port {port}.</translation>
     </message>
@@ -7953,18 +7965,18 @@
         <translation>Venter på at verten åpner bordet igjen …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Verten har stengt bordet inntil videre: trekket ditt kan spilles når det er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="190"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
         <source>Show the Join Code</source>
         <translation>Vis koden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="191"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="194"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Start med datamaskinspillere på de ledige plassene</translation>
     </message>

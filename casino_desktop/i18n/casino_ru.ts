@@ -4924,8 +4924,18 @@
             <numerusform>Вы не делаете ход уже {count} минут; этот ход за вас делает компьютер ({level}).</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="77"/>
+        <source>A computer player made that move for you.</source>
+        <translation>Этот ход за вас сделал компьютер.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
+        <source>A computer player made that move for {name}.</source>
+        <translation>Этот ход за игрока {name} сделал компьютер.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -6779,7 +6789,7 @@
         <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="188"/>
@@ -6787,19 +6797,32 @@
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="37"/>
         <source>&amp;Next</source>
         <comment>from the hosted game&apos;s setup on to the table&apos;s join code and port</comment>
         <translation>&amp;Далее</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="47"/>
         <source>Joins over the network</source>
         <comment>who plays a seat at a network table</comment>
         <translation>Подключается по сети</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="319"/>
+        <source>Name ({seat})</source>
+        <translation>Имя ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="71"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
         <translation>Не осталось мест для подключения: все остальные места заняты компьютером. Выберите «{choice}» для каждого игрока, который подключится.</translation>
     </message>
@@ -7028,17 +7051,6 @@
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="304"/>
         <source>none: a fixed number of rounds</source>
         <translation>нет: заданное число раундов</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="315"/>
-        <source>{seat}:</source>
-        <comment>a seat&apos;s label in the New Game form</comment>
-        <translation>{seat}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="319"/>
-        <source>Name ({seat})</source>
-        <translation>Имя ({seat})</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
@@ -7912,13 +7924,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="200"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="201"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
@@ -7951,7 +7963,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="235"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Код входа {code}, порт {port}.</translation>
     </message>
@@ -8038,18 +8050,18 @@
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="190"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="191"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="194"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>
