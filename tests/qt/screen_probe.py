@@ -34,6 +34,14 @@ def settle(ms: int = 60) -> None:
     loop = QEventLoop()
     QTimer.singleShot(ms, loop.quit)
     loop.exec()
+    # On a loaded machine the timer can end the loop while a chain of
+    # layout requests is still being passed up and down (a tab changed:
+    # the page, the stack, the scroll area, the page again); a player's
+    # screen would show it finished a few milliseconds later.  Every event
+    # posted meanwhile is delivered before the window is measured.
+    for _ in range(8):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
 
 
 def wait_until(test, seconds: float = 30) -> None:
