@@ -50,12 +50,14 @@ def ask_to_leave(window, question: str) -> bool:
 
 
 def quit_program(window) -> None:
-    """Game › Quit: every window closes, first the one Quit was chosen in,
-    then the network tables (each asks what it must); a window that stays
-    open (the player said No) stops the quitting, so nothing closes behind
-    her back."""
+    """Game › Quit: every window closes, first the network tables (each asks
+    what it must; the one Quit was chosen in first among them), then the
+    rest, which ask nothing; a window that stays open (the player said No)
+    stops the quitting, so nothing closes behind her back.  (The main window
+    once closed first: a No at the table then left the table alone on screen,
+    the main window gone, and Language, New Game and Join… out of reach.)"""
     windows = [w for w in QApplication.topLevelWidgets() if w.isWindow() and w.isVisible()]
-    windows.sort(key=lambda w: (w is not window, 0 if hasattr(w, "hosted") else 1))
+    windows.sort(key=lambda w: (0 if hasattr(w, "hosted") else 1, w is not window))
     for w in windows:
         if not w.close():
             return

@@ -169,8 +169,11 @@ def _seated_elsewhere(window, title: str) -> bool:
     second table unwarned), and the first table's window comes forward."""
     for net in OPEN_TABLES:
         state = getattr(net.controller, "state", None)
-        if state is not None and state.is_over:
-            continue  # the match is over: its window is only a record now
+        if (state is not None and state.is_over) or getattr(net, "table_left", False):
+            # The match is over, or the player stopped waiting or the table is
+            # gone for her (whose sentence sends her to Join…): the window is
+            # only a record now.
+            continue
         _forward(net)
         QMessageBox.information(window, title, tr("You already have a seat at a network table: close its "
                                                   "window to leave it first."))

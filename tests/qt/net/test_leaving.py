@@ -77,6 +77,11 @@ def test_a_joiner_is_asked_before_leaving_mid_match_and_quit_quits_the_program(q
     assert asked == ["Leave the table in the middle of the match? Your seat is kept until you come back: a "
                      "computer player plays it while someone else is still at the table."]
     assert guest.isVisible() and main.isVisible() and host.isVisible(), "No: nothing closes"
+    # Quit chosen in the main window: the table asks first; No keeps the main
+    # window too (it closed first, and the table was left alone on screen).
+    host.ask = lambda question: asked.append(question) or False
+    main.act_quit.trigger()
+    assert len(asked) == 2 and guest.isVisible() and main.isVisible() and host.isVisible(), "No: nothing closes"
     guest.ask = lambda question: True
     host.ask = lambda question: True
     guest.act_quit.trigger()

@@ -352,6 +352,12 @@ def test_joining_or_hosting_while_seated_at_a_table_is_refused_in_one_sentence(q
     assert seated.shown == 2  # its window comes forward
     monkeypatch.setattr(menu, "OPEN_TABLES", [_SeatedWindow(over=True)])  # a match over holds no seat
     assert menu.join_table(w) is None and opened and len(told) == 2
+    # Nor a table the player stopped waiting for (its sentence sends her to
+    # Join…, which refused her while its window stayed open).
+    stopped = _SeatedWindow(over=False)
+    stopped.table_left = True
+    monkeypatch.setattr(menu, "OPEN_TABLES", [stopped])
+    assert menu.join_table(w) is None and len(opened) == 2 and len(told) == 2
 
 
 def test_the_question_before_resuming_says_a_new_match_discards_the_stopped_one(qtbot, monkeypatch, tmp_path):
