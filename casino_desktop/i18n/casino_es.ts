@@ -6717,7 +6717,7 @@
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="188"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
         <source>Host a Table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -7714,8 +7714,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="216"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
         <source>Casino table</source>
         <translation>Mesa de Casino</translation>
     </message>
@@ -7751,7 +7751,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="195"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
         <source>Join a Table</source>
         <translation>Unirse a una mesa</translation>
     </message>
@@ -7822,6 +7822,15 @@
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
+        <source>{names} are at your table: close it for everyone? Host… can resume the match later where it stopped.</source>
+        <extracomment>For one: {names} is at your table: close it for everyone? Host… can resume the match later where it stopped.</extracomment>
+        <translation>
+            <numerusform>{names} está en tu mesa: ¿cerrarla para todos? Abrir una mesa… puede reanudar la partida más tarde donde se detuvo.</numerusform>
+            <numerusform>{names} están en tu mesa: ¿cerrarla para todos? Abrir una mesa… puede reanudar la partida más tarde donde se detuvo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="36"/>
         <source>{names} are at your table: close it for everyone?</source>
         <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
         <translation>
@@ -7830,24 +7839,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
         <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
         <translation>¿Cerrar tu mesa a mitad de la partida? Luego podrás reanudarla donde se quedó con «Abrir una mesa…».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="44"/>
         <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
         <translation>¿Salir de la mesa a mitad de la partida? Tu asiento se guarda hasta que vuelvas: un jugador de la computadora lo ocupa mientras quede alguien más en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="200"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
         <source>Close the Table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="201"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="205"/>
         <source>Leave the Table</source>
         <translation>Salir de la mesa</translation>
     </message>
@@ -7869,18 +7878,18 @@
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Ya tienes un asiento en una mesa en red: cierra su ventana para dejarla primero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="227"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="230"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>No se pudo abrir la mesa en el puerto {port}: otro programa lo está usando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="235"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="238"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Código de acceso {code}, puerto {port}.</translation>
     </message>
@@ -7911,17 +7920,22 @@
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="31"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Dejaste de esperar al anfitrión. Cuando la mesa vuelva a abrirse, elige «Unirse…» para recuperar tu asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
+        <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
+        <translation>El anfitrión empezó una partida nueva en esta mesa, así que la partida en la que tenías asiento ha terminado. Unirse… con el nuevo código de acceso te da un asiento en la nueva.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="76"/>
         <source>Stop Waiting</source>
         <translation>Dejar de esperar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="97"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -7930,7 +7944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -7939,44 +7953,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="135"/>
         <source>The host does not allow hints at this table.</source>
         <translation>El anfitrión no permite pistas en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>El anfitrión no permite el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="134"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="138"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>El anfitrión ha desactivado las pistas y el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="151"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Esperando a que el anfitrión vuelva a abrir la mesa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>El anfitrión ha cerrado la mesa por ahora: tu jugada se podrá hacer cuando vuelva a abrirla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>Show the Join Code</source>
         <translation>Mostrar el código de acceso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Empezar con jugadores de la computadora en los asientos libres</translation>
     </message>

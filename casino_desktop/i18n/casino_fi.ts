@@ -6717,7 +6717,7 @@
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="188"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
         <source>Host a Table</source>
         <translation>Avaa pöytä</translation>
     </message>
@@ -7714,8 +7714,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="216"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
         <source>Casino table</source>
         <translation>Kasinopöytä</translation>
     </message>
@@ -7751,7 +7751,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="195"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
         <source>Join a Table</source>
         <translation>Liity pöytään</translation>
     </message>
@@ -7822,6 +7822,15 @@
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
+        <source>{names} are at your table: close it for everyone? Host… can resume the match later where it stopped.</source>
+        <extracomment>For one: {names} is at your table: close it for everyone? Host… can resume the match later where it stopped.</extracomment>
+        <translation>
+            <numerusform>{names} istuu pöytäsi ääressä: suljetaanko pöytä kaikilta? Avaa pöytä… voi myöhemmin jatkaa peliä siitä, mihin se jäi.</numerusform>
+            <numerusform>{names} istuvat pöytäsi ääressä: suljetaanko pöytä kaikilta? Avaa pöytä… voi myöhemmin jatkaa peliä siitä, mihin se jäi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="36"/>
         <source>{names} are at your table: close it for everyone?</source>
         <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
         <translation>
@@ -7830,24 +7839,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
         <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
         <translation>Suljetaanko pöytäsi kesken pelin? ”Avaa pöytä…” voi myöhemmin jatkaa peliä siitä, mihin se jäi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="44"/>
         <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
         <translation>Poistutaanko pöydästä kesken pelin? Paikkasi säilyy, kunnes palaat: tietokonepelaaja pelaa sillä, kun pöydässä on vielä joku muu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="200"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
         <source>Close the Table</source>
         <translation>Sulje pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="201"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="205"/>
         <source>Leave the Table</source>
         <translation>Poistu pöydästä</translation>
     </message>
@@ -7869,18 +7878,18 @@
         <translation>&amp;Uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Sinulla on jo paikka verkkopöydässä: poistu siitä ensin sulkemalla sen ikkuna.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="227"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="230"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="235"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="238"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Liittymiskoodi {code}, portti {port}.</translation>
     </message>
@@ -7911,17 +7920,22 @@
         <translation>Pöydän ääressä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="31"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Lopetit pöydän avaajan odottamisen. ”Liity…” ottaa paikkasi takaisin, kun pöytä on taas auki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
+        <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
+        <translation>Pöydän avaaja aloitti tässä pöydässä uuden pelin, joten peli, jossa sinulla oli paikka, on päättynyt. Liity… uudella liittymiskoodilla antaa sinulle paikan uudessa pelissä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="76"/>
         <source>Stop Waiting</source>
         <translation>Lopeta odotus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="97"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -7930,7 +7944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -7939,44 +7953,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="135"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Pöydän avaaja ei salli vihjeitä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Pöydän avaaja ei salli valmentajaa tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="134"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="138"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Pöydän avaaja on poistanut vihjeet ja valmentajan käytöstä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="151"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Odotetaan, että pöydän avaaja avaa pöydän uudelleen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Pöydän avaaja on sulkenut pöydän toistaiseksi: siirtosi voidaan pelata, kun pöytä on taas auki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>Show the Join Code</source>
         <translation>Näytä liittymiskoodi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Aloita ja täytä tyhjät paikat tietokonepelaajilla</translation>
     </message>

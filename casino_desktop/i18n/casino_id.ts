@@ -6642,7 +6642,7 @@
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="188"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
         <source>Host a Table</source>
         <translation>Buka Meja sebagai Tuan Rumah</translation>
     </message>
@@ -7632,8 +7632,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="216"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
         <source>Casino table</source>
         <translation>Meja Casino</translation>
     </message>
@@ -7669,7 +7669,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="195"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
         <source>Join a Table</source>
         <translation>Bergabung ke Meja</translation>
     </message>
@@ -7740,6 +7740,14 @@
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
+        <source>{names} are at your table: close it for everyone? Host… can resume the match later where it stopped.</source>
+        <extracomment>For one: {names} is at your table: close it for everyone? Host… can resume the match later where it stopped.</extracomment>
+        <translation>
+            <numerusform>{names} ada di meja Anda: tutup meja untuk semua orang? Jadi Tuan Rumah… dapat melanjutkan pertandingan nanti dari tempat ia berhenti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="36"/>
         <source>{names} are at your table: close it for everyone?</source>
         <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
         <translation>
@@ -7747,24 +7755,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
         <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
         <translation>Tutup meja Anda di tengah pertandingan? Nanti “Jadi Tuan Rumah…” bisa melanjutkannya dari tempat terhentinya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="44"/>
         <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
         <translation>Tinggalkan meja di tengah pertandingan? Kursi Anda disimpan sampai Anda kembali: pemain komputer memainkannya selama masih ada orang lain di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="200"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="201"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="205"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
@@ -7786,18 +7794,18 @@
         <translation>Pertandingan &amp;Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Anda sudah punya kursi di meja jaringan: tutup jendelanya untuk meninggalkannya terlebih dahulu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="227"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="230"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="235"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="238"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode bergabung {code}, port {port}.</translation>
     </message>
@@ -7828,17 +7836,22 @@
         <translation>Di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="31"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Anda berhenti menunggu tuan rumah. Setelah meja dibuka lagi, pilih Bergabung… untuk kembali ke kursi Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
+        <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
+        <translation>Tuan rumah memulai pertandingan baru di meja ini, jadi pertandingan tempat Anda punya kursi sudah berakhir. Bergabung… dengan kode bergabung yang baru memberi Anda kursi di pertandingan baru.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="76"/>
         <source>Stop Waiting</source>
         <translation>Berhenti Menunggu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="97"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -7846,7 +7859,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -7854,44 +7867,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="135"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="134"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="138"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Tuan rumah menonaktifkan petunjuk dan pelatih untuk meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="151"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Menunggu tuan rumah membuka meja lagi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>

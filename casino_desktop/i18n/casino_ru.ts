@@ -6792,7 +6792,7 @@
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="188"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
         <source>Host a Table</source>
         <translation>Открыть стол</translation>
     </message>
@@ -7796,8 +7796,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="216"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
         <source>Casino table</source>
         <translation>Стол для казино</translation>
     </message>
@@ -7833,7 +7833,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="195"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
         <source>Join a Table</source>
         <translation>Сесть за стол</translation>
     </message>
@@ -7904,6 +7904,16 @@
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
+        <source>{names} are at your table: close it for everyone? Host… can resume the match later where it stopped.</source>
+        <extracomment>For one: {names} is at your table: close it for everyone? Host… can resume the match later where it stopped.</extracomment>
+        <translation>
+            <numerusform>За вашим столом сидит {names}: закрыть его для всех? «Открыть стол…» позже продолжит партию с того же места.</numerusform>
+            <numerusform>За вашим столом сидят {names}: закрыть его для всех? «Открыть стол…» позже продолжит партию с того же места.</numerusform>
+            <numerusform>За вашим столом сидят {names}: закрыть его для всех? «Открыть стол…» позже продолжит партию с того же места.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="36"/>
         <source>{names} are at your table: close it for everyone?</source>
         <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
         <translation>
@@ -7913,24 +7923,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
         <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
         <translation>Закрыть свой стол посреди партии? Позже «Открыть стол…» продолжит партию с того места, где она остановилась.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="44"/>
         <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
         <translation>Встать из-за стола посреди партии? Ваше место сохранится до вашего возвращения: пока за столом есть кто-то ещё, за него играет компьютер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="200"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="201"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="205"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
@@ -7952,18 +7962,18 @@
         <translation>&amp;Новая партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>У вас уже есть место за сетевым столом: сначала закройте его окно, чтобы выйти из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="227"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="230"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="235"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="238"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Код входа {code}, порт {port}.</translation>
     </message>
@@ -7994,17 +8004,22 @@
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="31"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Вы перестали ждать хозяина стола. Когда стол снова откроется, «Сесть за стол…» вернёт вас на ваше место.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
+        <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
+        <translation>Хозяин стола начал за этим столом новую партию, поэтому партия, в которой у вас было место, окончена. «Сесть за стол…» с новым кодом входа даст вам место в новой партии.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="76"/>
         <source>Stop Waiting</source>
         <translation>Прекратить ожидание</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="97"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8014,7 +8029,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8024,44 +8039,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="135"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="134"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="138"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="151"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>

@@ -6717,7 +6717,7 @@
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="188"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
         <source>Host a Table</source>
         <translation>Var värd för ett bord</translation>
     </message>
@@ -7714,8 +7714,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="216"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
         <source>Casino table</source>
         <translation>Kasinobord</translation>
     </message>
@@ -7751,7 +7751,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="195"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="244"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
         <source>Join a Table</source>
         <translation>Anslut till ett bord</translation>
     </message>
@@ -7822,6 +7822,15 @@
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
+        <source>{names} are at your table: close it for everyone? Host… can resume the match later where it stopped.</source>
+        <extracomment>For one: {names} is at your table: close it for everyone? Host… can resume the match later where it stopped.</extracomment>
+        <translation>
+            <numerusform>{names} sitter vid ditt bord: vill du stänga det för alla? Var värd… kan återuppta partiet senare där det stannade.</numerusform>
+            <numerusform>{names} sitter vid ditt bord: vill du stänga det för alla? Var värd… kan återuppta partiet senare där det stannade.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="36"/>
         <source>{names} are at your table: close it for everyone?</source>
         <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
         <translation>
@@ -7830,24 +7839,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
         <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
         <translation>Stänga ditt bord mitt i partiet? Med Var värd… kan du senare återuppta det där det slutade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="44"/>
         <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
         <translation>Lämna bordet mitt i partiet? Din plats behålls tills du kommer tillbaka: en datorspelare spelar på den medan någon annan fortfarande sitter vid bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="200"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
         <source>Close the Table</source>
         <translation>Stäng bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="46"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="201"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="205"/>
         <source>Leave the Table</source>
         <translation>Lämna bordet</translation>
     </message>
@@ -7869,18 +7878,18 @@
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Du har redan en plats vid ett nätverksbord: stäng dess fönster för att lämna det först.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="227"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="230"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Bordet kunde inte öppnas på port {port}: ett annat program använder den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="235"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="238"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Anslutningskod {code}, port {port}.</translation>
     </message>
@@ -7911,17 +7920,22 @@
         <translation>Vid bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="31"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Du slutade vänta på värden. Med Anslut… tar du tillbaka din plats när bordet är öppet igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
+        <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
+        <translation>Värden startade ett nytt parti vid det här bordet, så partiet du hade en plats i är slut. Anslut… med den nya anslutningskoden ger dig en plats i det nya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="76"/>
         <source>Stop Waiting</source>
         <translation>Sluta vänta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="97"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -7930,7 +7944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -7939,44 +7953,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="135"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Värden tillåter inte tips vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Värden tillåter inte coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="134"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="138"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Värden har stängt av tips och coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="151"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Väntar på att värden öppnar bordet igen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Värden har stängt bordet tills vidare: ditt drag kan spelas när det är öppet igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>Show the Join Code</source>
         <translation>Visa anslutningskoden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Starta med datorspelare på de tomma platserna</translation>
     </message>

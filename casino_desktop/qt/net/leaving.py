@@ -27,6 +27,11 @@ def leave_question(window) -> str | None:
     mid_match = c.state is not None and not c.state.is_over
     if hosting:
         others = others_seated(c.seat_list, c.me)
+        if others and mid_match:  # that the match is kept, or a parent thinks it lost
+            return tr_n("{names} is at your table: close it for everyone? Host\u2026 can resume the match later "
+                        "where it stopped.",
+                        "{names} are at your table: close it for everyone? Host\u2026 can resume the match later "
+                        "where it stopped.", len(others), names=names_list(others))
         if others:
             return tr_n("{names} is at your table: close it for everyone?",
                         "{names} are at your table: close it for everyone?", len(others), names=names_list(others))

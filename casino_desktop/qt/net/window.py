@@ -19,6 +19,7 @@ from casino_desktop.net import auth, net_sentences
 from casino_desktop.core.templates import N_, names_list
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.main_window import MainWindow
+from casino_desktop.qt.net import comeback
 from casino_desktop.qt.net.bridge import NetBridge
 from casino_desktop.qt.net.leaving import ask_to_leave, leave_question
 from casino_desktop.qt.net.remote_controller import RemoteController
@@ -28,6 +29,9 @@ from casino_desktop.qt.net.seat_list import SeatList
 # A sentence, not its words now: the play log keeps it, and a window made
 # again in another language says it again in that one.
 STOPPED_WAITING = N_("You stopped waiting for the host. Join… takes your seat back once the table is open again.")
+# A seat's way back refused for its code: the host chose a new match there.
+NEW_MATCH_THERE = N_("The host started a new match at this table, so the match you had a seat in is over. Join… "
+                     "with the new join code takes a seat in the new one.")
 
 
 def seat_token_key(code: str) -> str:
@@ -221,6 +225,12 @@ class NetWindow(MainWindow):
         table, a host that stayed away)."""
         if isinstance(outcome, dict):
             return
+        if getattr(outcome, "template", None) == net_sentences.WRONG_CODE.template and self.controller.state is not None:
+            # Seated before, and the table's address no longer knows the
+            # code: not a code mistyped (nothing was typed), but a new match
+            # the host began in place of this one.  Its kept seat is gone too.
+            comeback.forget_seat(self.settings or QSettings())
+            outcome = NEW_MATCH_THERE
         self.side.add_lines([outcome])
         self.show_left(outcome)
 

@@ -133,3 +133,20 @@ def test_the_kept_seat_is_forgotten_when_its_tables_address_no_longer_knows_its_
     qtbot.waitUntil(lambda: "not this table's" in dialog.problem.text(), timeout=30_000)
     assert comeback.kept_seat(settings) is None and comeback.start_sentences(settings) == []
     table.stop()
+
+
+def test_a_seat_refused_for_its_code_on_the_way_back_is_told_the_host_began_a_new_match(qtbot, tmp_path):
+    # The host chose New Match: the waiting window's way back was refused as
+    # "That join code is not this table's…" (nothing had been typed) and the
+    # start still said the seat was kept.
+    from casino_desktop.net import net_sentences
+    from casino_desktop.qt.net.window import NEW_MATCH_THERE
+    settings = ini_settings(tmp_path)
+    comeback.keep_seat(settings, "192.0.2.2:4747", "HT4K9QXA")
+    window = NetWindow(settings)
+    qtbot.addWidget(window)
+    window.controller.me = 0
+    window.controller.state = new_game(make_rules("casino"), 2, False, 1)
+    window.controller.left.emit(net_sentences.WRONG_CODE)
+    assert window.side.log_lines()[-1] == NEW_MATCH_THERE and window.table_left
+    assert comeback.kept_seat(settings) is None

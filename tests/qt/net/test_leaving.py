@@ -55,7 +55,7 @@ def test_closing_the_hosts_window_asks_then_closes_the_table_for_everyone(qtbot)
     asked = []
     host.ask = lambda question: asked.append(question) or False
     host.close()
-    assert asked == ["Bo is at your table: close it for everyone?"]
+    assert asked == ["Bo is at your table: close it for everyone? Host\u2026 can resume the match later where it stopped."]
     assert host.isVisible() and table.running(), "No keeps the table and its window"
     host.ask = lambda question: True
     host.close()
