@@ -4839,21 +4839,26 @@
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
+        <translation>{name} dejó la mesa; un jugador de la computadora ({level}) ocupa su asiento hasta que vuelva.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} ha vuelto y juega otra vez desde su próximo turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>El anfitrión reanudó la partida donde se quedó.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Dentro de un minuto, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4862,17 +4867,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="77"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
         <source>A computer player made that move for you.</source>
         <translation>Un jugador de la computadora hizo esa jugada por ti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Un jugador de la computadora hizo esa jugada por {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>

@@ -4777,21 +4777,26 @@
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
+        <translation>{name} meninggalkan meja; pemain komputer ({level}) bermain menggantikannya sampai ia kembali.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} sudah kembali dan bermain lagi mulai giliran berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Tuan rumah melanjutkan pertandingan dari tempat terhentinya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Dalam satu menit, pemain komputer ({level}) akan menjalankan langkah ini untuk Anda, kecuali Anda bermain lebih dulu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4799,17 +4804,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="77"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
         <source>A computer player made that move for you.</source>
         <translation>Pemain komputer membuat langkah itu untuk Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Pemain komputer membuat langkah itu untuk {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>

@@ -4839,21 +4839,26 @@
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
+        <translation>{name} forlot bordet; en datamaskinspiller ({level}) spiller for {name} til {name} er tilbake.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} er tilbake og spiller igjen fra neste tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Verten fortsatte partiet der det stoppet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Spiller du ikke innen et minutt, gjør en datamaskinspiller ({level}) dette trekket for deg.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4862,17 +4867,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="77"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
         <source>A computer player made that move for you.</source>
         <translation>En datamaskinspiller gjorde det trekket for deg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>A computer player made that move for {name}.</source>
         <translation>En datamaskinspiller gjorde det trekket for {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>

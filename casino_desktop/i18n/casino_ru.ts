@@ -4901,21 +4901,26 @@
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
+        <translation>{name}: игрок вышел из-за стола; пока он не вернётся, за него играет компьютер ({level}).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name}: игрок вернулся и снова играет со своего следующего хода.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Хозяин стола продолжил партию с того места, где она остановилась.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Через минуту этот ход за вас сделает компьютер ({level}), если вы не сходите раньше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4925,17 +4930,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="77"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
         <source>A computer player made that move for you.</source>
         <translation>Этот ход за вас сделал компьютер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Этот ход за игрока {name} сделал компьютер.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>

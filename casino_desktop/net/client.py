@@ -82,6 +82,7 @@ class Client:
         # A program playing by itself (``net bot``) says so: a host keeps a
         # seat a person left only while a person is at the table, not bots alone.
         self.bot = bot
+        self.host_reads_leave = False  # the host's challenge says it reads "leave"
         self._away = False
         self.conn: Connection | None = None
         self.refusals: list = []
@@ -164,6 +165,8 @@ class Client:
                 "token": self.session.token, "name": self.name}
         if self.bot and challenge.get("bots") is True:  # an older host refuses a field it does not know
             join["bot"] = True
+        # An older host refuses a message it does not know: "leave" only to one that says it reads it.
+        self.host_reads_leave = challenge.get("leaving") is True
         self.conn.send(join)
         welcome = await self._next()
         self._fatal(welcome)
@@ -265,6 +268,12 @@ class Client:
             if self.session.moves == moves and self.conn is not None and not self.conn.closed:
                 self.send_paced(move)
         asyncio.get_running_loop().call_later(1.0 / CLIENT_LIMITS.rate, again)
+
+    def leave(self) -> None:
+        """The player chose to leave: the host tells the others she left (not
+        that her connection was lost).  Sent before the connection closes."""
+        if self.host_reads_leave and self.conn is not None and not self.conn.closed:
+            self.conn.send({"type": "leave"})
 
     def send_move(self, move) -> None:
         text = move if isinstance(move, str) else move.text(show_value=True)

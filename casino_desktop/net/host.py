@@ -66,6 +66,9 @@ class Seat:
     # rather than for a person at a window.  Kept after it drops: a seat a
     # person left waits for a person's return, a bot's is played on.
     bot: bool = False
+    # Its program said "leave" before its connection ended: the others are
+    # told she left, not that she lost the connection.
+    left: bool = False
 
     @property
     def person(self) -> bool:
@@ -458,7 +461,7 @@ class Host:
             # ``bots``: this host reads a join's ``bot`` field (a host that
             # does not say so is sent none, since an older host refuses a
             # field it does not know).
-            conn.send({"type": "challenge", "protocol": PROTOCOL, "nonce": nonce, "bots": True})
+            conn.send({"type": "challenge", "protocol": PROTOCOL, "nonce": nonce, "bots": True, "leaving": True})
             join = read_message(await conn.next_line())
             if join["type"] != "join":
                 raise Refused(net_sentences.NOT_YET)
@@ -499,6 +502,7 @@ class Host:
         if join.get("name"):
             seat.name = seat.plan.name = join["name"]
         seat.bot = join.get("bot") is True
+        seat.left = False
         conn.send({"type": "welcome", "protocol": PROTOCOL, "seat": seat.index, "token": token,
                    "proof": auth.host_proof(self.code, nonce, client_nonce), "table": self._table()})
         self._tell_all(fill(net_sentences.SEAT_BACK if returning else net_sentences.SEAT_JOINED, name=self._name(seat)), but=seat)
@@ -532,7 +536,8 @@ class Host:
         seat.conn = None
         if self.state.phase == PHASE_MATCH_OVER or self.closing:
             return
-        self._tell_all(fill(net_sentences.SEAT_DROPPED, name=self._name(seat), level=level_label(seat.plan.level)))
+        said = net_sentences.SEAT_LEFT if seat.left else net_sentences.SEAT_DROPPED
+        self._tell_all(fill(said, name=self._name(seat), level=level_label(seat.plan.level)))
         self._send_seats()
         self._changed.set()
 
@@ -547,6 +552,9 @@ class Host:
                 if message["type"] == "ping":
                     conn.send({"type": "pong"})
                     continue
+                if message["type"] == "leave":  # she chose to leave: said so, not as a lost connection
+                    seat.left = True
+                    return
                 if message["type"] != "move":
                     raise Refused(net_sentences.UNKNOWN_TYPE)
                 self._take_move(seat, message)

@@ -65,6 +65,7 @@ PLAYER_UNREADABLE = N_("The program at {address} sent something this table canno
 # --- what everyone at the table is told ---------------------------------------
 SEAT_JOINED = N_("{name} joined the table.")
 SEAT_DROPPED = N_("{name} lost the connection; a computer player ({level}) plays for them until they return.")
+SEAT_LEFT = N_("{name} left the table; a computer player ({level}) plays for them until they return.")
 SEAT_BACK = N_("{name} is back and plays again from their next turn.")
 HOST_RESUMED = N_("The host resumed the match where it stopped.")
 SEAT_IDLE_SOON = N_("In a minute, a computer player ({level}) makes this move for you, unless you play first.")

@@ -121,6 +121,7 @@ CLIENT_SHAPES: dict[str, dict[str, Callable[[Any], bool]]] = {
              "name": _optional(_text(MAX_NAME)), "bot": _optional(lambda v: isinstance(v, bool))},
     "move": {"type": _type, "seat": _int(0, 3), "moves": _int(0, 10**6), "move": _text(MAX_MOVE_TEXT)},
     "ping": {"type": _type},
+    "leave": {"type": _type},  # the player chose to leave (sent only to a host whose challenge says "leaving")
 }
 
 

@@ -76,6 +76,8 @@ class NetBridge(QObject):
 
     def stop(self) -> None:
         """Leave the table (the host hands the seat to its stand-in)."""
+        if self.client is not None:
+            self._call(self.client.leave)  # said before the connection closes: queued ahead of the cancel
         if self._task is not None:
             self._call(self._task.cancel)
         if self._thread is not None:

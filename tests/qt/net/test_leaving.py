@@ -104,3 +104,16 @@ def test_the_host_can_give_the_seats_nobody_joined_to_computers_and_start(qtbot)
     qtbot.waitUntil(lambda: host.controller.state is not None, timeout=30_000)
     assert host.seat_list.lines()[1] == "Lisa: a computer player (Beginner)" and not host.act_fill_seats.isEnabled()
     host.close()
+
+
+def test_a_joiner_who_leaves_is_said_to_have_left_not_to_have_lost_the_connection(qtbot):
+    # Leaving on purpose read, at the host, like a network fault.
+    table, host, guest = _table_with_a_joiner(qtbot)
+    guest.ask = lambda question: True
+    guest.close()
+    left = "Bo left the table; a computer player (Beginner) plays for them until they return."
+    qtbot.waitUntil(lambda: left in host.side.log_lines(), timeout=30_000)
+    assert not any("lost the connection" in line for line in host.side.log_lines())
+    host.ask = lambda question: True
+    host.close()
+    table.stop()
