@@ -6720,7 +6720,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="109"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
         <source>Host a Table</source>
@@ -7660,168 +7660,173 @@
         <translation>Tu asiento en la mesa en red de {address} se guarda mientras sigue su partida: {menu} te lo devuelve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="29"/>
+        <source>Nothing answers at {address} yet: its host has not opened the table again. Join… takes your seat back once the host has.</source>
+        <translation>Todavía no responde nada en {address}: el anfitrión aún no ha vuelto a abrir la mesa. Unirse… te devuelve tu asiento cuando la abra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="56"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: tú, en esta computadora</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="53"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="58"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: un asiento para alguien que se una</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: un jugador de la computadora ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="114"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="226"/>
         <source>Join code:</source>
         <translation>Código de acceso:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>Addresses:</source>
         <translation>Direcciones:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>none: this computer is not on a network</source>
         <translation>ninguna: esta computadora no está en una red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>Port:</source>
         <translation>Puerto:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="132"/>
         <source>Plays for anyone who drops:</source>
         <translation>Juega por quien se desconecte:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Permitir pistas y el entrenador a quienes se unan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
         <source>List the table for players on this network</source>
         <translation>Anunciar la mesa a los jugadores de esta red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="134"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
         <source>{name}&apos;s table</source>
         <translation>Mesa de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
         <source>Casino table</source>
         <translation>Mesa de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
         <source>Table name:</source>
         <translation>Nombre de la mesa:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
         <source>Seats:</source>
         <translation>Asientos:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="153"/>
         <source>Open the Table</source>
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="157"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Dicta el código a los jugadores que se unan. La mesa no acepta conexiones hasta que la abres, y se cierra al cerrar su ventana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>No queda ningún asiento para que alguien se una: todos los demás asientos son de la computadora. Cancela y, en la configuración de la partida, pon como «Persona» un asiento por cada jugador que se vaya a unir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>El puerto {port} ya está en uso en esta computadora: elige otro, como el {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="195"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="200"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
         <source>Join a Table</source>
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="211"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>dirección:puerto, como 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="208"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
         <source>the code the host reads out</source>
         <translation>el código que te dicta el anfitrión</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="224"/>
         <source>Tables on this network:</source>
         <translation>Mesas en esta red:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="220"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="225"/>
         <source>Address:</source>
         <translation>Dirección:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="222"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="227"/>
         <source>Your name:</source>
         <translation>Tu nombre:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="228"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="233"/>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="267"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
         <translation>{name} en {address}: {game}, {open} de {players} asientos libres; tu asiento se guarda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="269"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="274"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name} en {address}: {game}, {open} de {players} asientos libres</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="277"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="282"/>
         <source>Looking for tables on this network…</source>
         <translation>Buscando mesas en esta red…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="302"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="307"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Indica la dirección y el puerto del anfitrión, como 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="304"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="309"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Un código de acceso nunca lleva {characters}: comprueba el código que te dicta el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="308"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="313"/>
         <source>The join code has eight letters and digits.</source>
         <translation>El código de acceso tiene ocho letras y cifras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="325"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="330"/>
         <source>Joining the table at {address}…</source>
         <translation>Uniéndote a la mesa en {address}…</translation>
     </message>

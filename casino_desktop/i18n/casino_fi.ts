@@ -6720,7 +6720,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="109"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
         <source>Host a Table</source>
@@ -7660,168 +7660,173 @@
         <translation>Paikkasi verkkopöydässä osoitteessa {address} säilyy, kun peli jatkuu: {menu} ottaa sen takaisin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="29"/>
+        <source>Nothing answers at {address} yet: its host has not opened the table again. Join… takes your seat back once the host has.</source>
+        <translation>Osoitteessa {address} ei vielä vastaa mikään: pöydän avaaja ei ole avannut pöytää uudelleen. Liity… palauttaa paikkasi, kun hän on avannut sen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="56"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: sinä, tällä tietokoneella</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="53"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="58"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: paikka liittyvälle pelaajalle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: tietokonepelaaja ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="114"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="226"/>
         <source>Join code:</source>
         <translation>Liittymiskoodi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>Addresses:</source>
         <translation>Osoitteet:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>none: this computer is not on a network</source>
         <translation>ei yhtään: tämä tietokone ei ole verkossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>Port:</source>
         <translation>Portti:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="132"/>
         <source>Plays for anyone who drops:</source>
         <translation>Pelaa yhteyden menettäneen puolesta:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Salli vihjeet ja valmentaja liittyville pelaajille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
         <source>List the table for players on this network</source>
         <translation>Näytä pöytä tämän verkon pelaajille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="134"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
         <source>{name}&apos;s table</source>
         <translation>Pelaajan {name} pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
         <source>Casino table</source>
         <translation>Kasinopöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
         <source>Table name:</source>
         <translation>Pöydän nimi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
         <source>Seats:</source>
         <translation>Paikat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="153"/>
         <source>Open the Table</source>
         <translation>Avaa pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="157"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Kerro koodi liittyville pelaajille. Mikään ei kuuntele yhteyksiä ennen kuin avaat pöydän, ja pöydän ikkunan sulkeminen lopettaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Liittyville ei jää yhtään paikkaa: kaikilla muilla paikoilla pelaa tietokone. Peruuta ja valitse pelin asetuksissa pelaajaksi Ihminen yhdelle paikalle jokaista liittyvää pelaajaa kohden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Portti {port} on jo käytössä tällä tietokoneella: valitse toinen, esim. {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="195"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="200"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
         <source>Join a Table</source>
         <translation>Liity pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="211"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>osoite:portti, esim. 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="208"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
         <source>the code the host reads out</source>
         <translation>pöydän avaajan kertoma koodi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="224"/>
         <source>Tables on this network:</source>
         <translation>Pöydät tässä verkossa:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="220"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="225"/>
         <source>Address:</source>
         <translation>Osoite:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="222"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="227"/>
         <source>Your name:</source>
         <translation>Nimesi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="228"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="233"/>
         <source>Join</source>
         <translation>Liity</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="267"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
         <translation>{name} osoitteessa {address}: {game}, {open}/{players} paikkaa vapaana; paikkasi säilyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="269"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="274"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name} osoitteessa {address}: {game}, {open}/{players} paikkaa vapaana</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="277"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="282"/>
         <source>Looking for tables on this network…</source>
         <translation>Etsitään pöytiä tästä verkosta…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="302"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="307"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Anna pöydän avaajan osoite ja portti, esim. 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="304"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="309"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Liittymiskoodissa ei koskaan ole merkkejä {characters}: tarkista pöydän avaajan kertoma koodi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="308"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="313"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Liittymiskoodissa on kahdeksan kirjainta ja numeroa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="325"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="330"/>
         <source>Joining the table at {address}…</source>
         <translation>Liitytään pöytään osoitteessa {address}…</translation>
     </message>

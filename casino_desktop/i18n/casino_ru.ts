@@ -6795,7 +6795,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="109"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
         <source>Host a Table</source>
@@ -7742,168 +7742,173 @@
         <translation>Ваше место за сетевым столом по адресу {address} сохраняется, пока идёт партия: {menu} вернёт его вам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="29"/>
+        <source>Nothing answers at {address} yet: its host has not opened the table again. Join… takes your seat back once the host has.</source>
+        <translation>По адресу {address} пока никто не отвечает: хозяин ещё не открыл стол снова. «Сесть за стол…» вернёт вам место, когда он его откроет.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="56"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: вы, за этим компьютером</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="53"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="58"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: место для того, кто подключится</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="114"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="226"/>
         <source>Join code:</source>
         <translation>Код входа:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>Addresses:</source>
         <translation>Адреса:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>none: this computer is not on a network</source>
         <translation>нет: этот компьютер не подключён к сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="132"/>
         <source>Plays for anyone who drops:</source>
         <translation>Играет за выбывшего:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Разрешить подсказки и тренера игрокам, которые подключаются</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
         <source>List the table for players on this network</source>
         <translation>Показывать стол игрокам этой сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="134"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
         <source>{name}&apos;s table</source>
         <translation>Стол игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
         <source>Casino table</source>
         <translation>Стол для казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
         <source>Table name:</source>
         <translation>Название стола:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
         <source>Seats:</source>
         <translation>Места:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="153"/>
         <source>Open the Table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="157"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Продиктуйте код тем, кто садится за стол. Пока вы не откроете стол, подключиться нельзя; закрыв окно стола, вы его закроете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Не осталось ни одного места для тех, кто подключится: на всех остальных местах играет компьютер. Нажмите «Отмена» и в настройках игры назначьте игрока «Человек» стольким местам, сколько игроков будет подключаться.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Порт {port} на этом компьютере занят: выберите другой, например {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="195"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="200"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
         <source>Join a Table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="211"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>адрес:порт, например 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="208"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
         <source>the code the host reads out</source>
         <translation>код, который продиктует хозяин стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="224"/>
         <source>Tables on this network:</source>
         <translation>Столы в этой сети:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="220"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="225"/>
         <source>Address:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="222"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="227"/>
         <source>Your name:</source>
         <translation>Ваше имя:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="228"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="233"/>
         <source>Join</source>
         <translation>Сесть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="267"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
         <translation>{name}, {address}: {game}, свободно мест: {open} из {players}; ваше место сохранено</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="269"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="274"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name}, {address}: {game}, свободно мест: {open} из {players}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="277"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="282"/>
         <source>Looking for tables on this network…</source>
         <translation>Поиск столов в этой сети…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="302"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="307"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Укажите адрес и порт хозяина стола, например 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="304"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="309"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>В коде входа не бывает символов {characters}: проверьте код, который продиктовал хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="308"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="313"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Код входа состоит из восьми букв и цифр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="325"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="330"/>
         <source>Joining the table at {address}…</source>
         <translation>Подключение к столу по адресу {address}…</translation>
     </message>

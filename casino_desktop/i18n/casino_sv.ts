@@ -6720,7 +6720,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="104"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="109"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
         <source>Host a Table</source>
@@ -7660,168 +7660,173 @@
         <translation>Din plats vid nätverksbordet på {address} behålls medan partiet pågår: {menu} tar tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="29"/>
+        <source>Nothing answers at {address} yet: its host has not opened the table again. Join… takes your seat back once the host has.</source>
+        <translation>Inget svarar på {address} än: värden har inte öppnat bordet igen. Anslut… tar tillbaka din plats när värden har gjort det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="56"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: du, vid den här datorn</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="53"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="58"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: en plats för någon som ansluter</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: en datorspelare ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="114"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="119"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="226"/>
         <source>Join code:</source>
         <translation>Anslutningskod:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>Addresses:</source>
         <translation>Adresser:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="116"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>none: this computer is not on a network</source>
         <translation>inga: datorn är inte ansluten till något nätverk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="132"/>
         <source>Plays for anyone who drops:</source>
         <translation>Spelar åt den som tappar anslutningen:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="128"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Tillåt tips och coachen för spelare som ansluter</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
         <source>List the table for players on this network</source>
         <translation>Visa bordet för spelare i det här nätverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="134"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
         <source>{name}&apos;s table</source>
         <translation>Bordet hos {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
         <source>Casino table</source>
         <translation>Kasinobord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
         <source>Table name:</source>
         <translation>Bordets namn:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
         <source>Seats:</source>
         <translation>Platser:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="153"/>
         <source>Open the Table</source>
         <translation>Öppna bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="157"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Läs upp koden för spelarna som ansluter. Ingenting tar emot anslutningar förrän du öppnar bordet, och bordet stängs när du stänger dess fönster.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="165"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Det finns ingen ledig plats för någon som vill ansluta: alla andra platser spelas av datorn. Avbryt och gör en plats till Människa i partiets inställningar för varje spelare som ska ansluta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Port {port} används redan på den här datorn: välj en annan, till exempel {other}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="195"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="200"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
         <source>Join a Table</source>
         <translation>Anslut till ett bord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="206"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="211"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>adress:port, till exempel 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="208"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
         <source>the code the host reads out</source>
         <translation>koden som värden läser upp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="224"/>
         <source>Tables on this network:</source>
         <translation>Bord i det här nätverket:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="220"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="225"/>
         <source>Address:</source>
         <translation>Adress:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="222"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="227"/>
         <source>Your name:</source>
         <translation>Ditt namn:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="228"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="233"/>
         <source>Join</source>
         <translation>Anslut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="267"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
         <translation>{name} på {address}: {game}, {open} av {players} platser lediga; din plats behålls</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="269"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="274"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name} på {address}: {game}, {open} av {players} platser lediga</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="277"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="282"/>
         <source>Looking for tables on this network…</source>
         <translation>Letar efter bord i det här nätverket…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="302"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="307"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Ange värdens adress och port, till exempel 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="304"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="309"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>En anslutningskod innehåller aldrig {characters}: kontrollera koden som värden läser upp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="308"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="313"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Anslutningskoden har åtta bokstäver och siffror.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="325"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="330"/>
         <source>Joining the table at {address}…</source>
         <translation>Ansluter till bordet på {address}…</translation>
     </message>

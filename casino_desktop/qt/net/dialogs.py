@@ -18,11 +18,16 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from casino_desktop.ai.levels import LEVELS, level_label
 from casino_desktop.net import auth, net_sentences
 from casino_desktop.core import VariantError, compass_name, preset
+from casino_desktop.core.templates import N_, fill
 from casino_desktop.net.discovery import DISCOVERY_PORT, Tables, read_beacon
 from casino_desktop.net.wire import MAX_NAME
 from casino_desktop.qt.game.setup import HUMAN
 from casino_desktop.qt.net import comeback
 from casino_desktop.qt.translate import say, tr
+
+# The seat kept at a table whose address now answers nothing (Join… filled it in).
+KEPT_TABLE_CLOSED = N_("Nothing answers at {address} yet: its host has not opened the table again. Join… takes "
+                       "your seat back once the host has.")
 
 DEFAULT_PORT = 4747
 
@@ -342,10 +347,14 @@ class JoinDialog(QDialog):
         self.pending = None
         net.close()
         self.join_button.setEnabled(True)
+        kept_table = (self.kept is not None
+                      and (self.address.text().strip(), auth.normalize_code(self.code.text())) == self.kept)
+        if getattr(outcome, "template", None) == net_sentences.NOTHING_ANSWERS.template and kept_table:
+            # The address was this program's, not typed: the likely cause is a
+            # host that has not opened the table again, not a wrong address.
+            outcome = fill(KEPT_TABLE_CLOSED, address=self.kept[0])  # type: ignore[index]  # kept_table: not None
         tell(self, self.problem, say(outcome) if not isinstance(outcome, dict) else "")
-        if (getattr(outcome, "template", None) == net_sentences.WRONG_CODE.template and self.kept is not None
-                and self.settings is not None
-                and (self.address.text().strip(), auth.normalize_code(self.code.text())) == self.kept):
+        if getattr(outcome, "template", None) == net_sentences.WRONG_CODE.template and kept_table and self.settings is not None:
             # The kept table's own address no longer knows its code: its host
             # started another match, and the kept seat went with the old one.
             comeback.forget_seat(self.settings)

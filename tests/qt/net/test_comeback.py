@@ -150,3 +150,20 @@ def test_a_seat_refused_for_its_code_on_the_way_back_is_told_the_host_began_a_ne
     window.controller.left.emit(net_sentences.WRONG_CODE)
     assert window.side.log_lines()[-1] == NEW_MATCH_THERE and window.table_left
     assert comeback.kept_seat(settings) is None
+
+
+def test_a_kept_seat_whose_table_is_not_open_yet_says_so_not_check_the_address(qtbot, tmp_path):
+    # The program filled the address in: "check the address the host reads
+    # out" sent her looking for a mistake nobody made.
+    import socket
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind((LOOPBACK, 0))
+        port = s.getsockname()[1]
+    settings = ini_settings(tmp_path)
+    comeback.keep_seat(settings, f"{LOOPBACK}:{port}", "HT4K-9QXA")
+    dialog = join_dialog(qtbot, settings, [])
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: dialog.problem.text().startswith("Nothing answers"), timeout=30_000)
+    assert dialog.problem.text() == (f"Nothing answers at {LOOPBACK}:{port} yet: its host has not opened the table "
+                                     "again. Join… takes your seat back once the host has.")
+    assert comeback.kept_seat(settings) is not None  # the seat is still hers
