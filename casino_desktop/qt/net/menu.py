@@ -135,11 +135,6 @@ class HostedTable(QObject):
         self._thread.join(5)
 
 
-# Where the host's match is autosaved, and whether it stopped midway: kept
-# with what the main window says at start about it (``comeback``).
-_unfinished = comeback.unfinished
-
-
 def resume_question(parent) -> QMessageBox:
     """Host…'s question when the host's last network match stopped before
     its end.  A new match is autosaved over the stopped one, so the
@@ -193,7 +188,7 @@ def host_table(window) -> TableWindow | None:
     settings = window.settings or QSettings()
     path = network_match_path()
     code, port = settings.value("network/host_code"), settings.value("network/host_port")
-    resume = _unfinished(path) and isinstance(code, str) and str(port).isdigit()
+    resume = comeback.host_can_resume(settings)  # what the start says too
     if resume:
         box = resume_question(window)
         box.exec()

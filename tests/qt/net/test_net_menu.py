@@ -6,6 +6,7 @@ from casino_desktop.net import auth
 from casino_desktop.net.match_file import load_match
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.main_window import MainWindow
+from casino_desktop.qt.net import comeback
 from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
@@ -368,7 +369,7 @@ def test_the_question_before_resuming_says_a_new_match_discards_the_stopped_one(
     settings = ini_settings(tmp_path)
     settings.setValue("network/host_code", "HT4K9QXA")
     settings.setValue("network/host_port", "4747")
-    monkeypatch.setattr(menu, "_unfinished", lambda path: True)
+    monkeypatch.setattr(comeback, "unfinished", lambda path: True)
     set_up = []
 
     class Refused:
