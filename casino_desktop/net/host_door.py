@@ -1,0 +1,294 @@
+"""The host's door: who comes in and what they may send.
+
+One connection at a time, from its first line to its end: the handshake
+(the protocol, the code proved, a seat given or taken back by its token),
+then the moves it sends, each judged by the core before the table
+(``host.Host``) plays it, and the seat handed to its stand-in when the
+connection ends.  ``Seat`` is what the host keeps of each seat.  Split
+from the table's own loop, which it shares ``Host``'s state with: this
+is the half that reads what strangers send.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..ai.levels import level_label
+from ..core import PHASE_MATCH_OVER, PHASE_PLAY, GameRecord, GameState, check, compass_name, resolve
+from ..core.templates import fill
+from . import auth, net_sentences
+from .connection import Closed, Connection
+from .guard import Limits, MessageGuard
+from .match_file import REMOTE, SeatPlan
+from .wire import MAX_LINE, PROTOCOL, Refused, protocol_of, read_message, refusal
+
+log = logging.getLogger("casino_desktop.net")
+
+# Refusals an honest program can meet through timing alone (the table moved
+# on while its move was on the way): answered, but not held against it.
+_INNOCENT = (net_sentences.STALE_MOVE, net_sentences.STAND_IN_THINKING, net_sentences.NO_MOVE_NOW, net_sentences.NOT_STARTED)
+# The addresses whose unreadable messages the host's log and window name, at
+# most: one line per program is news, a flood from a hostile one is not.
+MAX_NAMED_UNREADABLE = 32
+
+
+@dataclass
+class Seat:
+    index: int
+    plan: SeatPlan
+    conn: Connection | None = None
+    name: str = ""
+    player: object = None           # the computer (or stand-in) that plays this seat, made once
+    # The program last seated here said it plays by itself (``net bot``)
+    # rather than for a person at a window.  Kept after it drops: a seat a
+    # person left waits for a person's return, a bot's is played on.
+    bot: bool = False
+    # Its program said "leave" before its connection ended: the others are
+    # told she left, not that she lost the connection.
+    left: bool = False
+
+    @property
+    def person(self) -> bool:
+        return self.plan.kind == REMOTE
+
+    def shown_name(self, players: int = 4, anticlockwise: bool = False):
+        """The name the player typed, else the seat's compass point, fixed to
+        the host's table so every screen calls the seat the same."""
+        return self.name or self.plan.name or compass_name(players, self.index, anticlockwise)
+
+    def kind(self) -> str:
+        """What the host's window lists: a computer's seat, or a person's who
+        has not yet joined, is connected, or dropped (their stand-in plays)."""
+        if not self.person:
+            return "computer"
+        if self.plan.token is None:
+            return "open"
+        return "connected" if self.conn is not None else "dropped"
+
+
+class HostDoor:
+    """``Host``'s connections (``Host`` is one: it inherits this half)."""
+
+    # The table's state and its sayings, which ``Host`` makes and keeps.
+    record: GameRecord
+    state: GameState
+    code: str
+    seats: list[Seat]
+    limits: Limits
+    codes: auth.WrongCodeLimiter
+    connections: set[Connection]
+    figures: dict[str, int]
+    started: bool
+    resumed: bool
+    closing: bool
+    thinking: int | None
+    hints: bool
+    table_name: str
+    on_event: Callable[[dict], None]
+    _changed: asyncio.Event | None
+    _handlers: set
+    _named_unreadable: set[str]
+    _tell_all: Callable[..., None]
+    _name: Callable[[Seat], Any]
+    _send_seats: Callable[[], None]
+    _save: Callable[[], None]
+    _send_state: Callable[..., None]
+    _seated: Callable[[], Any]
+    _send: Callable[[Connection, dict], None]
+    _seat_list: Callable[[], list[dict]]
+    _play_move: Callable[[int, Any], None]
+
+    async def _serve_connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        conn = Connection(reader, writer, MAX_LINE, self.limits.max_write_buffer)
+        if len(self.connections) >= self.limits.max_connections:
+            conn.send(refusal(net_sentences.BUSY, fatal=True))
+            conn.close()
+            return
+        self.connections.add(conn)
+        self.figures["connections"] += 1
+        self._handlers.add(asyncio.current_task())
+        seat = None
+        try:
+            seat = await asyncio.wait_for(self._handshake(conn), self.limits.handshake_seconds)
+            if seat is not None:
+                await self._read_moves(conn, seat)
+        except asyncio.TimeoutError:
+            conn.send(refusal(net_sentences.TOO_LATE, fatal=True))
+        except (Closed, asyncio.CancelledError):
+            pass  # the peer left, or the table closed under it: nothing more to say
+        finally:
+            self._handlers.discard(asyncio.current_task())
+            self.connections.discard(conn)
+            self.figures["too_slow"] += conn.too_slow
+            conn.close()
+            if seat is not None and seat.conn is conn:
+                self._dropped(seat)
+
+    async def _handshake(self, conn: Connection) -> Seat | None:
+        try:
+            line = await conn.next_line()
+            theirs = protocol_of(line)
+            if theirs is not None and theirs != PROTOCOL:
+                # Before the shape: another version's greeting may hold other fields.
+                raise Refused(fill(net_sentences.WRONG_PROTOCOL, table=PROTOCOL, yours=theirs), unreadable=True)
+            hello = read_message(line)
+            if hello["type"] != "hello":
+                raise Refused(net_sentences.NOT_YET)
+            nonce = auth.new_nonce()
+            # ``bots``: this host reads a join's ``bot`` field (a host that
+            # does not say so is sent none, since an older host refuses a
+            # field it does not know).
+            conn.send({"type": "challenge", "protocol": PROTOCOL, "nonce": nonce, "bots": True, "leaving": True})
+            join = read_message(await conn.next_line())
+            if join["type"] != "join":
+                raise Refused(net_sentences.NOT_YET)
+            return self._seat_joiner(conn, join, nonce, hello["nonce"])
+        except Refused as err:
+            conn.send(refusal(err.args[0], fatal=True, about="join", field=getattr(err, "field", None)))
+            self.figures["refused"] += 1
+            self._note_unreadable(conn, err)
+            await conn.drained(1.0)
+            return None
+
+    def _seat_joiner(self, conn: Connection, join: dict, nonce: str, client_nonce: str) -> Seat:
+        token = join.get("token")
+        returning = None
+        if token:
+            hashed = auth.token_hash(token)
+            returning = next((s for s in self.seats if s.person and s.plan.token == hashed), None)
+        if returning is None and self.codes.paused(conn.address):
+            # Only newcomers wait out a neighbour's guessing: a returning
+            # player's 128-bit token is not something anyone guesses.
+            self.figures["paused"] += 1
+            raise Refused(net_sentences.PAUSED)
+        if not auth.proof_ok(auth.client_proof(self.code, nonce, client_nonce), join["proof"]):
+            self.codes.failed(conn.address)
+            self.figures["wrong_codes"] += 1
+            raise Refused(net_sentences.WRONG_CODE)
+        seat = returning or self._open_seat_for(join.get("name") or "")
+        if seat is None:
+            waiting = sum(1 for s in self.seats if s.kind() == "dropped")
+            raise Refused(fill(net_sentences.SEATS_WAITING, count=waiting) if waiting else net_sentences.TABLE_FULL)
+        if returning is None:
+            token = auth.new_token()
+            seat.plan.token = auth.token_hash(token)
+        old = seat.conn
+        seat.conn = conn
+        if old is not None:  # a connection the host had not yet seen die
+            old.close()
+        if join.get("name"):
+            seat.name = seat.plan.name = join["name"]
+        seat.bot = join.get("bot") is True
+        seat.left = False
+        conn.send({"type": "welcome", "protocol": PROTOCOL, "seat": seat.index, "token": token,
+                   "proof": auth.host_proof(self.code, nonce, client_nonce), "table": self._table()})
+        self._tell_all(fill(net_sentences.SEAT_BACK if returning else net_sentences.SEAT_JOINED, name=self._name(seat)), but=seat)
+        self._send_seats()
+        self._save()
+        # A resumed match is shown as it stood at once, even while the table
+        # waits for its players: the felt is never empty mid-match.
+        if (self.started or self.resumed) and self.state.phase != PHASE_MATCH_OVER:
+            self._send_state(seat, log=True)
+            for other in self._seated():
+                if other is not seat:
+                    self._send(other.conn, {"type": "seats", "seats": self._seat_list()})
+        self._wake()
+        return seat
+
+    def _open_seat_for(self, name: str) -> Seat | None:
+        """The seat a newcomer takes: the one the host named for her, else an
+        unnamed one (a seat named for someone else waits for them), else any."""
+        open_seats = [s for s in self.seats if s.person and s.plan.token is None]
+        wanted = name.casefold().strip()
+        return (next((s for s in open_seats if wanted and s.plan.name.casefold().strip() == wanted), None)
+                or next((s for s in open_seats if not s.plan.name), None)
+                or next(iter(open_seats), None))
+
+    def _table(self) -> dict:
+        r = self.record
+        return {"variant": r.variant, "options": r.options, "players": r.players, "partnerships": r.partnerships,
+                "hints": self.hints, "name": self.table_name}   # none: the window's title names no table
+
+    def _dropped(self, seat: Seat) -> None:
+        seat.conn = None
+        if self.state.phase == PHASE_MATCH_OVER or self.closing:
+            return
+        said = net_sentences.SEAT_LEFT if seat.left else net_sentences.SEAT_DROPPED
+        self._tell_all(fill(said, name=self._name(seat), level=level_label(seat.plan.level)))
+        self._send_seats()
+        self._wake()
+
+    async def _read_moves(self, conn: Connection, seat: Seat) -> None:
+        guard = MessageGuard(self.limits)
+        while not conn.closed:
+            line = await conn.next_line()
+            try:
+                if not guard.allow():
+                    raise Refused(net_sentences.TOO_FREQUENT)
+                message = read_message(line)
+                if message["type"] == "ping":
+                    conn.send({"type": "pong"})
+                    continue
+                if message["type"] == "leave":  # she chose to leave: said so, not as a lost connection
+                    seat.left = True
+                    return
+                if message["type"] != "move":
+                    raise Refused(net_sentences.UNKNOWN_TYPE)
+                self._take_move(seat, message)
+            except Refused as err:
+                self.figures["refused"] += 1
+                conn.send(refusal(err.args[0], about="move", field=getattr(err, "field", None)))
+                self._note_unreadable(conn, err)
+                if err.args[0] in _INNOCENT:
+                    continue
+                if guard.strike():
+                    self.figures["dropped_for_misbehaving"] += 1
+                    conn.send(refusal(net_sentences.TOO_MANY_REFUSED, fatal=True))
+                    await conn.drained(1.0)
+                    return
+
+    def _note_unreadable(self, conn: Connection, err: Refused) -> None:
+        """The host's log and window say, once per address, that a program
+        sent what this table cannot read (the program itself was told why):
+        otherwise a player whose program is of another version just never
+        gets a seat, and nobody at the host's computer learns why."""
+        if not err.unreadable or conn.address in self._named_unreadable:
+            return
+        if len(self._named_unreadable) >= MAX_NAMED_UNREADABLE:
+            return
+        self._named_unreadable.add(conn.address)
+        log.warning("The program at %s sent a message this table cannot read: %s", conn.address, err.args[0])
+        self.on_event({"type": "unreadable", "say": fill(net_sentences.PLAYER_UNREADABLE, address=conn.address)})
+
+    def _take_move(self, seat: Seat, message: dict) -> None:
+        s = self.state
+        if message["seat"] != seat.index:
+            raise Refused(fill(net_sentences.WRONG_SEAT, seat=seat.index + 1))
+        if not self.started:
+            raise Refused(net_sentences.NOT_STARTED)
+        if s.phase != PHASE_PLAY:
+            raise Refused(net_sentences.NO_MOVE_NOW)
+        if s.to_move != seat.index:
+            raise Refused(net_sentences.NOT_YOUR_TURN)
+        if message["moves"] != len(self.record.moves):
+            raise Refused(net_sentences.STALE_MOVE)
+        # Refused only while the stand-in really is choosing this turn.  Not
+        # "unless the table is awaiting this seat": the table's loop marks that
+        # only once it has woken from the move before, and a player answering
+        # that move at once can be read first; refused then as if a stand-in
+        # played, their move was lost and the table waited for them for good.
+        if self.thinking == seat.index:
+            raise Refused(net_sentences.STAND_IN_THINKING)
+        reason = check(s, message["move"])
+        if reason is not None:
+            raise Refused(fill(net_sentences.ILLEGAL, reason=reason))
+        self._play_move(seat.index, resolve(s, message["move"]))
+        self._wake()
+
+    def _wake(self) -> None:
+        """The table's loop looks again: a seat came, went or moved (the
+        event exists once the table runs, before any connection is served)."""
+        if self._changed is not None:
+            self._changed.set()
