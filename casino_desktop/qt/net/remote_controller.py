@@ -31,6 +31,7 @@ class RemoteController(GameController):
     hints_allowed = Signal(bool)    # what the host's welcome said of hints and the coach
     host_away = Signal(bool)        # the host went away (the table waits for it) or came back
     table_named = Signal(str)       # the table's name, from the host's welcome
+    held = Signal()                 # the table is still and nothing can be played: the window says why again
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -208,7 +209,10 @@ class RemoteController(GameController):
         if self.announce_end(s):
             return
         if self.away or self.gone:
-            return  # the window says the table waits for its host, or why it was left
+            # A step shown after the host went (a table it sent again on a
+            # rejoin) wrote its own line where the reason was: said again.
+            self.held.emit()
+            return
         if s.to_move == self.me and not self.sent:
             self.thinking.emit(-1)
             self.human_turn.emit(self.me)

@@ -59,6 +59,7 @@ class NetWindow(MainWindow):
         self.controller.attach(self.bridge)
         self.controller.notice.connect(self._notice)
         self.controller.left.connect(self._left)
+        self.controller.held.connect(self._say_why_held)
         self.hosted = None   # the host's own window holds its table (``menu.host_table``)
         self.seat_list = SeatList(self.side)
         self.side.layout().insertWidget(1, self.seat_list)
@@ -153,6 +154,14 @@ class NetWindow(MainWindow):
             self.seat_list.host_lost()
             self._hand_still()
             self.statusBar().showMessage(tr("Waiting for the host to reopen the table…"))
+
+    def _say_why_held(self) -> None:
+        """The table is still with nothing to play: the reason (the table
+        left, or a host away) stays where the player looks."""
+        if self.table_left:
+            self.show_left(self.left_reason)
+        elif self.controller.away:
+            self._host_away(True)
 
     def _hand_still(self) -> None:
         """Nothing can be played now: no card takes a drag, nobody is shown

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import socket
 
+from casino_desktop.core import make_rules, new_game
 from casino_desktop.net import net_sentences
+from casino_desktop.net.views import seat_view
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
@@ -17,6 +19,7 @@ from tests.qt.net.helpers import ScriptedHostThread, ini_settings, join_dialog
 # Well under the window's patience with a host that is away (five minutes):
 # a window that retried in silence would still be waiting.
 BOUND_MS = 20_000
+TABLE = {"variant": "casino", "options": {}, "players": 2, "partnerships": False, "hints": True}
 
 
 def _log_lines(window: NetWindow) -> list[str]:
@@ -75,3 +78,49 @@ def test_the_hosts_window_is_told_of_a_program_it_cannot_read(qtbot):
     qtbot.waitUntil(lambda: said in _log_lines(net), timeout=BOUND_MS)
     net.close()
     table.stop()
+
+
+def test_the_reason_stays_on_screen_when_a_rejoins_table_is_shown_after_it(qtbot):
+    """The window reconnects once after an unreadable line, and the host
+    sends the table again; when that table is still waiting to be shown as
+    the reason arrives (the first deal still landing on a busy computer),
+    showing it afterwards must not put "Round 1: North deals." where the
+    reason was."""
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    view = {"type": "state", "moves": 0, "view": seat_view(game, 0, 1), "seats": []}
+    net = NetWindow()
+    qtbot.addWidget(net)
+    net.set_speed_quietly("instant")
+    c = net.controller
+    c._message({"type": "welcome", "seat": 0, "table": TABLE})
+    c._message(view)            # shown: the first deal lands
+    c.busy = True               # ... and has not landed yet when the host sends the table again
+    c._message(view)
+    assert c.steps
+    c._ended(net_sentences.HOST_UNREADABLE)
+    sentence = str(net_sentences.HOST_UNREADABLE)
+    qtbot.waitUntil(lambda: net.table_left)
+    c.advance()                 # the deal has landed: the table sent again is shown
+    qtbot.waitUntil(lambda: not c.steps and not c.busy)
+    assert net.statusBar().currentMessage() == sentence and net.action_bar.prompt.text() == sentence
+    assert not net.input.enabled
+    net.close()
+
+
+def test_a_host_away_is_still_said_after_a_table_shown_late(qtbot):
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    view = {"type": "state", "moves": 0, "view": seat_view(game, 0, 1), "seats": []}
+    net = NetWindow()
+    qtbot.addWidget(net)
+    net.set_speed_quietly("instant")
+    c = net.controller
+    c._message({"type": "welcome", "seat": 0, "table": TABLE})
+    c._message(view)
+    c.busy = True
+    c._message(view)
+    c._away(True)
+    c.advance()
+    qtbot.waitUntil(lambda: not c.steps and not c.busy)
+    assert net.statusBar().currentMessage() == "Waiting for the host to reopen the table…"
+    assert not net.input.enabled and net.stop_waiting.isVisibleTo(net)
+    net.close()
