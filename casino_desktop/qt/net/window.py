@@ -159,6 +159,11 @@ class NetWindow(MainWindow):
         """The table is still with nothing to play: the reason (the table
         left, or a host away) stays where the player looks."""
         if self.table_left:
+            # A table laid out again starts its play log afresh: the reason
+            # is its last line again.
+            log = self.side.log
+            if not log.count() or log.item(log.count() - 1).text() != say(self.left_reason):
+                self.side.add_lines([self.left_reason])
             self.show_left(self.left_reason)
         elif self.controller.away:
             self._host_away(True)

@@ -103,6 +103,7 @@ def test_the_reason_stays_on_screen_when_a_rejoins_table_is_shown_after_it(qtbot
     c.advance()                 # the deal has landed: the table sent again is shown
     qtbot.waitUntil(lambda: not c.steps and not c.busy)
     assert net.statusBar().currentMessage() == sentence and net.action_bar.prompt.text() == sentence
+    assert _log_lines(net)[-1] == sentence and _log_lines(net).count(sentence) == 1
     assert not net.input.enabled
     net.close()
 
