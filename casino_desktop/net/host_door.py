@@ -60,12 +60,17 @@ class Seat:
 
     def kind(self) -> str:
         """What the host's window lists: a computer's seat, or a person's who
-        has not yet joined, is connected, or dropped (their stand-in plays)."""
+        has not yet joined, is connected, or dropped (their stand-in plays);
+        a person's seat taken by a ``net bot`` is a computer player's that
+        joined over the network ("bot"), not a person's.  A window that does
+        not know "bot" says what it said before: joined and connected."""
         if not self.person:
             return "computer"
         if self.plan.token is None:
             return "open"
-        return "connected" if self.conn is not None else "dropped"
+        if self.conn is None:
+            return "dropped"
+        return "bot" if self.bot else "connected"
 
 
 class HostDoor:
