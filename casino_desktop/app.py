@@ -135,9 +135,10 @@ class _Language:
 
 
 def _say_language_problem(window) -> None:
-    for problem in (_Language.settings_problem, _Language.problem):
-        if problem:
-            window.tell_at_start(problem)
+    if _Language.settings_problem:
+        window.tell_at_start(_Language.settings_problem)
+    if _Language.problem:  # not said again after a language change: the language chosen then is another
+        window.tell_at_start(_Language.problem, again=False)
 
 
 def play_round_offscreen(variant: str = "casino", players: int = 2, seed: int = 1) -> None:

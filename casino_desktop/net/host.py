@@ -128,14 +128,14 @@ class Host(HostDoor):
             self._save()
             await self._wait_for_players()
             self.started = True
+            # A resumed table's players were each sent the table as it stands,
+            # with the round so far for its log, and told the host resumed the
+            # match, as they rejoined (``HostDoor._seat_joiner``): the same
+            # state again would make the window lay its table out afresh and
+            # empty that log down to the deal's heading, and the news told
+            # only now would come after who else is back.
             if not self.resumed:
                 self._send_states()
-            # A resumed table's players were each sent the table as it stands,
-            # with the round so far for its log, as they rejoined: the same
-            # state again would make the window lay its table out afresh and
-            # empty that log (and this notice) down to the deal's heading.
-            else:
-                self._tell_all(net_sentences.HOST_RESUMED)
             await self._play()
             return self.summary()
         finally:

@@ -48,6 +48,9 @@ class Seat:
     # Its program said "leave" before its connection ended: the others are
     # told she left, not that she lost the connection.
     left: bool = False
+    # Its player was told this host resumed the match (once a run of the
+    # host: a later drop and return in the same run is no such news).
+    told_resumed: bool = False
 
     @property
     def person(self) -> bool:
@@ -60,12 +63,17 @@ class Seat:
 
     def kind(self) -> str:
         """What the host's window lists: a computer's seat, or a person's who
-        has not yet joined, is connected, or dropped (their stand-in plays)."""
+        has not yet joined, is connected, or dropped (their stand-in plays);
+        a person's seat taken by a ``net bot`` is a computer player's that
+        joined over the network ("bot"), not a person's.  A window that does
+        not know "bot" says what it said before: joined and connected."""
         if not self.person:
             return "computer"
         if self.plan.token is None:
             return "open"
-        return "connected" if self.conn is not None else "dropped"
+        if self.conn is None:
+            return "dropped"
+        return "bot" if self.bot else "connected"
 
 
 class HostDoor:
@@ -191,6 +199,12 @@ class HostDoor:
         # waits for its players: the felt is never empty mid-match.
         if (self.started or self.resumed) and self.state.phase != PHASE_MATCH_OVER:
             self._send_state(seat, log=True)
+            if self.resumed and returning and not seat.told_resumed:
+                # Told on coming back, right after the table (whose layout
+                # starts the window's log afresh), and before any later
+                # "... is back": the host's return came first.
+                seat.told_resumed = True
+                self._send(conn, {"type": "notice", "say": net_sentences.text_json(net_sentences.HOST_RESUMED)})
             for other in self._seated():
                 if other is not seat:
                     self._send(other.conn, {"type": "seats", "seats": self._seat_list()})

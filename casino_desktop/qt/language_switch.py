@@ -115,6 +115,8 @@ def rebuild(old):
         new.resume_or_start()
     if old.opening is not None:  # a save was being opened: the new window opens it
         GameOpening.start(new, old.opening.path)
+    for text in old.said_at_start:  # the start's news, said again in the new language (the log starts afresh)
+        new.tell_at_start(text)
     new.setGeometry(old.geometry())  # the same place and size (a maximised window stays maximised)
     new.setWindowState(old.windowState())
     new.show()

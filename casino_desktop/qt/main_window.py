@@ -82,6 +82,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(tr("Welcome to Casino."))
         self._seed: int | None = None
         self._notes: list = []  # lines for the play log of the next game shown
+        # The start's sentences (``tell_at_start``), kept as sentences: the
+        # window a language change makes says them again, in its language.
+        self.said_at_start: list = []
         self._chosen_setup = None  # New Game's choices (setup, deal number) kept after "Keep Playing"
         self.resuming = None  # the unfinished game being read back (``resume_loader``)
         self.opening = None  # the save chosen in Game › Open being read (``opening.GameOpening``)
@@ -396,11 +399,16 @@ class MainWindow(QMainWindow):
                                           "Bringing back your unfinished game: {count} moves replayed…",
                                           moves))
 
-    def tell_at_start(self, text) -> None:
+    def tell_at_start(self, text, again: bool = True) -> None:
         """A sentence about this start (the settings file set aside, the
         language not loaded): in the status line now, and in the play log
         of the game shown.  While the unfinished game is still being looked
-        for, the log that game starts would wipe the line: it waits for it."""
+        for, the log that game starts would wipe the line: it waits for it.
+        ``again``: the window a language change makes says it too (once)."""
+        if again:
+            if text in self.said_at_start:
+                return
+            self.said_at_start.append(text)
         self.statusBar().showMessage(say(text))
         if self.resuming is not None or self.controller.state is None:
             self._notes.append(text)

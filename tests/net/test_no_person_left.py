@@ -57,6 +57,7 @@ def test_a_table_left_to_a_bot_waits_for_the_person_and_plays_on_when_she_return
         bot_task = asyncio.ensure_future(bot.run())
         await _until(lambda: host.started)
         assert host.seats[1 - person.seat].bot and not host.seats[person.seat].bot, "the bot said it is one"
+        assert host._seat_list()[1 - person.seat]["kind"] == "bot", "listed as a computer player, not a person"
         person.writer.close()
         await _until(lambda: host.seats[person.seat].conn is None)
         await asyncio.sleep(QUIET)

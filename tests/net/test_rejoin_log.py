@@ -97,6 +97,50 @@ def test_players_rejoining_a_resumed_host_keep_the_round_so_far():
     asyncio.run(asyncio.wait_for(scenario(), 60))
 
 
+async def _all_said(player: Raw, quiet: float = 1.0) -> list:
+    """What the table sends ``player`` until it is quiet: a notice as its
+    English sentence, anything else as its type."""
+    got = []
+    try:
+        while True:
+            got.append(json.loads(await asyncio.wait_for(player.reader.readline(), quiet)))
+    except asyncio.TimeoutError:
+        pass
+    return [m["type"] if m["type"] != "notice" else m["say"]["say"] for m in got]
+
+
+def test_a_player_back_at_a_resumed_host_hears_of_the_resumption_before_who_else_is_back():
+    """The host's return came first: each player is told it as she is seated
+    again, before the lines of those who come back after her; once a run of
+    the host, not again when she drops and comes back."""
+    async def scenario():
+        tokens = [auth.new_token(), auth.new_token()]
+        plans = [SeatPlan(REMOTE, "beginner", "Ann", auth.token_hash(tokens[0])),
+                 SeatPlan(REMOTE, "beginner", "Bo", auth.token_hash(tokens[1]))]
+        record = new_record("casino", {}, 2, False, 5, plans)
+        state = record.new_state()
+        for _ in range(3):
+            move = legal_moves(state)[0]
+            record.moves.append(move.text(show_value=True))
+            apply(state, move)
+        # A player who does not move keeps the table still: what is sent is all news.
+        host = Host(record, state, plans, CODE, resumed=True, turn_limit=None)
+        task, port = await serving(host)
+        ann, bo = Raw(), Raw()
+        await ann.open(port, token=tokens[0])
+        await bo.open(port, token=tokens[1])
+        resumed, bo_back = str(net_sentences.HOST_RESUMED), str(net_sentences.SEAT_BACK)  # the templates sent
+        said = await _all_said(ann)
+        assert resumed in said and bo_back in said and said.index(resumed) < said.index(bo_back), said
+        assert said.count(resumed) == 1 and (await _all_said(bo)).count(resumed) == 1
+        bo.writer.close()                   # Bo drops and comes back in the same run of the host
+        again = Raw()
+        await again.open(port, token=tokens[1])
+        assert resumed not in await _all_said(again), "old news by now"
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
 def test_the_moves_a_computer_made_for_a_person_are_said_to_be_its():
     """Her stand-in's move is marked in the state after it (every window's
     log says so under the move) and in the round so far she is sent on

@@ -42,6 +42,7 @@ def remake(old):
     _hand_over_hosting(old, new)
     new.table_name = old.table_name
     new.hints_on = old.hints_on
+    new.host_said_closed = old.host_said_closed
     c = new.controller
     if c.state is not None:
         # Laid out as a window that joins lays out the host's table: the

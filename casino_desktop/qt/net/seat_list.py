@@ -2,7 +2,8 @@
 
 The host sends the seats whenever someone joins, drops or comes back
 (``net.host``: a person joining who has not yet come, a person connected,
-a person whose connection was lost and whose stand-in plays, a computer).
+a person whose connection was lost and whose stand-in plays, a computer,
+a computer player that joined over the network).
 The host's window shows the list to know when everyone is there; every
 joining window shows it too, so nobody wonders who is thinking.
 """
@@ -29,6 +30,8 @@ def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False) -
         return tr("{name}: not known while the connection to the host is lost", name=name)
     if kind == "computer":
         return tr("{name}: a computer player ({level})", name=name, level=level)
+    if kind == "bot":  # a program seated over the network (``net bot``), not a person
+        return tr("{name}: a computer player that joined over the network", name=name)
     if kind == "open":
         return tr("{name}: waiting for a player to join", name=name)
     if kind == "dropped":

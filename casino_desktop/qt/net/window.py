@@ -33,6 +33,10 @@ STOPPED_WAITING = N_("You stopped waiting for the host. Join… takes your seat 
 NEW_MATCH_THERE = N_("The host started a new match at this table, so the match you had a seat in is over. Join… "
                      "with the new join code takes a seat in the new one.")
 
+# The host's connection ended without the host saying it closed the table
+# (its program killed, its computer gone): said once a loss, in the log.
+HOST_LOST = N_("The connection to the host was lost; this window keeps trying to reach it.")
+
 
 def seat_token_key(code: str) -> str:
     """Where the seat token of the table with ``code`` is kept.  The table, not
@@ -73,7 +77,8 @@ class NetWindow(MainWindow):
         self.table_name = ""
         self.ask = lambda question: ask_to_leave(self, question)  # a test answers for the player
         self.controller.table_named.connect(self._named)
-        self.controller.host_away.connect(self._host_away)
+        self.controller.host_away.connect(self._host_went)
+        self.host_said_closed = False  # the host's last word was that it closed the table (``HOST_CLOSED``)
         self.stop_waiting = QPushButton(tr("Stop Waiting"))
         self.stop_waiting.clicked.connect(self._stop_waiting)
         self.stop_waiting.hide()
@@ -111,6 +116,8 @@ class NetWindow(MainWindow):
 
     def _notice(self, text) -> None:
         self.side.add_lines([text])
+        if getattr(text, "template", None) == net_sentences.HOST_CLOSED.template:
+            self.host_said_closed = True
         if getattr(text, "template", None) == net_sentences.SEAT_IDLE_SOON.template:
             self.statusBar().showMessage(say(text))  # a warning for this player: where her eyes are
 
@@ -145,6 +152,16 @@ class NetWindow(MainWindow):
     def _show_title(self) -> None:
         if self.table_name:
             self.setWindowTitle(tr("{table} — Casino", note="a network table's window title", table=self.table_name))
+
+    def _host_went(self, away: bool) -> None:
+        """The host went away or came back (told once each time, not on each
+        retry).  The status line that says the table waits is replaced by the
+        next one: the log keeps what happened, unless the host said it."""
+        if away and not self.host_said_closed:
+            self.side.add_lines([HOST_LOST])
+        if not away:
+            self.host_said_closed = False
+        self._host_away(away)
 
     def _host_away(self, away: bool) -> None:
         """While the host is away nothing can be played: the hand is still,

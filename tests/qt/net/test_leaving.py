@@ -117,3 +117,10 @@ def test_a_joiner_who_leaves_is_said_to_have_left_not_to_have_lost_the_connectio
     host.ask = lambda question: True
     host.close()
     table.stop()
+
+
+def test_a_net_bot_at_the_table_is_not_among_the_people_the_host_is_asked_about():
+    from casino_desktop.qt.net.leaving import others_seated
+    seats = [{"name": "Ann", "kind": "connected"}, {"name": "Bo", "kind": "connected"},
+             {"name": "Robo", "kind": "bot"}]
+    assert others_seated(seats, 0) == ["Bo"], "a program playing by itself is not a person to ask about"

@@ -12,7 +12,7 @@ from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.net.dialogs import HostDialog
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
-from tests.net.helpers import LOOPBACK
+from tests.net.helpers import LOOPBACK, kill_hard, start_bot
 from tests.qt.net.helpers import autoplay
 
 CODE = "HT4K9QXA"
@@ -65,6 +65,22 @@ def test_the_hosts_window_lists_who_has_joined_dropped_and_come_back(qtbot):
     qtbot.waitUntil(lambda: host.seat_list.lines()[1] == "Bo: joined and connected", timeout=30_000)
     for w in (back, host):
         w.close()
+    table.stop()
+
+
+def test_a_net_bot_at_the_table_is_listed_as_a_computer_player_not_a_person(qtbot):
+    table = _table()
+    host = _window(qtbot, table, "Ann", hosted=True)
+    autoplay(host)                                        # Ann plays on, so the bot's turns come
+    bot = start_bot(table.host.port, "--name", "Robo", "--level", "beginner", code=CODE)
+    try:
+        qtbot.waitUntil(lambda: len(host.seat_list.lines()) == 3 and host.seat_list.lines()[1].startswith("Robo"),
+                        timeout=60_000)
+        assert host.seat_list.lines()[1] == "Robo: a computer player that joined over the network"
+    finally:
+        kill_hard(bot)
+    qtbot.waitUntil(lambda: "connection lost" in host.seat_list.lines()[1], timeout=30_000)
+    host.close()
     table.stop()
 
 

@@ -1,0 +1,67 @@
+"""A host whose connection ends without a word (its program killed with
+kill -9, its computer gone) leaves more than a status line: the play log
+says the connection was lost and the window keeps trying, once a loss,
+not on each retry.  A host that said it closed the table said it already."""
+from __future__ import annotations
+
+import time
+
+from casino_desktop.core import make_rules, new_game
+from casino_desktop.net import net_sentences
+from casino_desktop.net.views import seat_view
+from casino_desktop.qt.net.window import HOST_LOST, NetWindow
+from tests.net.helpers import CODE, LOOPBACK, kill_hard, start_host
+
+TABLE = {"variant": "casino", "options": {}, "players": 2, "partnerships": False, "hints": True}
+LOST = str(HOST_LOST)
+
+
+def _log_lines(window: NetWindow) -> list[str]:
+    log = window.side.log
+    return [log.item(i).text() for i in range(log.count())]
+
+
+def test_a_host_killed_hard_is_said_in_the_log_once_while_the_window_keeps_trying(qtbot):
+    host, port = start_host("--players", "2", "--computer", "1:beginner", "--seed", "3")
+    try:
+        net = NetWindow()
+        qtbot.addWidget(net)
+        net.set_speed_quietly("instant")
+        net.join(LOOPBACK, port, CODE, "Ann")
+        c = net.controller
+        qtbot.waitUntil(lambda: c.state is not None and not c.steps and not c.busy, timeout=30_000)
+    finally:
+        kill_hard(host)                                # no goodbye from the host
+    qtbot.waitUntil(lambda: c.away, timeout=30_000)
+    assert "Waiting for the host" in net.statusBar().currentMessage()
+    assert _log_lines(net)[-1] == LOST
+    deadline = time.monotonic() + 3.0                  # a few retries (each a second apart at most)
+    while time.monotonic() < deadline:
+        qtbot.wait(100)
+    assert c.away and _log_lines(net).count(LOST) == 1, "said once, not on each retry"
+    net.close()
+
+
+def _seated_window(qtbot) -> NetWindow:
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    net = NetWindow()
+    qtbot.addWidget(net)
+    net.set_speed_quietly("instant")
+    c = net.controller
+    c._message({"type": "welcome", "seat": 0, "table": TABLE})
+    c._message({"type": "state", "moves": 0, "view": seat_view(game, 0, 1), "seats": []})
+    qtbot.waitUntil(lambda: not c.steps and not c.busy)
+    return net
+
+
+def test_a_host_that_said_it_closed_is_not_said_lost_and_a_second_loss_is_said_again(qtbot):
+    net = _seated_window(qtbot)
+    c = net.controller
+    c._message({"type": "notice", "say": net_sentences.text_json(net_sentences.HOST_CLOSED)})
+    c._away(True)
+    assert LOST not in _log_lines(net) and _log_lines(net)[-1] == str(net_sentences.HOST_CLOSED)
+    c._away(False)                                     # the host is back ...
+    c._away(True)                                      # ... and gone again, without a word
+    net._say_why_held()                                # the turn loop held: the status line again, not the log
+    assert _log_lines(net).count(LOST) == 1 and _log_lines(net)[-1] == LOST
+    net.close()

@@ -1,0 +1,70 @@
+"""The start's sentences (a settings file set aside, a network match that
+waits) outlive a change of language: View › Language makes the main window
+again, and the new window's play log says them again, in the new language,
+once each.  A language that could not be loaded at start is not said again:
+the player has chosen another since."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from shiboken6 import isValid
+
+from casino_desktop.core.templates import fill
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.language_switch import change_language
+from casino_desktop.qt.main_window import MainWindow
+from casino_desktop.qt.menu_names import GAME_MENU, menu_path
+from casino_desktop.qt.net import comeback
+from casino_desktop.qt.translate import say
+from casino_desktop.storage.data_files import SETTINGS_SET_ASIDE
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+LANGUAGE_FAILED = "The language could not be loaded, so the game stays in English: a test."
+
+
+def _window(request, tmp_path) -> MainWindow:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    setup = GameSetup("casino", {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")], 1)
+    window = MainWindow(setup, settings=settings)
+    request.addfinalizer(lambda: isValid(window) and window.close())
+    window.set_speed_quietly("instant")
+    window.show()
+    return window
+
+
+def test_the_starts_sentences_are_said_again_once_in_the_new_language(qtbot, tmp_path, request,
+                                                                       pseudo_as_a_language):
+    window = _window(request, tmp_path)
+    window.start_game()
+    seat_kept = fill(comeback.SEAT_KEPT, address="192.168.1.20:4747",
+                     menu=menu_path(GAME_MENU, comeback.NETWORK_MENU, comeback.JOIN_ITEM))
+    window.tell_at_start(SETTINGS_SET_ASIDE)
+    window.tell_at_start(seat_kept)
+    window.tell_at_start(seat_kept)  # told twice (two starts' timers): said once
+    window.tell_at_start(LANGUAGE_FAILED, again=False)
+    assert window.side.log_lines().count(str(seat_kept)) == 1
+
+    new = change_language(window, "xx")
+    request.addfinalizer(lambda: isValid(new) and new.close())
+    log = new.side.log_lines()
+    for sentence in (SETTINGS_SET_ASIDE, seat_kept):
+        assert say(sentence).startswith("\u27e6"), "said in the new language, not kept as English text"
+        assert log.count(say(sentence)) == 1, (sentence, log)
+    assert str(seat_kept) not in log and LANGUAGE_FAILED not in log
+
+    back = change_language(new, "en")  # and again on the next change, once
+    request.addfinalizer(lambda: isValid(back) and back.close())
+    log = back.side.log_lines()
+    assert log.count(str(SETTINGS_SET_ASIDE)) == 1 and log.count(str(seat_kept)) == 1
+    assert log[-1] == "The game now speaks English."
+
+
+def test_a_sentence_told_while_the_game_is_still_coming_back_is_said_again_after_a_change(qtbot, tmp_path, request,
+                                                                                        pseudo_as_a_language):
+    window = _window(request, tmp_path)  # no game shown yet: the sentence waits for the game's log
+    window.tell_at_start(SETTINGS_SET_ASIDE)
+    new = change_language(window, "xx")
+    request.addfinalizer(lambda: isValid(new) and new.close())
+    new.start_game()
+    assert new.side.log_lines().count(say(SETTINGS_SET_ASIDE)) == 1
