@@ -6497,7 +6497,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="357"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -6721,8 +6721,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="109"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
         <source>Host a Table</source>
         <translation>Avaa pöytä</translation>
     </message>
@@ -7583,53 +7583,53 @@
         <translation>Tervetuloa pelaamaan Casinoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="176"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="179"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="178"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="181"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d.M.yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="261"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="264"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} ({score}): {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="295"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="298"/>
         <source>{name} is thinking…</source>
         <translation>{name} miettii…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="303"/>
         <source>That move is no longer possible.</source>
         <translation>Tuo siirto ei ole enää mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="338"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="341"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="356"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="359"/>
         <source>Round over: {scores}.</source>
         <translation>Kierros päättyi: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="357"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
         <source>Match over.</source>
         <translation>Peli päättyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="391"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="394"/>
         <source>Looking for your unfinished game…</source>
         <translation>Etsitään keskeneräistä peliäsi…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="395"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="398"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7666,7 +7666,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="56"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="28"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: sinä, tällä tietokoneella</translation>
     </message>
@@ -7677,7 +7677,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: tietokonepelaaja ({level})</translation>
     </message>
@@ -7724,8 +7724,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="202"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="214"/>
         <source>Casino table</source>
         <translation>Kasinopöytä</translation>
     </message>
@@ -7761,7 +7761,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="242"/>
         <source>Join a Table</source>
         <translation>Liity pöytään</translation>
     </message>
@@ -7860,72 +7860,77 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="235"/>
         <source>Close the Table</source>
         <translation>Sulje pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="236"/>
         <source>Leave the Table</source>
         <translation>Poistu pöydästä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="143"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
         <translation>Jatketaanko keskeytynyttä verkkopeliä? Pelaajat palaavat paikoilleen samalla koodilla. Jos aloitat uuden pelin, keskeytynyt peli hylätään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
         <source>&amp;Resume</source>
         <comment>the network match that stopped</comment>
         <translation>&amp;Jatka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
         <source>&amp;New Match</source>
         <comment>in place of the network match that stopped, which is discarded</comment>
         <translation>&amp;Uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="173"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Sinulla on jo paikka verkkopöydässä: poistu siitä ensin sulkemalla sen ikkuna.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="230"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="238"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Liittymiskoodi {code}, portti {port}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: ei tiedossa, kun yhteys isäntään on katkennut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <source>{name}: a computer player that joined over the network</source>
+        <translation>{name}: verkon kautta liittynyt tietokonepelaaja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: odottaa pelaajaa liittymään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: yhteys katkesi; tietokonepelaaja ({level}) pelaa, kunnes pelaaja palaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: liittynyt, yhteys kunnossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
         <source>At the table</source>
         <translation>Pöydän ääressä</translation>
     </message>
@@ -7940,12 +7945,17 @@
         <translation>Pöydän avaaja aloitti tässä pöydässä uuden pelin, joten peli, jossa sinulla oli paikka, on päättynyt. Liity… uudella liittymiskoodilla antaa sinulle paikan uudessa pelissä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="38"/>
+        <source>The connection to the host was lost; this window keeps trying to reach it.</source>
+        <translation>Yhteys pöydän avaajaan katkesi; tämä ikkuna yrittää yhä tavoittaa sen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="82"/>
         <source>Stop Waiting</source>
         <translation>Lopeta odotus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -7954,7 +7964,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -7963,44 +7973,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="135"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="143"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Pöydän avaaja ei salli vihjeitä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="144"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Pöydän avaaja ei salli valmentajaa tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Pöydän avaaja on poistanut vihjeet ja valmentajan käytöstä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Odotetaan, että pöydän avaaja avaa pöydän uudelleen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="208"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Pöydän avaaja on sulkenut pöydän toistaiseksi: siirtosi voidaan pelata, kun pöytä on taas auki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
         <source>Show the Join Code</source>
         <translation>Näytä liittymiskoodi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="229"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Aloita ja täytä tyhjät paikat tietokonepelaajilla</translation>
     </message>

@@ -6422,7 +6422,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="357"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -6646,8 +6646,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="109"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
         <source>Host a Table</source>
         <translation>Buka Meja sebagai Tuan Rumah</translation>
     </message>
@@ -7502,53 +7502,53 @@
         <translation>Selamat datang di Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="176"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="179"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Tantangan Harian, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="178"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="181"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="261"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="264"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="295"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="298"/>
         <source>{name} is thinking…</source>
         <translation>{name} sedang berpikir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="303"/>
         <source>That move is no longer possible.</source>
         <translation>Langkah itu sudah tidak mungkin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="338"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="341"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="356"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="359"/>
         <source>Round over: {scores}.</source>
         <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="357"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="391"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="394"/>
         <source>Looking for your unfinished game…</source>
         <translation>Mencari permainan Anda yang belum selesai…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="395"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="398"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7584,7 +7584,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="56"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="28"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: Anda, di komputer ini</translation>
     </message>
@@ -7595,7 +7595,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: pemain komputer ({level})</translation>
     </message>
@@ -7642,8 +7642,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="202"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="214"/>
         <source>Casino table</source>
         <translation>Meja Casino</translation>
     </message>
@@ -7679,7 +7679,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="242"/>
         <source>Join a Table</source>
         <translation>Bergabung ke Meja</translation>
     </message>
@@ -7776,72 +7776,77 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="235"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="236"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="143"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
         <translation>Lanjutkan pertandingan jaringan yang terhenti? Para pemainnya kembali ke kursi mereka dengan kode yang sama. Memulai pertandingan baru akan membuangnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
         <source>&amp;Resume</source>
         <comment>the network match that stopped</comment>
         <translation>&amp;Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
         <source>&amp;New Match</source>
         <comment>in place of the network match that stopped, which is discarded</comment>
         <translation>Pertandingan &amp;Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="173"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Anda sudah punya kursi di meja jaringan: tutup jendelanya untuk meninggalkannya terlebih dahulu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="230"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="238"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode bergabung {code}, port {port}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: tidak diketahui selama sambungan ke tuan rumah terputus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <source>{name}: a computer player that joined over the network</source>
+        <translation>{name}: pemain komputer yang bergabung lewat jaringan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: menunggu pemain bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: sambungan terputus; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: sudah bergabung dan tersambung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
         <source>At the table</source>
         <translation>Di meja</translation>
     </message>
@@ -7856,12 +7861,17 @@
         <translation>Tuan rumah memulai pertandingan baru di meja ini, jadi pertandingan tempat Anda punya kursi sudah berakhir. Bergabung… dengan kode bergabung yang baru memberi Anda kursi di pertandingan baru.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="38"/>
+        <source>The connection to the host was lost; this window keeps trying to reach it.</source>
+        <translation>Sambungan ke tuan rumah terputus; jendela ini terus mencoba menghubunginya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="82"/>
         <source>Stop Waiting</source>
         <translation>Berhenti Menunggu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -7869,7 +7879,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -7877,44 +7887,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="135"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="143"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="144"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Tuan rumah menonaktifkan petunjuk dan pelatih untuk meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Menunggu tuan rumah membuka meja lagi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="208"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="229"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>

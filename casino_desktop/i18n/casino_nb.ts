@@ -6497,7 +6497,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="357"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
@@ -6721,8 +6721,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="109"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
         <source>Host a Table</source>
         <translation>Vær vert for et bord</translation>
     </message>
@@ -7583,53 +7583,53 @@
         <translation>Velkommen til Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="176"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="179"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: de samme kortene for alle som spiller dette spillet ved dette bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="178"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="181"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d. MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="261"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="264"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="295"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="298"/>
         <source>{name} is thinking…</source>
         <translation>{name} tenker …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="303"/>
         <source>That move is no longer possible.</source>
         <translation>Det trekket går ikke an lenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="338"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="341"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klikk på kortene på bordet som {card} skal ta eller bygge med, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="356"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="359"/>
         <source>Round over: {scores}.</source>
         <translation>Runden er slutt: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="357"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
         <source>Match over.</source>
         <translation>Partiet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="391"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="394"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ser etter det uferdige partiet ditt …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="395"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="398"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7666,7 +7666,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="56"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="28"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: du, ved denne datamaskinen</translation>
     </message>
@@ -7677,7 +7677,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: en datamaskinspiller ({level})</translation>
     </message>
@@ -7724,8 +7724,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="202"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="214"/>
         <source>Casino table</source>
         <translation>Kasinobord</translation>
     </message>
@@ -7761,7 +7761,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="242"/>
         <source>Join a Table</source>
         <translation>Bli med ved et bord</translation>
     </message>
@@ -7860,72 +7860,77 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="235"/>
         <source>Close the Table</source>
         <translation>Steng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="236"/>
         <source>Leave the Table</source>
         <translation>Forlat bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="143"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
         <translation>Fortsette nettverkspartiet som stoppet? Spillerne tar plassene sine tilbake med den samme koden. Starter du et nytt parti i stedet, forkastes det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
         <source>&amp;Resume</source>
         <comment>the network match that stopped</comment>
         <translation>&amp;Fortsett</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
         <source>&amp;New Match</source>
         <comment>in place of the network match that stopped, which is discarded</comment>
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="173"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Du har allerede en plass ved et nettverksbord: lukk vinduet for å forlate det først.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="230"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Bordet kunne ikke åpnes på port {port}: et annet program bruker den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="238"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode {code}, port {port}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: ukjent så lenge forbindelsen til verten er brutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <source>{name}: a computer player that joined over the network</source>
+        <translation>{name}: en datamaskinspiller som ble med over nettverket</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: venter på at en spiller blir med</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: tilkoblingen er brutt; en datamaskinspiller ({level}) spiller til spilleren er tilbake</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: med ved bordet, tilkoblet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
         <source>At the table</source>
         <translation>Ved bordet</translation>
     </message>
@@ -7940,12 +7945,17 @@
         <translation>Verten startet et nytt parti ved dette bordet, så partiet du hadde plass i, er over. Bli med … med den nye koden gir deg en plass i det nye.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="38"/>
+        <source>The connection to the host was lost; this window keeps trying to reach it.</source>
+        <translation>Forbindelsen til verten ble brutt; dette vinduet prøver fortsatt å nå den.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="82"/>
         <source>Stop Waiting</source>
         <translation>Slutt å vente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -7954,7 +7964,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -7963,44 +7973,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="135"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="143"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Verten tillater ikke tips ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="144"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Verten tillater ikke veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Verten har slått av tips og veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Venter på at verten åpner bordet igjen …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="208"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Verten har stengt bordet inntil videre: trekket ditt kan spilles når det er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
         <source>Show the Join Code</source>
         <translation>Vis koden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="229"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Start med datamaskinspillere på de ledige plassene</translation>
     </message>

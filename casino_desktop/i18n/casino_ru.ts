@@ -6572,7 +6572,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="357"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -6796,8 +6796,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="109"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
         <source>Host a Table</source>
         <translation>Открыть стол</translation>
     </message>
@@ -7664,53 +7664,53 @@
         <translation>Добро пожаловать в «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="176"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="179"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Расклад дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="178"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="181"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="261"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="264"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side}, счёт {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="295"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="298"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="303"/>
         <source>That move is no longer possible.</source>
         <translation>Этот ход больше невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="338"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="341"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="356"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="359"/>
         <source>Round over: {scores}.</source>
         <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="357"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="391"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="394"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ищем вашу незаконченную игру…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="395"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="398"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7748,7 +7748,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="56"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="28"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: вы, за этим компьютером</translation>
     </message>
@@ -7759,7 +7759,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
@@ -7806,8 +7806,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="202"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="214"/>
         <source>Casino table</source>
         <translation>Стол для казино</translation>
     </message>
@@ -7843,7 +7843,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="242"/>
         <source>Join a Table</source>
         <translation>Сесть за стол</translation>
     </message>
@@ -7944,72 +7944,77 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="235"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="236"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="143"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
         <translation>Продолжить прерванную сетевую партию? Игроки вернутся на свои места с тем же кодом. Если начать новую партию, прерванная будет удалена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
         <source>&amp;Resume</source>
         <comment>the network match that stopped</comment>
         <translation>&amp;Продолжить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
         <source>&amp;New Match</source>
         <comment>in place of the network match that stopped, which is discarded</comment>
         <translation>&amp;Новая партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="173"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>У вас уже есть место за сетевым столом: сначала закройте его окно, чтобы выйти из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="230"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="238"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Код входа {code}, порт {port}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: неизвестно, пока связь с хозяином стола потеряна</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <source>{name}: a computer player that joined over the network</source>
+        <translation>{name}: компьютер, подключившийся по сети</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: ждём, когда подключится игрок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: связь потеряна; пока игрок не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: в игре, на связи</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
@@ -8024,12 +8029,17 @@
         <translation>Хозяин стола начал за этим столом новую партию, поэтому партия, в которой у вас было место, окончена. «Сесть за стол…» с новым кодом входа даст вам место в новой партии.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="38"/>
+        <source>The connection to the host was lost; this window keeps trying to reach it.</source>
+        <translation>Связь с хозяином потеряна; это окно продолжает попытки связаться с ним.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="82"/>
         <source>Stop Waiting</source>
         <translation>Прекратить ожидание</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8039,7 +8049,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8049,44 +8059,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="135"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="143"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="144"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="208"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="229"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>

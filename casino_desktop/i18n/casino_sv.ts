@@ -6497,7 +6497,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="357"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
         <source>Round over.</source>
         <translation>Omgången är slut.</translation>
     </message>
@@ -6721,8 +6721,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="109"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="191"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="142"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
         <source>Host a Table</source>
         <translation>Var värd för ett bord</translation>
     </message>
@@ -7583,53 +7583,53 @@
         <translation>Välkommen till Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="176"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="179"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="178"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="181"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="261"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="264"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="295"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="298"/>
         <source>{name} is thinking…</source>
         <translation>{name} tänker…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="303"/>
         <source>That move is no longer possible.</source>
         <translation>Det draget går inte längre att göra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="338"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="341"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="356"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="359"/>
         <source>Round over: {scores}.</source>
         <translation>Omgången är slut: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="357"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
         <source>Match over.</source>
         <translation>Partiet är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="391"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="394"/>
         <source>Looking for your unfinished game…</source>
         <translation>Letar efter ditt oavslutade parti…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="395"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="398"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7666,7 +7666,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="56"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="28"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: du, vid den här datorn</translation>
     </message>
@@ -7677,7 +7677,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: en datorspelare ({level})</translation>
     </message>
@@ -7724,8 +7724,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="207"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="202"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="214"/>
         <source>Casino table</source>
         <translation>Kasinobord</translation>
     </message>
@@ -7761,7 +7761,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="247"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="242"/>
         <source>Join a Table</source>
         <translation>Anslut till ett bord</translation>
     </message>
@@ -7860,72 +7860,77 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="235"/>
         <source>Close the Table</source>
         <translation>Stäng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="205"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="236"/>
         <source>Leave the Table</source>
         <translation>Lämna bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="143"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
         <translation>Återuppta nätverkspartiet som avbröts? Spelarna tar tillbaka sina platser med samma kod. Startar du ett nytt parti i stället kastas det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
         <source>&amp;Resume</source>
         <comment>the network match that stopped</comment>
         <translation>&amp;Återuppta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
         <source>&amp;New Match</source>
         <comment>in place of the network match that stopped, which is discarded</comment>
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="173"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Du har redan en plats vid ett nätverksbord: stäng dess fönster för att lämna det först.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="230"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Bordet kunde inte öppnas på port {port}: ett annat program använder den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="238"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Anslutningskod {code}, port {port}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: okänt medan anslutningen till värden är bruten</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <source>{name}: a computer player that joined over the network</source>
+        <translation>{name}: en datorspelare som anslöt via nätverket</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: väntar på att en spelare ansluter</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: anslutningen bröts; en datorspelare ({level}) spelar tills spelaren är tillbaka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: ansluten</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
         <source>At the table</source>
         <translation>Vid bordet</translation>
     </message>
@@ -7940,12 +7945,17 @@
         <translation>Värden startade ett nytt parti vid det här bordet, så partiet du hade en plats i är slut. Anslut… med den nya anslutningskoden ger dig en plats i det nya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="38"/>
+        <source>The connection to the host was lost; this window keeps trying to reach it.</source>
+        <translation>Anslutningen till värden bröts; det här fönstret fortsätter att försöka nå den.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="82"/>
         <source>Stop Waiting</source>
         <translation>Sluta vänta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="101"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -7954,7 +7964,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -7963,44 +7973,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="135"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="143"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Värden tillåter inte tips vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="144"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Värden tillåter inte coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="138"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Värden har stängt av tips och coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Väntar på att värden öppnar bordet igen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="208"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Värden har stängt bordet tills vidare: ditt drag kan spelas när det är öppet igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
         <source>Show the Join Code</source>
         <translation>Visa anslutningskoden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="229"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Starta med datorspelare på de tomma platserna</translation>
     </message>
