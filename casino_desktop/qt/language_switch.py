@@ -93,7 +93,7 @@ def change_language(window, code: str):
         # "Теперь игра на русском языке."): not a menu name glued in.
         sentence = tr("The game now speaks English.", note="said in the language just chosen: name YOUR language "
                       "in this sentence, as your language writes it inside a sentence")
-    new.side.add_lines([sentence])
+    new.side.log.add_lines([sentence])
     new.statusBar().showMessage(sentence)
     return new
 

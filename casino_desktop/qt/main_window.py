@@ -208,10 +208,10 @@ class MainWindow(QMainWindow):
                     heading = sentence("deal_heading", c.names[m.dealer], round=m.round_index + 1)
                     earlier.setdefault(m.round_index, (heading, []))[1].extend((line, m.index) for line in m.lines)
                 else:
-                    self.side.add_lines(m.lines, move=m.index)
-            self.side.add_earlier(list(earlier.values()))
+                    self.side.log.add_lines(m.lines, move=m.index)
+            self.side.log.add_earlier(list(earlier.values()))
         if notes:
-            self.side.add_lines(notes)
+            self.side.log.add_lines(notes)
 
     def new_game_dialog(self) -> None:
         # Choices made before "Keep Playing" are offered again, not lost.
@@ -241,7 +241,7 @@ class MainWindow(QMainWindow):
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
         self.side.start_match(state, self.setup.variant_id, self.controller.sides, self.deal_number_shown)
         if self._notes:
-            self.side.add_lines(self._notes)
+            self.side.log.add_lines(self._notes)
             self._notes = []
         self._deal_heading(state)
         self.aids.update()
@@ -258,16 +258,16 @@ class MainWindow(QMainWindow):
 
     def _deal_heading(self, state: GameState) -> None:
         dealer = self.controller.names[state.dealer]
-        self.side.add_heading(sentence("deal_heading", dealer, round=state.round_index + 1))
+        self.side.log.add_heading(sentence("deal_heading", dealer, round=state.round_index + 1))
         self.statusBar().showMessage(say(sentence("deal_status", dealer, round=state.round_index + 1)))
         for side, words in ladder_notes(state.rules, state.match_scores):
-            self.side.add_lines([tr("{side} at {score}: {words}.", side=self.controller.sides[side],
+            self.side.log.add_lines([tr("{side} at {score}: {words}.", side=self.controller.sides[side],
                                     score=state.match_scores[side], words=words)])
 
     def _move_played(self, prev: GameState, seat: int, move: Move, state: GameState, lines: list[str]) -> None:
         self.input.disable()
         self.chooser.hide()
-        self.side.add_lines(lines, move=len(self.controller.moves) - 1)
+        self.side.log.add_lines(lines, move=len(self.controller.moves) - 1)
         self.side.update_counts(state)
         self.scene.set_thinking(None)
         self.statusBar().turn_over()
@@ -351,7 +351,7 @@ class MainWindow(QMainWindow):
         self.side.update_counts(state)
         if state.winner is not None:
             text = winner_text(state, self.controller.sides)
-            self.side.add_heading(text)
+            self.side.log.add_heading(text)
             self.statusBar().showMessage(say(text))
         else:
             totals = state.round_results[-1]["totals"]
@@ -413,7 +413,7 @@ class MainWindow(QMainWindow):
         if self.resuming is not None or self.controller.state is None:
             self._notes.append(text)
         else:
-            self.side.add_lines([text])
+            self.side.log.add_lines([text])
 
     def _resume_finished(self, resumed, note) -> None:
         self.resuming = None

@@ -86,7 +86,7 @@ class WindowGuardedTable(_OnWindow):
         return match_kind(self.window.setup)
 
     def show_notice(self, text: str) -> None:
-        self.window.side.add_lines([text])
+        self.window.side.log.add_lines([text])
         self.window.statusBar().showMessage(say(text))
 
     def widget(self) -> QWidget:
@@ -172,7 +172,7 @@ class WindowLessonTable(_OnWindow):
         self.window.setWindowTitle(title)
 
     def log(self, lines: list[str]) -> None:
-        self.window.side.add_lines(lines)
+        self.window.side.log.add_lines(lines)
 
     def has_end_turn_button(self) -> bool:
         return getattr(self.window.action_bar, "end_button", None) is not None

@@ -60,7 +60,7 @@ def test_a_whole_round_by_drag_and_drop(qtbot, tmp_path):
     total_row = dialog.breakdown.rowCount() - 1
     assert [dialog.breakdown.item(total_row, s).text() for s in range(2)] == [str(t) for t in result["totals"]]
     assert sum(len(p) for p in state.captured) + len(state.unclaimed) == 52
-    assert window.side.log_lines()[0].startswith("Round 1")
+    assert window.side.log.log_lines()[0].startswith("Round 1")
 
 
 def _choose(moves, done):

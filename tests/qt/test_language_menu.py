@@ -63,7 +63,7 @@ def test_changing_the_language_mid_round_keeps_the_game(qtbot, tmp_path, request
     _play_some(qtbot, window, 3)
     c = window.controller
     state, moves, match_id = c.state.clone(), list(c.moves), c.match_id
-    english_log = window.side.log_lines()
+    english_log = window.side.log.log_lines()
     geometry = window.geometry()
 
     new = _closed_at_the_end(request, change_language(window, "xx"))
@@ -78,7 +78,7 @@ def test_changing_the_language_mid_round_keeps_the_game(qtbot, tmp_path, request
     assert QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).value(catalogs.SETTING) == "xx"
     lines = round_log_lines(c.origin, moves, c.names, state.round_index)
     said = [say(line) for line in lines]
-    log = new.side.log_lines()
+    log = new.side.log.log_lines()
     assert said and all(line.startswith("⟦") for line in said)
     # Every line of the round so far is on the new window's log (in the new
     # language once the play log says its lines: the table's package's part).
@@ -89,10 +89,10 @@ def test_changing_the_language_mid_round_keeps_the_game(qtbot, tmp_path, request
     back = _closed_at_the_end(request, change_language(new, "en"))
     wait_for_human(qtbot, back)
     assert back.controller.state == state
-    moves_said = [line for line in english_log if line in back.side.log_lines()]
+    moves_said = [line for line in english_log if line in back.side.log.log_lines()]
     assert len(moves_said) >= len(moves)  # every move's line, in English again
     assert back.menuBar().actions()[0].text() == "&Game"
-    assert back.side.log_lines()[-1] == "The game now speaks English."
+    assert back.side.log.log_lines()[-1] == "The game now speaks English."
     _play_some(qtbot, back, 1)  # and the game goes on
     assert len(back.controller.moves) > len(moves)
 
@@ -118,7 +118,7 @@ def test_the_chosen_language_is_installed_before_any_window_and_a_failure_is_sai
     window.start_game()
     app._say_language_problem(window)
     assert window.statusBar().currentMessage().endswith("a test.")
-    assert window.side.log_lines()[-1].endswith("a test.")
+    assert window.side.log.log_lines()[-1].endswith("a test.")
 
 
 def test_a_change_while_the_score_sheet_is_open_shows_it_again(qtbot, tmp_path, request, pseudo_as_a_language):
@@ -185,16 +185,16 @@ def test_a_language_change_at_a_rounds_start_keeps_take_back_and_the_review(qtbo
     wait_for_human(qtbot, window)
     assert window.aids.act_review.isEnabled()
 
-    first_round = [line for line in window.side.log_lines() if line.startswith("Round 1")]
+    first_round = [line for line in window.side.log.log_lines() if line.startswith("Round 1")]
     window.play_move(legal_moves(window.controller.state)[0])
     wait_for_human(qtbot, window)
-    round_one_lines = len(window.side.log_lines())
+    round_one_lines = len(window.side.log.log_lines())
 
     new = _closed_at_the_end(request, change_language(window, "xx"))
     wait_for_human(qtbot, new)
     assert new.controller.origin is not None
     # The log made again tells the whole match, the first round too.
-    log = new.side.log_lines()
+    log = new.side.log.log_lines()
     assert first_round and len(log) >= round_one_lines
     assert log[0].startswith("⟦") and " 1 " in log[0]  # the first round's heading, in the new language
     assert new.aids.act_review.isEnabled()

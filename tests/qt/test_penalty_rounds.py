@@ -54,7 +54,7 @@ def test_the_play_log_tells_who_is_on_the_dominican_ladder(qtbot, tmp_path):
     state = new_game(make_rules("dominican-casino"), 2, False, 3)
     state.match_scores = [18, 20]
     window.controller.resume(window.setup, state)
-    qtbot.waitUntil(lambda: any("at 18" in line for line in window.side.log_lines()))
-    lines = window.side.log_lines()
+    qtbot.waitUntil(lambda: any("at 18" in line for line in window.side.log.log_lines()))
+    lines = window.side.log.log_lines()
     assert "You at 18: only most cards can reach 21 now, and wins at once; sweeps do not score." in lines
     assert "North at 20: only most spades can reach 21 now, and wins at once; sweeps do not score." in lines

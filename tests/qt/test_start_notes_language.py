@@ -43,11 +43,11 @@ def test_the_starts_sentences_are_said_again_once_in_the_new_language(qtbot, tmp
     window.tell_at_start(seat_kept)
     window.tell_at_start(seat_kept)  # told twice (two starts' timers): said once
     window.tell_at_start(LANGUAGE_FAILED, again=False)
-    assert window.side.log_lines().count(str(seat_kept)) == 1
+    assert window.side.log.log_lines().count(str(seat_kept)) == 1
 
     new = change_language(window, "xx")
     request.addfinalizer(lambda: isValid(new) and new.close())
-    log = new.side.log_lines()
+    log = new.side.log.log_lines()
     for sentence in (SETTINGS_SET_ASIDE, seat_kept):
         assert say(sentence).startswith("\u27e6"), "said in the new language, not kept as English text"
         assert log.count(say(sentence)) == 1, (sentence, log)
@@ -55,7 +55,7 @@ def test_the_starts_sentences_are_said_again_once_in_the_new_language(qtbot, tmp
 
     back = change_language(new, "en")  # and again on the next change, once
     request.addfinalizer(lambda: isValid(back) and back.close())
-    log = back.side.log_lines()
+    log = back.side.log.log_lines()
     assert log.count(str(SETTINGS_SET_ASIDE)) == 1 and log.count(str(seat_kept)) == 1
     assert log[-1] == "The game now speaks English."
 
@@ -67,4 +67,4 @@ def test_a_sentence_told_while_the_game_is_still_coming_back_is_said_again_after
     new = change_language(window, "xx")
     request.addfinalizer(lambda: isValid(new) and new.close())
     new.start_game()
-    assert new.side.log_lines().count(say(SETTINGS_SET_ASIDE)) == 1
+    assert new.side.log.log_lines().count(say(SETTINGS_SET_ASIDE)) == 1

@@ -73,12 +73,12 @@ class WindowAidsScreen:
         c = w.controller
         w.chooser.hide()
         w.input.disable()
-        w.side.cut_back(len(c.moves))
-        told = w.side.last_logged_move()
+        w.side.log.cut_back(len(c.moves))
+        told = w.side.log.last_logged_move()
         if c.origin is not None and told < len(c.moves) - 1:
             for m in match_log(c.origin, c.moves, names):
                 if m.index > told:
-                    w.side.add_lines(m.lines, move=m.index)
+                    w.side.log.add_lines(m.lines, move=m.index)
         w.side.update_counts(state)
         w.statusBar().showMessage(lines[0])
         w.scene.set_game(state, names, w.face_up_seats())

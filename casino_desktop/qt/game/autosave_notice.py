@@ -62,13 +62,13 @@ class AutosaveNotice(QObject):
             self._close_box()
             self.mark.hide()
             line = tr("Your game is being saved again.")
-            self.window.side.add_lines([line])
+            self.window.side.log.add_lines([line])
             self.window.statusBar().showMessage(line)
         elif not ok and not self.failing:
             self.failing = True
             self.mark.setToolTip(trouble_status(reason))
             self.mark.show()
-            self.window.side.add_lines([trouble_status(reason)])
+            self.window.side.log.add_lines([trouble_status(reason)])
             self.window.statusBar().showMessage(trouble_status(reason))
             self._open_box(reason)
 

@@ -230,7 +230,7 @@ def host_table(window) -> TableWindow | None:
     net.destroyed.connect(table.stop)
     net.hold(table)
     net.join("127.0.0.1", table.host.port, code, own)
-    net.side.add_lines([tr("Join code {code}, port {port}.", code=auth.shown_code(code), port=table.host.port)])
+    net.side.log.add_lines([tr("Join code {code}, port {port}.", code=auth.shown_code(code), port=table.host.port)])
     _keep(window, net)
     net.show()
     return net

@@ -53,7 +53,7 @@ def remake(old):
         if getattr(old, "coach", None) is not None and getattr(new, "coach", None) is not None:
             new.coach.take_over(old.coach)  # the grades made: the same in the new language
     new.side.log.clear()
-    new.side.add_said(old.side.said_log())
+    new.side.log.add_said(old.side.log.said_log())
     if c.seat_list:
         c.seats_changed.emit(c.seat_list)
     if not old.hints_on:

@@ -115,7 +115,7 @@ class NetWindow(MainWindow):
         self.statusBar().showMessage(line)
 
     def _notice(self, text) -> None:
-        self.side.add_lines([text])
+        self.side.log.add_lines([text])
         if getattr(text, "template", None) == net_sentences.HOST_CLOSED.template:
             self.host_said_closed = True
         if getattr(text, "template", None) == net_sentences.SEAT_IDLE_SOON.template:
@@ -129,7 +129,7 @@ class NetWindow(MainWindow):
         table.told.connect(self._host_told)
 
     def _host_told(self, text) -> None:
-        self.side.add_lines([text])
+        self.side.log.add_lines([text])
 
     def _hints_allowed(self, allowed: bool) -> None:
         """The host decides whether players who join may ask for hints and
@@ -158,7 +158,7 @@ class NetWindow(MainWindow):
         retry).  The status line that says the table waits is replaced by the
         next one: the log keeps what happened, unless the host said it."""
         if away and not self.host_said_closed:
-            self.side.add_lines([HOST_LOST])
+            self.side.log.add_lines([HOST_LOST])
         if not away:
             self.host_said_closed = False
         self._host_away(away)
@@ -180,7 +180,7 @@ class NetWindow(MainWindow):
             # is its last line again.
             log = self.side.log
             if not log.count() or log.item(log.count() - 1).text() != say(self.left_reason):
-                self.side.add_lines([self.left_reason])
+                self.side.log.add_lines([self.left_reason])
             self.show_left(self.left_reason)
         elif self.controller.away:
             self._host_away(True)
@@ -262,7 +262,7 @@ class NetWindow(MainWindow):
             # the host began in place of this one.  Its kept seat is gone too.
             comeback.forget_seat(self.settings or QSettings())
             outcome = NEW_MATCH_THERE
-        self.side.add_lines([outcome])
+        self.side.log.add_lines([outcome])
         self.show_left(outcome)
 
     def show_left(self, reason) -> None:

@@ -1,5 +1,5 @@
 """The side panel: the variant, the match score with live counts of what each
-side has taken, and the play log in words ("North takes 5♦ + 3♣ with 8♠").
+side has taken, and the play log in words ("North takes 5♦ + 3♣ with 8♠", ``play_log``).
 
 Plain widgets (labels, a table, a list) rather than scene items, so that a
 screen reader can read the game's progress.
@@ -10,15 +10,16 @@ from html import escape
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget, QListWidgetItem,
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from casino_desktop.core import (RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, RuleSpec,
-                                 Rules, entry_sentence, find_terms, house_rules_changed, match_length, preset, sweeps_label)
+                                 Rules, house_rules_changed, match_length, preset, sweeps_label)
 from casino_desktop.core.templates import N_, names_list
 from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
 from casino_desktop.qt.screen_fit import roomy_scale, scaled_font
+from casino_desktop.qt.table.play_log import PlayLog
 from casino_desktop.qt.translate import say, tr, tr_n
 
 # The sweeps row is the score sheet's own (``scoring.sweeps_label``): a game
@@ -33,8 +34,6 @@ PANEL_MIN = 250
 PANEL_SHARE = 22  # per cent of the window's width
 PANEL_NARROW_MOST = 340
 PANEL_WIDEST = 480
-MOVE_ROLE = Qt.ItemDataRole.UserRole  # on a log line: the index in the record of the move it tells
-SAID_ROLE = Qt.ItemDataRole.UserRole + 1  # on a log line: what it was said from (a ``_Said``)
 NAME_PADDING = 12  # a heading's margins in its section
 
 
@@ -122,20 +121,8 @@ class SidePanel(QWidget):
         layout.addWidget(self.still_out)
         log_title = QLabel(f"<b>{tr('Play log')}</b>", self)
         layout.addWidget(log_title)
-        self.log = QListWidget(self)
-        self.log.setObjectName("playLog")
-        self.log.setAccessibleName(tr("Play log"))
-        self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log = PlayLog(self)
         layout.addWidget(self.log, 1)
-        # The log follows the game: its newest line stays in view when the
-        # list grows or its view shrinks later (lines laid out after they were
-        # added, the cards-still-out text above it growing a line), unless the
-        # player has scrolled up to read; the next play brings it back.
-        self._log_follows = True
-        bar = self.log.verticalScrollBar()
-        bar.valueChanged.connect(self._log_scrolled)
-        bar.rangeChanged.connect(self._log_resized)
         self._guest: tuple[QLabel, QWidget] | None = None
 
     def follow(self, window: QWidget) -> None:
@@ -301,105 +288,6 @@ class SidePanel(QWidget):
             self.still_out.setText("")
             return
         self.still_out.setText(still_out_html(state.information_view(seat).unseen_cards()))
-
-    def _log_scrolled(self, value: int) -> None:
-        self._log_follows = value >= self.log.verticalScrollBar().maximum()
-
-    def _log_resized(self, _low: int, high: int) -> None:
-        if self._log_follows:
-            self.log.verticalScrollBar().setValue(high)
-
-    def add_heading(self, text: str) -> None:
-        self.log.addItem(_heading_item(text))
-        self.log.scrollToBottom()
-
-    def add_lines(self, lines: list[str], move: int | None = None) -> None:
-        """Lines at the end of the log; ``move``: the record's index of the
-        move they tell (a take-back removes them with it)."""
-        for line in lines:
-            self.log.addItem(_line_item(line, move))
-        self.log.scrollToBottom()
-
-    def add_earlier(self, rounds: list[tuple[str, list[tuple[str, int]]]]) -> None:
-        """The rounds before this one, (heading, [(line, move index)]) each,
-        above the current round's lines: a log made again (a language
-        change, a resumed game) tells the whole match, not only its last
-        round.  Each line keeps the record's index of its move, as when it
-        was played: a take-back finds the last move told by it."""
-        items = [it for heading, lines in rounds
-                 for it in [_heading_item(heading)] + [_line_item(x, move) for x, move in lines]]
-        for row, item in enumerate(items):
-            self.log.insertItem(row, item)
-        self.log.scrollToBottom()
-
-    def cut_back(self, kept: int) -> None:
-        """A take-back kept the record's first ``kept`` moves: the lines of
-        the later ones go, and everything said after them (the log tells
-        the game as it now stands)."""
-        for row in range(self.log.count()):
-            move = self.log.item(row).data(MOVE_ROLE)
-            if move is not None and move >= kept:
-                while self.log.count() > row:
-                    self.log.takeItem(row)
-                break
-        self.log.scrollToBottom()
-
-    def last_logged_move(self) -> int:
-        """The record's index of the last move the log tells (-1 if none)."""
-        for row in range(self.log.count() - 1, -1, -1):
-            move = self.log.item(row).data(MOVE_ROLE)
-            if move is not None:
-                return move
-        return -1
-
-    def log_lines(self) -> list[str]:
-        return [self.log.item(i).text() for i in range(self.log.count())]
-
-    def said_log(self) -> list[tuple[object, bool, int | None]]:
-        """Each log line as given (a sentence, said again in a new language by
-        ``add_said``), whether a heading, its move: a network table's window,
-        with no record to tell its match from, hands these to its successor."""
-        said = [(self.log.item(row), self.log.item(row).data(SAID_ROLE)) for row in range(self.log.count())]
-        return [(s.value, s.heading, item.data(MOVE_ROLE)) if isinstance(s, _Said) else (item.text(), False, None)
-                for item, s in said]
-
-    def add_said(self, entries: list[tuple[object, bool, int | None]]) -> None:
-        """``said_log``'s lines at the end of the log, each said in the language installed now."""
-        for source, heading, move in entries:
-            self.log.addItem(_heading_item(source) if heading else _line_item(source, move))  # type: ignore[arg-type]  # a sentence or a str
-        self.log.scrollToBottom()
-
-
-class _Said:
-    """A log line's source on its item (a bare ``Text`` would come back a plain, English ``str``)."""
-
-    __slots__ = ("value", "heading")
-
-    def __init__(self, value: object, heading: bool) -> None:
-        self.value, self.heading = value, heading
-
-
-def _heading_item(text: str) -> QListWidgetItem:
-    item = QListWidgetItem(say(text))
-    item.setData(SAID_ROLE, _Said(text, True))
-    font = item.font()
-    font.setBold(True)
-    item.setFont(font)
-    return item
-
-
-def _line_item(line: str, move: int | None = None) -> QListWidgetItem:
-    item = QListWidgetItem(say(line))
-    item.setData(SAID_ROLE, _Said(line, False))
-    # The games' own words in a line (a sweep, a mulle, a build) are
-    # explained by its tooltip, from the glossary: found in the English
-    # line (the glossary's terms are English), said in the player's language.
-    terms = list(dict.fromkeys(t for _, _, t in find_terms(line)))
-    if terms:
-        item.setToolTip("\n".join(say(entry_sentence(t)) for t in terms))
-    if move is not None:
-        item.setData(MOVE_ROLE, move)
-    return item
 
 
 def still_out_html(unseen: list[int]) -> str:

@@ -101,7 +101,7 @@ def test_take_back_restores_the_position_and_play_goes_on(qtbot, tmp_path):
     assert not window.act_undo.isEnabled()  # nothing of ours to take back yet
     before = c.state.clone()
     moves_before = list(c.moves)
-    log_before = window.side.log_lines()
+    log_before = window.side.log.log_lines()
     trail = next(m for m in legal_moves(c.state) if m.kind == TRAIL)
     card = next(x for x in c.state.hands[0] if x % 52 == trail.card)
     drag(qtbot, window, card, empty_felt_point(window))
@@ -116,7 +116,7 @@ def test_take_back_restores_the_position_and_play_goes_on(qtbot, tmp_path):
     assert c.moves == moves_before
     # The log tells the game as it stands: the moves taken back leave it
     # (no "Taken back" lines piling up); the status line says what went.
-    assert window.side.log_lines() == log_before
+    assert window.side.log.log_lines() == log_before
     assert said and said[0].startswith("Taken back: You trail")
     assert all(window.scene.cards[x].face_up for x in c.state.hands[0])
     assert not window.act_undo.isEnabled()

@@ -44,7 +44,7 @@ def test_redo_plays_the_move_taken_back_and_the_replies_again(qtbot, window):
     assert not window.act_redo.isEnabled()  # nothing taken back yet
     _play_a_trail(qtbot, window)
     after, moves_after = c.state.clone(), list(c.moves)
-    log_before_take_back = window.side.log_lines()
+    log_before_take_back = window.side.log.log_lines()
     window.act_undo.trigger()
     qtbot.waitUntil(lambda: c.state.ply < after.ply and window.input.enabled)
     assert window.act_redo.isEnabled()
@@ -55,7 +55,7 @@ def test_redo_plays_the_move_taken_back_and_the_replies_again(qtbot, window):
     # The record still replays to the table: what is saved is what is shown.
     assert play_texts(c.origin.clone(), c.moves) == c.state
     # The log tells the game as it stands: the move in its own words again, once.
-    assert window.side.log_lines() == log_before_take_back
+    assert window.side.log.log_lines() == log_before_take_back
     assert not window.act_redo.isEnabled()  # played again: nothing left to redo
     assert window.act_undo.isEnabled()      # and it can be taken back once more
 
@@ -161,7 +161,7 @@ def test_after_the_log_is_made_again_taking_back_a_rounds_first_move_keeps_its_h
         window.play_move(legal_moves(c.state)[0])
     qtbot.mouseClick(window.round_dialog.primary, Qt.MouseButton.LeftButton)  # Next round
     _human_turn(qtbot, window)
-    dealt_log, dealt = window.side.log_lines(), c.state.clone()
+    dealt_log, dealt = window.side.log.log_lines(), c.state.clone()
     assert dealt_log[-1].startswith("Round 2 ")
     window.play_move(legal_moves(c.state)[0])
     qtbot.waitUntil(lambda: window.input.enabled and c.movers[-1][1] == 1, timeout=10000)
@@ -170,5 +170,5 @@ def test_after_the_log_is_made_again_taking_back_a_rounds_first_move_keeps_its_h
     wait_for_human(qtbot, window)
     window.act_undo.trigger()
     qtbot.waitUntil(lambda: c.state == dealt and window.input.enabled, timeout=10000)
-    log = window.side.log_lines()
+    log = window.side.log.log_lines()
     assert log[-1].startswith("Round 2 ") and log == dealt_log

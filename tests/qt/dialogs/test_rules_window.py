@@ -116,7 +116,7 @@ def test_play_log_and_score_sheet_explain_the_games_words_by_tooltip(qtbot):
     from casino_desktop.qt.table.side_panel import SidePanel
     panel = SidePanel()
     qtbot.addWidget(panel)
-    panel.add_lines(["North takes 5\u2666 with 5\u2660 \u2014 a mulle!", "You trail 7\u2663"])
+    panel.log.add_lines(["North takes 5\u2666 with 5\u2660 \u2014 a mulle!", "You trail 7\u2663"])
     assert panel.log.item(panel.log.count() - 2).toolTip() == entry_sentence(term_for("mulle"))
     assert panel.log.item(panel.log.count() - 1).toolTip() == entry_sentence(term_for("trail"))
 

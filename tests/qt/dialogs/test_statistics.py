@@ -79,7 +79,7 @@ def test_a_damaged_statistics_file_is_moved_aside_and_the_window_says_so_once(qt
     window = make_window(qtbot, tmp_path, variant="casino-simple", level="expert")
     window.start_game()
     assert window.matches.store.notice == DAMAGED_NOTICE
-    assert window.side.log_lines().count(DAMAGED_NOTICE) == 1
+    assert window.side.log.log_lines().count(DAMAGED_NOTICE) == 1
     assert list(Path(folder).glob("statistics.damaged-*.sqlite3"))
     play_last_move(qtbot, window)
     assert [o for _, o in window.matches.store.match_outcomes()][-1] in ("won", "lost")

@@ -28,7 +28,7 @@ def test_quit_mid_game_then_resume(qtbot, tmp_path):
     resume(qtbot, again)
     wait_for_human(qtbot, again)
     assert again.controller.state == state
-    assert any("unfinished game is back" in line for line in again.side.log_lines())
+    assert any("unfinished game is back" in line for line in again.side.log.log_lines())
 
 
 def test_a_damaged_autosave_starts_a_new_game_and_says_why(qtbot, tmp_path):
@@ -36,6 +36,6 @@ def test_a_damaged_autosave_starts_a_new_game_and_says_why(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, seed=2)
     resume(qtbot, window)
     assert window.controller.state is not None and window.controller.state.ply == 0
-    assert any("could not be restored" in line for line in window.side.log_lines()), window.side.log_lines()
+    assert any("could not be restored" in line for line in window.side.log.log_lines()), window.side.log.log_lines()
     # The damaged file has left the autosave's name (the new game may already be saved under it).
     assert not autosave_path().exists() or b'"version": 7' not in autosave_path().read_bytes()

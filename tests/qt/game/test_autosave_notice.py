@@ -22,7 +22,7 @@ def _read_only_folder(monkeypatch):
 
 def _notes(window) -> list[str]:
     """What the play log said about saving (the computer's moves go on meanwhile)."""
-    return [line for line in window.side.log_lines() if line.startswith("Your game")]
+    return [line for line in window.side.log.log_lines() if line.startswith("Your game")]
 
 
 def _save_now(window) -> None:

@@ -96,7 +96,7 @@ def test_computer_raising_systemexit_does_not_stall_the_game(qtbot, tmp_path, ca
     window, played = _computers_only(qtbot, tmp_path, Once(_raise(SystemExit(3))))
     _assert_stood_in_and_went_on(qtbot, window, played)
     assert "SystemExit" in _one_log_line(caplog, capfd)  # in the log...
-    shown = window.side.log_lines() + [window.statusBar().currentMessage()]
+    shown = window.side.log.log_lines() + [window.statusBar().currentMessage()]
     assert not any("SystemExit" in text for text in shown)  # ...and none of our words on screen
     assert f"{window.controller.names[0]}'s {MISTAKE}" in shown
 

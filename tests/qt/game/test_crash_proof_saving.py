@@ -81,14 +81,14 @@ def test_resume_restores_the_round_log_and_the_deal_number(qtbot, tmp_path):
     c = window.controller
     qtbot.waitUntil(lambda: len(c.moves) >= 9, timeout=20000)
     c.stop_thinking()
-    shown = window.side.log_lines()
+    shown = window.side.log.log_lines()
     moves, state = list(c.moves), c.state.clone()
     window.close()
 
     again = make_window(qtbot, tmp_path, seed=99)
     resume(qtbot, again)
     assert again.controller.state == state and again.controller.moves == moves
-    log = again.side.log_lines()
+    log = again.side.log.log_lines()
     assert "unfinished game is back" in log[-1]  # where the game goes on
     heading = next(i for i, line in enumerate(shown) if line.startswith(f"Round {state.round_index + 1} "))
     assert log[:-1] == shown[heading:], (log, shown)  # the same heading and the same move lines

@@ -53,7 +53,7 @@ def test_damaged_autosave_does_not_lock_out(qtbot, tmp_path, kind):
     resume(qtbot, window)
     state = window.controller.state
     assert state is not None and state.ply == 0 and state.seed == 2
-    notes = [line for line in window.side.log_lines() if "could not be restored" in line]
+    notes = [line for line in window.side.log.log_lines() if "could not be restored" in line]
     assert len(notes) == 1 and "damaged" in notes[0]
     # The damaged file is gone from the autosave's name (the new game may be saved there by now).
     assert not autosave_path().exists() or autosave_path().read_bytes() != DAMAGED[kind]()
@@ -134,7 +134,7 @@ def test_damaged_autosave_with_a_good_previous_copy_resumes_from_that(qtbot, tmp
     window = make_window(qtbot, tmp_path, seed=2)
     resume(qtbot, window)
     assert window.controller.state.seed == 9
-    assert any("from the move before" in line for line in window.side.log_lines())
+    assert any("from the move before" in line for line in window.side.log.log_lines())
 
 
 def test_autosave_folder_that_cannot_be_made_does_not_lock_out(qtbot, tmp_path, monkeypatch):
@@ -146,7 +146,7 @@ def test_autosave_folder_that_cannot_be_made_does_not_lock_out(qtbot, tmp_path, 
     window = make_window(qtbot, tmp_path, seed=2)
     resume(qtbot, window)
     assert window.controller.state.ply == 0
-    assert any("cannot be made" in line for line in window.side.log_lines())
+    assert any("cannot be made" in line for line in window.side.log.log_lines())
     window.close()  # the write fails quietly too
 
 

@@ -26,7 +26,7 @@ def test_the_menu_deals_todays_cards_and_says_so(qtbot, tmp_path, monkeypatch):
     state = window.controller.state
     same = new_game(make_rules("casino"), 2, False, 20261130)
     assert state.stock == same.stock  # the same shuffle (no new deal before the player moves)
-    assert any("Deal of the day, 30 November 2026" in line for line in window.side.log_lines())
+    assert any("Deal of the day, 30 November 2026" in line for line in window.side.log.log_lines())
     assert "Deal 20261130" in window.side.title.text()
     # Another day, another deal (if the computer has moved meanwhile, the player agrees to give the match up).
     from casino_desktop.qt.dialogs import match_guard

@@ -87,6 +87,6 @@ def test_a_window_over_a_linked_autosave_starts_afresh_and_says_why(qtbot, tmp_p
     window.resume_or_start()
     wait_for_human(qtbot, window)
     assert window.controller.match_id != "ab12"  # a new game, not the linked one
-    assert any("could not be restored" in line for line in window.side.log_lines())
+    assert any("could not be restored" in line for line in window.side.log.log_lines())
     window.close()
     _untouched(save_elsewhere)

@@ -92,7 +92,7 @@ def test_a_long_game_comes_back_while_the_event_loop_keeps_turning(qtbot, tmp_pa
     assert c.origin == new_game(loaded_setup.rules(), 4, False, state.seed)
     assert (c.origin, c.movers) == c._origin_of(window.setup, state)
     log = round_log_lines(c.origin, c.moves, c.names, state.round_index)
-    assert log and all(line in window.side.log_lines() for line in log)
+    assert log and all(line in window.side.log.log_lines() for line in log)
     assert window.act_new.isEnabled()
 
 

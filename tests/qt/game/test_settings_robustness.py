@@ -102,7 +102,7 @@ def test_a_folder_where_the_settings_file_should_be_is_set_aside_at_start_and_sa
     app._say_language_problem(window)
     assert window.statusBar().currentMessage() == SETTINGS_SET_ASIDE
     qtbot.waitUntil(lambda: window.resuming is None and window.controller.state is not None, timeout=20000)
-    assert SETTINGS_SET_ASIDE in window.side.log_lines()
+    assert SETTINGS_SET_ASIDE in window.side.log.log_lines()
 
 
 def test_a_settings_file_of_junk_is_set_aside_at_start_and_said(qtbot, tmp_path, monkeypatch):
@@ -123,4 +123,4 @@ def test_a_settings_file_of_junk_is_set_aside_at_start_and_said(qtbot, tmp_path,
     window = make_window(qtbot, tmp_path)
     app._say_language_problem(window)  # before any game is shown: it waits for the game's log
     resume(qtbot, window)
-    assert SETTINGS_SET_ASIDE in window.side.log_lines()
+    assert SETTINGS_SET_ASIDE in window.side.log.log_lines()

@@ -46,7 +46,7 @@ def test_a_resumed_game_with_a_lone_surrogate_name_is_autosaved_after_every_move
     window.resume_or_start()
     wait_for_human(qtbot, window)
     c = window.controller
-    assert any("unfinished game is back" in line for line in window.side.log_lines())
+    assert any("unfinished game is back" in line for line in window.side.log.log_lines())
     assert c.play_human(legal_moves(c.state)[0])
     qtbot.waitUntil(lambda: len(c.moves) >= 1)
     assert window.autosaver.flush()

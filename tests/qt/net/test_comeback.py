@@ -49,10 +49,10 @@ def test_a_hosted_match_that_stopped_midway_is_said_at_start_and_a_finished_one_
     qtbot.addWidget(w)
     w.start_game()
     comeback.tell_at_start(w)
-    assert HOST_SAYS not in w.side.log_lines(), "no match file: nothing to say"
+    assert HOST_SAYS not in w.side.log.log_lines(), "no match file: nothing to say"
     _match_file(path, over=False)
     comeback.tell_at_start(w)
-    assert HOST_SAYS in w.side.log_lines() and w.statusBar().currentMessage() == HOST_SAYS
+    assert HOST_SAYS in w.side.log.log_lines() and w.statusBar().currentMessage() == HOST_SAYS
     _match_file(path, over=True)
     assert comeback.start_sentences(settings) == [], "a match played to its end waits for nobody"
 
@@ -148,7 +148,7 @@ def test_a_seat_refused_for_its_code_on_the_way_back_is_told_the_host_began_a_ne
     window.controller.me = 0
     window.controller.state = new_game(make_rules("casino"), 2, False, 1)
     window.controller.left.emit(net_sentences.WRONG_CODE)
-    assert window.side.log_lines()[-1] == NEW_MATCH_THERE and window.table_left
+    assert window.side.log.log_lines()[-1] == NEW_MATCH_THERE and window.table_left
     assert comeback.kept_seat(settings) is None
 
 

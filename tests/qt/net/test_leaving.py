@@ -60,8 +60,8 @@ def test_closing_the_hosts_window_asks_then_closes_the_table_for_everyone(qtbot)
     host.ask = lambda question: True
     host.close()
     assert not host.isVisible() and not table.running() and _port_free(port)
-    qtbot.waitUntil(lambda: any(str(net_sentences.HOST_CLOSED) in line for line in guest.side.log_lines()), timeout=30_000)
-    log = guest.side.log_lines()
+    qtbot.waitUntil(lambda: any(str(net_sentences.HOST_CLOSED) in line for line in guest.side.log.log_lines()), timeout=30_000)
+    log = guest.side.log.log_lines()
     assert not any("lost the connection" in line for line in log), "no computer played the host's seat: " + str(log)
     guest.close()
 
@@ -112,8 +112,8 @@ def test_a_joiner_who_leaves_is_said_to_have_left_not_to_have_lost_the_connectio
     guest.ask = lambda question: True
     guest.close()
     left = "Bo left the table; a computer player (Beginner) plays for them until they return."
-    qtbot.waitUntil(lambda: left in host.side.log_lines(), timeout=30_000)
-    assert not any("lost the connection" in line for line in host.side.log_lines())
+    qtbot.waitUntil(lambda: left in host.side.log.log_lines(), timeout=30_000)
+    assert not any("lost the connection" in line for line in host.side.log.log_lines())
     host.ask = lambda question: True
     host.close()
     table.stop()

@@ -67,7 +67,7 @@ def test_a_language_change_makes_an_open_tables_window_again_whole_and_keeps_its
         autoplay(w)
     qtbot.waitUntil(lambda: len(table.host.record.moves) >= 3 and _still(host) and _still(guest), timeout=60_000)
     old = {w.controller.me: w for w in (host, guest)}
-    log_length = {me: len(w.side.log_lines()) for me, w in old.items()}
+    log_length = {me: len(w.side.log.log_lines()) for me, w in old.items()}
 
     new_main = change_language(main, "xx")
     request.addfinalizer(lambda: [w.close() for w in [new_main, *menu.OPEN_TABLES] if isValid(w)])
@@ -79,7 +79,7 @@ def test_a_language_change_makes_an_open_tables_window_again_whole_and_keeps_its
         assert untranslated(w, TYPED) == [], "menus, toolbar, panel, score table, log: all in the new language"
         assert w.menuBar().actions()[0].text().startswith("⟦")
         assert w.side.scores.horizontalHeaderItem(me).text().startswith("⟦"), "the seat's own column: You"
-        assert len(w.side.log_lines()) >= log_length[me], "the play log kept, said again"
+        assert len(w.side.log.log_lines()) >= log_length[me], "the play log kept, said again"
         assert w.bridge.client is not None and w.controller.bridge is w.bridge
     assert tables[0].hosted is table and table.running() and table.parent() is tables[0]
     moves = len(table.host.record.moves)

@@ -172,7 +172,7 @@ def test_a_hosted_match_stopped_midway_is_resumed_and_the_window_rejoins(qtbot, 
     again = HostedTable.resume(path, "HT4K9QXA", port, "Kitchen", announce=False, bind=LOOPBACK)
     assert again.failed is None
     # Told as the window is seated again, after its table is laid out (which starts the log afresh): kept.
-    qtbot.waitUntil(lambda: "The host resumed the match where it stopped." in net.side.log_lines(), timeout=30_000)
+    qtbot.waitUntil(lambda: "The host resumed the match where it stopped." in net.side.log.log_lines(), timeout=30_000)
     qtbot.waitUntil(lambda: again.host.state.is_over, timeout=120_000)   # the window came back and played on
     assert load_match(path)[0].moves[:played] == again.host.record.moves[:played]
     qtbot.waitUntil(lambda: net.controller.state.is_over, timeout=120_000)

@@ -120,15 +120,15 @@ def test_a_window_opened_again_shows_the_round_so_far_in_its_log(qtbot, tmp_path
     qtbot.addWidget(again)
     again.set_speed_quietly("instant")
     again.join(LOOPBACK, table.host.port, CODE)
-    qtbot.waitUntil(lambda: any(line.startswith("You ") for line in again.side.log_lines()), timeout=30_000)
+    qtbot.waitUntil(lambda: any(line.startswith("You ") for line in again.side.log.log_lines()), timeout=30_000)
     # Her move was the computer's, and her log and the other player's say so under it.
-    lines = again.side.log_lines()
+    lines = again.side.log.log_lines()
     mine = next(i for i, line in enumerate(lines) if line.startswith("You "))
     assert lines[mine + 1] == "A computer player made that move for you.", lines
     stayed = next(w for w in windows if w is not leaver)
     name = "Ann" if first == 0 else "Bo"
-    qtbot.waitUntil(lambda: f"A computer player made that move for {name}." in stayed.side.log_lines(), timeout=30_000)
-    lines = stayed.side.log_lines()
+    qtbot.waitUntil(lambda: f"A computer player made that move for {name}." in stayed.side.log.log_lines(), timeout=30_000)
+    lines = stayed.side.log.log_lines()
     assert lines[lines.index(f"A computer player made that move for {name}.") - 1].startswith(name + " "), lines
     for w in windows + [again]:
         w.close()
@@ -144,4 +144,4 @@ def test_the_warning_before_a_turn_runs_out_is_said_in_the_status_line(qtbot):
     net.controller.notice.emit(net_sentences.text_of(net_sentences.text_json(fill(net_sentences.SEAT_IDLE_SOON, level="Casual"))))
     assert net.statusBar().currentMessage() == ("In a minute, a computer player (Casual) makes this move for you, "
                                                 "unless you play first.")
-    assert net.side.log_lines()[-1] == net.statusBar().currentMessage()
+    assert net.side.log.log_lines()[-1] == net.statusBar().currentMessage()

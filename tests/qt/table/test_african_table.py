@@ -172,7 +172,7 @@ def test_dragging_a_top_onto_your_build_adds_it_from_the_table(qtbot, tmp_path):
         qtbot.mouseClick(window.chooser.buttons()[window.chooser.moves().index(move)], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: log == [move])
     assert state.to_move == 0  # a table action leaves the turn with the player
-    assert window.side.log_lines()[-1].endswith("comes from the top of North's pile")
+    assert window.side.log.log_lines()[-1].endswith("comes from the top of North's pile")
 
 
 def test_a_table_card_dropped_where_no_table_action_fits_is_refused(qtbot, tmp_path):
@@ -209,7 +209,7 @@ def test_end_turn_is_offered_exactly_when_legal_and_enter_ends_the_turn(qtbot, t
     window.view.setFocus()
     qtbot.keyClick(window.view.viewport(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(log))
-    assert log[0].kind == END and window.side.log_lines()[-1].startswith("You end your turn")
+    assert log[0].kind == END and window.side.log.log_lines()[-1].startswith("You end your turn")
     assert not bar.end_button.isVisible()
 
 
@@ -242,7 +242,7 @@ def test_a_game_quit_mid_turn_replays_to_the_same_position(qtbot, tmp_path):
     qtbot.waitUntil(lambda: again.input.enabled, timeout=20000)
     assert again.controller.state == state and again.controller.state.turn_played
     assert again.action_bar.end_button.isVisible()
-    assert any(line.startswith("You end your turn") for line in again.side.log_lines())
+    assert any(line.startswith("You end your turn") for line in again.side.log.log_lines())
 
 
 def test_a_swazi_table_mid_turn_shows_only_translated_words(qtbot, tmp_path, pseudo_language):

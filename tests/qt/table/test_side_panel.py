@@ -93,7 +93,7 @@ def test_the_play_log_keeps_its_newest_line_in_view_as_lines_wrap(qtbot, tmp_pat
     bar = log.verticalScrollBar()
     long_line = "North takes A♠ + A♣ + 3♥ + 4♥ + 5♦ + 6♣ + 7♠ + 8♣ with 10♦, and sweeps the table"
     for i in range(40):
-        window.side.add_lines([f"{long_line} ({i})", "You trail 2♣"])
+        window.side.log.add_lines([f"{long_line} ({i})", "You trail 2♣"])
         qtbot.wait(1)
     qtbot.waitUntil(lambda: bar.maximum() > 0)
     assert bar.value() == bar.maximum()
@@ -113,5 +113,5 @@ def test_the_play_log_keeps_its_newest_line_in_view_as_lines_wrap(qtbot, tmp_pat
     qtbot.wait(50)
     assert bar.value() == 0
     # … but the next play brings the log back to its newest line.
-    window.side.add_lines(["North trails 9♥"])
+    window.side.log.add_lines(["North trails 9♥"])
     qtbot.waitUntil(lambda: bar.value() == bar.maximum())

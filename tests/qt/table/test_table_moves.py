@@ -19,7 +19,7 @@ def test_drop_on_one_capture_plays_it(qtbot, tmp_path):
     qtbot.waitUntil(lambda: window.controller.state.ply > 0)
     assert window.controller.state.last_move == (0, (CAPTURE, C("8S"), 8, (C("8D"),), ()))
     assert C("8D") in window.controller.state.captured[0]
-    assert "You take 8♦ with 8♠" in window.side.log_lines()
+    assert "You take 8♦ with 8♠" in window.side.log.log_lines()
 
 
 def test_ambiguous_drop_opens_the_chooser_and_plays_the_choice(qtbot, tmp_path):

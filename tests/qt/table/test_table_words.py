@@ -52,11 +52,11 @@ def test_the_table_mid_round_says_only_translated_words(qtbot, tmp_path, pseudo_
     window.start_game()
     wait_for_human(qtbot, window)
     _play_until_human(qtbot, window, 2)
-    assert len(window.side.log_lines()) >= 4  # the deal's heading and moves of both seats
+    assert len(window.side.log.log_lines()) >= 4  # the deal's heading and moves of both seats
     assert window.side.still_out.isVisible()
     assert table_words(window) == []
     # The log's lines are the core's sentences said in the language, not the English.
-    assert all(line.startswith("\u27e6") for line in window.side.log_lines())
+    assert all(line.startswith("\u27e6") for line in window.side.log.log_lines())
     # 40 % longer words still fit a 1024x768 screen.
     assert layout_problems(window) == []
 
