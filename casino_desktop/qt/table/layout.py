@@ -209,8 +209,13 @@ def layout_felt(items: list[FeltItem], felt: QRectF, max_card_w: float, label_h:
         if placed is not None or card_w <= 24:
             break
         card_w *= 0.93
-    if placed is None:  # no room at all: overflow downward rather than overlap
-        placed = _flow(items, QRectF(felt.x(), felt.y(), felt.width(), 1e9), card_w, label_h, gap)
+    if placed is None:
+        # No room at all (a window squeezed for a moment, a felt narrower
+        # than one card): overflow downward, and sideways past an item
+        # wider than the felt, rather than overlap or fail.
+        widest = max((item_width(it, card_w) for it in items), default=0.0)
+        placed = _flow(items, QRectF(felt.x(), felt.y(), max(felt.width(), widest), 1e9), card_w, label_h, gap)
+    assert placed is not None  # a felt as wide as its widest item and unbounded below holds them all
     return FeltLayout(card_w, placed[0], placed[1], label_h)
 
 

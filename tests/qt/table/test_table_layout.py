@@ -276,3 +276,16 @@ def test_a_face_up_piles_top_lies_upright_at_every_seat(qapp, size):
         top = scene.plan.cards[pile[-1]]
         assert top.rotation == 0.0 and top.rect().height() > top.rect().width()
     _check(scene, state)
+
+
+@pytest.mark.parametrize("width", [10.0, 0.0, -40.0])
+def test_a_felt_narrower_than_a_card_still_lays_out_every_item(qapp, width):
+    """A window squeezed for a moment leaves the felt narrower than the
+    smallest card: the cards overflow, the table is still drawn (it raised
+    TypeError in the middle of a move's animation)."""
+    from casino_desktop.qt.table.layout import FeltItem, layout_felt
+    items = [FeltItem(1), FeltItem(3, label_w=90.0), FeltItem(1)]
+    laid = layout_felt(items, QRectF(5, 5, width, 10), 72.0, 12.0)
+    assert len(laid.positions) == len(items) and len(laid.widths) == len(items)
+    tops = [p.y() for p in laid.positions]
+    assert tops == sorted(tops) and len(set(tops)) == len(items)  # one item a row: none on top of another
