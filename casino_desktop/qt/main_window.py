@@ -338,8 +338,13 @@ class MainWindow(QMainWindow):
         face = self.input.hand_card % 52 if self.input.hand_card is not None else None
         # An old refusal no longer applies; say what can be done next.
         if face is not None:
-            self.statusBar().showMessage(tr("Click table cards for the {card} to take or build with, "
-                                            "or pick a move (keys 1-9).", card=pretty(face)))
+            # Where the rules build nothing, a card only takes (or trails).
+            if state.rules.building:
+                self.statusBar().showMessage(tr("Click table cards for the {card} to take or build with, "
+                                                "or pick a move (keys 1-9).", card=pretty(face)))
+            else:
+                self.statusBar().showMessage(tr("Click table cards for the {card} to take, or pick a move "
+                                                "(keys 1-9).", card=pretty(face)))
         else:
             self.statusBar().back_to_turn()
         self.action_bar.show_offer(state, face, self.input.selection(), self.input.current_offer())

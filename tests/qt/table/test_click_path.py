@@ -51,3 +51,12 @@ def test_first_arrow_key_moves_the_cursor(qtbot, tmp_path):
     assert window.input._cursor_thing()[1].card_id == C("8S")  # moved on from 4♥
     qtbot.keyClick(view, Qt.Key.Key_Left)
     assert window.input._cursor_thing()[1].card_id == C("4H")
+
+
+@pytest.mark.parametrize("variant, builds", [("casino", True), ("krypkasino", False), ("mulle", False)])
+def test_the_line_after_picking_a_card_offers_building_only_where_the_rules_build(qtbot, tmp_path, variant, builds):
+    window = make_window(qtbot, tmp_path, size=(1024, 768))
+    show_position(qtbot, window, position(variant, "3S 3H 6C", "AC 2D"))
+    click(qtbot, window, C("3S"))
+    line = window.statusBar().currentMessage()
+    assert line.startswith("Click table cards for the 3♠ to take") and ("build" in line) == builds, line
