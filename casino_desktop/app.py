@@ -207,6 +207,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.measure_start:
         from casino_desktop.qt.start_probe import report_first_paint
         report_first_paint(window)
+    _first_game(window, args, argv)
+    return app.exec()
+
+
+def _first_game(window, args, argv: list[str]) -> None:
+    """The start's news, then the game: the one asked for, else the
+    unfinished one (or a new deal), and the guided deal's offer once it is up."""
+    # Said before any game is laid out, so that they head its play log
+    # (told once it was shown, they came after the deal's heading).
+    _say_language_problem(window)
+    if not args.autoplay:  # a network match waiting for this player (host or joiner) is said at start
+        from casino_desktop.qt.net.comeback import tell_at_start as tell_network_matches
+        tell_network_matches(window)
     if args.autoplay or _asked_for_a_game(argv):
         window.start_game()
     else:
@@ -219,12 +232,6 @@ def main(argv: list[str] | None = None) -> int:
             window.resuming.finished.connect(lambda *_: offer_on_first_launch(window))
         else:
             QTimer.singleShot(0, lambda: offer_on_first_launch(window))  # once the window is up
-    from PySide6.QtCore import QTimer
-    QTimer.singleShot(0, lambda: _say_language_problem(window))
-    if not args.autoplay:  # a network match waiting for this player (host or joiner) is said at start
-        from casino_desktop.qt.net.comeback import tell_at_start as tell_network_matches
-        QTimer.singleShot(0, lambda: tell_network_matches(window))
-    return app.exec()
 
 
 def _asked_setup(argv: list[str]):

@@ -104,6 +104,10 @@ def rebuild(old):
     new = old.another_window(old.setup, watch=old.watch)
     new.set_speed_quietly(old.speed)
     new.today = old.today
+    # The start's news, said again in the new language (the log starts
+    # afresh), before the game is laid out: above the deal's heading, as at start.
+    for text in old.said_at_start:
+        new.tell_at_start(text)
     c = old.controller
     if c.state is not None:
         state = c.state.clone()
@@ -115,8 +119,6 @@ def rebuild(old):
         new.resume_or_start()
     if old.opening is not None:  # a save was being opened: the new window opens it
         GameOpening.start(new, old.opening.path)
-    for text in old.said_at_start:  # the start's news, said again in the new language (the log starts afresh)
-        new.tell_at_start(text)
     new.setGeometry(old.geometry())  # the same place and size (a maximised window stays maximised)
     new.setWindowState(old.windowState())
     new.show()

@@ -423,8 +423,8 @@ class MainWindow(QMainWindow):
     def _resume_finished(self, resumed, note) -> None:
         self.resuming = None
         self.set_game_actions_enabled(True)
-        if note:  # the play log keeps it; the status line soon says whose turn it is
-            self._notes.append(note)
+        if note:  # the play log keeps it (a language change too); the status line soon says whose turn it is
+            self.tell_at_start(note)
         if resumed is not None:
             self.load_game(*resumed.loaded, resumed=resumed)
         else:

@@ -17,6 +17,7 @@ from casino_desktop.qt.menu_names import GAME_MENU, menu_path
 from casino_desktop.qt.net import comeback
 from casino_desktop.qt.translate import say
 from casino_desktop.storage.data_files import SETTINGS_SET_ASIDE
+from tests.qt.pseudo_locale import pseudo
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
@@ -68,3 +69,29 @@ def test_a_sentence_told_while_the_game_is_still_coming_back_is_said_again_after
     request.addfinalizer(lambda: isValid(new) and new.close())
     new.start_game()
     assert new.side.log.log_lines().count(say(SETTINGS_SET_ASIDE)) == 1
+
+
+def test_the_start_news_heads_the_log_and_a_damaged_saves_news_outlives_a_change(qtbot, tmp_path, request,
+                                                                                 pseudo_as_a_language):
+    """A damaged autosave and a damaged settings file at one start: both
+    sentences head the play log, above the deal's heading (the settings
+    sentence came after it), and both are there after View › Language
+    (the damaged save's was not)."""
+    from casino_desktop.qt.game.autosaver import autosave_path
+    from tests.qt.table_helpers import resume
+    autosave_path().write_bytes(b"\xff\xfe not a save")
+    window = _window(request, tmp_path)
+    window.tell_at_start(SETTINGS_SET_ASIDE)  # as the start says it: before the game is looked for
+    resume(qtbot, window)
+    log = window.side.log.log_lines()
+    restored = [line for line in log if "could not be restored" in line]
+    assert len(restored) == 1
+    heading = next(i for i, line in enumerate(log) if line.startswith("Round 1"))
+    assert log.index(str(SETTINGS_SET_ASIDE)) < heading and log.index(restored[0]) < heading, log
+
+    new = change_language(window, "xx")
+    request.addfinalizer(lambda: isValid(new) and new.close())
+    log = new.side.log.log_lines()
+    # Both again, in the new language, once each (a game laid out again
+    # from its record has them after its moves, where it goes on).
+    assert log.count(say(SETTINGS_SET_ASIDE)) == 1 and log.count(pseudo(restored[0])) == 1, log

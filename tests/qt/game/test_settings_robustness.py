@@ -124,3 +124,32 @@ def test_a_settings_file_of_junk_is_set_aside_at_start_and_said(qtbot, tmp_path,
     app._say_language_problem(window)  # before any game is shown: it waits for the game's log
     resume(qtbot, window)
     assert SETTINGS_SET_ASIDE in window.side.log.log_lines()
+
+
+def test_the_starts_news_heads_the_play_log_above_the_deals_heading(qtbot, tmp_path, monkeypatch):
+    """A damaged settings file and a damaged autosave at one start: both
+    head the log.  The settings sentence was told by a zero timer, and in
+    the real start the damaged save's new deal was shown first (it came
+    under "Round 1 — you deal"); here the timer happens to fire first, so
+    this checks the order the start now keeps, not that race."""
+    import threading
+    from argparse import Namespace
+
+    from casino_desktop import app
+    from casino_desktop.qt.game.autosaver import autosave_path
+    from casino_desktop.storage.data_files import SETTINGS_SET_ASIDE
+    from tests.qt.table_helpers import make_window
+    monkeypatch.setattr(app._Language, "settings_problem", SETTINGS_SET_ASIDE)
+    monkeypatch.setattr(app._Language, "problem", None)
+    autosave_path().write_bytes(b"\xff\xfe not a save")
+    window = make_window(qtbot, tmp_path)
+    app._first_game(window, Namespace(autoplay=False, computer_plays_human=True), ["casino-desktop"])
+    for thread in threading.enumerate():  # the damaged save is found at once, before the event loop turns
+        if thread.name == "casino-resume":
+            thread.join(10)
+    qtbot.waitUntil(lambda: window.resuming is None and window.controller.state is not None, timeout=20000)
+    qtbot.wait(20)  # what a timer would have said by now
+    log = window.side.log.log_lines()
+    heading = next(i for i, line in enumerate(log) if line.startswith("Round 1"))
+    assert log.index(str(SETTINGS_SET_ASIDE)) < heading, log
+    assert any("could not be restored" in line for line in log[:heading]), log
