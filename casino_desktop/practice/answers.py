@@ -87,7 +87,11 @@ def _captures(drill: Drill, answer: object) -> Verdict:
     left = [k for k in wanted if k not in given]
     if left:
         first = resolve(state, wanted[left[0]])
-        sentence = fill(drill_sentences.MISSED, len(left), capture=drill_sentences.capture_words(first))
+        if len(left) == 1 and _joins(left[0], given):
+            sentence = fill(drill_sentences.MISSED_TOGETHER, capture=drill_sentences.capture_words(first),
+                            card=pretty(card))
+        else:
+            sentence = fill(drill_sentences.MISSED, len(left), capture=drill_sentences.capture_words(first))
         return Verdict(False, sentence, _cards_of(first), drill.answer_json())
     return Verdict(True, drill_sentences.RIGHT, (), drill.answer_json())
 
@@ -97,6 +101,15 @@ def _said(err: Exception) -> str:
     keeps its template, so the window can say it in the player's language)."""
     first = err.args[0] if len(err.args) == 1 else None
     return first if isinstance(first, str) else str(err)
+
+
+def _joins(missed: CaptureKey, given: set[CaptureKey]) -> bool:
+    """Whether ``missed`` takes two or more of the captures ``given``, none
+    of them sharing a card: the groups the player found, taken at once."""
+    taken = set(missed[1]) | set(missed[2])
+    parts = [set(g[1]) | set(g[2]) for g in given if g[0] == missed[0]]
+    parts = [p for p in parts if p < taken]
+    return any(not (a & b) for i, a in enumerate(parts) for b in parts[i + 1:])
 
 
 def _capture_key(m: Move) -> CaptureKey:

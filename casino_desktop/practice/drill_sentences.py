@@ -46,6 +46,10 @@ RIGHT_LEGAL = N_("Right: the play is legal.")
 WRONG_CHOICE_LEGAL = N_("Not so: the play is legal.")
 WRONG_CHOICE = N_("Not so. The rules say: {sentence}")
 MISSED = N_plural("You missed a capture: {capture}.", "You missed {count} captures, such as {capture}.")
+# The one left out takes captures the player found, together: a newcomer
+# counts those as two captures and not as a third of its own.
+MISSED_TOGETHER = N_("You missed a capture: {capture}. The {card} may take those groups all at once, and that "
+                     "is a capture of its own.")
 NOT_THAT_CARD = N_("The question is about the {card}; {capture} is played with another card.")
 NOT_A_CAPTURE = N_("That play is legal, but it is not a capture.")
 NOT_A_BUILD_OF = N_("That play is legal, but it does not leave a build of {value}.")

@@ -156,3 +156,18 @@ def test_the_sum_that_settles_a_capture_is_in_the_verdict_not_the_question():
         v = check_answer(d, answer)
         assert v.working == "What the 4♣ would take makes 5 + 4 = 9, not 4."
         assert v.to_json()["working"] == v.working
+
+
+def test_a_missed_capture_of_the_groups_found_together_says_it_is_one_of_its_own():
+    """Both groups found, the capture taking both at once missed: a
+    newcomer reads "you missed 3♣ + 5♦ + 8♦" as a mistake in what she
+    entered, so the verdict says that taking them together is a capture too."""
+    data = _position_json("8S 3H", "5D 3C 8D 2C")
+    drill = Drill(CAPTURES, "casino", (), 0, json.dumps(data), "?",
+                  answer=frozenset({"8S take 8D", "8S take 3C 5D", "8S take 3C 5D 8D"}), topic="find_captures",
+                  subject=(parse_card("8S"),))
+    v = check_answer(drill, ["8S take 8D", "8S take 3C 5D"])
+    assert not v.right and v.sentence.template == drill_sentences.MISSED_TOGETHER
+    assert "8♠ may take those groups all at once" in str(v.sentence)
+    v = check_answer(drill, ["8S take 8D"])  # one group found: the plain sentence
+    assert v.sentence.template != drill_sentences.MISSED_TOGETHER
