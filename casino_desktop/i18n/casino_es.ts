@@ -3436,7 +3436,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="272"/>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
         <source>No building until the second deal</source>
         <translation>No se arma hasta el segundo reparto</translation>
     </message>
@@ -4973,67 +4973,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="49"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
+        <source>You missed a capture: {capture}. The {card} may take those groups all at once, and that is a capture of its own.</source>
+        <translation>Se te escapó una baza: {capture}. El {card} puede llevarse esos grupos a la vez, y eso es una baza aparte.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>La pregunta es sobre el {card}; la baza {capture} se juega con otra carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Esa jugada está permitida, pero no se lleva nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Esa jugada está permitida, pero no deja un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Esa jugada está permitida, pero no se lleva el armado de {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="57"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Esa jugada está permitida, pero no sube el armado de {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="58"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Esa jugada está permitida, pero no es un armado de {value} solo con cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="59"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: los puntos son {right}, no {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Esa respuesta no se puede leer: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="62"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>da el número de una opción, del 0 al {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="63"/>
         <source>give one play, as text.</source>
         <translation>da una jugada, como texto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="64"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>da los puntos como un objeto de apartados, cada uno con una lista de puntos por bando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="61"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="65"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» no es un apartado de la tabla de puntuación de esta ronda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="66"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5042,372 +5047,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="65"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="69"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="66"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="70"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} con el {card}, contado como {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="86"/>
         <source>{first} to {second}</source>
         <translation>de {first} a {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="90"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Llévate {cards} con el {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="91"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Arma {value} con el {card} sobre {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="92"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Sube el armado de {builds} a {value} con el {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="93"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Sube el armado de {builds} a {value} con el {card} y {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="94"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Arma {value} solo con las cartas de la mesa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="122"/>
         <source>Playing only while the round is on</source>
         <translation>Jugar solo mientras dura la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="123"/>
         <source>Playing a card you hold</source>
         <translation>Jugar una carta que tienes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="120"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
         <source>Naming cards that are on the table</source>
         <translation>Nombrar cartas que están en la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
         <source>Naming builds that are on the table</source>
         <translation>Nombrar armados que están en la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
         <source>A trail takes no table cards</source>
         <translation>Al tirar no te llevas cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
         <source>A trail leaves the builds alone</source>
         <translation>Al tirar no se tocan los armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="129"/>
         <source>A trailed card declares no value</source>
         <translation>Una carta tirada no anuncia valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
         <source>No trailing while you own a build</source>
         <translation>No se tira mientras tienes un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>No se tira una carta que empareja con una de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="132"/>
         <source>Trailing and building at once</source>
         <translation>Tirar y armar a la vez</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
         <source>What the owner of a build must do</source>
         <translation>Lo que debe hacer el dueño de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="135"/>
         <source>Keeping a card that takes your build</source>
         <translation>Guardar una carta que se lleve tu armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="133"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
         <source>Capturing whenever you can</source>
         <translation>Llevarse algo siempre que se pueda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
         <source>The values a card can count as</source>
         <translation>Los valores con que puede contar una carta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="135"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
         <source>A build is taken whole, by its value</source>
         <translation>Un armado se lleva entero, por su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="136"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
         <source>Naming what a capture takes</source>
         <translation>Nombrar lo que se lleva una baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="141"/>
         <source>Court cards take their own rank</source>
         <translation>Las figuras se llevan las de su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
         <source>How many court cards one card takes</source>
         <translation>Cuántas figuras se lleva una carta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
         <source>Taking groups that add up</source>
         <translation>Llevarse grupos que suman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
         <source>Taking every equal loose card</source>
         <translation>Llevarse todas las cartas sueltas iguales</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
         <source>No building in this game</source>
         <translation>En este juego no se arma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
         <source>Court cards cannot build</source>
         <translation>Las figuras no pueden armar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
         <source>Building with court cards</source>
         <translation>Armar con figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
         <source>Adding to a court-card build</source>
         <translation>Añadir a un armado de figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Anunciar el valor de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="152"/>
         <source>Which builds can be raised</source>
         <translation>Qué armados se pueden subir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
         <source>Raising your own build</source>
         <translation>Subir tu propio armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
         <source>The highest build allowed</source>
         <translation>El armado más alto permitido</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
         <source>Holding a card that takes your build</source>
         <translation>Tener una carta que se lleve tu armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
         <source>Court cards stay out of builds</source>
         <translation>Las figuras quedan fuera de los armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
         <source>What a raise adds</source>
         <translation>Lo que añade una subida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="158"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Añadir mantiene el valor de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="159"/>
         <source>A build needs table cards</source>
         <translation>Un armado necesita cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
         <source>One build of each value</source>
         <translation>Un armado de cada valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
         <source>Joining builds together</source>
         <translation>Juntar armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
         <source>Building groups that make the value</source>
         <translation>Armar grupos que hacen el valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
         <source>Finding every capture</source>
         <translation>Encontrar todas las bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="165"/>
         <source>Making a build</source>
         <translation>Hacer un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
         <source>Taking a build</source>
         <translation>Llevarse un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
         <source>Raising a build</source>
         <translation>Subir un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
         <source>Building from table cards alone</source>
         <translation>Armar solo con cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="170"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Adónde puede ir la carta de arriba de un montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>No tocar el armado de tu compañero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Añadir al armado de un rival</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Los límites del primer reparto con dos jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
         <source>Taking everything when opponents insist</source>
         <translation>Llevarse todo cuando los rivales lo exigen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
         <source>One card from the hand a turn</source>
         <translation>Una carta de la mano por turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
         <source>Ending your turn</source>
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="177"/>
         <source>Building from table cards</source>
         <translation>Armar con cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
         <source>Adding table cards to a build</source>
         <translation>Añadir cartas de la mesa a un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
         <source>Scoring enough spades</source>
         <translation>Puntuar con suficientes picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
         <source>Telling a legal play</source>
         <translation>Reconocer una jugada permitida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
         <source>Scoring the most cards</source>
         <translation>Puntuar «más cartas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
         <source>Scoring the most spades</source>
         <translation>Puntuar «más picas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="184"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Puntuar las picas por encima del límite</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
         <source>Scoring every spade</source>
         <translation>Puntuar cada pica</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="186"/>
         <source>Scoring the aces</source>
         <translation>Puntuar los ases</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="187"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Puntuar el 10♦ (casino grande)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="188"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Puntuar el 2♠ (casino chico)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="189"/>
         <source>Scoring the A♠</source>
         <translation>Puntuar el A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="186"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="190"/>
         <source>Scoring the J♠</source>
         <translation>Puntuar la J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="187"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="191"/>
         <source>Scoring the last capture</source>
         <translation>Puntuar la última baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="192"/>
         <source>Scoring sweeps</source>
         <translation>Puntuar las escobas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="193"/>
         <source>Sweeps left open</source>
         <translation>Escobas dejadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="190"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="194"/>
         <source>Scoring mulles</source>
         <translation>Puntuar los mulles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="192"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="196"/>
         <source>A rule of a later version of the game</source>
         <translation>Una regla de una versión posterior del juego</translation>
     </message>
@@ -6497,7 +6502,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
@@ -7609,27 +7614,32 @@
         <translation>Esa jugada ya no es posible.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="341"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="343"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que el {card} se lleva o con las que arma, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="359"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
+        <translation>Haz clic en las cartas de la mesa que el {card} se lleva, o elige una jugada (teclas 1-9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="364"/>
         <source>Round over: {scores}.</source>
         <translation>Ronda terminada: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
         <source>Match over.</source>
         <translation>Partida terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="394"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="399"/>
         <source>Looking for your unfinished game…</source>
         <translation>Buscando tu partida sin terminar…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="398"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="403"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -8255,8 +8265,8 @@ múltiple · de un rival</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
-        <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation>Haz clic en las cartas de la mesa que se lleva el {card} en una baza y pulsa Añadir baza (o arrastra el {card} sobre ellas). Añade todas las bazas que encuentres y pulsa Comprobar. Con el teclado, las flechas recorren las cartas y Espacio elige una.</translation>
+        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Para cada baza que puede hacer el {card}, haz clic en las cartas de la mesa que se lleva y pulsa Añadir baza (o arrastra el {card} sobre ellas). Cuando hayas añadido todas las bazas, pulsa Comprobar. Con el teclado, las flechas recorren las cartas y Espacio elige una.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
@@ -8733,22 +8743,28 @@ múltiple · de un rival</translation>
         <translation>La carta de arriba del montón de bazas de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="122"/>
+        <source>Play log</source>
+        <translation>Registro de jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Match score</source>
         <translation>Tanteo de la partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Cards taken</source>
         <translation>Cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Spades taken</source>
         <translation>Picas ganadas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="60"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -8758,29 +8774,23 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="101"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="100"/>
         <source>Match score and cards taken</source>
         <translation>Tanteo de la partida y cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="118"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="117"/>
         <source>Cards still out</source>
         <translation>Cartas por salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="127"/>
-        <source>Play log</source>
-        <translation>Registro de jugadas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="172"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Reparto {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="411"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="299"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Por salir</translation>

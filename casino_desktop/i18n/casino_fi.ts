@@ -3436,7 +3436,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="272"/>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
         <source>No building until the second deal</source>
         <translation>Ei rakentamista ennen toista jakoa</translation>
     </message>
@@ -4973,67 +4973,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="49"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
+        <source>You missed a capture: {capture}. The {card} may take those groups all at once, and that is a capture of its own.</source>
+        <translation>Yksi otto jäi löytämättä: {capture}. Kortti {card} saa ottaa ne ryhmät kerralla, ja se on oma ottonsa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Kysymys koskee korttia {card}; {capture} pelataan toisella kortilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Siirto on sallittu, mutta se ei ole otto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Siirto on sallittu, mutta siitä ei jää rakennelmaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Siirto on sallittu, mutta se ei ota rakennelmaa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="57"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Siirto on sallittu, mutta se ei korota rakennelmaa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="58"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Siirto on sallittu, mutta se ei ole pelkistä pöydän korteista tehty rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="59"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: pisteet ovat {right}, ei {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Vastausta ei voi lukea: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="62"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>anna vaihtoehdon numero väliltä 0–{last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="63"/>
         <source>give one play, as text.</source>
         <translation>anna yksi siirto tekstinä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="64"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>anna pisteet oliona, jossa jokaisella kohdalla on lista pisteistä osapuolittain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="61"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="65"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>”{item}” ei ole tämän kierroksen pistetaulukon kohta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="66"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5042,372 +5047,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="65"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="69"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="66"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="70"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} kortilla {card}, jonka arvoksi lasketaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="86"/>
         <source>{first} to {second}</source>
         <translation>{first}–{second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="90"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ota {cards} kortilla {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="91"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Rakenna kortilla {card} korttien {cards} päälle rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="92"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Korota rakennelma {builds} arvoon {value} kortilla {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="93"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Korota rakennelma {builds} arvoon {value} kortilla {card} ja korteilla {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="94"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Rakenna pelkistä pöydän korteista {cards} rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="122"/>
         <source>Playing only while the round is on</source>
         <translation>Pelaaminen vain kierroksen aikana</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="123"/>
         <source>Playing a card you hold</source>
         <translation>Oman kortin pelaaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="120"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
         <source>Naming cards that are on the table</source>
         <translation>Pöydässä olevien korttien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
         <source>Naming builds that are on the table</source>
         <translation>Pöydässä olevien rakennelmien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
         <source>A trail takes no table cards</source>
         <translation>Pöytään laitettu kortti ei ota pöydän kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
         <source>A trail leaves the builds alone</source>
         <translation>Pöytään laitettu kortti ei koske rakennelmiin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="129"/>
         <source>A trailed card declares no value</source>
         <translation>Pöytään laitetulle kortille ei ilmoiteta arvoa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
         <source>No trailing while you own a build</source>
         <translation>Ei pöytään laittoa, kun omistat rakennelman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Pöydän kortin pariksi sopivaa korttia ei laiteta pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="132"/>
         <source>Trailing and building at once</source>
         <translation>Pöytään laitto ja rakentaminen samalla kertaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
         <source>What the owner of a build must do</source>
         <translation>Mitä rakennelman omistajan pitää tehdä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="135"/>
         <source>Keeping a card that takes your build</source>
         <translation>Rakennelman ottavan kortin säilyttäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="133"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
         <source>Capturing whenever you can</source>
         <translation>Ottaminen aina kun voi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
         <source>The values a card can count as</source>
         <translation>Kortin mahdolliset arvot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="135"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
         <source>A build is taken whole, by its value</source>
         <translation>Rakennelma otetaan kokonaisena sen arvolla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="136"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
         <source>Naming what a capture takes</source>
         <translation>Oton korttien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="141"/>
         <source>Court cards take their own rank</source>
         <translation>Kuvakortit ottavat samanarvoisia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
         <source>How many court cards one card takes</source>
         <translation>Montako kuvakorttia yksi kortti ottaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
         <source>Taking groups that add up</source>
         <translation>Yhteenlaskettujen ryhmien ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
         <source>Taking every equal loose card</source>
         <translation>Kaikkien samanarvoisten irtokorttien ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
         <source>No building in this game</source>
         <translation>Tässä pelissä ei rakenneta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
         <source>Court cards cannot build</source>
         <translation>Kuvakorteilla ei rakenneta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
         <source>Building with court cards</source>
         <translation>Kuvakorteilla rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
         <source>Adding to a court-card build</source>
         <translation>Kuvakorttirakennelmaan lisääminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Rakennelman arvon ilmoittaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="152"/>
         <source>Which builds can be raised</source>
         <translation>Mitä rakennelmia voi korottaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
         <source>Raising your own build</source>
         <translation>Oman rakennelman korottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
         <source>The highest build allowed</source>
         <translation>Suurin sallittu rakennelma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
         <source>Holding a card that takes your build</source>
         <translation>Rakennelman ottava kortti kädessä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
         <source>Court cards stay out of builds</source>
         <translation>Kuvakortit eivät käy rakennelmiin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
         <source>What a raise adds</source>
         <translation>Mitä korotus lisää</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="158"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Lisääminen säilyttää rakennelman arvon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="159"/>
         <source>A build needs table cards</source>
         <translation>Rakennelmaan tarvitaan pöydän kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
         <source>One build of each value</source>
         <translation>Yksi rakennelma kutakin arvoa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
         <source>Joining builds together</source>
         <translation>Rakennelmien yhdistäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
         <source>Building groups that make the value</source>
         <translation>Arvon muodostavien ryhmien rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
         <source>Finding every capture</source>
         <translation>Kaikkien ottojen löytäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="165"/>
         <source>Making a build</source>
         <translation>Rakennelman tekeminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
         <source>Taking a build</source>
         <translation>Rakennelman ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
         <source>Raising a build</source>
         <translation>Rakennelman korottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
         <source>Building from table cards alone</source>
         <translation>Rakentaminen pelkistä pöydän korteista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="170"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Mihin ottopinon päällimmäisen kortin voi käyttää</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Kumppanin rakennelman jättäminen rauhaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Lisääminen vastustajan rakennelmaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Ensimmäisen jaon rajoitukset kahdella pelaajalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
         <source>Taking everything when opponents insist</source>
         <translation>Kaiken ottaminen, kun vastustajat vaativat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
         <source>One card from the hand a turn</source>
         <translation>Yksi kortti kädestä vuorolla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
         <source>Ending your turn</source>
         <translation>Vuoron lopettaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="177"/>
         <source>Building from table cards</source>
         <translation>Rakentaminen pöydän korteista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
         <source>Adding table cards to a build</source>
         <translation>Pöydän korttien lisääminen rakennelmaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
         <source>Scoring enough spades</source>
         <translation>Riittävästi patoja pisteeseen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
         <source>Telling a legal play</source>
         <translation>Sallitun siirron tunnistaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
         <source>Scoring the most cards</source>
         <translation>Eniten kortteja -pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
         <source>Scoring the most spades</source>
         <translation>Eniten patoja -pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="184"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Rajan ylittävien patojen pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
         <source>Scoring every spade</source>
         <translation>Jokaisen padan pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="186"/>
         <source>Scoring the aces</source>
         <translation>Ässien pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="187"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Ruutukympin (10♦, iso kasino) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="188"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Patakakkosen (2♠, pikkukasino) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="189"/>
         <source>Scoring the A♠</source>
         <translation>Pataässän (A♠) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="186"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="190"/>
         <source>Scoring the J♠</source>
         <translation>Patajätkän (J♠) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="187"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="191"/>
         <source>Scoring the last capture</source>
         <translation>Viimeisen oton pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="192"/>
         <source>Scoring sweeps</source>
         <translation>Mökkien pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="193"/>
         <source>Sweeps left open</source>
         <translation>Mökille jätetty pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="190"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="194"/>
         <source>Scoring mulles</source>
         <translation>Mullejen pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="192"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="196"/>
         <source>A rule of a later version of the game</source>
         <translation>Pelin uudemman version sääntö</translation>
     </message>
@@ -6497,7 +6502,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -7609,27 +7614,32 @@
         <translation>Tuo siirto ei ole enää mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="341"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="343"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="359"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
+        <translation>Napsauta pöydän kortteja, jotka otat kortilla {card}, tai valitse siirto (näppäimet 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="364"/>
         <source>Round over: {scores}.</source>
         <translation>Kierros päättyi: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
         <source>Match over.</source>
         <translation>Peli päättyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="394"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="399"/>
         <source>Looking for your unfinished game…</source>
         <translation>Etsitään keskeneräistä peliäsi…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="398"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="403"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -8255,8 +8265,8 @@ moninkertainen · vastustajan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
-        <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation>Napsauta pöydän kortteja, jotka kortti {card} ottaa yhdellä otolla, ja paina Lisää otto (tai vedä {card} niiden päälle). Lisää kaikki löytämäsi otot ja paina Tarkista. Näppäimistöllä nuolinäppäimet liikkuvat korttien yli ja välilyönti valitsee kortin.</translation>
+        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Jokaista ottoa kohden, jonka kortti {card} voi tehdä: napsauta pöydän kortteja, jotka se ottaa, ja paina Lisää otto (tai vedä {card} niiden päälle). Kun olet lisännyt kaikki otot, paina Tarkista. Näppäimistöllä nuolinäppäimet liikkuvat korttien yli ja välilyönti valitsee kortin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
@@ -8733,22 +8743,28 @@ moninkertainen · vastustajan</translation>
         <translation>Pelaajan {name} ottopinon päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="122"/>
+        <source>Play log</source>
+        <translation>Pelin kulku</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Match score</source>
         <translation>Pelin pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Cards taken</source>
         <translation>Otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Spades taken</source>
         <translation>Otetut padat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="60"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -8758,29 +8774,23 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="101"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="100"/>
         <source>Match score and cards taken</source>
         <translation>Pelin pisteet ja otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="118"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="117"/>
         <source>Cards still out</source>
         <translation>Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="127"/>
-        <source>Play log</source>
-        <translation>Pelin kulku</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="172"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Jako nro {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="411"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="299"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>

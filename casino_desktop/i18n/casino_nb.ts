@@ -3436,7 +3436,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="272"/>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
         <source>No building until the second deal</source>
         <translation>Ingen bygging før andre giv</translation>
     </message>
@@ -4973,67 +4973,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="49"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
+        <source>You missed a capture: {capture}. The {card} may take those groups all at once, and that is a capture of its own.</source>
+        <translation>Du gikk glipp av et stikk: {capture}. {card} kan ta de gruppene på én gang, og det er et stikk i seg selv.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Spørsmålet gjelder {card}; {capture} spilles med et annet kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Trekket er lov, men det tar ingen kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Trekket er lov, men det blir ikke noe bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Trekket er lov, men det tar ikke bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="57"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Trekket er lov, men det høyner ikke bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="58"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Trekket er lov, men det er ikke et bygg på {value} av bare kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="59"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poengene er {right}, ikke {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Svaret kan ikke leses: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="62"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>oppgi nummeret på et valg, fra 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="63"/>
         <source>give one play, as text.</source>
         <translation>oppgi ett trekk, som tekst.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="64"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>oppgi poengene som et objekt med poster, hver med en liste med poeng per side.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="61"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="65"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» er ikke en post i poengtabellen for denne runden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="66"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5042,372 +5047,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="65"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="69"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="66"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="70"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} med {card}, regnet som {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="86"/>
         <source>{first} to {second}</source>
         <translation>{first} mot {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="90"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="91"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bygg {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="92"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Høyn bygget av {builds} til {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="93"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Høyn bygget av {builds} til {value} med {card} og {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="94"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bygg {value} av bare kortene {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="122"/>
         <source>Playing only while the round is on</source>
         <translation>Spille bare mens runden pågår</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="123"/>
         <source>Playing a card you hold</source>
         <translation>Spille et kort du har på hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="120"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
         <source>Naming cards that are on the table</source>
         <translation>Oppgi kort som ligger på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
         <source>Naming builds that are on the table</source>
         <translation>Oppgi bygg som ligger på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
         <source>A trail takes no table cards</source>
         <translation>Å legge ut tar ingen kort fra bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
         <source>A trail leaves the builds alone</source>
         <translation>Å legge ut lar byggene være i fred</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="129"/>
         <source>A trailed card declares no value</source>
         <translation>Et utlagt kort har ingen oppgitt verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
         <source>No trailing while you own a build</source>
         <translation>Ikke legge ut når du eier et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Ikke legge ut et kort med samme verdi som et kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="132"/>
         <source>Trailing and building at once</source>
         <translation>Legge ut og bygge samtidig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
         <source>What the owner of a build must do</source>
         <translation>Hva eieren av et bygg må gjøre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="135"/>
         <source>Keeping a card that takes your build</source>
         <translation>Beholde et kort som tar bygget ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="133"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
         <source>Capturing whenever you can</source>
         <translation>Ta når du kan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
         <source>The values a card can count as</source>
         <translation>Verdiene et kort kan telle som</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="135"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
         <source>A build is taken whole, by its value</source>
         <translation>Et bygg tas helt, med et kort av samme verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="136"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
         <source>Naming what a capture takes</source>
         <translation>Oppgi hva du tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="141"/>
         <source>Court cards take their own rank</source>
         <translation>Bildekort tar sin egen valør</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
         <source>How many court cards one card takes</source>
         <translation>Hvor mange bildekort ett kort tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
         <source>Taking groups that add up</source>
         <translation>Ta grupper som gir riktig sum</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
         <source>Taking every equal loose card</source>
         <translation>Ta alle løse kort med samme verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
         <source>No building in this game</source>
         <translation>Ingen bygging i dette spillet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
         <source>Court cards cannot build</source>
         <translation>Bildekort kan ikke bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
         <source>Building with court cards</source>
         <translation>Bygge med bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
         <source>Adding to a court-card build</source>
         <translation>Legge til i et bygg av bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Oppgi byggets verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="152"/>
         <source>Which builds can be raised</source>
         <translation>Hvilke bygg som kan høynes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
         <source>Raising your own build</source>
         <translation>Høyne ditt eget bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
         <source>The highest build allowed</source>
         <translation>Det høyeste tillatte bygget</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
         <source>Holding a card that takes your build</source>
         <translation>Ha et kort som tar bygget ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
         <source>Court cards stay out of builds</source>
         <translation>Bildekort holdes utenfor bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
         <source>What a raise adds</source>
         <translation>Hva en høyning legger til</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="158"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Å legge til endrer ikke byggets verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="159"/>
         <source>A build needs table cards</source>
         <translation>Et bygg trenger kort fra bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
         <source>One build of each value</source>
         <translation>Ett bygg for hver verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
         <source>Joining builds together</source>
         <translation>Slå sammen bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
         <source>Building groups that make the value</source>
         <translation>Bygge grupper som gir verdien</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
         <source>Finding every capture</source>
         <translation>Finne alle stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="165"/>
         <source>Making a build</source>
         <translation>Lage et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
         <source>Taking a build</source>
         <translation>Ta et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
         <source>Raising a build</source>
         <translation>Høyne et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
         <source>Building from table cards alone</source>
         <translation>Bygge av bare kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="170"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Hvor det øverste kortet i en stikkhaug kan legges</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>La makkerens bygg være i fred</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Legge til i en motstanders bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Begrensninger i første giv for to spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
         <source>Taking everything when opponents insist</source>
         <translation>Ta alt når motstanderne krever sin rett</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
         <source>One card from the hand a turn</source>
         <translation>Ett kort fra hånden per tur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
         <source>Ending your turn</source>
         <translation>Avslutte turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="177"/>
         <source>Building from table cards</source>
         <translation>Bygge av kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
         <source>Adding table cards to a build</source>
         <translation>Legge kort fra bordet til i et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
         <source>Scoring enough spades</source>
         <translation>Poeng for mange nok spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
         <source>Telling a legal play</source>
         <translation>Kjenne igjen et lovlig trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
         <source>Scoring the most cards</source>
         <translation>Poeng for flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
         <source>Scoring the most spades</source>
         <translation>Poeng for flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="184"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poeng for spar over grensen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
         <source>Scoring every spade</source>
         <translation>Poeng for hver spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="186"/>
         <source>Scoring the aces</source>
         <translation>Poeng for ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="187"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poeng for 10♦ (store kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="188"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poeng for 2♠ (lille kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="189"/>
         <source>Scoring the A♠</source>
         <translation>Poeng for E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="186"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="190"/>
         <source>Scoring the J♠</source>
         <translation>Poeng for Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="187"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="191"/>
         <source>Scoring the last capture</source>
         <translation>Poeng for siste stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="192"/>
         <source>Scoring sweeps</source>
         <translation>Poeng for tabber</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="193"/>
         <source>Sweeps left open</source>
         <translation>Tabber gitt bort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="190"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="194"/>
         <source>Scoring mulles</source>
         <translation>Poeng for muller</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="192"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="196"/>
         <source>A rule of a later version of the game</source>
         <translation>En regel fra en senere versjon av spillet</translation>
     </message>
@@ -6497,7 +6502,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
@@ -7609,27 +7614,32 @@
         <translation>Det trekket går ikke an lenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="341"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="343"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klikk på kortene på bordet som {card} skal ta eller bygge med, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="359"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
+        <translation>Klikk på kortene på bordet som {card} skal ta, eller velg et trekk (tast 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="364"/>
         <source>Round over: {scores}.</source>
         <translation>Runden er slutt: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
         <source>Match over.</source>
         <translation>Partiet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="394"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="399"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ser etter det uferdige partiet ditt …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="398"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="403"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -8255,8 +8265,8 @@ dobbelt · en motstanders</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
-        <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation>Klikk på kortene på bordet som {card} tar i ett stikk, og trykk så på Legg til stikk (eller dra {card} til dem). Legg til alle stikkene du finner, og trykk så på Sjekk. Med tastaturet flytter du mellom kortene med piltastene og velger ett med mellomromstasten.</translation>
+        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>For hvert stikk {card} kan ta: klikk på kortene på bordet den tar, og trykk så på Legg til stikk (eller dra {card} til dem). Når du har lagt til alle stikkene, trykker du på Sjekk. Med tastaturet flytter du mellom kortene med piltastene og velger ett med mellomromstasten.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
@@ -8733,22 +8743,28 @@ dobbelt · en motstanders</translation>
         <translation>Det øverste kortet i stikkhaugen til {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="122"/>
+        <source>Play log</source>
+        <translation>Spillogg</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Match score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Cards taken</source>
         <translation>Kort tatt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Spades taken</source>
         <translation>Spar tatt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="60"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -8758,29 +8774,23 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="101"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="100"/>
         <source>Match score and cards taken</source>
         <translation>Stilling og kort tatt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="118"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="117"/>
         <source>Cards still out</source>
         <translation>Usette kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="127"/>
-        <source>Play log</source>
-        <translation>Spillogg</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="172"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="411"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="299"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Usette</translation>

@@ -3495,7 +3495,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="272"/>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
         <source>No building until the second deal</source>
         <translation>Без сборок до второй сдачи</translation>
     </message>
@@ -5038,67 +5038,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="49"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
+        <source>You missed a capture: {capture}. The {card} may take those groups all at once, and that is a capture of its own.</source>
+        <translation>Вы пропустили захват: {capture}. {card} может взять эти группы сразу, и это отдельный захват.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Вопрос о карте {card}; захват {capture} делается другой картой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Такой ход разрешён, но это не захват.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Такой ход разрешён, но после него не остаётся сборки на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Такой ход разрешён, но он не берёт сборку из {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="57"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Такой ход разрешён, но он не повышает сборку из {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="58"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Такой ход разрешён, но это не сборка на {value} только из карт стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="59"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: правильно {right}, а не {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Ответ не удаётся прочесть: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="62"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>укажите номер варианта от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="63"/>
         <source>give one play, as text.</source>
         <translation>укажите один ход текстом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="64"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>укажите очки объектом из пунктов, у каждого — список очков по сторонам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="61"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="65"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» — не пункт таблицы счёта этого раунда.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="66"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5108,372 +5113,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="65"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="69"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="66"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="70"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} картой {card} (как {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="86"/>
         <source>{first} to {second}</source>
         <translation>{first} : {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="90"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Возьмите {cards} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="91"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Положите {card} на {cards} и соберите {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="92"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Повысьте сборку из {builds} до {value} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="93"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Повысьте сборку из {builds} до {value} картой {card} и картами {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="94"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Соберите {value} только из карт стола {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="122"/>
         <source>Playing only while the round is on</source>
         <translation>Ходить можно, только пока идёт раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="123"/>
         <source>Playing a card you hold</source>
         <translation>Ходить картой, которая у вас есть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="120"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
         <source>Naming cards that are on the table</source>
         <translation>Называть карты, которые лежат на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
         <source>Naming builds that are on the table</source>
         <translation>Называть сборки, которые лежат на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
         <source>A trail takes no table cards</source>
         <translation>Выложенная карта не берёт карт со стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
         <source>A trail leaves the builds alone</source>
         <translation>Выложенная карта не трогает сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="129"/>
         <source>A trailed card declares no value</source>
         <translation>Выложенная карта не объявляет значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
         <source>No trailing while you own a build</source>
         <translation>Нельзя выкладывать карту, пока у вас есть сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Нельзя выкладывать карту, равную карте стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="132"/>
         <source>Trailing and building at once</source>
         <translation>Выложить и собрать одновременно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
         <source>What the owner of a build must do</source>
         <translation>Что должен делать владелец сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="135"/>
         <source>Keeping a card that takes your build</source>
         <translation>Сохранять карту, которая берёт вашу сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="133"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
         <source>Capturing whenever you can</source>
         <translation>Брать, когда можно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
         <source>The values a card can count as</source>
         <translation>Какие значения может иметь карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="135"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
         <source>A build is taken whole, by its value</source>
         <translation>Сборку берут целиком, картой её значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="136"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
         <source>Naming what a capture takes</source>
         <translation>Называть, что берёт захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="141"/>
         <source>Court cards take their own rank</source>
         <translation>Картинки берут карты своего достоинства</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
         <source>How many court cards one card takes</source>
         <translation>Сколько картинок берёт одна карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
         <source>Taking groups that add up</source>
         <translation>Брать группы, дающие сумму</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
         <source>Taking every equal loose card</source>
         <translation>Брать все равные свободные карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
         <source>No building in this game</source>
         <translation>В этой игре сборок нет</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
         <source>Court cards cannot build</source>
         <translation>Картинками строить нельзя</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
         <source>Building with court cards</source>
         <translation>Сборки из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
         <source>Adding to a court-card build</source>
         <translation>Добавление к сборке из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Объявление значения сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="152"/>
         <source>Which builds can be raised</source>
         <translation>Какие сборки можно повышать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
         <source>Raising your own build</source>
         <translation>Повышение своей сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
         <source>The highest build allowed</source>
         <translation>Наибольшая разрешённая сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
         <source>Holding a card that takes your build</source>
         <translation>Иметь карту, которая возьмёт сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
         <source>Court cards stay out of builds</source>
         <translation>Картинки не входят в сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
         <source>What a raise adds</source>
         <translation>Что добавляет повышение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="158"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Добавление не меняет значения сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="159"/>
         <source>A build needs table cards</source>
         <translation>В сборке нужны карты стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
         <source>One build of each value</source>
         <translation>Одна сборка каждого значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
         <source>Joining builds together</source>
         <translation>Объединение сборок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
         <source>Building groups that make the value</source>
         <translation>Группы сборки, дающие её значение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
         <source>Finding every capture</source>
         <translation>Найти все захваты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="165"/>
         <source>Making a build</source>
         <translation>Построить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
         <source>Taking a build</source>
         <translation>Взять сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
         <source>Raising a build</source>
         <translation>Повысить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
         <source>Building from table cards alone</source>
         <translation>Сборка только из карт стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="170"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Как можно использовать верхнюю карту стопки взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Не трогать сборку партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Добавление к сборке соперника</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Ограничения первой сдачи при игре вдвоём</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
         <source>Taking everything when opponents insist</source>
         <translation>Взять всё, когда соперники настаивают</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
         <source>One card from the hand a turn</source>
         <translation>Одна карта с руки за ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
         <source>Ending your turn</source>
         <translation>Завершение хода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="177"/>
         <source>Building from table cards</source>
         <translation>Сборка из карт стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
         <source>Adding table cards to a build</source>
         <translation>Добавление карт стола к сборке</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
         <source>Scoring enough spades</source>
         <translation>Очко за нужное число пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
         <source>Telling a legal play</source>
         <translation>Отличить разрешённый ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
         <source>Scoring the most cards</source>
         <translation>Очки за большинство карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
         <source>Scoring the most spades</source>
         <translation>Очки за большинство пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="184"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Очки за пики сверх порога</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
         <source>Scoring every spade</source>
         <translation>Очки за каждую пику</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="186"/>
         <source>Scoring the aces</source>
         <translation>Очки за тузы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="187"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Очки за 10♦ («Большое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="188"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Очки за 2♠ («Маленькое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="189"/>
         <source>Scoring the A♠</source>
         <translation>Очки за Т♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="186"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="190"/>
         <source>Scoring the J♠</source>
         <translation>Очки за В♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="187"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="191"/>
         <source>Scoring the last capture</source>
         <translation>Очки за последний захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="192"/>
         <source>Scoring sweeps</source>
         <translation>Очки за зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="193"/>
         <source>Sweeps left open</source>
         <translation>Допущенные зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="190"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="194"/>
         <source>Scoring mulles</source>
         <translation>Очки за мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="192"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="196"/>
         <source>A rule of a later version of the game</source>
         <translation>Правило из более новой версии игры</translation>
     </message>
@@ -6572,7 +6577,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -7690,27 +7695,32 @@
         <translation>Этот ход больше невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="341"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="343"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="359"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
+        <translation>Щёлкните карты стола, которые {card} возьмёт, или выберите ход (клавиши 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="364"/>
         <source>Round over: {scores}.</source>
         <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="394"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="399"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ищем вашу незаконченную игру…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="398"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="403"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -8350,8 +8360,8 @@ multiple · an opponent&apos;s</source>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
-        <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation>Щёлкните карты стола, которые берёт один захват картой {card}, затем нажмите «Добавить захват» (или перетащите {card} на них). Добавьте все найденные захваты и нажмите «Проверить». С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
+        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Для каждого захвата, который может сделать {card}, щёлкните карты стола, которые он берёт, затем нажмите «Добавить захват» (или перетащите {card} на них). Когда добавите все захваты, нажмите «Проверить». С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
@@ -8833,22 +8843,28 @@ multiple · an opponent&apos;s</source>
         <translation>Верхняя карта стопки взятых карт игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="122"/>
+        <source>Play log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Match score</source>
         <translation>Счёт партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Cards taken</source>
         <translation>Взято карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Spades taken</source>
         <translation>Взято пик</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="60"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -8859,29 +8875,23 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="101"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="100"/>
         <source>Match score and cards taken</source>
         <translation>Счёт партии и взятые карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="118"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="117"/>
         <source>Cards still out</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="127"/>
-        <source>Play log</source>
-        <translation>Журнал игры</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="172"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="411"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="299"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>

@@ -3436,7 +3436,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="272"/>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
         <source>No building until the second deal</source>
         <translation>Inget byggande före andra given</translation>
     </message>
@@ -4973,67 +4973,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="49"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
+        <source>You missed a capture: {capture}. The {card} may take those groups all at once, and that is a capture of its own.</source>
+        <translation>Du missade en tagning: {capture}. {card} får ta de grupperna på en gång, och det är en tagning i sig.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Frågan gäller {card}; {capture} spelas med ett annat kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Draget är tillåtet, men det tar inga kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Draget är tillåtet, men det blir inget bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Draget är tillåtet, men det tar inte bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="57"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Draget är tillåtet, men det höjer inte bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="58"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Draget är tillåtet, men det är inget bygge på {value} av bara kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="59"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poängen är {right}, inte {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Svaret går inte att läsa: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="62"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>ange numret på ett val, från 0 till {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="63"/>
         <source>give one play, as text.</source>
         <translation>ange ett drag, som text.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="64"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>ange poängen som ett objekt med poster, var och en med en lista med poäng per sida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="61"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="65"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>”{item}” är ingen post i den här omgångens poängtabell.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="66"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5042,372 +5047,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="65"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="69"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="66"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="70"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} med {card}, räknat som {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="86"/>
         <source>{first} to {second}</source>
         <translation>{first} mot {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="90"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="91"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bygg {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="92"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Höj bygget av {builds} till {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="93"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Höj bygget av {builds} till {value} med {card} och {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="94"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bygg {value} av bara korten {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="122"/>
         <source>Playing only while the round is on</source>
         <translation>Spela bara medan omgången pågår</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="123"/>
         <source>Playing a card you hold</source>
         <translation>Spela ett kort du har på handen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="120"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
         <source>Naming cards that are on the table</source>
         <translation>Ange kort som finns på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
         <source>Naming builds that are on the table</source>
         <translation>Ange byggen som finns på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
         <source>A trail takes no table cards</source>
         <translation>Att lägga ut tar inga kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
         <source>A trail leaves the builds alone</source>
         <translation>Att lägga ut låter byggena vara</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="129"/>
         <source>A trailed card declares no value</source>
         <translation>Ett utlagt kort anger inget värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
         <source>No trailing while you own a build</source>
         <translation>Inte lägga ut när du äger ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Inte lägga ut ett kort som är lika med ett kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="132"/>
         <source>Trailing and building at once</source>
         <translation>Lägga ut och bygga samtidigt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
         <source>What the owner of a build must do</source>
         <translation>Vad byggets ägare måste göra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="135"/>
         <source>Keeping a card that takes your build</source>
         <translation>Behålla ett kort som tar ditt bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="133"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
         <source>Capturing whenever you can</source>
         <translation>Ta så fort du kan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
         <source>The values a card can count as</source>
         <translation>Värdena ett kort kan räknas som</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="135"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
         <source>A build is taken whole, by its value</source>
         <translation>Ett bygge tas helt, med sitt värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="136"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
         <source>Naming what a capture takes</source>
         <translation>Ange vad du tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="141"/>
         <source>Court cards take their own rank</source>
         <translation>Klädda kort tar sin egen valör</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
         <source>How many court cards one card takes</source>
         <translation>Hur många klädda kort ett kort tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
         <source>Taking groups that add up</source>
         <translation>Ta grupper som blir rätt summa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
         <source>Taking every equal loose card</source>
         <translation>Ta alla lika lösa kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
         <source>No building in this game</source>
         <translation>Inga byggen i det här spelet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
         <source>Court cards cannot build</source>
         <translation>Klädda kort kan inte bygga</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
         <source>Building with court cards</source>
         <translation>Bygga med klädda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
         <source>Adding to a court-card build</source>
         <translation>Lägga till i ett bygge av klädda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Ange byggets värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="152"/>
         <source>Which builds can be raised</source>
         <translation>Vilka byggen som kan höjas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
         <source>Raising your own build</source>
         <translation>Höja ditt eget bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
         <source>The highest build allowed</source>
         <translation>Det högsta tillåtna bygget</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
         <source>Holding a card that takes your build</source>
         <translation>Ha ett kort som tar ditt bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
         <source>Court cards stay out of builds</source>
         <translation>Klädda kort hålls utanför byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
         <source>What a raise adds</source>
         <translation>Vad en höjning lägger till</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="158"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Att lägga till behåller byggets värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="159"/>
         <source>A build needs table cards</source>
         <translation>Ett bygge behöver kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
         <source>One build of each value</source>
         <translation>Ett bygge för varje värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
         <source>Joining builds together</source>
         <translation>Slå ihop byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
         <source>Building groups that make the value</source>
         <translation>Bygga grupper som blir värdet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
         <source>Finding every capture</source>
         <translation>Hitta alla tagningar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="165"/>
         <source>Making a build</source>
         <translation>Göra ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
         <source>Taking a build</source>
         <translation>Ta ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
         <source>Raising a build</source>
         <translation>Höja ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
         <source>Building from table cards alone</source>
         <translation>Bygga av bara kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="170"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Var översta kortet i en tagningshög får läggas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Låta din partners bygge vara</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Lägga till i en motståndares bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Första givens begränsningar för två spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
         <source>Taking everything when opponents insist</source>
         <translation>Ta allt när motståndarna kräver sin rätt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
         <source>One card from the hand a turn</source>
         <translation>Ett kort från handen per tur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
         <source>Ending your turn</source>
         <translation>Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="177"/>
         <source>Building from table cards</source>
         <translation>Bygga av kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
         <source>Adding table cards to a build</source>
         <translation>Lägga till kort från bordet i ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
         <source>Scoring enough spades</source>
         <translation>Poäng för tillräckligt många spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
         <source>Telling a legal play</source>
         <translation>Känna igen ett tillåtet drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
         <source>Scoring the most cards</source>
         <translation>Poäng för flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
         <source>Scoring the most spades</source>
         <translation>Poäng för flest spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="184"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poäng för spader över gränsen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
         <source>Scoring every spade</source>
         <translation>Poäng för varje spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="186"/>
         <source>Scoring the aces</source>
         <translation>Poäng för ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="187"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poäng för 10♦ (stora kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="188"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poäng för 2♠ (lilla kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="189"/>
         <source>Scoring the A♠</source>
         <translation>Poäng för E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="186"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="190"/>
         <source>Scoring the J♠</source>
         <translation>Poäng för Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="187"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="191"/>
         <source>Scoring the last capture</source>
         <translation>Poäng för sistan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="192"/>
         <source>Scoring sweeps</source>
         <translation>Poäng för tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="193"/>
         <source>Sweeps left open</source>
         <translation>Bortgivna tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="190"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="194"/>
         <source>Scoring mulles</source>
         <translation>Poäng för mullar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="192"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="196"/>
         <source>A rule of a later version of the game</source>
         <translation>En regel från en senare version av spelet</translation>
     </message>
@@ -6497,7 +6502,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
         <source>Round over.</source>
         <translation>Omgången är slut.</translation>
     </message>
@@ -7609,27 +7614,32 @@
         <translation>Det draget går inte längre att göra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="341"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="343"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="359"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
+        <translation>Klicka på korten på bordet som {card} ska ta, eller välj ett drag (tangent 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="364"/>
         <source>Round over: {scores}.</source>
         <translation>Omgången är slut: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="360"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
         <source>Match over.</source>
         <translation>Partiet är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="394"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="399"/>
         <source>Looking for your unfinished game…</source>
         <translation>Letar efter ditt oavslutade parti…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="398"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="403"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -8255,8 +8265,8 @@ dubbelt · en motståndares</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
-        <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation>Klicka på korten på bordet som {card} tar i en tagning och tryck sedan på Lägg till tagning (eller dra {card} till dem). Lägg till alla tagningar du hittar och tryck sedan på Rätta. Med tangentbordet flyttar du mellan korten med piltangenterna och väljer ett med blanksteg.</translation>
+        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>För varje tagning som {card} kan göra: klicka på korten på bordet som den tar och tryck sedan på Lägg till tagning (eller dra {card} till dem). När du har lagt till alla tagningar trycker du på Rätta. Med tangentbordet flyttar du mellan korten med piltangenterna och väljer ett med blanksteg.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
@@ -8733,22 +8743,28 @@ dubbelt · en motståndares</translation>
         <translation>Översta kortet i tagningshögen hos {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="122"/>
+        <source>Play log</source>
+        <translation>Spelförlopp</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Match score</source>
         <translation>Partiställning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Cards taken</source>
         <translation>Tagna kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="27"/>
         <source>Spades taken</source>
         <translation>Tagna spader</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="60"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -8758,29 +8774,23 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="101"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="100"/>
         <source>Match score and cards taken</source>
         <translation>Partiställning och tagna kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="118"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="117"/>
         <source>Cards still out</source>
         <translation>Osedda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="127"/>
-        <source>Play log</source>
-        <translation>Spelförlopp</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="172"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="411"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="299"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Osedda</translation>
