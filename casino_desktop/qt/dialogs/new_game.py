@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QStyle, QWidget)
 
 from casino_desktop.core import HOUSE_RULE_SPECS, PRESETS, Rules, VariantError, game_problem, make_rules, preset
-from casino_desktop.core.templates import compose, names_list
+from casino_desktop.core.templates import names_list
 from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, level_label,
                                           seat_from)
@@ -24,6 +24,7 @@ from casino_desktop.ai.levels import level_description  # one sentence per level
 from casino_desktop.qt.dialogs.house_rules_form import RuleForm, carried_rules
 from casino_desktop.qt.practice import window_sentences as practice_window_sentences
 from casino_desktop.qt.translate import say, tr, tr_n
+from casino_desktop.qt.variant_words import listed_name
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size, scrolling
 
 
@@ -52,7 +53,7 @@ class SetupDialog(QDialog):
         self.variant = QComboBox()
         self.variant.setObjectName("variantCombo")
         for v in PRESETS:
-            self.variant.addItem(say(compose("{name}  \u2014  {family}", name=v.name, family=v.family)), v.id)
+            self.variant.addItem(listed_name(v), v.id)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         top.addRow(tr("&Variant:"), self.variant)

@@ -21,6 +21,7 @@ from casino_desktop.practice import summary
 from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.schedule import DAY, is_mastered
 from casino_desktop.qt.translate import say
+from casino_desktop.qt.variant_words import listed_name
 from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.topics import variant_topics
 from casino_desktop.qt.screen_fit import fit_on_show
@@ -59,7 +60,7 @@ class ProgressDialog(QDialog):
         self.variant = QComboBox()
         self.variant.setObjectName("progressVariant")
         for v in PRESETS:
-            self.variant.addItem(f"{say(v.name)}  \u2014  {say(v.family)}", v.id)
+            self.variant.addItem(listed_name(v), v.id)
         form.addRow(say(window_sentences.PROGRESS_VARIANT), self.variant)
         layout.addLayout(form)
         self.counts = QLabel()

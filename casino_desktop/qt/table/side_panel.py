@@ -21,6 +21,7 @@ from casino_desktop.qt.cards.suit_colours import suit_css
 from casino_desktop.qt.screen_fit import roomy_scale, scaled_font
 from casino_desktop.qt.table.play_log import PlayLog
 from casino_desktop.qt.translate import say, tr, tr_n
+from casino_desktop.qt.variant_words import family_differs
 
 # The sweeps row is the score sheet's own (``scoring.sweeps_label``): a game
 # with its own word for a sweep (the Dominican virados) says it here too.
@@ -170,7 +171,8 @@ class SidePanel(QWidget):
         # The deal number: the same number deals the same cards (Game › New Game).
         # The frame is markup and punctuation; the words are the core's and one template.
         deal = tr("Deal {number}", note="the deal number: the same number deals the same cards", number=state.seed)
-        about = f"({say(v.family)}; {say(goal)})" + (f"<br>{deal}" if deal_shown else "")
+        family = f"{say(v.family)}; " if family_differs(v) else ""  # not "Mulle (Mulle; …)"
+        about = f"({family}{say(goal)})" + (f"<br>{deal}" if deal_shown else "")
         self._title = (say(v.name), about, house_rules_line(state.rules, variant_id))
         self._show_title()
         self.title.setToolTip(say(v.summary))

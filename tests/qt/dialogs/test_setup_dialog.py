@@ -280,3 +280,24 @@ def test_house_rules_a_game_cannot_take_are_named_and_come_back_with_their_game(
     dialog.variant.setCurrentIndex(dialog.variant.findData("casino"))
     assert dialog.result_setup().options == {"owner_may_trail": True, "sweep_points": 2}
     assert not dialog.left_out.isVisibleTo(dialog)
+
+
+def test_the_variant_list_names_a_family_only_where_it_is_not_the_name(qtbot):
+    """"Mulle — Mulle" read as a mistake: Mulle is its own family."""
+    dialog = SetupDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    texts = {dialog.variant.itemData(i): dialog.variant.itemText(i) for i in range(dialog.variant.count())}
+    assert texts["mulle"] == "Mulle"
+    assert texts["mulle-kortspel"] == "Mulle (Kortspelshandboken)  \u2014  Mulle"
+    assert texts["royal-casino"] == "Royal Casino  \u2014  Royal"
+
+
+def test_the_side_panel_heads_mulle_without_its_family_again(qtbot):
+    from casino_desktop.core import make_rules, new_game
+    from casino_desktop.qt.table.side_panel import SidePanel
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.start_match(new_game(make_rules("mulle", {}), 2, False, 1), "mulle", ["You", "North"])
+    assert "(Mulle;" not in panel.title.text() and "Mulle" in panel.title.text()
+    panel.start_match(new_game(make_rules("royal-casino", {}), 2, False, 1), "royal-casino", ["You", "North"])
+    assert "(Royal;" in panel.title.text()
