@@ -147,6 +147,13 @@ class TableKeys:
             return True
         return False
 
+    def show_cursor(self) -> None:
+        """The cursor shown where it was (the table reached by Tab): the
+        keyboard player sees at once where the arrows start from."""
+        if self.enabled and self._cursor_thing() is not None:
+            self.cursor.setVisible(True)
+            self._place_cursor()
+
     def play_waiting_enter(self) -> None:
         """An Enter pressed while the cards moved, played now that the turn is
         the player's again (nothing picked since: the end of the turn, where
