@@ -48,9 +48,19 @@ class SeatGeometry:
     pile_caption: QPointF
     zone: QRectF             # everything of the seat (the turn frame outlines it)
     face_up_room: float = 0.0  # the top hand's row shown face up (0: spread by ``step``)
+    # The hand's row, along ``step``: its length and the widest step.  The
+    # seat is sized for the longest hand of the game (an African deal: ten
+    # to sixteen cards); a hand holding fewer spreads out in that row, so
+    # five cards left of twelve show their faces whole instead of keeping
+    # the overlap of twelve.  0: the step is ``step`` whatever the count.
+    fan_room: float = 0.0
+    fan_widest: float = 0.0
 
     def hand_centres(self, count: int, face_up: bool = False) -> list[QPointF]:
         step = self.step
+        if self.fan_room:
+            along = step / max(abs(step.x()), abs(step.y()), 1e-9)  # the unit step along the row
+            step = along * _fan_step(self.fan_room, self.card_w, count, self.fan_widest)
         if face_up and self.face_up_room:
             # The top hand overlaps its backs; shown face up (a round under
             # review) its cards spread so each face can be read whole, as far
@@ -136,7 +146,8 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
                 seat, side, w, 0.0, hand_c, QPointF(_fan_step(room, w, max_hand, w * 1.08), 0),
                 QPointF(hand_c.x(), cy + h / 2 + pad * 0.5 + label_h / 2), pile_c,
                 QPointF(pile_c.x(), cy + h / 2 + pad * 0.5 + label_h / 2),
-                QRectF(pad * 0.5, bottom_top - pad * 0.5, width - pad, height - bottom_top)))
+                QRectF(pad * 0.5, bottom_top - pad * 0.5, width - pad, height - bottom_top),
+                fan_room=room, fan_widest=w * 1.08))
         elif side == "top":
             cy = pad + oh / 2
             hand_c = QPointF(width / 2 - w * 0.6, cy)
@@ -147,7 +158,8 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
                 seat, side, ow, 0.0, hand_c, QPointF(_fan_step(room, ow, max_hand, ow * 0.55), 0),
                 QPointF(hand_c.x(), cap_y),
                 pile_c, QPointF(pile_c.x(), cap_y),
-                QRectF(pad * 0.5, pad * 0.5, width - pad, top_bottom - pad), room))
+                QRectF(pad * 0.5, pad * 0.5, width - pad, top_bottom - pad), room,
+                fan_room=room, fan_widest=ow * 0.55))
         else:
             x_c = side_w / 2 if side == "left" else width - side_w / 2
             # Hand in the upper part of the column, pile below it.
@@ -162,7 +174,8 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
             g.seats.append(SeatGeometry(
                 seat, side, sw, 90.0, hand_c, QPointF(0, step), QPointF(x_c, cap_y), pile_c,
                 QPointF(x_c, pile_c.y() + sh / 2 + pad * 0.5 + label_h / 2),
-                QRectF(zone_x, middle.top(), side_w, middle.height())))
+                QRectF(zone_x, middle.top(), side_w, middle.height()),
+                fan_room=sw * (side_fan + 1), fan_widest=sw * SIDE_STEP))
 
     felt_left = side_w + pad if "left" in sides else pad
     felt_right = width - (side_w + pad if "right" in sides else pad)

@@ -289,3 +289,35 @@ def test_a_felt_narrower_than_a_card_still_lays_out_every_item(qapp, width):
     assert len(laid.positions) == len(items) and len(laid.widths) == len(items)
     tops = [p.y() for p in laid.positions]
     assert tops == sorted(tops) and len(set(tops)) == len(items)  # one item a row: none on top of another
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_hand_of_fewer_cards_than_the_deal_spreads_to_show_every_face(qapp, size):
+    """Swazi Casino deals twelve cards a hand: the seats are sized for
+    twelve, and a hand down to five kept the overlap of twelve, hiding most
+    of each face on a table with room to spare.  Now it spreads: side by
+    side where the row holds them, and never more overlapped than the
+    longest hand."""
+    rng = random.Random(5)
+    state = new_game(make_rules("swazi-casino"), 2, False, seed=3)
+    scene = TableScene()
+    scene.set_size(*size)
+    scene.set_game(state, NAMES[:2], {0})
+    scene.show_state(state, 0)
+    g = scene.geometry
+    full = [scene.plan.cards[c].rect() for c in scene.plan.hands[0]]
+    full_step = full[1].left() - full[0].left()
+    while len(state.hands[0]) > 5 or state.to_move != 0:
+        assert state.phase == PHASE_PLAY
+        apply(state, rng.choice(legal_moves(state)))
+    scene.show_state(state, 0)
+    _check(scene, state)
+    mine = [scene.plan.cards[c].rect() for c in scene.plan.hands[0]]
+    assert len(mine) == 5
+    for a, b in zip(mine, mine[1:]):
+        assert b.left() - a.right() >= 0, "a card of five hides its neighbour"
+        assert b.left() - a.left() >= full_step
+    room = QRectF(0, 0, g.seats[0].pile_centre.x() - g.card_w * 0.7, size[1])
+    assert all(room.contains(r) for r in mine)  # clear of the player's own pile
+    top = [scene.plan.cards[c].rect() for c in scene.plan.hands[1]]
+    assert all(scene.sceneRect().contains(r) for r in top)
