@@ -33,6 +33,10 @@ ASPECT = 1.4  # card height / width (the card painter's 5:7)
 SIDE_STEP = 0.5          # a side seat's fan, in card widths: a short hand's
 SIDE_FAN = 3.5           # and the most a long hand's spans beyond one card
 BUILD_FAN = 0.24  # horizontal offset between the cards of a build, in card widths
+# The sweeps lie turned across their pile, fanned sideways: the fan spans at
+# most this many card widths beyond one card, however many sweeps there are,
+# and a pile at the table's edge keeps that room (it ran under the side panel).
+SWEEP_FAN = 0.4
 
 
 @dataclass
@@ -140,7 +144,7 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
         if side == "bottom":
             cy = height - pad - label_h - pad * 0.5 - h / 2
             hand_c = QPointF(width / 2 - w * 0.6, cy)
-            pile_c = QPointF(width - pad - h / 2, cy)
+            pile_c = QPointF(width - pad - h / 2 - w * SWEEP_FAN / 2, cy)  # a turned sweep is h wide, and fanned
             room = 2 * min(hand_c.x() - pad, pile_c.x() - h / 2 - pad - hand_c.x())
             g.seats.append(SeatGeometry(
                 seat, side, w, 0.0, hand_c, QPointF(_fan_step(room, w, max_hand, w * 1.08), 0),
@@ -151,6 +155,7 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
         elif side == "top":
             cy = pad + oh / 2
             hand_c = QPointF(width / 2 - w * 0.6, cy)
+            # (0.2 of a card's height beyond a turned sweep: room for the sweeps' fan, SWEEP_FAN.)
             pile_c = QPointF(width - pad - card_col - oh / 2 - pad, cy) if side_w else QPointF(width - pad - oh / 2 - oh * 0.2, cy)
             cap_y = cy + oh / 2 + pad * 0.5 + label_h / 2
             room = 2 * min(hand_c.x() - pad, pile_c.x() - oh / 2 - pad - hand_c.x())

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from casino_desktop.core import (YOU, GameState, holder_seats, person_of, phrase, separate, sort_key, swept_count,
                                  unnameable_builds)
 from casino_desktop.qt.translate import say, tr, tr_n
-from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, FeltItem, TableGeometry,
+from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, SWEEP_FAN, FeltItem, TableGeometry,
                                             layout_felt)
 
 
@@ -125,8 +125,9 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
             cards[c] = Place(QPointF(pc.x() - off, pc.y() - off), sg.card_w, sg.rotation, False, 50 + i * 0.01)
         k = len(state.sweeps[side])
         # Fan the sweeps sideways: a side seat's column has room left and
-        # right of an upright card, but the captions sit right above and below.
-        step = min(0.16, 0.4 / max(k - 1, 1)) if sg.rotation else 0.16
+        # right of an upright card, but the captions sit right above and
+        # below; a corner seat's pile keeps the same room at the table's edge.
+        step = min(0.16, SWEEP_FAN / max(k - 1, 1))
         for j, c in enumerate(state.sweeps[side]):
             shift = (j - (k - 1) / 2) * sg.card_w * step
             centre = QPointF(pc.x() + shift, pc.y())

@@ -321,3 +321,25 @@ def test_a_hand_of_fewer_cards_than_the_deal_spreads_to_show_every_face(qapp, si
     assert all(room.contains(r) for r in mine)  # clear of the player's own pile
     top = [scene.plan.cards[c].rect() for c in scene.plan.hands[1]]
     assert all(scene.sceneRect().contains(r) for r in top)
+
+
+@pytest.mark.parametrize("sweeps", [1, 3, 8])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_pile_with_its_sweeps_stays_on_the_table(qapp, size, sweeps):
+    """Finnish Kasino: the sweeps lie fanned across the pile, and at the
+    bottom seat (and the top one) the fan ran off the table's right edge,
+    under the side panel.  Every card now lies whole on the table."""
+    state = new_game(make_rules("finnish-kasino"), 2, False, seed=1)
+    rest = [c for c in range(52) if c not in state.hands[0] + state.hands[1] + state.loose]
+    for side, cards in enumerate((rest[:14], rest[14:28])):
+        state.captured[side] = list(cards)
+        state.sweeps[side] = list(cards[:sweeps])
+    state.stock = rest[28:]
+    scene = TableScene()
+    scene.set_size(*size)
+    scene.set_game(state, NAMES[:2], {0})
+    scene.show_state(state, 0)
+    _check(scene, state)
+    area = scene.sceneRect()
+    for c, place in scene.plan.cards.items():
+        assert area.contains(place.rect()), (c, place.rect(), area)
