@@ -343,3 +343,26 @@ def test_a_pile_with_its_sweeps_stays_on_the_table(qapp, size, sweeps):
     area = scene.sceneRect()
     for c, place in scene.plan.cards.items():
         assert area.contains(place.rect()), (c, place.rect(), area)
+
+
+def test_every_pile_caption_counts_its_cards_with_one_template():
+    """'Taken 0 / 0\u2660' in Finnish Kasino beside 'North / 0 taken \u00b7 0\u2660'
+    in Swazi Casino: one count template everywhere now.  The owner is named
+    where it is not plain (a shared pile, a face-up pile in play), as before."""
+    from casino_desktop.qt.table.layout import compute
+    from casino_desktop.qt.table.plan import make_plan
+
+    for variant, players, pairs, named in (("finnish-kasino", 2, False, False), ("swazi-casino", 2, False, True),
+                                           ("royal-casino", 4, True, True)):
+        state = new_game(make_rules(variant), players, pairs, seed=3)
+        plan = make_plan(state, compute(1280, 800, players), NAMES[:players], {0})
+        piles = sorted(k for k in plan.captions if k.startswith("pile"))
+        assert piles
+        for key in piles:
+            first, second = plan.captions[key].text.split("\n")
+            if named:
+                assert second == "0 taken \u00b7 0\u2660", (variant, second)
+            else:
+                assert (first, second) == ("0 taken", "0\u2660"), (variant, first, second)
+        if named:
+            assert plan.captions["pile0"].text.split("\n")[0] == ("You & North" if pairs else "You")
