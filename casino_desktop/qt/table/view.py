@@ -13,7 +13,7 @@ first arrow is not needed to find it.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -66,7 +66,7 @@ class TableView(QGraphicsView):
         super().focusOutEvent(event)
         self.viewport().update()
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
         super().drawForeground(painter, rect)
         if not self.hasFocus():
             return
