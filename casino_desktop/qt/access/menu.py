@@ -70,8 +70,10 @@ class Access(QObject):
         self._wire()
         watch(window.menuBar())
         p = self.panel
-        # Tab: the table, its legal moves, the action bar's buttons, then the rest in words.
-        self.tab_chain = TabChain(window.action_bar, [window.view, p.moves], [p.hand, p.table, p.seats])
+        # Tab: the table, its legal moves, the action bar's buttons, the rest
+        # in words, then the side panel's score table and play log.
+        self.tab_chain = TabChain(window.action_bar, [window.view, p.moves],
+                                  [p.hand, p.table, p.seats, window.side.scores, window.side.log])
 
     def _toggle(self, menu, text, tip, shortcut, checked: bool, key: str, apply) -> QAction:
         act = QAction(say(text), self.window, checkable=True)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QTabWidget, QTextBrows
 
 from casino_desktop.core import (Rulebook, VariantError, definition, find_terms, make_rulebook, make_rules, preset,
                                  terms_for)
+from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.translate import lookup, say, tr
 
 GLOSSARY_SCHEME = "glossary"
@@ -124,6 +125,10 @@ class RulesWindow(QDialog):
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
         self.resize(640, 720)
+        # The Quit key quits from here too, through the window it was opened
+        # from (the same question first): in this window of its own the main
+        # window's Game › Quit did not hear the key, and nothing happened.
+        quit_action(self)
 
     def _browser(self, name: str, accessible: str) -> QTextBrowser:
         b = QTextBrowser(self)

@@ -129,9 +129,16 @@ def quit_action(window) -> QAction:
 def quit_program(window) -> None:
     """Quit as the main window's Game › Quit does: by closing the window all
     others were opened from, whose close saves the game in progress; then
-    this one, if the main window agreed to close (it alone may refuse)."""
+    this one, if the main window agreed to close (it alone may refuse).
+    A window whose Game › Quit is at hand (the main window, a network
+    table) quits by it: the same questions in the same order (a network
+    table's first) as when Quit is chosen there."""
     top = window
     while top.parentWidget() is not None:
         top = top.parentWidget()
+    own = getattr(top, "act_quit", None)
+    if own is not None and top is not window:
+        own.trigger()
+        return
     if top.close() and top is not window:
         window.close()

@@ -66,11 +66,20 @@ class TableKeys:
         """Up or Down: the thing of the other row nearest across (the same
         index went to a far pile top when the hand was longer than the table)."""
         here = self._cursor_thing() if self.cursor.isVisible() else None
+        came = (self.cursor_row, self.cursor_index)
+        back = getattr(self, "_switched", None)
         self.cursor_row = row
         target = self._rows()[row]
-        if here is not None and target:
+        if here is not None and back is not None and back[1] == came and back[0][0] == row \
+                and back[0][1] < len(target):
+            # Straight back across (Up then Down): to the thing it came from,
+            # which is not always the nearest to where it went (a hand spread
+            # wider than the table's row).
+            self.cursor_index = back[0][1]
+        elif here is not None and target:
             x = self._centre_x(here)
             self.cursor_index = min(range(len(target)), key=lambda i: abs(self._centre_x(target[i]) - x))
+        self._switched = (came, (self.cursor_row, self.cursor_index)) if here is not None else None
 
     def _raise_cursor_card(self, item) -> None:
         """The hand card under the cursor above its neighbours, so the
@@ -118,6 +127,7 @@ class TableKeys:
             if key in (K.Key_Up, K.Key_Down):
                 self._switch_row("table" if key == K.Key_Up else "hand")
             else:
+                self._switched = None  # moved along the row: Up and Down go to the nearest again
                 self.cursor_index += -1 if key == K.Key_Left else 1
                 n = len(self._rows()[self.cursor_row])
                 self.cursor_index %= max(1, n)
@@ -146,6 +156,13 @@ class TableKeys:
             self.digit_pressed.emit(key - K.Key_1)
             return True
         return False
+
+    def show_cursor(self) -> None:
+        """The cursor shown where it was (the table reached by Tab): the
+        keyboard player sees at once where the arrows start from."""
+        if self.enabled and self._cursor_thing() is not None:
+            self.cursor.setVisible(True)
+            self._place_cursor()
 
     def play_waiting_enter(self) -> None:
         """An Enter pressed while the cards moved, played now that the turn is

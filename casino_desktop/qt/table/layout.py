@@ -33,6 +33,10 @@ ASPECT = 1.4  # card height / width (the card painter's 5:7)
 SIDE_STEP = 0.5          # a side seat's fan, in card widths: a short hand's
 SIDE_FAN = 3.5           # and the most a long hand's spans beyond one card
 BUILD_FAN = 0.24  # horizontal offset between the cards of a build, in card widths
+# The sweeps lie turned across their pile, fanned sideways: the fan spans at
+# most this many card widths beyond one card, however many sweeps there are,
+# and a pile at the table's edge keeps that room (it ran under the side panel).
+SWEEP_FAN = 0.4
 
 
 @dataclass
@@ -48,9 +52,19 @@ class SeatGeometry:
     pile_caption: QPointF
     zone: QRectF             # everything of the seat (the turn frame outlines it)
     face_up_room: float = 0.0  # the top hand's row shown face up (0: spread by ``step``)
+    # The hand's row, along ``step``: its length and the widest step.  The
+    # seat is sized for the longest hand of the game (an African deal: ten
+    # to sixteen cards); a hand holding fewer spreads out in that row, so
+    # five cards left of twelve show their faces whole instead of keeping
+    # the overlap of twelve.  0: the step is ``step`` whatever the count.
+    fan_room: float = 0.0
+    fan_widest: float = 0.0
 
     def hand_centres(self, count: int, face_up: bool = False) -> list[QPointF]:
         step = self.step
+        if self.fan_room:
+            along = step / max(abs(step.x()), abs(step.y()), 1e-9)  # the unit step along the row
+            step = along * _fan_step(self.fan_room, self.card_w, count, self.fan_widest)
         if face_up and self.face_up_room:
             # The top hand overlaps its backs; shown face up (a round under
             # review) its cards spread so each face can be read whole, as far
@@ -130,16 +144,18 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
         if side == "bottom":
             cy = height - pad - label_h - pad * 0.5 - h / 2
             hand_c = QPointF(width / 2 - w * 0.6, cy)
-            pile_c = QPointF(width - pad - h / 2, cy)
+            pile_c = QPointF(width - pad - h / 2 - w * SWEEP_FAN / 2, cy)  # a turned sweep is h wide, and fanned
             room = 2 * min(hand_c.x() - pad, pile_c.x() - h / 2 - pad - hand_c.x())
             g.seats.append(SeatGeometry(
                 seat, side, w, 0.0, hand_c, QPointF(_fan_step(room, w, max_hand, w * 1.08), 0),
                 QPointF(hand_c.x(), cy + h / 2 + pad * 0.5 + label_h / 2), pile_c,
                 QPointF(pile_c.x(), cy + h / 2 + pad * 0.5 + label_h / 2),
-                QRectF(pad * 0.5, bottom_top - pad * 0.5, width - pad, height - bottom_top)))
+                QRectF(pad * 0.5, bottom_top - pad * 0.5, width - pad, height - bottom_top),
+                fan_room=room, fan_widest=w * 1.08))
         elif side == "top":
             cy = pad + oh / 2
             hand_c = QPointF(width / 2 - w * 0.6, cy)
+            # (0.2 of a card's height beyond a turned sweep: room for the sweeps' fan, SWEEP_FAN.)
             pile_c = QPointF(width - pad - card_col - oh / 2 - pad, cy) if side_w else QPointF(width - pad - oh / 2 - oh * 0.2, cy)
             cap_y = cy + oh / 2 + pad * 0.5 + label_h / 2
             room = 2 * min(hand_c.x() - pad, pile_c.x() - oh / 2 - pad - hand_c.x())
@@ -147,7 +163,8 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
                 seat, side, ow, 0.0, hand_c, QPointF(_fan_step(room, ow, max_hand, ow * 0.55), 0),
                 QPointF(hand_c.x(), cap_y),
                 pile_c, QPointF(pile_c.x(), cap_y),
-                QRectF(pad * 0.5, pad * 0.5, width - pad, top_bottom - pad), room))
+                QRectF(pad * 0.5, pad * 0.5, width - pad, top_bottom - pad), room,
+                fan_room=room, fan_widest=ow * 0.55))
         else:
             x_c = side_w / 2 if side == "left" else width - side_w / 2
             # Hand in the upper part of the column, pile below it.
@@ -162,7 +179,8 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
             g.seats.append(SeatGeometry(
                 seat, side, sw, 90.0, hand_c, QPointF(0, step), QPointF(x_c, cap_y), pile_c,
                 QPointF(x_c, pile_c.y() + sh / 2 + pad * 0.5 + label_h / 2),
-                QRectF(zone_x, middle.top(), side_w, middle.height())))
+                QRectF(zone_x, middle.top(), side_w, middle.height()),
+                fan_room=sw * (side_fan + 1), fan_widest=sw * SIDE_STEP))
 
     felt_left = side_w + pad if "left" in sides else pad
     felt_right = width - (side_w + pad if "right" in sides else pad)

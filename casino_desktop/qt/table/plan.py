@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from casino_desktop.core import (YOU, GameState, holder_seats, person_of, phrase, separate, sort_key, swept_count,
                                  unnameable_builds)
 from casino_desktop.qt.translate import say, tr, tr_n
-from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, FeltItem, TableGeometry,
+from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, SWEEP_FAN, FeltItem, TableGeometry,
                                             layout_felt)
 
 
@@ -125,27 +125,21 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
             cards[c] = Place(QPointF(pc.x() - off, pc.y() - off), sg.card_w, sg.rotation, False, 50 + i * 0.01)
         k = len(state.sweeps[side])
         # Fan the sweeps sideways: a side seat's column has room left and
-        # right of an upright card, but the captions sit right above and below.
-        step = min(0.16, 0.4 / max(k - 1, 1)) if sg.rotation else 0.16
+        # right of an upright card, but the captions sit right above and
+        # below; a corner seat's pile keeps the same room at the table's edge.
+        step = min(0.16, SWEEP_FAN / max(k - 1, 1))
         for j, c in enumerate(state.sweeps[side]):
             shift = (j - (k - 1) / 2) * sg.card_w * step
             centre = QPointF(pc.x() + shift, pc.y())
             cards[c] = Place(centre, sg.card_w, sg.rotation + 90.0, True, 60 + j)
-        spades = sum(1 for c in pile if c & 3 == 0)
-        lines = [tr_n("Taken {count}", "Taken {count}", len(pile), note="a pile's caption: how many cards it holds"),
-                 f"{spades}\u2660"]
-        if state.partnerships:
-            # One pile for two seats: say whose it is, or players look for theirs.
-            lines = [tr("{first} & {second}", note="the two partners whose pile it is",
-                        first=names[side], second=names[side + 2]),
-                     tr_n("{count} taken", "{count} taken", len(pile), note="a pile's caption: how many cards it holds")
-                     + f" \u00b7 {spades}\u2660"]
+        seats = [side, side + 2] if state.partnerships else [side]
+        extras = []
         if state.sweeps[side]:
-            k = len(state.sweeps[side])
-            lines[1] += " \u00b7 " + say(swept_count(state.rules, k))
+            extras.append(say(swept_count(state.rules, len(state.sweeps[side]))))
         if state.mulles[side]:
-            lines[1] += " \u00b7 " + say(phrase("mulles_count", len(state.mulles[side])))
-        plan.captions[f"pile{side}"] = CaptionSpot(sg.pile_caption, "\n".join(lines))
+            extras.append(say(phrase("mulles_count", len(state.mulles[side]))))
+        plan.captions[f"pile{side}"] = CaptionSpot(sg.pile_caption,
+                                                   pile_caption(names, seats, pile, extras, named=state.partnerships))
 
     # --- the felt: builds first (where they were made), then loose cards in play order --
     items: list[FeltItem] = []
@@ -204,13 +198,28 @@ def _face_up_piles(state: GameState, g: TableGeometry, names: list[str], plan: P
             plan.cards[c] = Place(QPointF(pc.x() + off, pc.y()), sg.card_w, 0.0, True, 50 + i * 0.01)
         if stack:
             plan.tops[stack[-1]] = holder
-        seats = holder_seats(state, holder)
-        owner = (tr("{first} & {second}", note="the two partners whose pile it is",
-                    first=names[seats[0]], second=names[seats[1]]) if len(seats) == 2 else say(names[seats[0]]))
-        spades = sum(1 for c in stack if c & 3 == 0)
-        lines = [owner, tr_n("{count} taken", "{count} taken", len(stack), note="a pile's caption: how many cards it holds")
-                 + f" \u00b7 {spades}\u2660"]
-        plan.captions[f"pile{holder}"] = CaptionSpot(sg.pile_caption, "\n".join(lines))
+        plan.captions[f"pile{holder}"] = CaptionSpot(sg.pile_caption,
+                                                     pile_caption(names, holder_seats(state, holder), stack))
+
+
+def pile_caption(names: list[str], seats: list[int], pile: list[int], extras: tuple[str, ...] | list[str] = (),
+                 named: bool = True) -> str:
+    """A capture pile's caption: how many cards and spades it holds and
+    ``extras`` (its sweeps, its mulles), after whose it is where that is
+    not plain (``named``): a pile two partners share lies at one partner's
+    corner, and a face-up pile's top is in play for every seat.  A pile
+    at its own seat's corner is not named: its seat's caption is beside it,
+    and the side columns are as wide as their widest caption (named, the
+    count and the spades share a line, too wide for a four-seat table
+    in Finnish at 1024x768).  One count template for every pile (it was
+    "Taken 0" at one and "0 taken" at another)."""
+    spades = sum(1 for c in pile if c & 3 == 0)
+    count = tr_n("{count} taken", "{count} taken", len(pile), note="a pile's caption: how many cards it holds")
+    if not named:
+        return count + "\n" + " \u00b7 ".join([f"{spades}\u2660", *extras])
+    owner = (tr("{first} & {second}", note="the two partners whose pile it is",
+                first=names[seats[0]], second=names[seats[1]]) if len(seats) == 2 else say(names[seats[0]]))
+    return owner + "\n" + " \u00b7 ".join([count, f"{spades}\u2660", *extras])
 
 
 def top_name(state: GameState, names: list[str], holder: int) -> str:

@@ -23,7 +23,9 @@ class PlayLog(QListWidget):
         self.setObjectName("playLog")
         self.setAccessibleName(tr("Play log"))
         self.setWordWrap(True)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Reached by Tab, so a keyboard player can read and scroll it; never
+        # by a click, which would take the arrow keys away from the table.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         # The log follows the game: its newest line stays in view when the
         # list grows or its view shrinks later (lines laid out after they were
         # added, the cards-still-out text above it growing a line), unless the

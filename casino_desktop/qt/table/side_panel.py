@@ -101,7 +101,8 @@ class SidePanel(QWidget):
         self.scores.setAccessibleName(tr("Match score and cards taken"))
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scores.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # by Tab, as the log (not by a click: the table keeps the keys)
+        self.scores.setTabKeyNavigation(False)  # Tab leaves it (a table's Tab walked its cells, never out)
         self.scores.setVerticalHeaderLabels([two_lines(say(r)) for r in ROWS])
         # Columns as wide as their names, the rest shared out (_fit_columns):
         # stretched equal columns cut a long name ("Pohjoinen") beside short ones.

@@ -4,16 +4,26 @@ On every resize the scene is re-laid at the new pixel size (KPat's
 ``resizeScene``) instead of scaling a fixed scene: cards are then painted at
 their true device size, so they stay sharp, and captions keep a readable
 pixel size at 1024x768 as at 4K.
+
+While the view has the keyboard focus a frame runs round its edge: Tab
+walks the window (the table, the action bar's buttons, the side panel), and
+without it a keyboard player could not tell that the table was where the
+keys went.  Coming to the table by Tab also shows the card cursor, so the
+first arrow is not needed to find it.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from casino_desktop.qt.cards.item import show_hand_cursor
 from casino_desktop.qt.translate import tr
 from casino_desktop.qt.table.scene import TableScene
+
+
+FOCUS_COLOUR = QColor(255, 255, 255)
+FOCUS_WIDTH = 3.0  # px: thick enough to be seen on any felt, thin enough not to crowd the cards at the edge
 
 
 class TableView(QGraphicsView):
@@ -43,3 +53,31 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table().set_size(size.width(), size.height())
         self.setSceneRect(self.table().sceneRect())
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().focusInEvent(event)
+        self.viewport().update()
+        came_by_tab = event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        handler = self.table().handler
+        if came_by_tab and handler is not None:
+            handler.show_cursor()
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
+        super().drawForeground(painter, rect)
+        if not self.hasFocus():
+            return
+        # In the viewport's own pixels: the frame hugs the visible edge
+        # whatever part of the scene is shown.
+        painter.save()
+        painter.resetTransform()
+        pen = QPen(FOCUS_COLOUR, FOCUS_WIDTH)
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        half = FOCUS_WIDTH / 2
+        painter.drawRect(QRectF(self.viewport().rect()).adjusted(half, half, -half, -half))
+        painter.restore()

@@ -103,3 +103,45 @@ def test_the_table_in_words_shows_only_translated_words(qtbot, tmp_path):
     finally:
         QAccessible.setActive(False)
         install_language("en")
+
+
+def test_tab_leaves_the_table_for_the_side_panel_and_comes_back(qtbot, tmp_path):
+    """The table in words off (no screen reader) and no move offered: Tab
+    used to stay on the table for ever (nothing else in the window took
+    the focus); now it walks the score table and the play log, and back."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    assert not window.access.act_words.isChecked()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    order = []
+    for _ in range(3):
+        qtbot.keyClick(QApplication_focus(), Qt.Key.Key_Tab)
+        order.append(QApplication_focus())
+    assert order == [window.side.scores, window.side.log, window.view]
+    qtbot.keyClick(QApplication_focus(), Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication_focus() is window.side.log
+
+
+def test_the_table_shows_that_it_has_the_focus(qtbot, tmp_path):
+    """A frame round the table while it has the focus, and the card cursor
+    shown when Tab brings the focus to it (it used to appear only after an
+    arrow key)."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    view = window.view
+    window.side.log.setFocus()
+    qtbot.waitUntil(window.side.log.hasFocus)
+    edge = view.viewport().rect().height() // 2
+
+    def edge_colour():
+        return view.viewport().grab().toImage().pixelColor(1, edge).name()
+
+    unfocused = edge_colour()
+    assert not window.input.cursor.isVisible()
+    qtbot.keyClick(window.side.log, Qt.Key.Key_Tab)
+    assert view.hasFocus()
+    assert window.input.cursor.isVisible()
+    assert edge_colour() == "#ffffff" != unfocused

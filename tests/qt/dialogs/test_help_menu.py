@@ -64,3 +64,24 @@ def test_how_to_play_puts_one_space_between_sentences(qtbot):
     assert "Drag a card from your hand" in page
     gaps = [line for line in page.splitlines() if "  " in line.strip()]
     assert gaps == []
+
+
+@pytest.mark.parametrize("which", ["act_how_to_play", "act_rules"])
+def test_the_quit_key_quits_from_the_help_windows_through_the_main_window(qtbot, tmp_path, which):
+    """Ctrl+Q in How to Play or Rules (windows of their own) did nothing:
+    it quits the program through the main window's close, which saves the
+    game in progress (and asks what the main window's Quit asks)."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    saves = []
+    real = window.autosaver.save_and_stop
+    window.autosaver.save_and_stop = lambda: (saves.append(True), real())[1]
+    getattr(window.help, which).trigger()
+    text_window = window.help.guide_window if which == "act_how_to_play" else window.help.rules_window
+    qtbot.waitUntil(text_window.isVisible)
+    text_window.activateWindow()
+    qtbot.waitUntil(text_window.isActiveWindow, timeout=5000)
+    key = window.act_quit.shortcuts()[0][0]
+    qtbot.keyClick(text_window.text, key.key(), key.keyboardModifiers())
+    qtbot.waitUntil(lambda: not window.isVisible() and not text_window.isVisible(), timeout=5000)
+    assert saves == [True]

@@ -289,3 +289,80 @@ def test_a_felt_narrower_than_a_card_still_lays_out_every_item(qapp, width):
     assert len(laid.positions) == len(items) and len(laid.widths) == len(items)
     tops = [p.y() for p in laid.positions]
     assert tops == sorted(tops) and len(set(tops)) == len(items)  # one item a row: none on top of another
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_hand_of_fewer_cards_than_the_deal_spreads_to_show_every_face(qapp, size):
+    """Swazi Casino deals twelve cards a hand: the seats are sized for
+    twelve, and a hand down to five kept the overlap of twelve, hiding most
+    of each face on a table with room to spare.  Now it spreads: side by
+    side where the row holds them, and never more overlapped than the
+    longest hand."""
+    rng = random.Random(5)
+    state = new_game(make_rules("swazi-casino"), 2, False, seed=3)
+    scene = TableScene()
+    scene.set_size(*size)
+    scene.set_game(state, NAMES[:2], {0})
+    scene.show_state(state, 0)
+    g = scene.geometry
+    full = [scene.plan.cards[c].rect() for c in scene.plan.hands[0]]
+    full_step = full[1].left() - full[0].left()
+    while len(state.hands[0]) > 5 or state.to_move != 0:
+        assert state.phase == PHASE_PLAY
+        apply(state, rng.choice(legal_moves(state)))
+    scene.show_state(state, 0)
+    _check(scene, state)
+    mine = [scene.plan.cards[c].rect() for c in scene.plan.hands[0]]
+    assert len(mine) == 5
+    for a, b in zip(mine, mine[1:]):
+        assert b.left() - a.right() >= 0, "a card of five hides its neighbour"
+        assert b.left() - a.left() >= full_step
+    room = QRectF(0, 0, g.seats[0].pile_centre.x() - g.card_w * 0.7, size[1])
+    assert all(room.contains(r) for r in mine)  # clear of the player's own pile
+    top = [scene.plan.cards[c].rect() for c in scene.plan.hands[1]]
+    assert all(scene.sceneRect().contains(r) for r in top)
+
+
+@pytest.mark.parametrize("sweeps", [1, 3, 8])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_pile_with_its_sweeps_stays_on_the_table(qapp, size, sweeps):
+    """Finnish Kasino: the sweeps lie fanned across the pile, and at the
+    bottom seat (and the top one) the fan ran off the table's right edge,
+    under the side panel.  Every card now lies whole on the table."""
+    state = new_game(make_rules("finnish-kasino"), 2, False, seed=1)
+    rest = [c for c in range(52) if c not in state.hands[0] + state.hands[1] + state.loose]
+    for side, cards in enumerate((rest[:14], rest[14:28])):
+        state.captured[side] = list(cards)
+        state.sweeps[side] = list(cards[:sweeps])
+    state.stock = rest[28:]
+    scene = TableScene()
+    scene.set_size(*size)
+    scene.set_game(state, NAMES[:2], {0})
+    scene.show_state(state, 0)
+    _check(scene, state)
+    area = scene.sceneRect()
+    for c, place in scene.plan.cards.items():
+        assert area.contains(place.rect()), (c, place.rect(), area)
+
+
+def test_every_pile_caption_counts_its_cards_with_one_template():
+    """'Taken 0 / 0\u2660' in Finnish Kasino beside 'North / 0 taken \u00b7 0\u2660'
+    in Swazi Casino: one count template everywhere now.  The owner is named
+    where it is not plain (a shared pile, a face-up pile in play), as before."""
+    from casino_desktop.qt.table.layout import compute
+    from casino_desktop.qt.table.plan import make_plan
+
+    for variant, players, pairs, named in (("finnish-kasino", 2, False, False), ("swazi-casino", 2, False, True),
+                                           ("royal-casino", 4, True, True)):
+        state = new_game(make_rules(variant), players, pairs, seed=3)
+        plan = make_plan(state, compute(1280, 800, players), NAMES[:players], {0})
+        piles = sorted(k for k in plan.captions if k.startswith("pile"))
+        assert piles
+        for key in piles:
+            first, second = plan.captions[key].text.split("\n")
+            if named:
+                assert second == "0 taken \u00b7 0\u2660", (variant, second)
+            else:
+                assert (first, second) == ("0 taken", "0\u2660"), (variant, first, second)
+        if named:
+            assert plan.captions["pile0"].text.split("\n")[0] == ("You & North" if pairs else "You")
