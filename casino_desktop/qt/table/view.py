@@ -5,7 +5,8 @@ On every resize the scene is re-laid at the new pixel size (KPat's
 their true device size, so they stay sharp, and captions keep a readable
 pixel size at 1024x768 as at 4K.
 
-While the view has the keyboard focus a frame runs round its edge: Tab
+While the view has the keyboard focus, and the keys were used since the
+last click, a frame runs round its edge: Tab
 walks the window (the table, the action bar's buttons, the side panel), and
 without it a keyboard player could not tell that the table was where the
 keys went.  Coming to the table by Tab also shows the card cursor, so the
@@ -30,6 +31,7 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
         self.setObjectName("tableView")
+        self.keys_frame = False  # the focus frame is shown: the player came by Tab or used a key since the last click
         self.setAccessibleName(tr("Card table"))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -56,19 +58,35 @@ class TableView(QGraphicsView):
 
     def focusInEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().focusInEvent(event)
-        self.viewport().update()
         came_by_tab = event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        self._show_frame(came_by_tab)
         handler = self.table().handler
         if came_by_tab and handler is not None:
             handler.show_cursor()
 
     def focusOutEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().focusOutEvent(event)
-        self.viewport().update()
+        self._show_frame(False)
+
+    # The frame is for a player who uses the keys: one who plays with the
+    # mouse gives the table the focus with every click, and would see a
+    # white border round the felt all game long.
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self._show_frame(True)
+        super().keyPressEvent(event)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self._show_frame(False)
+        super().mousePressEvent(event)
+
+    def _show_frame(self, on: bool) -> None:
+        if on != self.keys_frame:
+            self.keys_frame = on
+            self.viewport().update()
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
         super().drawForeground(painter, rect)
-        if not self.hasFocus():
+        if not (self.keys_frame and self.hasFocus()):
             return
         # In the viewport's own pixels: the frame hugs the visible edge
         # whatever part of the scene is shown.

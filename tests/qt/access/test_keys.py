@@ -145,3 +145,9 @@ def test_the_table_shows_that_it_has_the_focus(qtbot, tmp_path):
     assert view.hasFocus()
     assert window.input.cursor.isVisible()
     assert edge_colour() == "#ffffff" != unfocused
+    # A click keeps the focus on the table but hides the frame (a mouse
+    # player saw it round the felt all game); the next key shows it again.
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.viewport().rect().center())
+    assert view.hasFocus() and edge_colour() == unfocused
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert edge_colour() == "#ffffff"
