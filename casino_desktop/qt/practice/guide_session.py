@@ -28,7 +28,7 @@ from casino_desktop.practice.guided import guide_sentences
 from casino_desktop.qt.game.setup import COMPUTER as COMPUTER_SEAT, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.practice.guide_pointer import GuidePointer
-from casino_desktop.qt.screen_fit import fit_to_screen
+from casino_desktop.qt.screen_fit import application_name, fit_to_screen, window_title
 
 
 class LessonGame(Protocol):
@@ -106,8 +106,7 @@ class GuideSession(QObject):
         # The computer plays the script.  It never moves first (it deals), so
         # it is in place in time.
         self.table.deal(setup, deal_lesson(lesson), {COMPUTER: ScriptedPlayer(lesson)})
-        game = preset(lesson.variant).name
-        self.table.show_title(say(fill(guide_sentences.WINDOW_TITLE, game=game)))
+        self.table.show_title(lesson_title(preset(lesson.variant).name))
         self.table.log([welcome(self.lesson_id)])
         self.pointer.show([welcome(self.lesson_id)])
         # The table's own End Turn button, where it has one, is the one to use.
@@ -179,3 +178,15 @@ class GuideSession(QObject):
         wanted.setHeight(wanted.height() + note.heightForWidth(wanted.width() - margins.left() - margins.right())
                          + dialog.layout().spacing())
         fit_to_screen(dialog, wanted)
+
+
+def lesson_title(variant_name) -> str:
+    """The lesson window's title, ending with the application's name as
+    every window's does (the window system adds it to a title without it).
+    For the game called Casino the game's name is that name: said once, at
+    the end ("A Guided First Game — Casino"), not "Casino: a guided
+    first game — Casino"."""
+    game = say(variant_name)
+    if game.strip().casefold() == application_name().casefold():
+        return window_title(say(guide_sentences.OFFER_TITLE))
+    return window_title(say(fill(guide_sentences.WINDOW_TITLE, game=game)))
