@@ -155,12 +155,17 @@ def scrolling(content: QWidget, parent: QWidget | None = None) -> QScrollArea:
     return area
 
 
+def application_name() -> str:
+    """The program's name in the player's language, as titles end with it."""
+    return tr("Casino", note="the application's name")
+
+
 def window_title(variant_name: str, app_name: str | None = None) -> str:
     """'Royal Casino — Casino', but just 'Casino' for the variant called
     Casino (not 'Casino — Casino').  The title always ends with the
     application's name, so the window system does not add it again.
     Both names in the player's language (the variant's is the core's)."""
-    app = app_name if app_name is not None else tr("Casino", note="the application's name")
+    app = app_name if app_name is not None else application_name()
     variant = say(variant_name)
     if variant.strip().casefold() == app.casefold():
         return app

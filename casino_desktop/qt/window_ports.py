@@ -180,8 +180,8 @@ class WindowLessonTable(_OnWindow):
     def on_cards_landed(self, slot: Callable[[], None]) -> None:
         self.window.scene.animations_done.connect(slot)
 
-    def on_resized(self, slot: Callable[[], None]) -> None:
-        self.window.scene.sceneRectChanged.connect(lambda *_: slot())
+    def on_laid_out(self, slot: Callable[[], None]) -> None:
+        self.window.scene.laid_out.connect(slot)
 
     def on_refused(self, slot: Callable[[str], None]) -> None:
         self.window.input.refused.connect(slot)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsTextItem
 
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.table.items import OutlineItem
+from casino_desktop.qt.practice.callout_room import Room, place as place_callout
 
 POINTER = QColor("#ffb300")
 CALLOUT_BG = QColor(255, 250, 232, 240)
@@ -107,6 +108,7 @@ class GuidePointer:
         self.bold: int | None = None
         self.refusal = ""
         self.text = ""  # what the callout says, as plain text (the tests read it)
+        self._pointed: list[QRectF] = []  # the step's cards (a build whole)
         self.clear()
 
     def show(self, lines: list[str], hand_card: int | None = None, table_cards: tuple[int, ...] = (),
@@ -157,6 +159,7 @@ class GuidePointer:
             frame = OutlineItem(POINTER, dashed=False, z=Z)
             self.scene.addItem(frame)
             self.frames.append(frame)
+        self._pointed = rects  # the callout keeps off these cards (it may touch their frames)
         for i, frame in enumerate(self.frames):
             if i < len(rects):
                 m = width * 1.5
@@ -197,25 +200,18 @@ class GuidePointer:
         if self.refusal:
             shown.append(f'<span style="color:{REFUSAL.name()}">{html.escape(say(self.refusal))}</span>')
         c.setHtml("<br>".join(shown))
-        # The usual width reads best; a wider, shorter callout, or one in
-        # the room beside the table's cards, is taken where only that one
-        # keeps clear of the arrow and the table's cards.
-        usual = min(felt.width() * 0.9, max(320.0, font.pixelSize() * 46))
-        places = [(usual, None), (felt.width() * 0.9, None)]
-        busy = self._busy()
-        if busy:
-            right = max(r.right() for r in busy) + g.pad
-            if felt.right() - right - g.pad >= 240:
-                places.append((felt.right() - right - g.pad, right))
-        best = None
-        for i, (width, left) in enumerate(places):
+
+        def size_for(width: float) -> tuple[float, float]:
             c.setTextWidth(width)
             box = c.boundingRect()
-            x = max(2.0, felt.center().x() - box.width() / 2) if left is None else left
-            y, cost = self._callout_top(QRectF(x, 0, box.width(), box.height()), beside=left is not None)
-            if best is None or (cost, i) < best[0]:
-                best = ((cost, i), width, QPointF(x, max(2.0, y)))
-        _cost, width, at = best  # type: ignore[misc]  # the two usual places are always tried
+            return box.width(), box.height()
+        # The usual width reads best; ``callout_room`` tries narrower ones,
+        # and places off the felt, only where no usual place keeps the
+        # step's cards and the arrow clear.
+        usual = min(felt.width() * 0.9, max(320.0, font.pixelSize() * 46))
+        arrow = self.arrow.line() if self.arrow.isVisible() else None
+        room = Room(self.scene.sceneRect(), felt, g.pad, list(self._pointed), self._busy(), self._others(), arrow)
+        width, at = place_callout(room, size_for, usual)
         c.setTextWidth(width)
         c.setPos(at)
         c.setVisible(True)
@@ -225,48 +221,7 @@ class GuidePointer:
         busy = [it.card_scene_rect() for it in self.scene.loose_items()]
         return busy + [spot.rect for spot in (self.scene.plan.builds if self.scene.plan else [])]
 
-    def _callout_top(self, box: QRectF, beside: bool = False) -> tuple[float, tuple]:
-        """Where a callout of ``box``'s width and height goes, and what it
-        costs there: it should not cross the arrow (a sentence with a line
-        through it is hard to read), then hide as little of the table's
-        cards as it can.  The spots: level with the cards (a callout
-        ``beside`` them), the gap above them (the arrow comes from below),
-        under them, the felt's head or foot."""
-        g = self.scene.geometry
-        felt = g.felt
-        height = box.height()
-        busy = self._busy()
-        pad = g.pad * 0.3
-        spots = []
-        if busy and beside:  # level with the cards' top row
-            spots.append(min(r.top() for r in busy))
-        if busy:
-            top = min(r.top() for r in busy)
-            bottom = max(r.bottom() for r in busy)
-            spots.append(top - height - max(pad, (top - felt.top() - height) / 2))
-            spots.append(bottom + max(pad, (felt.bottom() - bottom - height) / 2))
-        spots += [felt.top() + pad, felt.bottom() - height - pad]
-        arrow = self.arrow.line() if self.arrow.isVisible() else None
-
-        def cost(y: float) -> tuple:
-            rect = QRectF(box.x(), y, box.width(), height)
-            outside = not (felt.top() - pad <= y and y + height <= felt.bottom() + pad)
-            crossed = arrow is not None and _crosses(rect, arrow)
-            return (outside, crossed, _covered(rect, busy))
-        y = min(spots, key=cost)
-        return y, cost(y)
-
-
-def _covered(rect: QRectF, others: list[QRectF]) -> float:
-    area = 0.0
-    for r in others:
-        inter = rect.intersected(r)
-        if not inter.isEmpty():
-            area += inter.width() * inter.height()
-    return area
-
-
-def _crosses(rect: QRectF, line: QLineF, samples: int = 24) -> bool:
-    """Whether ``line`` passes through ``rect`` (points along it, enough
-    for an arrow a card or more long)."""
-    return any(rect.contains(line.pointAt(i / samples)) for i in range(samples + 1))
+    def _others(self) -> list[QRectF]:
+        """Every other card and caption shown: hidden as little as may be."""
+        cards = [it.card_scene_rect() for it in self.scene.cards.values() if it.isVisible()]
+        return cards + [cap.sceneBoundingRect() for cap in self.scene.captions.values() if cap.isVisible()]

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from casino_desktop.core import END, NO_CARD, TURN_SEVERAL, GameState, Move, preset
-from PySide6.QtCore import QObject, QTimer, SignalInstance
+from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QDialogButtonBox, QGraphicsScene, QLabel, QMainWindow, QPushButton, QToolBar
 from casino_desktop.core.templates import fill
 from casino_desktop.practice.guided import (COMPUTER, LESSONS, ScriptedPlayer, answer, deal_lesson, prompt_at,
@@ -28,7 +28,7 @@ from casino_desktop.practice.guided import guide_sentences
 from casino_desktop.qt.game.setup import COMPUTER as COMPUTER_SEAT, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.practice.guide_pointer import GuidePointer
-from casino_desktop.qt.screen_fit import fit_to_screen
+from casino_desktop.qt.screen_fit import application_name, fit_to_screen, window_title
 
 
 class LessonGame(Protocol):
@@ -57,7 +57,7 @@ class LessonTable(Protocol):
     def log(self, lines: list[str]) -> None: ...  # the play log
     def has_end_turn_button(self) -> bool: ...
     def on_cards_landed(self, slot: Callable[[], None]) -> None: ...
-    def on_resized(self, slot: Callable[[], None]) -> None: ...
+    def on_laid_out(self, slot: Callable[[], None]) -> None: ...  # the cards moved at once: resize, card size
     def on_refused(self, slot: Callable[[str], None]) -> None: ...  # the core's sentence for an illegal drop
     def on_score_sheet(self, slot: Callable[[Any], None]) -> None: ...  # the round's score sheet, just shown
 
@@ -75,8 +75,9 @@ class GuideSession(QObject):
         game.thinking.connect(self._thinking)
         game.move_played.connect(lambda *_: self.pointer.clear())
         table.on_cards_landed(self.pointer.place)
-        # After a resize the scene lays the cards out anew: frame them once it has.
-        table.on_resized(lambda: QTimer.singleShot(0, self.pointer.place))
+        # The cards laid out anew (a resize, the panel folded, Large Cards):
+        # the frames go where the cards are now, not at the next step.
+        table.on_laid_out(self.pointer.place)
         table.on_score_sheet(self._explain_score_sheet)
         table.on_refused(self.pointer.say_refusal)  # an illegal drop: the core's sentence, under the step
         # A turn of several actions (Swazi) is over only when the person ends it: the lesson has a
@@ -106,8 +107,7 @@ class GuideSession(QObject):
         # The computer plays the script.  It never moves first (it deals), so
         # it is in place in time.
         self.table.deal(setup, deal_lesson(lesson), {COMPUTER: ScriptedPlayer(lesson)})
-        game = preset(lesson.variant).name
-        self.table.show_title(say(fill(guide_sentences.WINDOW_TITLE, game=game)))
+        self.table.show_title(lesson_title(preset(lesson.variant).name))
         self.table.log([welcome(self.lesson_id)])
         self.pointer.show([welcome(self.lesson_id)])
         # The table's own End Turn button, where it has one, is the one to use.
@@ -179,3 +179,15 @@ class GuideSession(QObject):
         wanted.setHeight(wanted.height() + note.heightForWidth(wanted.width() - margins.left() - margins.right())
                          + dialog.layout().spacing())
         fit_to_screen(dialog, wanted)
+
+
+def lesson_title(variant_name) -> str:
+    """The lesson window's title, ending with the application's name as
+    every window's does (the window system adds it to a title without it).
+    For the game called Casino the game's name is that name: said once, at
+    the end ("A Guided First Game — Casino"), not "Casino: a guided
+    first game — Casino"."""
+    game = say(variant_name)
+    if game.strip().casefold() == application_name().casefold():
+        return window_title(say(guide_sentences.OFFER_TITLE))
+    return window_title(say(fill(guide_sentences.WINDOW_TITLE, game=game)))

@@ -26,6 +26,11 @@ FELT_TARGET, FELT_HOVER = QColor(255, 255, 255, 110), QColor(GOLD)
 
 class TableScene(QGraphicsScene):
     animations_done = Signal()
+    # The cards were laid out again at once, with no state shown anew: a
+    # resize, Large Cards, the table turned.  Whatever is drawn round the
+    # cards (a lesson's frames) follows them on it; the scene's rect alone
+    # does not tell (Large Cards keeps it).
+    laid_out = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -78,6 +83,7 @@ class TableScene(QGraphicsScene):
             return
         if not self.animator.busy:  # else the settle after the animations re-lays it
             self.show_state(self.state, 0)
+            self.laid_out.emit()
 
     def _max_hand(self) -> int:
         return most_in_hand(self.state.rules, self.state.players) if self.state is not None else 4
