@@ -80,12 +80,9 @@ def test_the_hosts_window_is_told_of_a_program_it_cannot_read(qtbot):
     table.stop()
 
 
-def test_the_reason_stays_on_screen_when_a_rejoins_table_is_shown_after_it(qtbot):
-    """The window reconnects once after an unreadable line, and the host
-    sends the table again; when that table is still waiting to be shown as
-    the reason arrives (the first deal still landing on a busy computer),
-    showing it afterwards must not put "Round 1: North deals." where the
-    reason was."""
+def _table_sent_again_before_the_first_landed(qtbot):
+    """A seated window whose first deal has not landed yet when the host
+    sends the table again (as after a reconnect): that second table waits."""
     game = new_game(make_rules("casino", {}), 2, False, 5)
     view = {"type": "state", "moves": 0, "view": seat_view(game, 0, 1), "seats": []}
     net = NetWindow()
@@ -93,9 +90,19 @@ def test_the_reason_stays_on_screen_when_a_rejoins_table_is_shown_after_it(qtbot
     net.set_speed_quietly("instant")
     c = net.controller
     c._message({"type": "welcome", "seat": 0, "table": TABLE})
-    c._message(view)            # shown: the first deal lands
-    c.busy = True               # ... and has not landed yet when the host sends the table again
+    c._message(view)  # shown: the first deal lands...
+    c.busy = True     # ... and has not landed yet when the host sends the table again
     c._message(view)
+    return net, c
+
+
+def test_the_reason_stays_on_screen_when_a_rejoins_table_is_shown_after_it(qtbot):
+    """The window reconnects once after an unreadable line, and the host
+    sends the table again; when that table is still waiting to be shown as
+    the reason arrives (the first deal still landing on a busy computer),
+    showing it afterwards must not put "Round 1: North deals." where the
+    reason was."""
+    net, c = _table_sent_again_before_the_first_landed(qtbot)
     assert c.steps
     c._ended(net_sentences.HOST_UNREADABLE)
     sentence = str(net_sentences.HOST_UNREADABLE)
@@ -109,16 +116,7 @@ def test_the_reason_stays_on_screen_when_a_rejoins_table_is_shown_after_it(qtbot
 
 
 def test_a_host_away_is_still_said_after_a_table_shown_late(qtbot):
-    game = new_game(make_rules("casino", {}), 2, False, 5)
-    view = {"type": "state", "moves": 0, "view": seat_view(game, 0, 1), "seats": []}
-    net = NetWindow()
-    qtbot.addWidget(net)
-    net.set_speed_quietly("instant")
-    c = net.controller
-    c._message({"type": "welcome", "seat": 0, "table": TABLE})
-    c._message(view)
-    c.busy = True
-    c._message(view)
+    net, c = _table_sent_again_before_the_first_landed(qtbot)
     c._away(True)
     c.advance()
     qtbot.waitUntil(lambda: not c.steps and not c.busy)
