@@ -228,6 +228,10 @@ def pick_text(state: GameState, pick: Pick) -> str:
 # Each label is one whole template (a move chooser's line, a button).
 NOT_POSSIBLE = N_("That play is not possible here.")
 BUILD_THING = N_("build {value}", note="a build on the table among things taken, such as: build 8 + 5\u2666")
+# The same as what a move's button takes ("Take build 8 + 5♦"): a template
+# of its own for the languages whose object takes another form.
+BUILD_TAKEN_THING = N_("build {value}", note="a build among the things a move's button takes, after Take: in the "
+                                             "form your language gives that object, such as: Take build 8 + 5\u2666")
 TRAIL_LABEL = N_("Trail", note="a move: play a card to the table and take nothing")
 TRAIL_AND_BUILD = N_("Trail, and build {value} from {things}")
 TAKE = N_("Take {things}")
@@ -252,7 +256,7 @@ def sort_moves(moves: list[Move]) -> list[Move]:
 
 
 def _things(state: GameState, m: Move) -> str:
-    parts = [fill(BUILD_THING, value=_build_value(state, k)) for k in m.builds] + [pretty(f) for f in m.loose]
+    parts = [fill(BUILD_TAKEN_THING, value=_build_value(state, k)) for k in m.builds] + [pretty(f) for f in m.loose]
     return join(" + ", parts)
 
 

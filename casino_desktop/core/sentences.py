@@ -135,6 +135,12 @@ PHRASES: dict[str, str | Plural] = {
     "table_cards": N_("Table: {cards}."),
     "table_empty": N_("Table: nothing."),
     "table_build": N_("build {value} ({cards})"),
+    # The same build as what a move takes, or builds on or with: a
+    # template of its own, since a language with cases says the object in
+    # another form ("берёт сборку", not "берёт сборка").
+    "build_taken": N_("build {value} ({cards})",
+                      note="a build as what a move takes or builds on, after a verb such as takes: in the form "
+                           "your language gives that object"),
     "stock_count": N_plural("Stock: {count} card.", "Stock: {count} cards."),
     "new_hands": N_plural("New hands dealt; {count} card left in the stock", "New hands dealt; {count} cards left in the stock"),
     "last_deal": N_("Last deal"),
@@ -199,10 +205,11 @@ def _build_parts(key: tuple[int, ...], value: int | None, name: Callable[[int], 
 
 
 def _build_named(key: tuple[int, ...], value: int | None, name: Callable[[int], str], at: GameState) -> str:
-    """A build on the table named as one: 'build 8 (2♣ + 6♦)', 'build 7
-    (3♣ + 4♦ and 7♠)' (``_build_parts``)."""
+    """A build a move takes (or builds on) named as one: 'build 8 (2♣ +
+    6♦)', 'build 7 (3♣ + 4♦ and 7♠)' (``_build_parts``), in the form of
+    the move's object."""
     shown, cards = _build_parts(key, value, name, at)
-    return phrase("table_build", value=shown, cards=cards)
+    return phrase("build_taken", value=shown, cards=cards)
 
 
 def _move_fields(m: Move, name: Callable[[int], str] = pretty,

@@ -933,84 +933,90 @@
         <translation>bygge {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="231"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="233"/>
+        <source>build {value}</source>
+        <comment>a build among the things a move&apos;s button takes, after Take: in the form your language gives that object, such as: Take build 8 + 5♦</comment>
+        <translation>bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="235"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Lägg ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="232"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="236"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Lägg ut och bygg {value} av {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="233"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="237"/>
         <source>Take {things}</source>
         <translation>Ta {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="234"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="238"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ta {things} ({card} som {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="235"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="239"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bygg {value} dubbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="236"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="240"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bygg {value} dubbelt med {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="237"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="241"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Bygg {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="238"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="242"/>
         <source>Build {value} with {things}</source>
         <translation>Bygg {value} med {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="239"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
         <source>Raise to {value}</source>
         <translation>Höj till {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="240"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Höj till {value} med {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="241"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="245"/>
         <source>Add to build {value}</source>
         <translation>Lägg till i bygge {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="242"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="246"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Lägg till i bygge {value} med {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Bygg {value} av {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="248"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Lägg till {cards} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="245"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Avsluta turen</translation>
@@ -3113,8 +3119,14 @@
         <source>build {value} ({cards})</source>
         <translation>bygge på {value} ({cards})</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="141"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build as what a move takes or builds on, after a verb such as takes: in the form your language gives that object</comment>
+        <translation>bygget på {value} ({cards})</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="138"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="144"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3123,7 +3135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="139"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="145"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3132,12 +3144,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="140"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="146"/>
         <source>Last deal</source>
         <translation>Sista given</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="141"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="147"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3146,7 +3158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="143"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="149"/>
         <source>{count} spades</source>
         <extracomment>For one: {count} spade</extracomment>
         <translation>
@@ -3155,7 +3167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="144"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="150"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3164,7 +3176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="145"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3173,7 +3185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="177"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="183"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
