@@ -70,7 +70,7 @@ from .record import MAX_MOVE_TEXT, MAX_SEED, GameRecord, RecordError, load_recor
 from .position import PositionError, position_from_json
 
 # The players' words about the game: moves, logs, the rulebook, the glossary.
-from .sentences import (YOU, YOU_NAME, LoggedMove, match_log, move_advice, move_lines, move_sentence, person_of, phrase,
+from .sentences import (YOU, YOU_NAME, LoggedMove, match_log, move_advice, move_lines, move_sentence, partners, person_of, phrase, stacked,
                         pile_owner, round_log_lines, sentence, swept_count, turn_sentence)
 from .describe import match_length
 from .near_target import ladder_notes
@@ -113,7 +113,7 @@ __all__ = [
     "MAX_MOVE_TEXT", "MAX_SEED", "GameRecord", "RecordError", "load_record", "play_texts",
     "PositionError", "position_from_json",
     # words
-    "YOU", "YOU_NAME", "LoggedMove", "match_log", "move_advice", "move_lines", "move_sentence", "person_of", "phrase",
+    "YOU", "YOU_NAME", "LoggedMove", "match_log", "move_advice", "move_lines", "move_sentence", "partners", "person_of", "phrase", "stacked",
     "pile_owner", "round_log_lines", "sentence", "swept_count", "turn_sentence", "match_length", "ladder_notes",
     "Rulebook", "make_rulebook", "definition", "entry_sentence", "find_terms", "terms_for",
 ]

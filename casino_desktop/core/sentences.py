@@ -152,11 +152,32 @@ PHRASES: dict[str, str | Plural] = {
 }
 
 
+# Two partners named as one side.  A template, so a language joins them
+# with its own word ("Oeste y Este"), as its lists of names do; and on two
+# lines over a narrow column of the score table.
+PARTNERS = N_("{first} & {second}", note="two partners' names as one side, such as: North & South (an ampersand, "
+                                         "or your word for and)")
+PARTNERS_STACKED = N_("{first} &\n{second}", note="the same two partners on two lines, over a narrow column")
+
+
+def partners(first: str, second: str) -> str:
+    """'North & South': the side two partners make."""
+    return fill(PARTNERS, first=first, second=second)
+
+
+def stacked(name: str) -> str:
+    """A side's name for a narrow column: two partners on two lines."""
+    fields = getattr(name, "fields", None)
+    if getattr(name, "template", None) == PARTNERS and fields is not None:
+        return fill(PARTNERS_STACKED, **fields)
+    return name
+
+
 def person_of(name: str) -> str:
     """The person a seat or side name is spoken of in."""
     if name == YOU_NAME:
         return YOU
-    return MANY if " & " in name else ONE
+    return MANY if getattr(name, "template", None) == PARTNERS or " & " in name else ONE
 
 
 def sentence(sentence_id: str, name: str, count: int | None = None, **fields: object) -> str:
@@ -351,6 +372,8 @@ def pile_owner(names: list[str], state: GameState, holder: int) -> str:
     seats = holder_seats(state, holder)
     if separate(state) or len(seats) == 1:
         return names[seats[0]]
+    if len(seats) == 2:
+        return partners(names[seats[0]], names[seats[1]])
     return join(" & ", [names[s] for s in seats])
 
 

@@ -3126,8 +3126,22 @@
             <numerusform>{count} mulle</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
+        <source>{first} &amp; {second}</source>
+        <comment>two partners&apos; names as one side, such as: North &amp; South (an ampersand, or your word for and)</comment>
+        <translation>{first} dan {second}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="160"/>
+        <source>{first} &amp;
+{second}</source>
+        <comment>the same two partners on two lines, over a narrow column</comment>
+        <translation>{first} dan
+{second}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="183"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="204"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>

@@ -31,3 +31,21 @@ def test_a_build_taken_is_said_as_the_object_in_russian(russian):
     assert "сборку на 8" in label, label
     # The table's listing (the table in words) keeps the nominative.
     assert say(phrase("table_build", value=8, cards="3♣ + 5♦")).startswith("сборка на 8")
+
+
+def test_partners_are_joined_by_the_languages_word_on_the_table_and_in_the_score_table(qtbot):
+    """Spanish read "Oeste y Este" on the table but "Oeste & Este" in the
+    side panel and the match-over headline: the side was glued with " & "."""
+    from casino_desktop.core import make_rules, new_game, partners
+    from casino_desktop.qt.table.side_panel import SidePanel
+    assert install_language("es") is None
+    try:
+        side = partners("Oeste", "Este")
+        assert say(side) == "Oeste y Este"
+        panel = SidePanel()
+        qtbot.addWidget(panel)
+        panel.start_match(new_game(make_rules("casino", {}), 4, True, 1), "casino", [partners("Sur", "Norte"), side])
+        assert panel.scores.horizontalHeaderItem(1).text() == "Oeste y\nEste"
+    finally:
+        install_language("en")
+    assert say(side) == "Oeste & Este"

@@ -22,8 +22,7 @@ from PySide6.QtCore import QObject, Signal
 
 from casino_desktop.core import (COMPASS, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameState, Move,
                                  RecordError, VariantError, apply, forget_memos, legal_moves, move_lines, new_game,
-                                 next_round, play_texts, seat_side)
-from casino_desktop.core.templates import join
+                                 next_round, partners, play_texts, seat_side)
 from casino_desktop.qt.game.computer_seats import ComputerSeats
 from casino_desktop.qt.aids.game_aids import GameAids
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, make_player
@@ -66,7 +65,7 @@ def computer_players(setup: GameSetup) -> dict[int, object]:
 def side_names(setup: GameSetup) -> list[str]:
     names = seat_names(setup)
     if setup.partnerships:
-        return [join(" & ", [names[0], names[2]]), join(" & ", [names[1], names[3]])]
+        return [partners(names[0], names[2]), partners(names[1], names[3])]
     return names
 
 

@@ -15,8 +15,7 @@ from collections import deque
 
 from PySide6.QtCore import Signal
 
-from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, legal_moves, make_rules, move_lines
-from casino_desktop.core.templates import join
+from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, legal_moves, make_rules, move_lines, partners
 from casino_desktop.net.table_world import TableWorld
 from casino_desktop.net import net_sentences
 from casino_desktop.net.views import ViewError, view_state
@@ -141,7 +140,7 @@ class RemoteController(GameController):
                  for i, s in enumerate(seats) if isinstance(s, dict)]
         if len(names) == self.table.get("players"):
             self.names = names
-            self.sides = ([join(" & ", [names[0], names[2]]), join(" & ", [names[1], names[3]])]
+            self.sides = ([partners(names[0], names[2]), partners(names[1], names[3])]
                           if self.table.get("partnerships") else names)
 
     def _next_step(self) -> None:

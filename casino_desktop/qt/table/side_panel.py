@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from casino_desktop.core import (RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, RuleSpec,
-                                 Rules, house_rules_changed, match_length, preset, sweeps_label)
+                                 Rules, house_rules_changed, match_length, preset, stacked, sweeps_label)
 from casino_desktop.core.templates import N_, names_list
 from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
@@ -187,7 +187,7 @@ class SidePanel(QWidget):
         its players), so that its columns are never Qt's "1" and "2"."""
         self.scores.setColumnCount(len(side_names))
         # "South & North" on two lines, so a narrow panel does not cut it.
-        self.scores.setHorizontalHeaderLabels([say(n).replace(" & ", " &\n") for n in side_names])
+        self.scores.setHorizontalHeaderLabels([say(stacked(n)) for n in side_names])
         # A game whose sweeps score nothing (the African family, Casino's
         # house rules) has no sweeps row to count.
         self.scores.setRowHidden(SWEEPS_ROW, not rules.sweep_points)
