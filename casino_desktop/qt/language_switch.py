@@ -104,6 +104,7 @@ def rebuild(old):
     new = old.another_window(old.setup, watch=old.watch)
     new.set_speed_quietly(old.speed)
     new.today = old.today
+    new.daily = old.daily  # the deal of the day's line heads the log made again
     # The start's news, said again in the new language (the log starts
     # afresh), before the game is laid out: above the deal's heading, as at start.
     for text in old.said_at_start:

@@ -89,6 +89,9 @@ class MainWindow(QMainWindow):
         self.resuming = None  # the unfinished game being read back (``resume_loader``)
         self.opening = None  # the save chosen in Game › Open being read (``opening.GameOpening``)
         self.today = date.today  # the deal of the day's calendar (tests set it)
+        # The day whose deal of the day was chosen: a match on its deal number
+        # (Restart, a language change's window) is headed by the line saying so.
+        self.daily: date | None = None
         # The end of a round or match this window has said (``_end_key``),
         # and, after a language change, whether the end just laid out wants
         # its sheet again (None: say the end as usual): see ``load_game``.
@@ -180,11 +183,16 @@ class MainWindow(QMainWindow):
         plays the same game at the same table today gets the same cards."""
         if not self.matches.may_discard("daily"):
             return
-        day = self.today()
-        self._notes.append(tr("Deal of the day, {date}: the same cards for everyone who plays this game at "
-                              "this table today.",
-                              date=QLocale().toString(day, tr("d MMMM yyyy", note="a date's format, in Qt's date format codes"))))
-        self.start_game(seed=deal_of_the_day(day))
+        self.daily = self.today()
+        self.start_game(seed=deal_of_the_day(self.daily))
+
+    def _daily_line(self, state: GameState) -> list:
+        """The line heading a match on the deal of the day chosen (none for another deal)."""
+        day = self.daily
+        if day is None or state.seed != deal_of_the_day(day):
+            return []
+        return [tr("Deal of the day, {date}: the same cards for everyone who plays this game at this table today.",
+                   date=QLocale().toString(day, tr("d MMMM yyyy", note="a date's format, in Qt's date format codes")))]
 
     def save_game(self) -> None:
         save_current_game(self)
@@ -219,7 +227,7 @@ class MainWindow(QMainWindow):
                     earlier.setdefault(m.round_index, (heading, []))[1].extend((line, m.index) for line in m.lines)
                 else:
                     self.side.log.add_lines(m.lines, move=m.index)
-            self.side.log.add_earlier(list(earlier.values()))
+            self.side.log.add_earlier(list(earlier.values()), below=len(self._daily_line(c.state)))
         self._sheet_again = None
         if end_sheet is not None and c.state is not None and c.state.phase != PHASE_PLAY:
             self._sheet_again, self._said_end = end_sheet, self._end_key()
@@ -255,6 +263,7 @@ class MainWindow(QMainWindow):
         self.hands.reset()
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
         self.side.start_match(state, self.setup.variant_id, self.controller.sides, self.deal_number_shown)
+        self.side.log.add_lines(self._daily_line(state))  # first, as when it was chosen
         if self._notes:
             self.side.log.add_lines(self._notes)
             self._notes = []
