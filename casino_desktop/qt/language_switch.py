@@ -104,6 +104,7 @@ def rebuild(old):
     new = old.another_window(old.setup, watch=old.watch)
     new.set_speed_quietly(old.speed)
     new.today = old.today
+    new.daily = old.daily  # the deal of the day's line heads the log made again
     # The start's news, said again in the new language (the log starts
     # afresh), before the game is laid out: above the deal's heading, as at start.
     for text in old.said_at_start:
@@ -112,7 +113,9 @@ def rebuild(old):
     if c.state is not None:
         state = c.state.clone()
         record = record_of(old.setup, state.seed, list(c.moves), c.match_id)
-        new.load_game(old.setup, record, state)
+        # A finished round's or match's end that was said is not said again
+        # (its sheet shown again only if it was open).
+        new.load_game(old.setup, record, state, end_sheet=old.end_said())
         if getattr(old, "coach", None) is not None and getattr(new, "coach", None) is not None:
             new.coach.take_over(old.coach)  # the grades made: the same in the new language
     elif old.resuming is not None:  # the unfinished game was still coming back: the new window reads it

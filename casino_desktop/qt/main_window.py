@@ -11,7 +11,7 @@ from datetime import date
 from PySide6.QtCore import QByteArray, QLocale, QPoint, QSettings, Signal
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
-from casino_desktop.core import GameState, Move, ladder_notes, match_log, pretty, preset, sentence, turn_sentence
+from casino_desktop.core import PHASE_PLAY, GameState, Move, ladder_notes, match_log, pretty, preset, sentence, turn_sentence
 from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.table.action_bar import ActionBar
 from casino_desktop.qt.game.controller import GameController, deal_of_the_day
@@ -89,6 +89,14 @@ class MainWindow(QMainWindow):
         self.resuming = None  # the unfinished game being read back (``resume_loader``)
         self.opening = None  # the save chosen in Game › Open being read (``opening.GameOpening``)
         self.today = date.today  # the deal of the day's calendar (tests set it)
+        # The day whose deal of the day was chosen: a match on its deal number
+        # (Restart, a language change's window) is headed by the line saying so.
+        self.daily: date | None = None
+        # The end of a round or match this window has said (``_end_key``),
+        # and, after a language change, whether the end just laid out wants
+        # its sheet again (None: say the end as usual): see ``load_game``.
+        self._said_end: tuple | None = None
+        self._sheet_again: bool | None = None
 
     # --- building --------------------------------------------------------------------------
     def make_controller(self) -> GameController:
@@ -175,11 +183,16 @@ class MainWindow(QMainWindow):
         plays the same game at the same table today gets the same cards."""
         if not self.matches.may_discard("daily"):
             return
-        day = self.today()
-        self._notes.append(tr("Deal of the day, {date}: the same cards for everyone who plays this game at "
-                              "this table today.",
-                              date=QLocale().toString(day, tr("d MMMM yyyy", note="a date's format, in Qt's date format codes"))))
-        self.start_game(seed=deal_of_the_day(day))
+        self.daily = self.today()
+        self.start_game(seed=deal_of_the_day(self.daily))
+
+    def _daily_line(self, state: GameState) -> list:
+        """The line heading a match on the deal of the day chosen (none for another deal)."""
+        day = self.daily
+        if day is None or state.seed != deal_of_the_day(day):
+            return []
+        return [tr("Deal of the day, {date}: the same cards for everyone who plays this game at this table today.",
+                   date=QLocale().toString(day, tr("d MMMM yyyy", note="a date's format, in Qt's date format codes")))]
 
     def save_game(self) -> None:
         save_current_game(self)
@@ -187,9 +200,14 @@ class MainWindow(QMainWindow):
     def open_game(self) -> None:
         open_into(self)
 
-    def load_game(self, setup: GameSetup, record, state: GameState, resumed=None) -> None:
+    def load_game(self, setup: GameSetup, record, state: GameState, resumed=None, end_sheet: bool | None = None) -> None:
         """Go on with a saved game; ``resumed`` (``resume_loader.Resumed``)
-        when it was replayed already, with its history and play log."""
+        when it was replayed already, with its history and play log.
+        ``end_sheet``: None for a game opened (a finished round or match is
+        announced as when it was played); True or False when the window
+        before a language change showed its end already: the log says the
+        win where it was said, and the score sheet is shown again (once)
+        only if it was open."""
         self._close_round_dialog()
         self.chooser.hide()
         self.setup = replace(setup, hide_hands=self.setup.hide_hands)  # a preference, not part of the record
@@ -209,7 +227,12 @@ class MainWindow(QMainWindow):
                     earlier.setdefault(m.round_index, (heading, []))[1].extend((line, m.index) for line in m.lines)
                 else:
                     self.side.log.add_lines(m.lines, move=m.index)
-            self.side.log.add_earlier(list(earlier.values()))
+            self.side.log.add_earlier(list(earlier.values()), below=len(self._daily_line(c.state)))
+        self._sheet_again = None
+        if end_sheet is not None and c.state is not None and c.state.phase != PHASE_PLAY:
+            self._sheet_again, self._said_end = end_sheet, self._end_key()
+            if c.state.winner is not None:
+                self.side.log.add_heading(winner_text(c.state, c.sides))
         if notes:
             self.side.log.add_lines(notes)
 
@@ -240,12 +263,16 @@ class MainWindow(QMainWindow):
         self.hands.reset()
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
         self.side.start_match(state, self.setup.variant_id, self.controller.sides, self.deal_number_shown)
+        self.side.log.add_lines(self._daily_line(state))  # first, as when it was chosen
         if self._notes:
             self.side.log.add_lines(self._notes)
             self._notes = []
         self._deal_heading(state)
         self.aids.update()
-        self.scene.deal(state, self.ms(DEAL_MS))
+        # A finished round or match (a game opened, a language change) has
+        # nothing to deal: its cards fly to nowhere but the piles, a trail of
+        # backs across the table for seconds.  Laid out at once.
+        self.scene.deal(state, self.ms(DEAL_MS) if state.phase == PHASE_PLAY else 0)
 
     def _round_started(self, state: GameState) -> None:
         self.input.disable()
@@ -350,11 +377,28 @@ class MainWindow(QMainWindow):
         self.action_bar.show_offer(state, face, self.input.selection(), self.input.current_offer())
 
     # --- end of round / match ---------------------------------------------------------------------
+    def end_said(self) -> bool | None:
+        """None unless the round or match shown is over and this window has
+        said so; then whether its score sheet is open (a language change)."""
+        c = self.controller
+        if c.state is None or c.state.phase == PHASE_PLAY or self._said_end != self._end_key():
+            return None
+        return self.round_dialog is not None and self.round_dialog.isVisible()
+
+    def _end_key(self) -> tuple:
+        # The match's state is one object changed in place: where it ended
+        # is told by how far the record goes.
+        return len(self.controller.moves), self.controller.state.round_index  # type: ignore[union-attr]  # a game is shown
+
     def _round_over(self, state: GameState) -> None:
+        again, self._sheet_again = self._sheet_again, None  # the end laid out by ``load_game``, if any
+        self._said_end = self._end_key()
         self.input.disable()
         self.aids.update()
         self.side.update_counts(state)
-        if state.winner is not None:
+        if again is not None:
+            pass  # said before the language change (``load_game``): not again
+        elif state.winner is not None:
             text = winner_text(state, self.controller.sides)
             self.side.log.add_heading(text)
             self.statusBar().showMessage(say(text))
@@ -363,6 +407,8 @@ class MainWindow(QMainWindow):
             scores = join(", ", [compose("{side} {points}", side=n, points=t) for n, t in zip(self.controller.sides, totals)])
             self.statusBar().showMessage(tr("Round over: {scores}.", scores=scores))
         self.action_bar.show_idle(tr("Round over.") if state.winner is None else tr("Match over."))
+        if again is False:
+            return  # the sheet was closed before the change: the player was looking at the table
         self._close_round_dialog()
         dialog = RoundDialog(state, self.controller.sides, self, preset(self.setup.variant_id).name)
         dialog.next_round.connect(self.controller.next_round)

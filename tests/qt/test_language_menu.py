@@ -260,3 +260,70 @@ def test_a_language_change_keeps_the_coachs_grades_and_its_verdict(qtbot, tmp_pa
     wait_for_human(qtbot, new)
     assert new.coach.book.latest({0}) is entry and new.coach.worker.pending() == 0  # nothing weighed again
     assert new.coach.bar.label == "blunder" and new.coach.bar.line not in ("", english)
+
+
+def _finished_match(qtbot, request, tmp_path):
+    """A one-round match played to its end by the player's last move, its
+    sheet shown; the window at normal speed (a deal would fly its cards)."""
+    from .dialogs.test_statistics import play_last_move
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    setup = GameSetup("casino-simple", {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")], 1)
+    window = _closed_at_the_end(request, MainWindow(setup, settings=settings))
+    window.set_speed_quietly("instant")
+    window.resize(1280, 800)
+    window.show()
+    state = play_last_move(qtbot, window)
+    qtbot.waitUntil(lambda: window.round_dialog is not None and window.round_dialog.isVisible(), timeout=10000)
+    window.set_speed_quietly("normal")
+    return window, state
+
+
+def _said_after_the_change(qtbot, new, shown: list) -> list:
+    """The new window's log once it has had time to show the end again
+    (it did so a few seconds later, after dealing the finished table)."""
+    new.round_dialog_shown.connect(shown.append)
+    qtbot.waitUntil(lambda: not new.scene.animator.busy, timeout=10000)
+    qtbot.wait(300)
+    return new.side.log.log_lines()
+
+
+def _cards_at_rest(window) -> bool:
+    """Every card where the table lays it out: none left in flight."""
+    at = {cid: (item.pos(), item.rotation()) for cid, item in window.scene.cards.items()}
+    window.scene.show_state(window.scene.state, 0)
+    return at == {cid: (item.pos(), item.rotation()) for cid, item in window.scene.cards.items()}
+
+
+def test_a_finished_match_stays_finished_after_a_language_change(qtbot, tmp_path, request, pseudo_as_a_language):
+    """The window made again used to deal the finished table (its cards
+    strewn in flight) and then end the match again: its sheet popped up a few
+    seconds later, over whatever the player had opened, and the log said the
+    win a second time."""
+    from casino_desktop.qt.dialogs.score_sheet import winner_text
+    window, state = _finished_match(qtbot, request, tmp_path)
+    window.round_dialog.close()  # the player looks at the table, the sheet closed
+    outcomes = window.matches.store.match_outcomes()
+    new = _closed_at_the_end(request, change_language(window, "xx"))
+    qtbot.wait(50)
+    assert _cards_at_rest(new)
+    shown: list = []
+    log = _said_after_the_change(qtbot, new, shown)
+    assert shown == [] and new.round_dialog is None
+    won = say(winner_text(state, new.controller.sides))
+    assert won.startswith("⟦") and log.count(won) == 1
+    assert log[-2] == won and log[-1].startswith("⟦")  # the final log, then the news of the language
+    assert new.controller.state == state and not new.input.enabled
+    assert new.matches.store.match_outcomes() == outcomes  # counted once, still
+
+
+def test_a_finished_match_with_its_sheet_open_shows_it_once_after_a_language_change(qtbot, tmp_path, request,
+                                                                                    pseudo_as_a_language):
+    from casino_desktop.qt.dialogs.score_sheet import winner_text
+    window, state = _finished_match(qtbot, request, tmp_path)
+    new = _closed_at_the_end(request, change_language(window, "xx"))
+    qtbot.waitUntil(lambda: new.round_dialog is not None and new.round_dialog.isVisible(), timeout=10000)
+    shown: list = [new.round_dialog]
+    log = _said_after_the_change(qtbot, new, shown)
+    assert len(shown) == 1 and new.round_dialog is shown[0] and shown[0].isVisible()
+    won = say(winner_text(state, new.controller.sides))
+    assert log.count(won) == 1 and log[-2] == won  # the final log, then the news of the language

@@ -104,6 +104,13 @@ class StatisticsDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table, 1)
+        # Which matches count, under the list: after a match of several
+        # people at one screen, "No matches yet" alone read as a match lost.
+        self.counted = QLabel(tr("Only matches of one person against the computer are counted, not games of "
+                                 "several people at one screen."), self)
+        self.counted.setObjectName("countedNote")
+        self.counted.setWordWrap(True)
+        layout.addWidget(self.counted)
         self.history = HistoryPanel(self)  # streaks and the chart of results over time
         layout.addWidget(self.history, 2)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close | QDialogButtonBox.StandardButton.Reset)

@@ -53,16 +53,17 @@ class PlayLog(QListWidget):
             self.addItem(_line_item(line, move))
         self.scrollToBottom()
 
-    def add_earlier(self, rounds: list[tuple[str, list[tuple[str, int]]]]) -> None:
+    def add_earlier(self, rounds: list[tuple[str, list[tuple[str, int]]]], below: int = 0) -> None:
         """The rounds before this one, (heading, [(line, move index)]) each,
         above the current round's lines: a log made again (a language
         change, a resumed game) tells the whole match, not only its last
         round.  Each line keeps the record's index of its move, as when it
-        was played: a take-back finds the last move told by it."""
+        was played: a take-back finds the last move told by it.  ``below``:
+        the first lines that head the whole match (the deal of the day)."""
         items = [it for heading, lines in rounds
                  for it in [_heading_item(heading)] + [_line_item(x, move) for x, move in lines]]
         for row, item in enumerate(items):
-            self.insertItem(row, item)
+            self.insertItem(below + row, item)
         self.scrollToBottom()
 
     def cut_back(self, kept: int) -> None:

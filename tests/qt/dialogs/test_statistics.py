@@ -145,3 +145,20 @@ def test_reset_in_the_dialog_forgets_every_result(qtbot, tmp_path, monkeypatch):
     dialog.reset_button.click()
     assert dialog.table.rowCount() == 0 and store.summary() == []
     assert dialog.summary.text().startswith("No matches yet")
+
+
+def test_the_dialog_says_which_matches_count(qtbot, tmp_path):
+    """After a match of two people at one screen the dialog said only "No
+    matches yet: a match counts once it is won, lost or given up": the
+    player could not tell why the match just won was missing."""
+    from PySide6.QtWidgets import QLabel
+    from casino_desktop.qt.game.setup import GameSetup, HUMAN, SeatSetup
+    from ..table_helpers import open_window
+    window = open_window(qtbot, tmp_path, GameSetup("casino-simple", {}, 2, False, [SeatSetup(HUMAN), SeatSetup(HUMAN)], 1))
+    assert not window.matches.counts()  # two people at one screen: not counted
+    dialog = StatisticsDialog(_FakeStore([]), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    said = [label.text() for label in dialog.findChildren(QLabel) if label.isVisible()]
+    assert "Only matches of one person against the computer are counted, not games of several people at one " \
+           "screen." in said

@@ -34,3 +34,56 @@ def test_the_menu_deals_todays_cards_and_says_so(qtbot, tmp_path, monkeypatch):
     window.today = lambda: date(2026, 12, 1)
     window.act_daily.trigger()
     qtbot.waitUntil(lambda: window.controller.state.seed == 20261201)
+
+
+def _daily_lines(window) -> list[str]:
+    return [line for line in window.side.log.log_lines() if "Deal of the day" in line or "⟦Déål" in line]
+
+
+def test_restart_keeps_the_line_saying_it_is_the_deal_of_the_day(qtbot, tmp_path, monkeypatch):
+    """The line went with the first log: after Game › Restart the player could
+    not tell the cards were still today's."""
+    from casino_desktop.qt.dialogs import match_guard
+    monkeypatch.setattr(match_guard, "ask", lambda *_a: True)
+    window = make_window(qtbot, tmp_path, seed=None)
+    window.today = lambda: date(2026, 11, 30)
+    window.act_daily.trigger()
+    qtbot.waitUntil(lambda: window.controller.state is not None and window.controller.state.seed == 20261130)
+    assert len(_daily_lines(window)) == 1
+    window.act_restart.trigger()
+    qtbot.waitUntil(lambda: len(window.side.log.log_lines()) > 0)
+    assert window.controller.state.seed == 20261130
+    log = window.side.log.log_lines()
+    assert len(_daily_lines(window)) == 1 and log[0] == _daily_lines(window)[0]
+    window.start_game(seed=5)  # another deal: not the deal of the day
+    assert _daily_lines(window) == []
+
+
+def test_a_language_change_keeps_the_deal_of_the_day_line_at_the_top(qtbot, tmp_path, request, pseudo_as_a_language):
+    from PySide6.QtCore import QSettings
+    from shiboken6 import isValid
+    from casino_desktop.core import PHASE_ROUND_OVER, legal_moves
+    from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+    from casino_desktop.qt.language_switch import change_language
+    from casino_desktop.qt.main_window import MainWindow
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(GameSetup("casino", {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")]),
+                        settings=settings)
+    request.addfinalizer(lambda: isValid(window) and window.close())
+    window.set_speed_quietly("instant")
+    window.controller.budget = 0.05
+    window.show()
+    window.today = lambda: date(2026, 11, 30)
+    window.play_deal_of_the_day()
+    c = window.controller
+    while c.state.phase != PHASE_ROUND_OVER:  # the first round played, the second begun: the log has two
+        qtbot.waitUntil(lambda: window.input.enabled or c.state.phase == PHASE_ROUND_OVER, timeout=15000)
+        if c.state.phase != PHASE_ROUND_OVER:
+            window.play_move(legal_moves(c.state)[0])
+    qtbot.waitUntil(lambda: window.round_dialog is not None)
+    c.next_round()
+    qtbot.waitUntil(lambda: window.input.enabled, timeout=15000)
+    new = change_language(window, "xx")
+    request.addfinalizer(lambda: isValid(new) and new.close())
+    daily = _daily_lines(new)
+    assert len(daily) == 1 and daily[0].startswith("⟦") and new.side.log.log_lines()[0] == daily[0]
