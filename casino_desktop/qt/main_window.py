@@ -443,8 +443,10 @@ class MainWindow(QMainWindow):
         geometry = (self.settings or QSettings()).value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry):
             fit_to_screen(self)
-        # A narrow screen's table needs the room: the panel starts folded away.
-        self.act_panel.setChecked(load_flag("view/side_panel", not is_narrow(self), self.settings))
+        # A narrow screen's table needs the room: the panel starts folded away
+        # (unless it holds the table in words, ticked last time).
+        unfolded = not is_narrow(self) or self.access.shared()
+        self.act_panel.setChecked(load_flag("view/side_panel", unfolded, self.settings))
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if not self.watch:
