@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
 
 from casino_desktop.core import legal_moves
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup, load_setup, save_setup
@@ -233,3 +234,26 @@ def test_one_person_with_computers_never_sees_the_curtain(qtbot):
     table = _FakeTable(people=[0])
     hands = PassAndPlay(table, over)
     assert not hands.hold(0) and hands.face_up_seats() == {0} and table.waiting == []
+
+
+def _real_click(qtbot, window, widget) -> None:
+    """A click as a mouse sends it: to the window, which hands it to the
+    widget under it (qtbot's clicks go straight to the widget)."""
+    pos = widget.mapTo(window, widget.rect().center())
+    QTest.mouseClick(window.windowHandle(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def test_a_mouse_press_on_the_curtain_hides_the_tables_focus_frame(qtbot, tmp_path):
+    """"Show cards" clicked: the curtain hid with the focus on its button,
+    and Qt gave the focus to the table as if by Tab, with the keys' white
+    frame round the felt for a player who had only used the mouse."""
+    window = _window(qtbot, tmp_path, [SeatSetup(HUMAN), SeatSetup(HUMAN)])
+    window.start_game()
+    _wait_for_curtain(qtbot, window)
+    _real_click(qtbot, window, window.hands.curtain.button)
+    qtbot.waitUntil(lambda: window.input.enabled, timeout=5000)
+    assert window.view.hasFocus() and not window.view.keys_frame
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)  # a key shows it
+    assert window.view.keys_frame
+    _real_click(qtbot, window, window.side.title)  # a press anywhere in the window hides it
+    assert window.view.hasFocus() and not window.view.keys_frame
