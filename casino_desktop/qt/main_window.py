@@ -272,7 +272,7 @@ class MainWindow(QMainWindow):
         self.scene.set_thinking(None)
         self.statusBar().turn_over()
         self.statusBar().showMessage(say(compose("{line}.", line=lines[0])))
-        self.action_bar.fade_refusal()  # a refusal answered the move before this one
+        self.action_bar.move_played()  # its offer goes; a refusal that answered the move before it fades
         self.hands.conceal(seat)  # first: the aids follow the hands that are face up
         self.aids.update()
         if state.winner is not None:
