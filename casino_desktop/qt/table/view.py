@@ -15,7 +15,7 @@ first arrow is not needed to find it.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QWindow
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from casino_desktop.qt.cards.item import show_hand_cursor
@@ -33,7 +33,7 @@ class TableView(QGraphicsView):
         self.setObjectName("tableView")
         self.keys_frame = False  # the focus frame is shown: the player came by Tab or used a key since the last click
         self._mouse_last = False  # the window's last press was the mouse's, not a key's
-        self._watched = None  # the window (its QWindow) whose presses hide the frame
+        self._watched: QWindow | None = None  # the window (its QWindow) whose presses hide the frame
         self.setAccessibleName(tr("Card table"))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
