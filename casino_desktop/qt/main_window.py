@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
         self.scene.set_thinking(None)
         self.statusBar().turn_over()
         self.statusBar().showMessage(say(compose("{line}.", line=lines[0])))
-        self.action_bar.fade_refusal()  # a refusal answered the move before this one
+        self.action_bar.move_played()  # its offer goes; a refusal that answered the move before it fades
         self.hands.conceal(seat)  # first: the aids follow the hands that are face up
         self.aids.update()
         if state.winner is not None:
@@ -489,8 +489,10 @@ class MainWindow(QMainWindow):
         geometry = (self.settings or QSettings()).value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry):
             fit_to_screen(self)
-        # A narrow screen's table needs the room: the panel starts folded away.
-        self.act_panel.setChecked(load_flag("view/side_panel", not is_narrow(self), self.settings))
+        # A narrow screen's table needs the room: the panel starts folded away
+        # (unless it holds the table in words, ticked last time).
+        unfolded = not is_narrow(self) or self.access.shared()
+        self.act_panel.setChecked(load_flag("view/side_panel", unfolded, self.settings))
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if not self.watch:

@@ -58,6 +58,8 @@ class Access(QObject):
         self.act_large = self._toggle(view_menu, LARGE_TEXT, LARGE_TIP, None, load_flag(LARGE_KEY, False, settings),
                                       LARGE_KEY, self.set_large)
         self.panel.visibilityChanged.connect(self._dock_closed)
+        if getattr(window, "act_panel", None) is not None:  # triggered: the player's F9, not a restored choice
+            window.act_panel.triggered.connect(self._side_folded_by_player)
         self.body = self.panel.widget()  # the lists, in the dock or in the side panel's column
         window.installEventFilter(self)  # a resize may move them
         self._show_words(shown)
@@ -120,6 +122,9 @@ class Access(QObject):
             if share and not self.shared():
                 self.panel.setVisible(False)
                 self.window.side.hold(self.panel.windowTitle(), self.body)
+                # A narrow screen starts with the side panel folded: the
+                # lists moved into it were ticked but nowhere to be seen.
+                self._unfold_side()
             elif not share and self.shared():
                 self.window.side.hold("", None)
                 self.panel.setWidget(self.body)
@@ -127,9 +132,27 @@ class Access(QObject):
                 self.panel.setVisible(on)
         finally:
             self._moving = False
+        chain = getattr(self, "tab_chain", None)  # made last, once the lists have their first place
+        if chain is not None:
+            chain.arrange()  # a list that moved window-less for a moment went to the end of Tab's order
+
+    def _unfold_side(self) -> None:
+        act_panel = getattr(self.window, "act_panel", None)
+        if act_panel is not None and not act_panel.isChecked():
+            act_panel.setChecked(True)
+
+    def _side_folded_by_player(self, on: bool) -> None:
+        # F9 folding the column that holds the lists folds them too: the
+        # menu entry follows, rather than staying ticked over nothing.
+        if not on and self.shared() and self.act_words.isChecked():
+            self.act_words.setChecked(False)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
-        if watched is self.window and event.type() == QEvent.Type.Resize and self.act_words.isChecked():
+        # Not while the lists are being moved: showing them in the column
+        # could resize the window, and moving them again from inside the
+        # first move left a second "Table in Words" title in the column.
+        if (watched is self.window and event.type() == QEvent.Type.Resize and self.act_words.isChecked()
+                and not self._moving):
             self._place_words(True)
         return False
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSignalBlocker, QSize, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
                                QStyle, QWidget)
 
 from casino_desktop.core import HOUSE_RULE_SPECS, PRESETS, Rules, VariantError, game_problem, make_rules, preset
+from casino_desktop.core.seat_places import seat_sides
 from casino_desktop.core.templates import names_list
 from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, level_label,
@@ -39,6 +40,8 @@ class SetupDialog(QDialog):
         self.setWindowTitle(say(practice_window_sentences.SETUP_TITLE) if practice else tr("New Game"))
         self.setObjectName("setupDialog")
         self._setup = replace(setup, options=dict(setup.options), seats=list(setup.seats))
+        self._places_shown: tuple[str, ...] | None = None  # each row's place at the table, as last shown
+        self._loading = False
         outer = QVBoxLayout(self)
         # Everything but the problem line and the buttons scrolls: at 768 px
         # and less the dialog is taller than the screen, and its buttons must
@@ -225,6 +228,7 @@ class SetupDialog(QDialog):
 
     # --- loading and reading ------------------------------------------------------------
     def _load(self, setup: GameSetup) -> None:
+        self._loading = True  # the rows come in the setup's order: nothing to move meanwhile
         self.variant.setCurrentIndex(max(0, self.variant.findData(setup.variant_id)))
         self.players.setValue(setup.players)
         self.partnerships.setChecked(setup.partnerships)
@@ -241,6 +245,8 @@ class SetupDialog(QDialog):
         self.form.set_rules(rules)
         self.target.setValue(rules.target)
         self._variant_shown = self.variant.currentData()
+        self._places_shown = None  # the rows were loaded in the setup's own order
+        self._loading = False
         self._refresh()
 
     def deal_number(self) -> int | None:
@@ -306,6 +312,7 @@ class SetupDialog(QDialog):
                                         else tr("one round", note="a match without a target score"))
         players = self.players.value()
         self.partnerships.setEnabled(players == 4)
+        self._keep_choices_at_their_places(self.result_setup())
         setup = self.result_setup()
         names = seat_names(setup)
         unnamed = seat_names(replace(setup, seats=[replace(s, name="") for s in setup.seats]))
@@ -326,6 +333,27 @@ class SetupDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
         if self.offer is not None:  # drills ask about the rules only, not the table
             self.offer.setEnabled(rules_problem is None)
+
+    def _keep_choices_at_their_places(self, setup: GameSetup) -> None:
+        """The rows are the seats in the order of play: where play turns the
+        other way (a game or house rule) they name other places, and each
+        place's choices move with it (kept by row, East's person went West)."""
+        try:
+            anticlockwise = setup.rules().anticlockwise
+        except VariantError:  # the rules' problem is said below; the places stay
+            return
+        places = seat_sides(setup.players, anticlockwise)
+        shown, self._places_shown = self._places_shown, places
+        if self._loading or shown is None or len(shown) != len(places) or shown == places:
+            return
+        rows = {place: (self.seat_kind[i].currentIndex(), self.seat_level[i].currentIndex(), self.seat_name[i].text())
+                for i, place in enumerate(shown)}
+        for i, place in enumerate(places):
+            kind, level, name = rows[place]
+            with QSignalBlocker(self.seat_kind[i]), QSignalBlocker(self.seat_name[i]):  # one refresh: the caller's
+                self.seat_kind[i].setCurrentIndex(kind)
+                self.seat_level[i].setCurrentIndex(level)
+                self.seat_name[i].setText(name)
 
     def _show_changed_rules(self, base: Rules) -> None:
         changed = self.form.mark_changed(base)

@@ -153,6 +153,16 @@ class ActionBar(QWidget):
         self._show_end(None)
         self.clear_refusal()
 
+    def move_played(self) -> None:
+        """A move was played: what the bar offered for it ("K♥: 1 Take…")
+        goes at once, not when the next turn is shown (pass and play showed
+        it under face-down hands while the move was laid out and the next
+        seat played); a refusal fades as ``fade_refusal`` says."""
+        if self._refusal or self.fading():
+            self.fade_refusal()
+        else:
+            self.show_idle("")
+
     def clear_refusal(self) -> None:
         """A refusal that no longer applies fades out: after a move, or when
         the chooser opens for the next drop (beside it the refusal would

@@ -10,7 +10,7 @@ from html import escape
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QScrollArea,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from casino_desktop.core import (RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, RuleSpec,
@@ -18,7 +18,7 @@ from casino_desktop.core import (RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, Game
 from casino_desktop.core.templates import N_, names_list
 from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
-from casino_desktop.qt.screen_fit import roomy_scale, scaled_font
+from casino_desktop.qt.screen_fit import roomy_scale, scaled_font, scrolling
 from casino_desktop.qt.table.play_log import PlayLog
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.variant_words import family_differs
@@ -125,7 +125,7 @@ class SidePanel(QWidget):
         layout.addWidget(log_title)
         self.log = PlayLog(self)
         layout.addWidget(self.log, 1)
-        self._guest: tuple[QLabel, QWidget] | None = None
+        self._guest: tuple[QLabel, QScrollArea] | None = None
 
     def follow(self, window: QWidget) -> None:
         """Grow and shrink with ``window``, the main window it stands in."""
@@ -149,20 +149,35 @@ class SidePanel(QWidget):
         the one held back (None): a second panel (View › Table in Words)
         shares this column where the window has no room for one of its own."""
         if self._guest is not None:
-            label, guest = self._guest
+            label, area = self._guest
             self.layout().removeWidget(label)  # type: ignore[union-attr]  # the panel's own QVBoxLayout
-            self.layout().removeWidget(guest)  # type: ignore[union-attr]  # the panel's own QVBoxLayout
+            self.layout().removeWidget(area)  # type: ignore[union-attr]  # the panel's own QVBoxLayout
+            # Hidden now, not only when deleted: a label taken out of the
+            # layout kept its place on screen until the event loop came
+            # round, a second title over the new one (Large Cards and High
+            # Contrast at 200 %: "Table in Words" twice).
+            label.hide()
+            area.hide()
+            area.takeWidget()  # the guest goes back to its owner, not with the area
             label.deleteLater()
+            area.deleteLater()
             self._guest = None
         if widget is not None:
             label = QLabel(f"<b>{title}</b>", self)
             self.layout().addWidget(label)  # type: ignore[union-attr]  # the panel's own QVBoxLayout
-            self.layout().addWidget(widget, 2)  # type: ignore[union-attr, call-arg]  # the panel's own QVBoxLayout (which takes a stretch)
+            # In an area that scrolls: the guest's lists, laid under the play
+            # log, asked for more height than a short screen has (960x540 at
+            # 200 %), and the window grew past the screen's bottom with the
+            # hand, the move bar and the status line.
+            area = scrolling(widget, self)
+            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            area.setSizeAdjustPolicy(QScrollArea.SizeAdjustPolicy.AdjustIgnored)
+            self.layout().addWidget(area, 2)  # type: ignore[union-attr, call-arg]  # the panel's own QVBoxLayout (which takes a stretch)
+            self._guest = (label, area)  # before it is shown: showing it may resize the window, which asks again
             widget.show()
-            self._guest = (label, widget)
 
     def held(self) -> QWidget | None:
-        return self._guest[1] if self._guest is not None else None
+        return self._guest[1].widget() if self._guest is not None else None
 
     def start_match(self, state: GameState, variant_id: str, side_names: list[str], deal_shown: bool = True) -> None:
         """``deal_shown=False`` leaves the deal number out (a network table's

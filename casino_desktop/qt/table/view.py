@@ -6,7 +6,7 @@ their true device size, so they stay sharp, and captions keep a readable
 pixel size at 1024x768 as at 4K.
 
 While the view has the keyboard focus, and the keys were used since the
-last click, a frame runs round its edge: Tab
+last mouse press anywhere in the window, a frame runs round its edge: Tab
 walks the window (the table, the action bar's buttons, the side panel), and
 without it a keyboard player could not tell that the table was where the
 keys went.  Coming to the table by Tab also shows the card cursor, so the
@@ -14,8 +14,8 @@ first arrow is not needed to find it.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QWindow
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from casino_desktop.qt.cards.item import show_hand_cursor
@@ -32,6 +32,8 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self.setObjectName("tableView")
         self.keys_frame = False  # the focus frame is shown: the player came by Tab or used a key since the last click
+        self._mouse_last = False  # the window's last press was the mouse's, not a key's
+        self._watched: QWindow | None = None  # the window (its QWindow) whose presses hide the frame
         self.setAccessibleName(tr("Card table"))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -56,9 +58,35 @@ class TableView(QGraphicsView):
         self.table().set_size(size.width(), size.height())
         self.setSceneRect(self.table().sceneRect())
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        handle = self.window().windowHandle()
+        if handle is not None and handle is not self._watched:
+            # The window's own QWindow sees every press and key of the
+            # window before the widget under them does, and nothing of the
+            # other windows (an application-wide filter would see every event).
+            handle.installEventFilter(self)
+            self._watched = handle
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if watched is self._watched:
+            kind = event.type()
+            if kind == QEvent.Type.MouseButtonPress:
+                # A press anywhere in the window (the curtain's "Show cards",
+                # the action bar) leaves the focus where it is: the frame goes.
+                self._mouse_last = True
+                self._show_frame(False)
+            elif kind == QEvent.Type.KeyPress:
+                self._mouse_last = False
+        return False
+
     def focusInEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().focusInEvent(event)
-        came_by_tab = event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        # Qt passes the focus on "by Tab" when the widget that had it is
+        # hidden (the curtain, after its button was clicked): only a Tab
+        # the player pressed brings the frame.
+        came_by_tab = (event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+                       and not self._mouse_last)
         self._show_frame(came_by_tab)
         handler = self.table().handler
         if came_by_tab and handler is not None:

@@ -301,3 +301,29 @@ def test_the_side_panel_heads_mulle_without_its_family_again(qtbot):
     assert "(Mulle;" not in panel.title.text() and "Mulle" in panel.title.text()
     panel.start_match(new_game(make_rules("royal-casino", {}), 2, False, 1), "royal-casino", ["You", "North"])
     assert "(Royal;" in panel.title.text()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_each_seats_choice_stays_at_its_place_when_play_changes_direction(qtbot, players):
+    """Royal Casino to South African Casino (play to the right): the rows
+    were listed in the new order of play but kept their choices by row,
+    so the person at East was silently moved to West."""
+    seats = [SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner"), SeatSetup(HUMAN, name="Bo"),
+             SeatSetup(COMPUTER, "master")][:players]
+    dialog = SetupDialog(GameSetup("royal-casino", {}, players, False, seats))
+    qtbot.addWidget(dialog)
+
+    def by_place() -> dict[str, tuple]:
+        return {dialog.seat_label[i].text(): (dialog.seat_kind[i].currentData(), dialog.seat_level[i].currentData(),
+                                              dialog.seat_name[i].text()) for i in range(players)}
+
+    before = by_place()
+    assert before["West:"] == (COMPUTER, "beginner", "")
+    dialog.variant.setCurrentIndex(dialog.variant.findData("south-african-casino"))
+    assert preset("south-african-casino").rules.anticlockwise
+    assert [dialog.seat_label[i].text() for i in range(players)] != list(before)  # the order did change
+    assert by_place() == before
+    dialog.variant.setCurrentIndex(dialog.variant.findData("royal-casino"))  # and back
+    assert by_place() == before
+    result = dialog.result_setup()
+    assert [s.name for s in result.seats[:players] if s.kind == HUMAN] == ["Ann", "Bo"]

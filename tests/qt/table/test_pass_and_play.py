@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
 
 from casino_desktop.core import legal_moves
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup, load_setup, save_setup
@@ -233,3 +234,51 @@ def test_one_person_with_computers_never_sees_the_curtain(qtbot):
     table = _FakeTable(people=[0])
     hands = PassAndPlay(table, over)
     assert not hands.hold(0) and hands.face_up_seats() == {0} and table.waiting == []
+
+
+def _real_click(qtbot, window, widget) -> None:
+    """A click as a mouse sends it: to the window, which hands it to the
+    widget under it (qtbot's clicks go straight to the widget)."""
+    pos = widget.mapTo(window, widget.rect().center())
+    QTest.mouseClick(window.windowHandle(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def test_a_mouse_press_on_the_curtain_hides_the_tables_focus_frame(qtbot, tmp_path):
+    """"Show cards" clicked: the curtain hid with the focus on its button,
+    and Qt gave the focus to the table as if by Tab, with the keys' white
+    frame round the felt for a player who had only used the mouse."""
+    window = _window(qtbot, tmp_path, [SeatSetup(HUMAN), SeatSetup(HUMAN)])
+    window.start_game()
+    _wait_for_curtain(qtbot, window)
+    _real_click(qtbot, window, window.hands.curtain.button)
+    qtbot.waitUntil(lambda: window.input.enabled, timeout=5000)
+    assert window.view.hasFocus() and not window.view.keys_frame
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)  # a key shows it
+    assert window.view.keys_frame
+    _real_click(qtbot, window, window.side.title)  # a press anywhere in the window hides it
+    assert window.view.hasFocus() and not window.view.keys_frame
+
+
+@pytest.mark.parametrize("people", [2, 1])
+def test_the_move_bar_is_cleared_when_the_move_is_played(qtbot, tmp_path, people):
+    """North played K♥ from the bar's "K♥: 1 Take… 2 Take…", and the bar
+    stayed while the move was laid out and East played: the buttons of a
+    move already made, under a table whose hands were turned face down."""
+    seats = [SeatSetup(HUMAN)] * people + [SeatSetup(COMPUTER, "random")] * (2 - people)
+    window = _window(qtbot, tmp_path, seats)
+    window.set_speed_quietly("normal")  # the move takes its time on the table, as for a player
+    window.start_game()
+    if people == 2:
+        _wait_for_curtain(qtbot, window)
+        _ready(qtbot, window)
+    qtbot.waitUntil(lambda: window.input.enabled, timeout=15000)
+    state = window.controller.state
+    ply, face = state.ply, state.hands[state.to_move][0]
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.view.mapFromScene(window.scene.cards[face].card_scene_rect().center()))
+    bar = window.action_bar
+    assert bar.buttons()
+    qtbot.mouseClick(bar.buttons()[0], Qt.MouseButton.LeftButton)
+    assert window.controller.state.ply > ply  # played, and being laid out on the table
+    assert not [b for b in bar.buttons() if b.isVisible()] and not bar.moves()
+    assert bar.prompt.text() == "" or "Waiting" in bar.prompt.text()
