@@ -5990,7 +5990,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
         <translation>Asientos</translation>
     </message>
@@ -6528,7 +6528,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
@@ -6771,14 +6771,14 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="316"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="323"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="320"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="327"/>
         <source>Name ({seat})</source>
         <translation>Nombre ({seat})</translation>
     </message>
@@ -6835,7 +6835,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="40"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -6917,88 +6917,88 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="59"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Parejas (compañeros frente a frente)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="78"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="306"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="312"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>una ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Meta:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>a new deal, shuffled at random</source>
         <translation>un reparto nuevo, barajado al azar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>El mismo número reparte las mismas cartas en cualquier computadora: vuelve a jugar un reparto o pásale su número a un amigo. El panel lateral muestra el número de la partida que se está jugando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Número de reparto:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Computadora</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>El nombre de una persona para la mesa y el registro de jugadas (vacío: Tú, o el nombre del asiento)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>&amp;Ocultar cada mano a las demás personas de la pantalla (pasar y jugar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Con dos o más asientos de personas: entre turnos cada mano queda boca abajo, y la mesa pide que se pase la pantalla. Desactivado: todas las manos de personas están boca arriba, para aprender el juego juntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="140"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>&amp;Restablecer las reglas de la variante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="163"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="166"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Empezar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="269"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="275"/>
         <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
         <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
@@ -7007,12 +7007,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
         <source>none: a fixed number of rounds</source>
         <translation>ninguna: un número fijo de rondas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="361"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -7022,18 +7022,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="336"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="364"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Cambios respecto a la variante: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="339"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="367"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Reglas de la casa (los valores de la variante salvo que los cambies)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="370"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dos asientos se llaman {name}: dale a cada persona un nombre propio.</translation>
     </message>
@@ -7268,12 +7268,17 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
+        <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
+        <translation>Solo cuentan las partidas de una persona contra la computadora, no las de varias personas en una pantalla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
         <source>Forget every result?</source>
         <translation>¿Olvidar todos los resultados?</translation>
     </message>
@@ -7614,58 +7619,58 @@
         <translation>Te damos la bienvenida al Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="179"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="194"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>El reparto del día, {date}: las mismas cartas para todos los que juegan hoy a este juego en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="181"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="195"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="264"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} con {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="298"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="303"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="330"/>
         <source>That move is no longer possible.</source>
         <translation>Esa jugada ya no es posible.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="343"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="370"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que el {card} se lleva o con las que arma, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="373"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que el {card} se lleva, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="364"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="408"/>
         <source>Round over: {scores}.</source>
         <translation>Ronda terminada: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
         <source>Match over.</source>
         <translation>Partida terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="399"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="445"/>
         <source>Looking for your unfinished game…</source>
         <translation>Buscando tu partida sin terminar…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="403"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="449"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -8577,46 +8582,46 @@ múltiple · de un rival</translation>
         <translation>Terminar el turno (Intro)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="193"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Mesa: {picked}. Ahora elige una carta de tu mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="195"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Arrastra una carta de la mesa sobre un armado tuyo o sobre otra carta de la mesa para armar, o termina tu turno (Intro).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="188"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="198"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Arrastra una carta a la mesa, o haz clic en una carta y luego en cartas de la mesa (teclas: flechas, Espacio, Intro).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="192"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="202"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} sobre {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="196"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="206"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="199"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="209"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="228"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="238"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Jugarla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="229"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
         <source>Play the hinted move</source>
         <translation>Hacer la jugada de la pista</translation>
     </message>
@@ -8798,19 +8803,19 @@ múltiple · de un rival</translation>
         <translation>Cartas por salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="189"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Reparto {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="302"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="317"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Por salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/view.py" line="35"/>
+        <location filename="../../casino_desktop/qt/table/view.py" line="37"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>

@@ -5990,7 +5990,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
         <translation>Paikat</translation>
     </message>
@@ -6528,7 +6528,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -6771,14 +6771,14 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="316"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="323"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="320"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="327"/>
         <source>Name ({seat})</source>
         <translation>Nimi ({seat})</translation>
     </message>
@@ -6835,7 +6835,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="40"/>
         <source>New Game</source>
         <translation>Uusi peli</translation>
     </message>
@@ -6917,88 +6917,88 @@
         <translation>Jatka pelaamista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="59"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Muunnelma:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <source>Players:</source>
         <translation>Pelaajat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="78"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="306"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="312"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>yksi kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Tavoitepisteet:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>a new deal, shuffled at random</source>
         <translation>uusi jako, sekoitettu satunnaisesti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle. Sivupaneeli näyttää pelattavan pelin numeron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Jaon numero:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Ihminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Tietokone</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>Pelaajan nimi pöytään ja pelin kulkuun (tyhjä: Sinä tai paikan ilmansuunta)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>Piilota &amp;kukin käsi muilta ruudun ääressä olevilta (vuorotellen samalla ruudulla)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle. Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="140"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>Palauta muunnelman &amp;säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="163"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="166"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Aloita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="269"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="275"/>
         <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
         <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
@@ -7007,12 +7007,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
         <source>none: a fixed number of rounds</source>
         <translation>ei mitään: kiinteä määrä kierroksia</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="361"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -7022,18 +7022,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="336"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="364"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Muutettu muunnelman omista arvoista: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="339"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="367"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Kotisäännöt (muunnelman omat arvot, ellet muuta niitä)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="370"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Kahden paikan nimi on {name}: anna jokaiselle pelaajalle oma nimi.</translation>
     </message>
@@ -7268,12 +7268,17 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
         <source>Statistics</source>
         <translation>Tilastot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
+        <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
+        <translation>Vain ottelut, joissa yksi pelaaja pelaa tietokonetta vastaan, lasketaan; useiden pelaajien pelejä saman ruudun ääressä ei lasketa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
         <source>Forget every result?</source>
         <translation>Unohdetaanko kaikki tulokset?</translation>
     </message>
@@ -7614,58 +7619,58 @@
         <translation>Tervetuloa pelaamaan Casinoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="179"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="194"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="181"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="195"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d.M.yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="264"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} ({score}): {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="298"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
         <source>{name} is thinking…</source>
         <translation>{name} miettii…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="303"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="330"/>
         <source>That move is no longer possible.</source>
         <translation>Tuo siirto ei ole enää mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="343"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="370"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="373"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card}, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="364"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="408"/>
         <source>Round over: {scores}.</source>
         <translation>Kierros päättyi: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
         <source>Match over.</source>
         <translation>Peli päättyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="399"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="445"/>
         <source>Looking for your unfinished game…</source>
         <translation>Etsitään keskeneräistä peliäsi…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="403"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="449"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -8577,46 +8582,46 @@ moninkertainen · vastustajan</translation>
         <translation>Lopeta vuorosi (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="193"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="195"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Vedä pöydän kortti omaan rakennelmaasi tai toisen pöydän kortin päälle rakentaaksesi, tai lopeta vuorosi (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="188"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="198"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="192"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="202"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} → {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="196"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="206"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="199"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="209"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="228"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="238"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Pelaa tämä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="229"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
         <source>Play the hinted move</source>
         <translation>Pelaa vihjeen siirto</translation>
     </message>
@@ -8798,19 +8803,19 @@ moninkertainen · vastustajan</translation>
         <translation>Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="189"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Jako nro {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="302"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="317"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/view.py" line="35"/>
+        <location filename="../../casino_desktop/qt/table/view.py" line="37"/>
         <source>Card table</source>
         <translation>Korttipöytä</translation>
     </message>

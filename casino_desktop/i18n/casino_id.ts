@@ -5924,7 +5924,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
         <translation>Kursi pemain</translation>
     </message>
@@ -6453,7 +6453,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -6696,14 +6696,14 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="316"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="323"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="320"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="327"/>
         <source>Name ({seat})</source>
         <translation>Nama ({seat})</translation>
     </message>
@@ -6759,7 +6759,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="40"/>
         <source>New Game</source>
         <translation>Permainan Baru</translation>
     </message>
@@ -6841,88 +6841,88 @@
         <translation>Lanjutkan Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="59"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Varian:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Tim (pasangan duduk berhadapan)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <source>Players:</source>
         <translation>Pemain:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="78"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="306"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="312"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>satu ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Skor target:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>a new deal, shuffled at random</source>
         <translation>permainan baru, dikocok secara acak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi permainan yang sama, atau berikan nomornya kepada teman. Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Nomor permainan:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Manusia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>Nama orang untuk meja dan riwayat permainan (kosong: Anda, atau arah kursinya)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>Sem&amp;bunyikan setiap kartu tangan dari orang lain di depan layar (main bergantian)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan. Jika tidak dipakai: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="140"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>&amp;Kembalikan ke aturan bawaan varian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="163"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="166"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Mulai</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="269"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="275"/>
         <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
         <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
@@ -6930,12 +6930,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
         <source>none: a fixed number of rounds</source>
         <translation>tidak ada: jumlah ronde tetap</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="361"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -6944,18 +6944,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="336"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="364"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Diubah dari bawaan varian: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="339"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="367"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Aturan khusus (nilai bawaan varian kecuali Anda mengubahnya)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="370"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
     </message>
@@ -7188,12 +7188,17 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
+        <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
+        <translation>Hanya pertandingan satu orang melawan komputer yang dihitung, bukan permainan beberapa orang di satu layar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
         <source>Forget every result?</source>
         <translation>Lupakan semua hasil?</translation>
     </message>
@@ -7533,58 +7538,58 @@
         <translation>Selamat datang di Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="179"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="194"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Tantangan Harian, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="181"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="195"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="264"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="298"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
         <source>{name} is thinking…</source>
         <translation>{name} sedang berpikir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="303"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="330"/>
         <source>That move is no longer possible.</source>
         <translation>Langkah itu sudah tidak mungkin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="343"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="370"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="373"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="364"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="408"/>
         <source>Round over: {scores}.</source>
         <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="399"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="445"/>
         <source>Looking for your unfinished game…</source>
         <translation>Mencari permainan Anda yang belum selesai…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="403"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="449"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -8479,46 +8484,46 @@ ganda · milik lawan</translation>
         <translation>Akhiri giliran Anda (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="193"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="195"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Seret kartu meja ke bangunan Anda atau ke kartu meja lain untuk membangun, atau akhiri giliran Anda (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="188"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="198"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="192"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="202"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} ke {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="196"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="206"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="199"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="209"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="228"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="238"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Mainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="229"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
         <source>Play the hinted move</source>
         <translation>Mainkan langkah yang disarankan</translation>
     </message>
@@ -8698,19 +8703,19 @@ ganda · milik lawan</translation>
         <translation>Kartu yang belum keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="189"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Permainan No. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="302"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="317"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Belum keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/view.py" line="35"/>
+        <location filename="../../casino_desktop/qt/table/view.py" line="37"/>
         <source>Card table</source>
         <translation>Meja kartu</translation>
     </message>

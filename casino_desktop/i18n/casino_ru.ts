@@ -6056,7 +6056,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
@@ -6603,7 +6603,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -6846,14 +6846,14 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="316"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="323"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="320"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="327"/>
         <source>Name ({seat})</source>
         <translation>Имя ({seat})</translation>
     </message>
@@ -6911,7 +6911,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="40"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -6993,88 +6993,88 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="59"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Парами (партнёры сидят друг напротив друга)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="78"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="306"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="312"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>один раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>&amp;Target score:</source>
         <translation>Играть &amp;до (очков):</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>a new deal, shuffled at random</source>
         <translation>новая сдача, случайная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Один и тот же номер сдаёт одни и те же карты на любом компьютере: сыграйте сдачу ещё раз или сообщите её номер другу. Номер текущей игры показан на боковой панели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
         <translation>Номер сдач&amp;и:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>Имя человека для стола и журнала игры (пусто: «Вы» или название места)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>&amp;Скрывать руку каждого от остальных у экрана (игра по очереди за одним экраном)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="140"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>Ве&amp;рнуть правила варианта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="163"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="166"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Начать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="269"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="275"/>
         <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
         <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
@@ -7084,12 +7084,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="305"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
         <source>none: a fixed number of rounds</source>
         <translation>нет: заданное число раундов</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="361"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -7100,18 +7100,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="336"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="364"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Отличия от варианта: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="339"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="367"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Домашние правила (значения варианта, если вы их не меняете)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="370"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Два места названы {name}: дайте каждому человеку своё имя.</translation>
     </message>
@@ -7348,12 +7348,17 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
+        <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
+        <translation>Учитываются только партии одного человека против компьютера, а не игры нескольких человек у одного экрана.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
         <source>Forget every result?</source>
         <translation>Забыть все результаты?</translation>
     </message>
@@ -7695,58 +7700,58 @@
         <translation>Добро пожаловать в «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="179"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="194"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Расклад дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="181"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="195"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="264"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side}, счёт {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="298"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="303"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="330"/>
         <source>That move is no longer possible.</source>
         <translation>Этот ход больше невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="343"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="370"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="373"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="364"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="408"/>
         <source>Round over: {scores}.</source>
         <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="365"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="399"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="445"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ищем вашу незаконченную игру…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="403"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="449"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -8675,46 +8680,46 @@ multiple · an opponent&apos;s</source>
         <translation>Завершить ход (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="193"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Стол: {picked}. Теперь выберите карту в руке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="195"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Перетащите карту стола на свою сборку или на другую карту стола, чтобы собрать сборку, или завершите ход (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="188"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="198"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="192"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="202"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} на {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="196"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="206"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="199"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="209"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="228"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="238"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Сыграть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="229"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
         <source>Play the hinted move</source>
         <translation>Сыграть подсказанный ход</translation>
     </message>
@@ -8898,19 +8903,19 @@ multiple · an opponent&apos;s</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="189"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="302"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="317"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/view.py" line="35"/>
+        <location filename="../../casino_desktop/qt/table/view.py" line="37"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
