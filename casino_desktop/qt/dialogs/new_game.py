@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
                                QStyle, QWidget)
 
-from casino_desktop.core import HOUSE_RULE_SPECS, PRESETS, Rules, VariantError, game_problem, make_rules, preset
-from casino_desktop.core.seat_places import seat_sides
+from casino_desktop.core import (HOUSE_RULE_SPECS, PRESETS, Rules, VariantError, game_problem, make_rules, preset,
+                                 seat_sides)
 from casino_desktop.core.templates import names_list
 from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, level_label,
