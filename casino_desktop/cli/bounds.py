@@ -20,6 +20,8 @@ from ..core.templates import N_, fill, join, whole_number
 from .stdin_input import InputError
 
 MAX_GAMES = 1_000_000  # games of ``simulate`` and duplicate deals of ``tournament``
+MAX_PLAYERS_TEXT = 99  # the variant says how many players it takes; this only keeps the number readable
+MAX_SEED = 2 ** 31 - 1  # as ``drill --seed``
 MAX_SECONDS = 3600.0  # a level's thinking time per decision: an hour is already absurd
 # More worker processes than processors only makes each one slower; 64
 # keeps a machine with very many processors from being flooded all the same.

@@ -14,7 +14,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..cli.bounds import MAX_GAMES, MAX_JOBS, player_of, seconds_in_range, whole_in_range
+from ..cli.bounds import MAX_GAMES, MAX_JOBS, MAX_PLAYERS_TEXT, MAX_SEED, player_of, seconds_in_range, whole_in_range
 from ..cli.stdin_input import InputError, sentence_of
 from ..core import VariantError, make_rules, new_game
 from ..core.safe_json import InputRefused, parse_json
@@ -22,7 +22,6 @@ from ..core.safe_json import InputRefused, parse_json
 # Developer tooling speaks English only (no --lang), like its option names:
 # its own sentences are not offered to translators.
 OUT_FILE = "The file {path} cannot be written: give a file name in a folder that exists and can be written to."
-MAX_PLAYERS_TEXT = 99  # the variant says how many it takes; this only keeps the number readable
 
 
 @dataclass(frozen=True)
@@ -55,7 +54,7 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--deals", default="100",
                     help=f"duplicate rounds to play, from 1 to {MAX_GAMES:,}; every seed's matches are played "
                          "whole, so the result may count a few more")
-    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--seed", default="0", help=f"from 0 to {MAX_SEED:,}")
     ap.add_argument("--jobs", default="1", help=f"worker processes, from 1 to {MAX_JOBS} (this machine's processors)")
     ap.add_argument("--options", default="{}", help="house rules as JSON, e.g. '{\"sweep_points\": 1}'")
     ap.add_argument("--budget-a", default=None, help="thinking time of A in seconds")
@@ -92,14 +91,15 @@ def checked_arguments(argv: list[str]) -> TournamentArgs:
         if not isinstance(options, dict):
             raise InputError('The --options value must be a JSON object, such as {"sweep_points": 1}.')
         players = whole_in_range(args.players, "--players", 1, MAX_PLAYERS_TEXT)
-        new_game(make_rules(args.variant, options), players, args.partnerships, args.seed)
+        seed = whole_in_range(args.seed, "--seed", 0, MAX_SEED)
+        new_game(make_rules(args.variant, options), players, args.partnerships, seed)
     except (VariantError, InputRefused) as err:
         raise InputError(sentence_of(err)) from None
     player_of(args.a)
     player_of(args.b)
     return TournamentArgs(
         variant=args.variant, options=options, players=players, partnerships=args.partnerships, a=args.a, b=args.b,
-        deals=whole_in_range(args.deals, "--deals", 1, MAX_GAMES), seed=args.seed,
+        deals=whole_in_range(args.deals, "--deals", 1, MAX_GAMES), seed=seed,
         jobs=whole_in_range(args.jobs, "--jobs", 1, MAX_JOBS),
         budget_a=seconds_in_range(args.budget_a, "--budget-a"), budget_b=seconds_in_range(args.budget_b, "--budget-b"),
         out=checked_out(args.out), quiet=args.quiet)

@@ -41,3 +41,13 @@ def test_bounds_read_whole_numbers_and_times():
     assert bounds.seconds_in_range("0.25", "--x") == 0.25
     assert bounds.seconds_in_range(None, "--x") is None  # the level's own time
     assert 1 <= bounds.MAX_JOBS <= 64
+
+
+@pytest.mark.parametrize("extra, words", [
+    (["--players", str(10 ** 21)], "--players takes a whole number from 1 to 99"),  # an OverflowError traceback
+    (["--players", "9"], "This variant is played by 2 to 4 players"),
+    (["--players", "3", "--partnerships"], "Partnerships need four players"),
+    (["--seed", "x"], "--seed takes a whole number from 0 to 2,147,483,647"),  # argparse's usage block and repr
+])
+def test_simulate_refuses_a_table_it_cannot_seat_or_a_seed_it_cannot_read(extra, words):
+    assert words in assert_refused(run_cli(["simulate", "--games=1", *extra], ""))

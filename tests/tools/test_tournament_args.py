@@ -49,6 +49,7 @@ def test_jobs_out_of_range_is_refused_before_a_pool_opens(nothing_played, capsys
     (["--options", '{"x":1}'], "Unknown option 'x'"),
     (["--options", "[1]"], "must be a JSON object"),
     (["--options", "{"], "--options value"),
+    (["--seed", "x"], "--seed takes a whole number from 0 to 2,147,483,647"),
 ])
 def test_wrong_arguments_are_refused_in_one_sentence(nothing_played, capsys, extra, words):
     assert words in _refused(capsys, extra)
