@@ -76,7 +76,7 @@ LAYERS: dict[str, set[str] | None] = {
 TOOLING = {
     "casino_desktop.tools", "casino_desktop.tools.bench", "casino_desktop.tools.worst_tables",
     "casino_desktop.tools.tournament", "casino_desktop.tools.duel", "casino_desktop.tools.report",
-    "casino_desktop.tools.stats", "casino_desktop.tools.stand_in",
+    "casino_desktop.tools.stats", "casino_desktop.tools.stand_in", "casino_desktop.tools.tournament_args",
 }
 
 # The product's imports of tooling: ``cli bench`` and ``cli tournament`` are

@@ -28,6 +28,7 @@ from ..core import (CAPTURE, END, PRESETS, RULE_FIELDS, TABLE_KINDS, TRAIL, Ille
 from ..core.templates import render
 from ..core.safe_json import InputRefused, parse_json, writable_text
 from ..gc_tuning import tune_collector
+from .bounds import MAX_GAMES, MAX_PLAYERS_TEXT, MAX_SEED, player_of, seconds_in_range, whole_in_range
 from .language import CODES, language_lookup, localize
 from .score_command import cmd_score
 from .stdin_input import InputError, position_and_move, position_of, read_json_input, sentence_of
@@ -131,22 +132,28 @@ def cmd_grade(args) -> Any:
 
 
 def cmd_simulate(args) -> Any:
-    # Each command loads only the package it uses: the CLI starts with the core alone.
-    from ..ai import make_player
     try:
         rules = make_rules(args.variant, parse_json(args.options, "The house rules") if args.options else {})
     except (VariantError, InputRefused) as err:
         raise InputError(sentence_of(err))
-    players = [make_player(level) for level in (args.player or ["random"])]
-    rng = random.Random(args.seed)
-    wins = [0] * (2 if args.partnerships else args.players)
+    games = whole_in_range(args.games, "--games", 1, MAX_GAMES)
+    seats = whole_in_range(args.players, "--players", 1, MAX_PLAYERS_TEXT)
+    seed = whole_in_range(args.seed, "--seed", 0, MAX_SEED)
+    budget = seconds_in_range(args.budget, "--budget")
+    players = [player_of(level) for level in (args.player or ["random"])]
+    try:
+        new_game(rules, seats, args.partnerships, seed)  # the variant's number of players, before any game
+    except VariantError as err:
+        raise InputError(sentence_of(err))
+    rng = random.Random(seed)
+    wins = [0] * (2 if args.partnerships else seats)
     points = [0] * len(wins)
     rounds = plies = 0
     start = time.perf_counter()
-    for g in range(args.games):
+    for g in range(games):
         keep_memos_within()  # the generator's memos stay bounded over a run of any length
         try:
-            s = new_game(rules, args.players, args.partnerships, args.seed + g)
+            s = new_game(rules, seats, args.partnerships, seed + g)
         except VariantError as err:
             raise InputError(sentence_of(err))
         while s.phase != "match_over":
@@ -154,16 +161,16 @@ def cmd_simulate(args) -> Any:
                 next_round(s)
                 continue
             p = players[s.to_move % len(players)]
-            apply(s, p.choose(s.information_view(s.to_move), rng, args.budget))
+            apply(s, p.choose(s.information_view(s.to_move), rng, budget))
             plies += 1
         rounds += s.round_index + 1
         if s.winner is not None:
             wins[s.winner] += 1
         points = [a + b for a, b in zip(points, s.match_scores)]
     elapsed = time.perf_counter() - start
-    return {"variant": args.variant, "players": args.players, "partnerships": args.partnerships,
-            "games": args.games, "rounds": rounds, "plies": plies, "wins": wins,
-            "mean_final_score": [p / max(1, args.games) for p in points], "seconds": round(elapsed, 3)}
+    return {"variant": args.variant, "players": seats, "partnerships": args.partnerships,
+            "games": games, "rounds": rounds, "plies": plies, "wins": wins,
+            "mean_final_score": [p / games for p in points], "seconds": round(elapsed, 3)}
 
 
 DRILL_SEED_MAX = 2 ** 31 - 1
@@ -224,12 +231,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play whole games")
     sim.add_argument("--variant", default="casino")
     sim.add_argument("--options", default="", help="house rules as JSON")
-    sim.add_argument("--players", type=int, default=2)
+    sim.add_argument("--players", default="2")
     sim.add_argument("--partnerships", action="store_true")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--games", default="100", help=f"from 1 to {MAX_GAMES:,}")
+    sim.add_argument("--seed", default="0", help=f"from 0 to {MAX_SEED:,}")
     sim.add_argument("--player", action="append", help="level per seat (repeat); default random")
-    sim.add_argument("--budget", type=float, default=0.05)
+    sim.add_argument("--budget", default="0.05", help="a level's thinking time per move, in seconds")
     bench = sub.add_parser("bench", help="speed figures")
     bench.add_argument("--quick", action="store_true", help="smaller corpus, for a smoke test")
     drill = sub.add_parser("drill", help="a practice drill of a variant's rules, and its verdict",

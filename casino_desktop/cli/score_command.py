@@ -9,13 +9,22 @@ from typing import Any
 
 from ..core import (MULLE_ALONE_5, CardError, VariantError, card_text, make_rules, max_capture_value, not_in_pack,
                     parse_card, score_round, value_table)
+from ..core.templates import N_, fill, join
 from .stdin_input import InputError, read_json_input, sentence_of
+
+ROUND_KEYS = ("variant", "options", "captured", "sweeps", "opened", "mulles", "last_capturer")
+UNKNOWN_KEY = N_("'{key}' is not a key of a round to score; its keys are: {keys}.")
 
 
 def cmd_score(args) -> Any:
     data = read_json_input()
     if not isinstance(data, dict):
         raise InputError("A round to score must be a JSON object.")
+    for key in data:  # a misspelt key ("sweep") was ignored, and the round scored without it
+        if key not in ROUND_KEYS:
+            shown = " ".join(key.split())
+            raise InputError(fill(UNKNOWN_KEY, key=shown if len(shown) <= 20 else shown[:20] + "...",
+                                  keys=join(", ", ROUND_KEYS)))
     options = data.get("options")
     try:
         rules = make_rules(data.get("variant", ""), {} if options is None else options)

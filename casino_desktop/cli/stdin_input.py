@@ -40,7 +40,8 @@ def read_json_input() -> Any:
 
 def position_of(data) -> Any:
     try:
-        return position_from_json(data)
+        # Strict: a position that could not arise is refused, not answered "no move".
+        return position_from_json(data, playable=True)
     except PositionError as err:
         raise InputError(sentence_of(err))
 

@@ -24,7 +24,10 @@ from typing import Any
 from . import combos
 from .cards import CardError, card_text, parse_card
 from .piles import holder_seats, holders, new_stacks, uses_piles
+from .rule_owner import has_matching
+from .movegen import legal_moves
 from .play import new_game
+from .templates import N_, fill, join
 from .state import HIDDEN, PHASE_PLAY, Build, GameState
 from .units_capturing import max_capture_value
 from .variants import VariantError, make_rules, not_in_pack
@@ -39,9 +42,35 @@ class PositionError(ValueError):
 MAX_DEALS = 52
 
 
-def position_from_json(data: Any) -> GameState:
+# Every key a position may have.  A misspelt one ("tabel") was ignored, and
+# its default (an empty table) silently analysed instead: it is refused.
+POSITION_KEYS = ("variant", "options", "players", "partnerships", "to_move", "hands", "table", "final_deal", "deal",
+                 "piles", "turn_played")
+BUILD_KEYS = ("build", "value", "multiple", "controller")
+UNKNOWN_KEY = N_("'{key}' is not a key of a position; its keys are: {keys}.")
+UNKNOWN_BUILD_KEY = N_("'{key}' is not a key of a build; its keys are: {keys}.")
+NO_CARD_FOR_BUILD = N_("Seat {seat} is the 'controller' of the build of {value} but holds no card to take it with, "
+                       "which cannot happen in a game.")
+
+
+def _known_keys(data: dict[str, Any], keys: tuple[str, ...], template: str) -> None:
+    for key in data:
+        if key not in keys:
+            shown = " ".join(key.split())  # one line, whatever the key holds
+            raise PositionError(fill(template, key=shown if len(shown) <= 20 else shown[:20] + "...",
+                                     keys=join(", ", keys)))
+
+
+def position_from_json(data: Any, playable: bool = False) -> GameState:
+    """The position ``data`` describes, or ``PositionError``.  ``playable``
+    (the command line) also refuses one that leaves the mover no move
+    because they control a build without a card to take it: it could not
+    arise in a game, and "no move at all" is a wrong answer.  The practice's
+    worked positions show such a one on purpose (a build of 7 owned without
+    the 7, to ask whether its owner may raise it), so it is not the default."""
     if not isinstance(data, dict):
         raise PositionError("A position must be a JSON object.")
+    _known_keys(data, POSITION_KEYS, UNKNOWN_KEY)
     players = data.get("players", 2)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
         raise PositionError("'players' must be a whole number from 2 to 4.")
@@ -133,7 +162,29 @@ def position_from_json(data: Any) -> GameState:
     state.deals_done = deal_number
     state.viewer = to_move if any(h and h[0] == HIDDEN for h in hands) else None
     state.phase = PHASE_PLAY
+    if playable:
+        _owners_hold_their_cards(state, hands)
     return state
+
+
+def _owners_hold_their_cards(state: GameState, hands: list[list[int]]) -> None:
+    """A build's controller holds a card to take it with, one card per value
+    of the builds they control (the owner rule: no play may leave them
+    without).  A mover breaking it was answered "no move at all" (the owner
+    may not trail, and had nothing to take): such a position could not
+    arise, and is refused.  Only the mover's hand is judged, and only when it
+    leaves no move: in partnerships a partner's raise can leave a build with
+    an owner who lacks the new value, and the game goes on."""
+    seat = state.to_move
+    values = sorted({b.value for b in state.builds if b.controller == seat})
+    if not values:
+        return
+    hv = state.values.hand_values
+    options = [[i for i, c in enumerate(hands[seat]) if v in hv[c % 52]] for v in values]
+    if has_matching(options, set()) or legal_moves(state):
+        return
+    short = next((v for v, o in zip(values, options) if not o), values[0])
+    raise PositionError(fill(NO_CARD_FOR_BUILD, seat=seat, value=short))
 
 
 def _piles(given: Any, take: Callable[[Any], int], state: GameState) -> list[list[int]] | None:
@@ -154,6 +205,7 @@ def _piles(given: Any, take: Callable[[Any], int], state: GameState) -> list[lis
 
 
 def _build(item: dict[str, Any], take: Callable[[Any], int], state: GameState, players: int) -> Build:
+    _known_keys(item, BUILD_KEYS, UNKNOWN_BUILD_KEY)
     cards = item.get("build")
     value = item.get("value")
     if not isinstance(cards, list) or len(cards) < 2:

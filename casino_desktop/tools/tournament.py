@@ -15,7 +15,6 @@ the next rival when it need not have (``sanity``).
 
 from __future__ import annotations
 
-import argparse
 import json
 import multiprocessing
 import random
@@ -24,10 +23,12 @@ import sys
 import time
 
 from ..core import PHASE_MATCH_OVER, PHASE_PLAY, apply, make_rules, new_game, next_round
-from ..core.safe_json import InputRefused, parse_json
+from ..cli.stdin_input import InputError, sentence_of
+from ..storage.atomic_file import write_atomically
 from ..ai.levels import make_player
 from ..ai.sanity import sweep_gift
 from .stats import cluster_mean, time_summary, wilson
+from .tournament_args import OUT_FILE, checked_arguments
 from ..ai.valuation import valuation_for
 
 MAX_ROUNDS = 40  # a match still tied after this many rounds is a draw
@@ -146,7 +147,7 @@ def run_tournament(variant: str, players: int, partnerships: bool, a: str, b: st
         while paired < deals:
             consume(play_seed(next(gen)))
     else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        with multiprocessing.get_context("spawn").Pool(jobs, initializer=_ignore_interrupt) as pool:
             while paired < deals:
                 batch = [next(gen) for _ in range(jobs)]
                 for r in pool.imap(play_seed, batch):
@@ -213,23 +214,24 @@ def readable(summary: dict) -> str:
     return "\n".join(lines)
 
 
+def _ignore_interrupt() -> None:
+    """A worker's start: Ctrl+C reaches every process of the terminal, and
+    each worker printed its own KeyboardInterrupt traceback; the parent alone
+    stops, and its pool ends the workers."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _write_json(path, summary: dict) -> None:
+    """The result file, whole or not at all (a kill mid-write left half a file)."""
+    write_atomically(path, (json.dumps(summary, indent=1) + "\n").encode("utf-8"))
+
+
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="casino-desktop tournament",
-                                 description="Duplicate-deal match between two computer levels.")
-    ap.add_argument("--variant", required=True)
-    ap.add_argument("--players", type=int, default=2)
-    ap.add_argument("--partnerships", action="store_true")
-    ap.add_argument("--a", required=True, help="level or engine of side A")
-    ap.add_argument("--b", required=True, help="level or engine of side B")
-    ap.add_argument("--deals", type=int, default=100, help="duplicate rounds to play")
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--options", default="{}", help="house rules as JSON, e.g. '{\"sweep_points\": 1}'")
-    ap.add_argument("--budget-a", type=float, default=None, help="thinking time of A in seconds")
-    ap.add_argument("--budget-b", type=float, default=None)
-    ap.add_argument("--out", default=None, help="also write the JSON here, refreshed after every seed")
-    ap.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
-    args = ap.parse_args(argv)
+    try:
+        args = checked_arguments(sys.argv[1:] if argv is None else argv)
+    except InputError as err:
+        print("error: " + " ".join(sentence_of(err).split()), file=sys.stderr)
+        return 2
     # A killed run must take its worker processes with it: SIGTERM becomes
     # SystemExit, so the pool's context manager terminates them.
     try:
@@ -239,8 +241,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def progress(summary):
         if args.out:
-            with open(args.out, "w") as fh:
-                json.dump(summary, fh, indent=1)
+            _write_json(args.out, summary)
         if not args.quiet:
             p = summary["points_per_round_a_minus_b"]
             mean = "n/a" if p["mean"] is None else f"{p['mean']:+.2f}"
@@ -248,19 +249,20 @@ def main(argv: list[str] | None = None) -> int:
                   file=sys.stderr, flush=True)
 
     try:
-        options = parse_json(args.options, "The --options value")
-    except InputRefused as err:
-        print(f"error: {err}", file=sys.stderr)
+        summary = run_tournament(args.variant, args.players, args.partnerships, args.a, args.b, args.deals,
+                                 args.seed, args.jobs, args.options, args.budget_a, args.budget_b,
+                                 progress)
+        summary["command"] = "tournament " + " ".join(argv if argv is not None else sys.argv[1:])
+        if args.out:
+            _write_json(args.out, summary)
+    except OSError:  # the disk filled, or the folder went, while the match was played
+        print("error: " + OUT_FILE.format(path=args.out), file=sys.stderr)
         return 2
-    summary = run_tournament(args.variant, args.players, args.partnerships, args.a, args.b, args.deals,
-                             args.seed, args.jobs, options, args.budget_a, args.budget_b,
-                             progress)
-    summary["command"] = "tournament " + " ".join(argv if argv is not None else sys.argv[1:])
-    if args.out:
-        with open(args.out, "w") as fh:
-            json.dump(summary, fh, indent=1)
+    # Standard output is the JSON alone, for programs (json.load); the
+    # summary for a person goes with the progress lines.
     print(json.dumps(summary, indent=1))
-    print(readable(summary))
+    if not args.quiet:
+        print(readable(summary), file=sys.stderr)
     return 0
 
 

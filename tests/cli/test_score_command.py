@@ -41,3 +41,11 @@ def test_mulles_are_given_by_the_card_that_made_them_or_their_value():
 def test_a_card_taken_twice_from_one_deck_is_refused():
     with pytest.raises(InputError, match="more often than the deck holds it"):
         _score({"variant": "casino", "captured": {"0": ["AS"], "1": ["AS"]}})
+
+
+def test_a_misspelt_key_is_refused_not_ignored():
+    # "sweep" for "sweeps": the round was scored as if no sweep had been made.
+    with pytest.raises(InputError) as info:
+        _score({"variant": "casino", "captured": {"0": ["AS"], "1": []}, "sweep": {"0": 1}})
+    assert str(info.value) == ("'sweep' is not a key of a round to score; its keys are: variant, options, captured, "
+                               "sweeps, opened, mulles, last_capturer.")

@@ -31,12 +31,12 @@ def test_partnerships_and_sweep_sanity_counted():
     assert s["games"]["parity"] == 0.5
 
 
-def test_cli_prints_json_then_summary(capsys):
+def test_cli_prints_json_then_summary_on_stderr(capsys):
     assert tournament.main(["--variant", "swedish-kasino", "--a", "beginner", "--b", "random",
-                            "--deals", "2", "--seed", "9", "--quiet"]) == 0
-    out = capsys.readouterr().out
-    summary = json.loads(out[:out.rindex("}") + 1])
-    assert summary["a"] == "beginner" and "points per round" in out
+                            "--deals", "2", "--seed", "9"]) == 0
+    out, err = capsys.readouterr()
+    summary = json.loads(out)
+    assert summary["a"] == "beginner" and "points per round" in err
 
 
 def test_statistics_helpers():
