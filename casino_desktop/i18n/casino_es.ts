@@ -69,6 +69,26 @@
         <translation>&apos;{key}&apos; debe ser un número de {lo} a {hi}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="30"/>
+        <source>The option {option} takes a whole number from {low} to {high}.</source>
+        <translation>La opción {option} admite un número entero de {low} a {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="31"/>
+        <source>A level must be one of: {levels}.</source>
+        <translation>El nivel debe ser uno de: {levels}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="32"/>
+        <source>The option {option} takes a number of seconds above 0 and at most {high}.</source>
+        <translation>La opción {option} admite un número de segundos mayor que 0 y de {high} como máximo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
+        <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; no es una clave de una ronda para puntuar; sus claves son: {keys}.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
@@ -1020,6 +1040,21 @@
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="50"/>
+        <source>&apos;{key}&apos; is not a key of a position; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; no es una clave de una posición; sus claves son: {keys}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="51"/>
+        <source>&apos;{key}&apos; is not a key of a build; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; no es una clave de un armado; sus claves son: {keys}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="52"/>
+        <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
+        <translation>El asiento {seat} es el &apos;controller&apos; del armado de {value} pero no tiene carta con que llevárselo, y eso no puede pasar en una partida.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="62"/>

@@ -69,6 +69,26 @@
         <translation>&apos;{key}&apos; on oltava luku väliltä {lo}–{hi}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="30"/>
+        <source>The option {option} takes a whole number from {low} to {high}.</source>
+        <translation>Valitsin {option} ottaa kokonaisluvun väliltä {low}–{high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="31"/>
+        <source>A level must be one of: {levels}.</source>
+        <translation>Tason on oltava jokin näistä: {levels}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="32"/>
+        <source>The option {option} takes a number of seconds above 0 and at most {high}.</source>
+        <translation>Valitsin {option} ottaa sekuntimäärän, joka on yli 0 ja enintään {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
+        <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; ei ole laskettavan kierroksen avain; sen avaimet ovat: {keys}.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
@@ -1020,6 +1040,21 @@
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Lopeta vuoro</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="50"/>
+        <source>&apos;{key}&apos; is not a key of a position; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; ei ole pelitilanteen avain; sen avaimet ovat: {keys}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="51"/>
+        <source>&apos;{key}&apos; is not a key of a build; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; ei ole rakennelman avain; sen avaimet ovat: {keys}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="52"/>
+        <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
+        <translation>Paikka {seat} on rakennelman {value} &apos;controller&apos;, mutta sillä ei ole korttia, jolla sen voisi ottaa, eikä niin voi käydä pelissä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="62"/>

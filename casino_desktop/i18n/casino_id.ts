@@ -69,6 +69,26 @@
         <translation>&apos;{key}&apos; harus berupa angka dari {lo} sampai {hi}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="30"/>
+        <source>The option {option} takes a whole number from {low} to {high}.</source>
+        <translation>Opsi {option} menerima bilangan bulat dari {low} sampai {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="31"/>
+        <source>A level must be one of: {levels}.</source>
+        <translation>Tingkat harus salah satu dari: {levels}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="32"/>
+        <source>The option {option} takes a number of seconds above 0 and at most {high}.</source>
+        <translation>Opsi {option} menerima jumlah detik di atas 0 dan paling banyak {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
+        <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; bukan kunci ronde yang dihitung; kuncinya: {keys}.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
@@ -1015,6 +1035,21 @@
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Akhiri giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="50"/>
+        <source>&apos;{key}&apos; is not a key of a position; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; bukan kunci posisi; kuncinya: {keys}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="51"/>
+        <source>&apos;{key}&apos; is not a key of a build; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; bukan kunci bangunan; kuncinya: {keys}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="52"/>
+        <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
+        <translation>Kursi {seat} adalah &apos;controller&apos; bangunan {value} tetapi tidak memegang kartu untuk mengambilnya, dan itu tidak mungkin terjadi dalam permainan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="62"/>

@@ -69,6 +69,26 @@
         <translation>&apos;{key}&apos; må være et tall fra {lo} til {hi}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="30"/>
+        <source>The option {option} takes a whole number from {low} to {high}.</source>
+        <translation>Valget {option} tar et heltall fra {low} til {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="31"/>
+        <source>A level must be one of: {levels}.</source>
+        <translation>Et nivå må være ett av: {levels}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="32"/>
+        <source>The option {option} takes a number of seconds above 0 and at most {high}.</source>
+        <translation>Valget {option} tar et antall sekunder over 0 og høyst {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
+        <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; er ingen nøkkel i en runde som skal telles; nøklene er: {keys}.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
@@ -1020,6 +1040,21 @@
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Avslutt turen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="50"/>
+        <source>&apos;{key}&apos; is not a key of a position; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; er ingen nøkkel i en stilling; nøklene er: {keys}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="51"/>
+        <source>&apos;{key}&apos; is not a key of a build; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; er ingen nøkkel i et bygg; nøklene er: {keys}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="52"/>
+        <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
+        <translation>Plass {seat} er &apos;controller&apos; for bygget på {value}, men har ikke noe kort å ta det med, og det kan ikke skje i et parti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="62"/>

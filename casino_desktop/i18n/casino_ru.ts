@@ -69,6 +69,26 @@
         <translation>&apos;{key}&apos; должно быть числом от {lo} до {hi}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="30"/>
+        <source>The option {option} takes a whole number from {low} to {high}.</source>
+        <translation>Параметр {option} принимает целое число от {low} до {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="31"/>
+        <source>A level must be one of: {levels}.</source>
+        <translation>Уровень должен быть одним из: {levels}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/bounds.py" line="32"/>
+        <source>The option {option} takes a number of seconds above 0 and at most {high}.</source>
+        <translation>Параметр {option} принимает число секунд больше 0 и не больше {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
+        <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; — не ключ подсчитываемого раунда; его ключи: {keys}.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
@@ -1025,6 +1045,21 @@
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Завершить ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="50"/>
+        <source>&apos;{key}&apos; is not a key of a position; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; — не ключ позиции; её ключи: {keys}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="51"/>
+        <source>&apos;{key}&apos; is not a key of a build; its keys are: {keys}.</source>
+        <translation>&apos;{key}&apos; — не ключ сборки; её ключи: {keys}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="52"/>
+        <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
+        <translation>Место {seat} — &apos;controller&apos; сборки на {value}, но у него нет карты, чтобы её взять, а в игре так быть не может.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="62"/>
