@@ -25,7 +25,7 @@ from typing import Any
 
 from ..core import (CAPTURE, END, PRESETS, RULE_FIELDS, TABLE_KINDS, TRAIL, IllegalMove, MoveSyntaxError, VariantError, apply, card_text, check, field_meta,
                     keep_memos_within, legal_moves, limited_moves, make_rules, makes_multiple, new_game, next_round, parse_card, parse_move, tops_in)
-from ..core.templates import render
+from ..core.templates import N_, render
 from ..core.safe_json import InputRefused, parse_json, writable_text
 from ..gc_tuning import tune_collector
 from .bounds import MAX_GAMES, MAX_PLAYERS_TEXT, MAX_SEED, player_of, seconds_in_range, whole_in_range
@@ -33,6 +33,13 @@ from .language import CODES, language_lookup, localize
 from .score_command import cmd_score
 from .stdin_input import InputError, position_and_move, position_of, read_json_input, sentence_of
 
+
+# The subjects of a refusal's sentence about an option's JSON ("The --options
+# value is damaged: …"), whole phrases of their own.
+THE_OPTIONS = N_("The --options value", note="the subject of a sentence about the command line's --options "
+                                             "(the house rules as JSON), such as: The --options value is damaged")
+THE_ANSWER = N_("The --answer value", note="the subject of a sentence about the command line's --answer "
+                                           "(a drill's answer as JSON), such as: The --answer value is damaged")
 
 def cmd_variants(args) -> Any:
     out = []
@@ -133,7 +140,7 @@ def cmd_grade(args) -> Any:
 
 def cmd_simulate(args) -> Any:
     try:
-        rules = make_rules(args.variant, parse_json(args.options, "The house rules") if args.options else {})
+        rules = make_rules(args.variant, parse_json(args.options, THE_OPTIONS) if args.options else {})
     except (VariantError, InputRefused) as err:
         raise InputError(sentence_of(err))
     games = whole_in_range(args.games, "--games", 1, MAX_GAMES)
@@ -189,9 +196,9 @@ def cmd_drill(args) -> Any:
     if args.topic is not None and not 0 < len(args.topic) <= 200:
         raise InputError("The topic must be the name of a rule or scoring item, in at most 200 characters.")
     try:
-        options = parse_json(args.options, "The house rules") if args.options else {}
+        options = parse_json(args.options, THE_OPTIONS) if args.options else {}
         make_rules(args.variant, options)
-        answer = parse_json(args.answer, "The answer") if args.answer is not None else None
+        answer = parse_json(args.answer, THE_ANSWER) if args.answer is not None else None
     except (VariantError, InputRefused) as err:
         raise InputError(sentence_of(err))
     never = why_none(args.variant, options, args.kind)

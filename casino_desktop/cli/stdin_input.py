@@ -9,6 +9,12 @@ from typing import Any
 
 from ..core import MAX_MOVE_TEXT, PositionError, position_from_json
 from ..core.safe_json import InputRefused, parse_json, read_json_bytes
+from ..core.templates import N_
+
+# The subject of a refusal's sentence ("The input is damaged: …"): a whole
+# phrase of its own, said in the language the command line was asked for.
+THE_INPUT = N_("The input", note="the subject of a sentence about what the command line read and cannot use, "
+                                 "such as: The input is damaged")
 
 
 class InputError(Exception):
@@ -32,8 +38,8 @@ def read_json_input() -> Any:
     raw = stream.read(MAX_INPUT_BYTES + 1) if stream is not None else sys.stdin.read(MAX_INPUT_BYTES + 1)
     try:
         if isinstance(raw, str):
-            return parse_json(raw, "The input", max_bytes=MAX_INPUT_BYTES)
-        return read_json_bytes(raw, "The input", max_bytes=MAX_INPUT_BYTES)
+            return parse_json(raw, THE_INPUT, max_bytes=MAX_INPUT_BYTES)
+        return read_json_bytes(raw, THE_INPUT, max_bytes=MAX_INPUT_BYTES)
     except InputRefused as err:
         raise InputError(sentence_of(err)) from None
 

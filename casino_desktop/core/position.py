@@ -69,79 +69,79 @@ def position_from_json(data: Any, playable: bool = False) -> GameState:
     worked positions show such a one on purpose (a build of 7 owned without
     the 7, to ask whether its owner may raise it), so it is not the default."""
     if not isinstance(data, dict):
-        raise PositionError("A position must be a JSON object.")
+        raise PositionError(N_("A position must be a JSON object."))
     _known_keys(data, POSITION_KEYS, UNKNOWN_KEY)
     players = data.get("players", 2)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        raise PositionError("'players' must be a whole number from 2 to 4.")
+        raise PositionError(N_("'players' must be a whole number from 2 to 4."))
     partnerships = data.get("partnerships", False)
     if not isinstance(partnerships, bool):
-        raise PositionError("'partnerships' must be true or false.")
+        raise PositionError(N_("'partnerships' must be true or false."))
     final_deal = data.get("final_deal", False)
     if not isinstance(final_deal, bool):
-        raise PositionError("'final_deal' must be true or false.")
+        raise PositionError(N_("'final_deal' must be true or false."))
     deal_number = data.get("deal", 1)
     if not isinstance(deal_number, int) or isinstance(deal_number, bool) or not 1 <= deal_number <= MAX_DEALS:
-        raise PositionError(f"'deal' must be a whole number from 1 to {MAX_DEALS}: which deal of the round it is.")
+        raise PositionError(fill(N_("'deal' must be a whole number from 1 to {most}: which deal of the round it is."), most=MAX_DEALS))
     try:
         options = data.get("options")
         rules = make_rules(data.get("variant", ""), {} if options is None else options)
         state = new_game(rules, players, partnerships, seed=0)
     except VariantError as err:
-        raise PositionError(str(err)) from None
+        raise PositionError(err.args[0] if err.args else str(err)) from None
     to_move = data.get("to_move", 0)
     if not isinstance(to_move, int) or isinstance(to_move, bool) or not 0 <= to_move < players:
-        raise PositionError(f"'to_move' must be a seat number from 0 to {players - 1}.")
+        raise PositionError(fill(N_("'to_move' must be a seat number from 0 to {last}."), last=players - 1))
     copies: dict[int, int] = {}
 
     def take(text: Any) -> int:
         if not isinstance(text, str) or len(text) > 8:
             shown = text[:10] + "..." if isinstance(text, str) else json.dumps(text)[:20]
-            raise PositionError(f"{shown} is not a card: cards are text like \"10D\".")
+            raise PositionError(fill(N_("{shown} is not a card: cards are text like \"10D\"."), shown=shown))
         try:
             f = parse_card(text)
         except CardError as err:
-            raise PositionError(str(err)) from None
+            raise PositionError(err.args[0] if err.args else str(err)) from None
         absent = not_in_pack(rules, f)
         if absent is not None:
             raise PositionError(absent)
         n = copies.get(f, 0)
         if n >= rules.decks:
-            raise PositionError(f"The {card_text(f)} appears more often than the deck holds it.")
+            raise PositionError(fill(N_("The {card} appears more often than the deck holds it."), card=card_text(f)))
         copies[f] = n + 1
         return f + 52 * n
 
     hands_in = data.get("hands")
     if not isinstance(hands_in, dict) or str(to_move) not in hands_in:
-        raise PositionError(f"The hand of seat {to_move}, who is to move, must be given.")
+        raise PositionError(fill(N_("The hand of seat {seat}, who is to move, must be given."), seat=to_move))
     if not isinstance(hands_in[str(to_move)], list):
-        raise PositionError(f"The hand of seat {to_move}, who is to move, must be a list of cards.")
+        raise PositionError(fill(N_("The hand of seat {seat}, who is to move, must be a list of cards."), seat=to_move))
     seats = [str(seat) for seat in range(players)]
     for key in hands_in:
         if key not in seats:
             shown = key if len(key) <= 10 else key[:10] + "..."
-            raise PositionError(f"'{shown}' is not a seat: the hands are given for seats 0 to {players - 1}.")
+            raise PositionError(fill(N_("'{shown}' is not a seat: the hands are given for seats 0 to {last}."), shown=shown, last=players - 1))
     hands: list[list[int]] = []
     for seat in range(players):
         given = hands_in.get(str(seat))
         if given is None:
             hands.append([HIDDEN] * len(hands_in[str(to_move)]))
         elif not isinstance(given, list):
-            raise PositionError(f"The hand of seat {seat} must be a list of cards.")
+            raise PositionError(fill(N_("The hand of seat {seat} must be a list of cards."), seat=seat))
         elif len(given) > (26 if rules.deal_whole_pack else rules.hand_size):
-            raise PositionError(f"The hand of seat {seat} holds {len(given)} cards; "
-                                f"a hand holds at most {26 if rules.deal_whole_pack else rules.hand_size} in this variant.")
+            raise PositionError(fill(N_("The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant."),
+                                     seat=seat, count=len(given), most=26 if rules.deal_whole_pack else rules.hand_size))
         else:
             hands.append([take(t) for t in given])
     if not hands[to_move]:
-        raise PositionError("The seat to move has no cards.")
+        raise PositionError(N_("The seat to move has no cards."))
     loose: list[int] = []
     builds: list[Build] = []
     table = data.get("table", [])
     if table is None:
         table = []
     if not isinstance(table, list):
-        raise PositionError("'table' must be a list of cards and builds.")
+        raise PositionError(N_("'table' must be a list of cards and builds."))
     for item in table:
         if isinstance(item, dict):
             builds.append(_build(item, take, state, players))
@@ -154,7 +154,7 @@ def position_from_json(data: Any, playable: bool = False) -> GameState:
     state.stacks = _piles(data.get("piles"), take, state)
     turn_played = data.get("turn_played", False)
     if not isinstance(turn_played, bool) or (turn_played and rules.turn_actions == TURN_ONE):
-        raise PositionError("'turn_played' must be true or false, and true only where a turn has several actions.")
+        raise PositionError(N_("'turn_played' must be true or false, and true only where a turn has several actions."))
     state.turn_played = turn_played
     state.pledge = None
     state.to_move = to_move
@@ -195,9 +195,9 @@ def _piles(given: Any, take: Callable[[Any], int], state: GameState) -> list[lis
     if given is None:
         return new_stacks(state)
     if not uses_piles(state.rules):
-        raise PositionError("'piles' are given only where capture piles' top cards are in play.")
+        raise PositionError(N_("'piles' are given only where capture piles' top cards are in play."))
     if not isinstance(given, list) or len(given) != count or not all(isinstance(p, list) for p in given):
-        raise PositionError(f"'piles' must be a list of {count} lists of cards, the top card last.")
+        raise PositionError(fill(N_("'piles' must be a list of {count} lists of cards, the top card last."), count=count))
     stacks = [[take(c) for c in pile] for pile in given]
     for holder, pile in enumerate(stacks):
         state.captured[state.side_of(holder_seats(state, holder)[0])].extend(pile)
@@ -209,7 +209,7 @@ def _build(item: dict[str, Any], take: Callable[[Any], int], state: GameState, p
     cards = item.get("build")
     value = item.get("value")
     if not isinstance(cards, list) or len(cards) < 2:
-        raise PositionError("A build needs a list of at least two cards under 'build'.")
+        raise PositionError(N_("A build needs a list of at least two cards under 'build'."))
     ids = [take(c) for c in cards]
     vt = state.values
     names = " ".join(card_text(c) for c in ids)
@@ -218,23 +218,25 @@ def _build(item: dict[str, Any], take: Callable[[Any], int], state: GameState, p
     # (king 13), above the highest number a card may count as here.
     highest = ((ids[0] % 52) >> 2) + 1 if court else max_capture_value(state.rules)
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= highest:
-        raise PositionError(f"A build needs its 'value' as a whole number from 1 to {highest}.")
+        raise PositionError(fill(N_("A build needs its 'value' as a whole number from 1 to {highest}."), highest=highest))
     if court and value != highest:
-        raise PositionError(f"The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.")
+        raise PositionError(fill(N_("The build {names} is of court cards of one rank, so it is worth {highest}, not {value}."),
+                                 names=names, highest=highest, value=value))
     multiple = item.get("multiple", False)
     if not isinstance(multiple, bool):
-        raise PositionError("A build's 'multiple' must be true or false.")
+        raise PositionError(N_("A build's 'multiple' must be true or false."))
     controller = item.get("controller", 0)
     if not isinstance(controller, int) or isinstance(controller, bool) or not 0 <= controller < players:
-        raise PositionError(f"A build's 'controller' must be a seat number from 0 to {players - 1}.")
+        raise PositionError(fill(N_("A build's 'controller' must be a seat number from 0 to {last}."), last=players - 1))
     if court:
         return Build(tuple(ids), value, True, controller)
     sums = [vt.sum_value[c % 52] for c in ids]
     if 0 in sums:
-        raise PositionError(f"The build {names} holds a court card, which has no number in this variant.")
+        raise PositionError(fill(N_("The build {names} holds a court card, which has no number in this variant."), names=names))
     total = sum(sums)
     if not multiple and total != value:
-        raise PositionError(f"The cards {names} add up to {total}, so they cannot make a single build of {value}.")
+        raise PositionError(fill(N_("The cards {names} add up to {total}, so they cannot make a single build of {value}."),
+                                 names=names, total=total, value=value))
     if multiple and (total == value or not combos.can_partition(sums, value, vt.dual_ace)):
-        raise PositionError(f"The cards {names} cannot be split into two or more groups of {value}.")
+        raise PositionError(fill(N_("The cards {names} cannot be split into two or more groups of {value}."), names=names, value=value))
     return Build(tuple(ids), value, multiple, controller)

@@ -84,9 +84,27 @@
         <translation>Valitsin {option} ottaa sekuntimäärän, joka on yli 0 ja enintään {high}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="39"/>
+        <source>The --options value</source>
+        <comment>the subject of a sentence about the command line&apos;s --options (the house rules as JSON), such as: The --options value is damaged</comment>
+        <translation>Valitsimen --options arvo</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="41"/>
+        <source>The --answer value</source>
+        <comment>the subject of a sentence about the command line&apos;s --answer (a drill&apos;s answer as JSON), such as: The --answer value is damaged</comment>
+        <translation>Valitsimen --answer arvo</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
         <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; ei ole laskettavan kierroksen avain; sen avaimet ovat: {keys}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/stdin_input.py" line="16"/>
+        <source>The input</source>
+        <comment>the subject of a sentence about what the command line read and cannot use, such as: The input is damaged</comment>
+        <translation>Syöte</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
@@ -1055,6 +1073,136 @@
         <location filename="../../casino_desktop/core/position.py" line="52"/>
         <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
         <translation>Paikka {seat} on rakennelman {value} &apos;controller&apos;, mutta sillä ei ole korttia, jolla sen voisi ottaa, eikä niin voi käydä pelissä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="72"/>
+        <source>A position must be a JSON object.</source>
+        <translation>Pelitilanteen on oltava JSON-objekti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="76"/>
+        <source>&apos;players&apos; must be a whole number from 2 to 4.</source>
+        <translation>&apos;players&apos; on kokonaisluku väliltä 2–4.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="79"/>
+        <source>&apos;partnerships&apos; must be true or false.</source>
+        <translation>&apos;partnerships&apos; on true tai false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="82"/>
+        <source>&apos;final_deal&apos; must be true or false.</source>
+        <translation>&apos;final_deal&apos; on true tai false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="85"/>
+        <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
+        <translation>&apos;deal&apos; on kokonaisluku väliltä 1–{most}: monesko kierroksen jako on.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="94"/>
+        <source>&apos;to_move&apos; must be a seat number from 0 to {last}.</source>
+        <translation>&apos;to_move&apos; on paikan numero väliltä 0–{last}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="100"/>
+        <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
+        <translation>{shown} ei ole kortti: kortit kirjoitetaan tekstinä, esimerkiksi &quot;10D&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="110"/>
+        <source>The {card} appears more often than the deck holds it.</source>
+        <translation>{card} esiintyy useammin kuin pakassa sitä on.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="116"/>
+        <source>The hand of seat {seat}, who is to move, must be given.</source>
+        <translation>Vuorossa olevan paikan {seat} käsi on annettava.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="118"/>
+        <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
+        <translation>Vuorossa olevan paikan {seat} käden on oltava korttiluettelo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="123"/>
+        <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
+        <translation>&apos;{shown}&apos; ei ole paikka: kädet annetaan paikoille 0–{last}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="130"/>
+        <source>The hand of seat {seat} must be a list of cards.</source>
+        <translation>Paikan {seat} käden on oltava korttiluettelo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="132"/>
+        <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
+        <translation>Paikan {seat} kädessä on {count} korttia; tässä muunnelmassa kädessä on enintään {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="137"/>
+        <source>The seat to move has no cards.</source>
+        <translation>Vuorossa olevalla paikalla ei ole kortteja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="144"/>
+        <source>&apos;table&apos; must be a list of cards and builds.</source>
+        <translation>&apos;table&apos; on luettelo kortteja ja rakennelmia.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="157"/>
+        <source>&apos;turn_played&apos; must be true or false, and true only where a turn has several actions.</source>
+        <translation>&apos;turn_played&apos; on true tai false, ja true vain siellä, missä vuoroon kuuluu useita toimia.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="198"/>
+        <source>&apos;piles&apos; are given only where capture piles&apos; top cards are in play.</source>
+        <translation>&apos;piles&apos; annetaan vain siellä, missä ottopinojen päällimmäiset kortit ovat pelissä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="200"/>
+        <source>&apos;piles&apos; must be a list of {count} lists of cards, the top card last.</source>
+        <translation>&apos;piles&apos; on luettelo, jossa on {count} korttiluetteloa, päällimmäinen kortti viimeisenä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="212"/>
+        <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
+        <translation>Rakennelma tarvitsee kohtaan &apos;build&apos; luettelon, jossa on vähintään kaksi korttia.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="221"/>
+        <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
+        <translation>Rakennelma tarvitsee arvonsa &apos;value&apos; kokonaislukuna väliltä 1–{highest}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="223"/>
+        <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
+        <translation>Rakennelma {names} on yhden arvon kuvakortteja, joten sen arvo on {highest}, ei {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="227"/>
+        <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
+        <translation>Rakennelman &apos;multiple&apos; on true tai false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="230"/>
+        <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
+        <translation>Rakennelman &apos;controller&apos; on paikan numero väliltä 0–{last}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="235"/>
+        <source>The build {names} holds a court card, which has no number in this variant.</source>
+        <translation>Rakennelmassa {names} on kuvakortti, jolla ei ole numeroa tässä muunnelmassa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="238"/>
+        <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
+        <translation>Korttien {names} summa on {total}, joten niistä ei voi tehdä yksinkertaista rakennelmaa {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="241"/>
+        <source>The cards {names} cannot be split into two or more groups of {value}.</source>
+        <translation>Kortteja {names} ei voi jakaa kahteen tai useampaan ryhmään, joiden arvo on {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="62"/>

@@ -84,9 +84,27 @@
         <translation>Параметр {option} принимает число секунд больше 0 и не больше {high}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="39"/>
+        <source>The --options value</source>
+        <comment>the subject of a sentence about the command line&apos;s --options (the house rules as JSON), such as: The --options value is damaged</comment>
+        <translation>Значение --options</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="41"/>
+        <source>The --answer value</source>
+        <comment>the subject of a sentence about the command line&apos;s --answer (a drill&apos;s answer as JSON), such as: The --answer value is damaged</comment>
+        <translation>Значение --answer</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
         <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; — не ключ подсчитываемого раунда; его ключи: {keys}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/stdin_input.py" line="16"/>
+        <source>The input</source>
+        <comment>the subject of a sentence about what the command line read and cannot use, such as: The input is damaged</comment>
+        <translation>Входные данные</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
@@ -1060,6 +1078,136 @@
         <location filename="../../casino_desktop/core/position.py" line="52"/>
         <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
         <translation>Место {seat} — &apos;controller&apos; сборки на {value}, но у него нет карты, чтобы её взять, а в игре так быть не может.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="72"/>
+        <source>A position must be a JSON object.</source>
+        <translation>Позиция должна быть объектом JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="76"/>
+        <source>&apos;players&apos; must be a whole number from 2 to 4.</source>
+        <translation>&apos;players&apos; должно быть целым числом от 2 до 4.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="79"/>
+        <source>&apos;partnerships&apos; must be true or false.</source>
+        <translation>&apos;partnerships&apos; должно быть true или false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="82"/>
+        <source>&apos;final_deal&apos; must be true or false.</source>
+        <translation>&apos;final_deal&apos; должно быть true или false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="85"/>
+        <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
+        <translation>&apos;deal&apos; должно быть целым числом от 1 до {most}: какая это раздача раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="94"/>
+        <source>&apos;to_move&apos; must be a seat number from 0 to {last}.</source>
+        <translation>&apos;to_move&apos; должно быть номером места от 0 до {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="100"/>
+        <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
+        <translation>{shown} — не карта: карты пишутся текстом, например &quot;10D&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="110"/>
+        <source>The {card} appears more often than the deck holds it.</source>
+        <translation>{card} встречается чаще, чем есть в колоде.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="116"/>
+        <source>The hand of seat {seat}, who is to move, must be given.</source>
+        <translation>Нужно указать руку места {seat}, чей сейчас ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="118"/>
+        <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
+        <translation>Рука места {seat}, чей сейчас ход, должна быть списком карт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="123"/>
+        <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
+        <translation>&apos;{shown}&apos; — не место: руки указываются для мест от 0 до {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="130"/>
+        <source>The hand of seat {seat} must be a list of cards.</source>
+        <translation>Рука места {seat} должна быть списком карт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="132"/>
+        <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
+        <translation>В руке места {seat} {count} карт; в этом варианте в руке не больше {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="137"/>
+        <source>The seat to move has no cards.</source>
+        <translation>У места, чей ход, нет карт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="144"/>
+        <source>&apos;table&apos; must be a list of cards and builds.</source>
+        <translation>&apos;table&apos; должно быть списком карт и сборок.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="157"/>
+        <source>&apos;turn_played&apos; must be true or false, and true only where a turn has several actions.</source>
+        <translation>&apos;turn_played&apos; должно быть true или false, и true только там, где ход состоит из нескольких действий.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="198"/>
+        <source>&apos;piles&apos; are given only where capture piles&apos; top cards are in play.</source>
+        <translation>&apos;piles&apos; указываются только там, где в игре верхние карты стопок взятого.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="200"/>
+        <source>&apos;piles&apos; must be a list of {count} lists of cards, the top card last.</source>
+        <translation>&apos;piles&apos; должно быть списком из {count} списков карт, верхняя карта последней.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="212"/>
+        <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
+        <translation>Сборке нужен список хотя бы из двух карт в &apos;build&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="221"/>
+        <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
+        <translation>Сборке нужно &apos;value&apos; — целое число от 1 до {highest}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="223"/>
+        <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
+        <translation>Сборка {names} состоит из фигур одного достоинства, поэтому она стоит {highest}, а не {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="227"/>
+        <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
+        <translation>&apos;multiple&apos; сборки должно быть true или false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="230"/>
+        <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
+        <translation>&apos;controller&apos; сборки должно быть номером места от 0 до {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="235"/>
+        <source>The build {names} holds a court card, which has no number in this variant.</source>
+        <translation>В сборке {names} есть фигура, у которой нет числа в этом варианте.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="238"/>
+        <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
+        <translation>Карты {names} в сумме дают {total}, поэтому из них не сделать простую сборку на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="241"/>
+        <source>The cards {names} cannot be split into two or more groups of {value}.</source>
+        <translation>Карты {names} нельзя разбить на две или больше групп по {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="62"/>

@@ -87,3 +87,26 @@ def test_a_damaged_catalog_exits_2_with_one_line(tmp_path, monkeypatch):
     monkeypatch.setattr(language, "catalog_path", lambda code: bad)
     code, out, err = run_cli(["--lang", "sv", "variants"], "")
     assert code == 2 and out == "" and err.startswith("error: the language sv cannot be loaded")
+
+
+@pytest.mark.parametrize("position, english", [
+    ({"variant": "casino", "to_move": 0, "hands": {"0": ["1X"]}, "table": []}, "'1X' is not a card"),
+    ({"variant": "nope"}, "Unknown variant 'nope'"),
+    ({"variant": "casino", "players": 7}, "'players' must be a whole number from 2 to 4."),
+    ({"variant": "casino", "to_move": 0, "hands": {"0": ["3H"]}, "table": [{"build": ["3C"], "value": 3}]},
+     "A build needs a list of at least two cards"),
+])
+def test_a_refused_position_is_said_in_the_language_asked_for(position, english):
+    """Every sentence about a refused position stayed English under --lang
+    (the position's own were plain strings; a card's or a variant's lost its
+    template on the way), and the damaged input's subject was glued in
+    English ("The input är skadat")."""
+    code, _, err = run_cli(["moves"], json.dumps(position))
+    assert code == 2 and english in err, err
+    code, _, err = run_cli(["--lang", "ru", "moves"], json.dumps(position))
+    assert code == 2 and english not in err and any("\u0400" <= ch <= "\u04ff" for ch in err), err
+
+
+def test_damaged_input_is_said_whole_in_the_language_asked_for():
+    code, _, err = run_cli(["--lang", "sv", "moves"], b"\xff\xfe")
+    assert code == 2 and "The input" not in err and err.startswith("error: Indata"), err
