@@ -49,6 +49,8 @@ POSITION_KEYS = ("variant", "options", "players", "partnerships", "to_move", "ha
 BUILD_KEYS = ("build", "value", "multiple", "controller")
 UNKNOWN_KEY = N_("'{key}' is not a key of a position; its keys are: {keys}.")
 UNKNOWN_BUILD_KEY = N_("'{key}' is not a key of a build; its keys are: {keys}.")
+# The JSON's own keys go into the sentences as fields: they are typed as they are, in any language.
+TRUE_OR_FALSE = N_("'{key}' must be true or false.")
 NO_CARD_FOR_BUILD = N_("Seat {seat} is the 'controller' of the build of {value} but holds no card to take it with, "
                        "which cannot happen in a game.")
 
@@ -76,10 +78,10 @@ def position_from_json(data: Any, playable: bool = False) -> GameState:
         raise PositionError(N_("'players' must be a whole number from 2 to 4."))
     partnerships = data.get("partnerships", False)
     if not isinstance(partnerships, bool):
-        raise PositionError(N_("'partnerships' must be true or false."))
+        raise PositionError(fill(TRUE_OR_FALSE, key="partnerships"))
     final_deal = data.get("final_deal", False)
     if not isinstance(final_deal, bool):
-        raise PositionError(N_("'final_deal' must be true or false."))
+        raise PositionError(fill(TRUE_OR_FALSE, key="final_deal"))
     deal_number = data.get("deal", 1)
     if not isinstance(deal_number, int) or isinstance(deal_number, bool) or not 1 <= deal_number <= MAX_DEALS:
         raise PositionError(fill(N_("'deal' must be a whole number from 1 to {most}: which deal of the round it is."), most=MAX_DEALS))
@@ -91,7 +93,7 @@ def position_from_json(data: Any, playable: bool = False) -> GameState:
         raise PositionError(err.args[0] if err.args else str(err)) from None
     to_move = data.get("to_move", 0)
     if not isinstance(to_move, int) or isinstance(to_move, bool) or not 0 <= to_move < players:
-        raise PositionError(fill(N_("'to_move' must be a seat number from 0 to {last}."), last=players - 1))
+        raise PositionError(fill(N_("'{key}' must be a seat number from 0 to {last}."), key="to_move", last=players - 1))
     copies: dict[int, int] = {}
 
     def take(text: Any) -> int:
@@ -154,7 +156,8 @@ def position_from_json(data: Any, playable: bool = False) -> GameState:
     state.stacks = _piles(data.get("piles"), take, state)
     turn_played = data.get("turn_played", False)
     if not isinstance(turn_played, bool) or (turn_played and rules.turn_actions == TURN_ONE):
-        raise PositionError(N_("'turn_played' must be true or false, and true only where a turn has several actions."))
+        raise PositionError(fill(N_("'{key}' must be true or false, and true only where a turn has several actions."),
+                                 key="turn_played"))
     state.turn_played = turn_played
     state.pledge = None
     state.to_move = to_move
@@ -195,9 +198,10 @@ def _piles(given: Any, take: Callable[[Any], int], state: GameState) -> list[lis
     if given is None:
         return new_stacks(state)
     if not uses_piles(state.rules):
-        raise PositionError(N_("'piles' are given only where capture piles' top cards are in play."))
+        raise PositionError(fill(N_("'{key}' is given only where the top cards of the capture piles are in play."), key="piles"))
     if not isinstance(given, list) or len(given) != count or not all(isinstance(p, list) for p in given):
-        raise PositionError(fill(N_("'piles' must be a list of {count} lists of cards, the top card last."), count=count))
+        raise PositionError(fill(N_("'{key}' must be a list of {count} lists of cards, the top card last."), key="piles",
+                                 count=count))
     stacks = [[take(c) for c in pile] for pile in given]
     for holder, pile in enumerate(stacks):
         state.captured[state.side_of(holder_seats(state, holder)[0])].extend(pile)

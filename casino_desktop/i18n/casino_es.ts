@@ -1070,137 +1070,133 @@
         <translation>&apos;{key}&apos; no es una clave de un armado; sus claves son: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="52"/>
+        <location filename="../../casino_desktop/core/position.py" line="53"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <source>&apos;{key}&apos; must be true or false.</source>
+        <translation>«{key}» debe ser true o false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="54"/>
         <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
         <translation>El asiento {seat} es el &apos;controller&apos; del armado de {value} pero no tiene carta con que llevárselo, y eso no puede pasar en una partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="72"/>
+        <location filename="../../casino_desktop/core/position.py" line="74"/>
         <source>A position must be a JSON object.</source>
         <translation>Una posición debe ser un objeto JSON.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="76"/>
+        <location filename="../../casino_desktop/core/position.py" line="78"/>
         <source>&apos;players&apos; must be a whole number from 2 to 4.</source>
         <translation>&apos;players&apos; debe ser un número entero de 2 a 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="79"/>
-        <source>&apos;partnerships&apos; must be true or false.</source>
-        <translation>&apos;partnerships&apos; debe ser true o false.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/position.py" line="82"/>
-        <source>&apos;final_deal&apos; must be true or false.</source>
-        <translation>&apos;final_deal&apos; debe ser true o false.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/position.py" line="85"/>
+        <location filename="../../casino_desktop/core/position.py" line="87"/>
         <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
         <translation>&apos;deal&apos; debe ser un número entero de 1 a {most}: qué reparto de la ronda es.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="94"/>
-        <source>&apos;to_move&apos; must be a seat number from 0 to {last}.</source>
-        <translation>&apos;to_move&apos; debe ser un número de asiento de 0 a {last}.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="96"/>
+        <source>&apos;{key}&apos; must be a seat number from 0 to {last}.</source>
+        <translation>&apos;{key}&apos; debe ser un número de asiento de 0 a {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="100"/>
+        <location filename="../../casino_desktop/core/position.py" line="102"/>
         <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
         <translation>{shown} no es una carta: las cartas se escriben como texto, por ejemplo &quot;10D&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="110"/>
+        <location filename="../../casino_desktop/core/position.py" line="112"/>
         <source>The {card} appears more often than the deck holds it.</source>
         <translation>El {card} aparece más veces de las que lo tiene la baraja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="116"/>
+        <location filename="../../casino_desktop/core/position.py" line="118"/>
         <source>The hand of seat {seat}, who is to move, must be given.</source>
         <translation>Hay que dar la mano del asiento {seat}, que es el que juega.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="118"/>
+        <location filename="../../casino_desktop/core/position.py" line="120"/>
         <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
         <translation>La mano del asiento {seat}, que es el que juega, debe ser una lista de cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="123"/>
+        <location filename="../../casino_desktop/core/position.py" line="125"/>
         <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
         <translation>&apos;{shown}&apos; no es un asiento: las manos se dan para los asientos de 0 a {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="130"/>
+        <location filename="../../casino_desktop/core/position.py" line="132"/>
         <source>The hand of seat {seat} must be a list of cards.</source>
         <translation>La mano del asiento {seat} debe ser una lista de cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="132"/>
+        <location filename="../../casino_desktop/core/position.py" line="134"/>
         <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
         <translation>La mano del asiento {seat} tiene {count} cartas; en esta variante una mano tiene como máximo {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="137"/>
+        <location filename="../../casino_desktop/core/position.py" line="139"/>
         <source>The seat to move has no cards.</source>
         <translation>El asiento que juega no tiene cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="144"/>
+        <location filename="../../casino_desktop/core/position.py" line="146"/>
         <source>&apos;table&apos; must be a list of cards and builds.</source>
         <translation>&apos;table&apos; debe ser una lista de cartas y armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="157"/>
-        <source>&apos;turn_played&apos; must be true or false, and true only where a turn has several actions.</source>
-        <translation>&apos;turn_played&apos; debe ser true o false, y true solo donde un turno tiene varias acciones.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="159"/>
+        <source>&apos;{key}&apos; must be true or false, and true only where a turn has several actions.</source>
+        <translation>&apos;{key}&apos; debe ser true o false, y true solo donde un turno tiene varias acciones.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="198"/>
-        <source>&apos;piles&apos; are given only where capture piles&apos; top cards are in play.</source>
-        <translation>&apos;piles&apos; se dan solo donde las cartas de arriba de los montones de bazas están en juego.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="201"/>
+        <source>&apos;{key}&apos; is given only where the top cards of the capture piles are in play.</source>
+        <translation>&apos;{key}&apos; se da solo donde las cartas de arriba de los montones de bazas están en juego.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="200"/>
-        <source>&apos;piles&apos; must be a list of {count} lists of cards, the top card last.</source>
-        <translation>&apos;piles&apos; debe ser una lista de {count} listas de cartas, la carta de arriba al final.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="203"/>
+        <source>&apos;{key}&apos; must be a list of {count} lists of cards, the top card last.</source>
+        <translation>&apos;{key}&apos; debe ser una lista de {count} listas de cartas (una por montón), la carta de arriba al final.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="212"/>
+        <location filename="../../casino_desktop/core/position.py" line="216"/>
         <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
         <translation>Un armado necesita una lista de al menos dos cartas en &apos;build&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="221"/>
+        <location filename="../../casino_desktop/core/position.py" line="225"/>
         <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
         <translation>Un armado necesita su &apos;value&apos; como número entero de 1 a {highest}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="223"/>
+        <location filename="../../casino_desktop/core/position.py" line="227"/>
         <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
         <translation>El armado {names} es de figuras de un mismo rango, así que vale {highest}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="227"/>
+        <location filename="../../casino_desktop/core/position.py" line="231"/>
         <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
         <translation>El &apos;multiple&apos; de un armado debe ser true o false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="230"/>
+        <location filename="../../casino_desktop/core/position.py" line="234"/>
         <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
         <translation>El &apos;controller&apos; de un armado debe ser un número de asiento de 0 a {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="235"/>
+        <location filename="../../casino_desktop/core/position.py" line="239"/>
         <source>The build {names} holds a court card, which has no number in this variant.</source>
         <translation>El armado {names} tiene una figura, que no tiene número en esta variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="238"/>
+        <location filename="../../casino_desktop/core/position.py" line="242"/>
         <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
         <translation>Las cartas {names} suman {total}, así que no pueden formar un armado simple de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="241"/>
+        <location filename="../../casino_desktop/core/position.py" line="245"/>
         <source>The cards {names} cannot be split into two or more groups of {value}.</source>
         <translation>Las cartas {names} no se pueden dividir en dos o más grupos de {value}.</translation>
     </message>
@@ -2758,11 +2754,6 @@
         <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>«{key}» debe ser un texto de {most} caracteres como máximo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
-        <source>&apos;{key}&apos; must be true or false.</source>
-        <translation>«{key}» debe ser true o false.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="239"/>

@@ -1070,137 +1070,133 @@
         <translation>&apos;{key}&apos; ei ole rakennelman avain; sen avaimet ovat: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="52"/>
+        <location filename="../../casino_desktop/core/position.py" line="53"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <source>&apos;{key}&apos; must be true or false.</source>
+        <translation>Kohdan ”{key}” pitää olla tosi tai epätosi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="54"/>
         <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
         <translation>Paikka {seat} on rakennelman {value} &apos;controller&apos;, mutta sillä ei ole korttia, jolla sen voisi ottaa, eikä niin voi käydä pelissä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="72"/>
+        <location filename="../../casino_desktop/core/position.py" line="74"/>
         <source>A position must be a JSON object.</source>
         <translation>Pelitilanteen on oltava JSON-objekti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="76"/>
+        <location filename="../../casino_desktop/core/position.py" line="78"/>
         <source>&apos;players&apos; must be a whole number from 2 to 4.</source>
         <translation>&apos;players&apos; on kokonaisluku väliltä 2–4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="79"/>
-        <source>&apos;partnerships&apos; must be true or false.</source>
-        <translation>&apos;partnerships&apos; on true tai false.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/position.py" line="82"/>
-        <source>&apos;final_deal&apos; must be true or false.</source>
-        <translation>&apos;final_deal&apos; on true tai false.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/position.py" line="85"/>
+        <location filename="../../casino_desktop/core/position.py" line="87"/>
         <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
         <translation>&apos;deal&apos; on kokonaisluku väliltä 1–{most}: monesko kierroksen jako on.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="94"/>
-        <source>&apos;to_move&apos; must be a seat number from 0 to {last}.</source>
-        <translation>&apos;to_move&apos; on paikan numero väliltä 0–{last}.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="96"/>
+        <source>&apos;{key}&apos; must be a seat number from 0 to {last}.</source>
+        <translation>&apos;{key}&apos; on paikan numero väliltä 0–{last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="100"/>
+        <location filename="../../casino_desktop/core/position.py" line="102"/>
         <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
         <translation>{shown} ei ole kortti: kortit kirjoitetaan tekstinä, esimerkiksi &quot;10D&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="110"/>
+        <location filename="../../casino_desktop/core/position.py" line="112"/>
         <source>The {card} appears more often than the deck holds it.</source>
         <translation>{card} esiintyy useammin kuin pakassa sitä on.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="116"/>
+        <location filename="../../casino_desktop/core/position.py" line="118"/>
         <source>The hand of seat {seat}, who is to move, must be given.</source>
         <translation>Vuorossa olevan paikan {seat} käsi on annettava.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="118"/>
+        <location filename="../../casino_desktop/core/position.py" line="120"/>
         <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
         <translation>Vuorossa olevan paikan {seat} käden on oltava korttiluettelo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="123"/>
+        <location filename="../../casino_desktop/core/position.py" line="125"/>
         <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
         <translation>&apos;{shown}&apos; ei ole paikka: kädet annetaan paikoille 0–{last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="130"/>
+        <location filename="../../casino_desktop/core/position.py" line="132"/>
         <source>The hand of seat {seat} must be a list of cards.</source>
         <translation>Paikan {seat} käden on oltava korttiluettelo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="132"/>
+        <location filename="../../casino_desktop/core/position.py" line="134"/>
         <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
         <translation>Paikan {seat} kädessä on {count} korttia; tässä muunnelmassa kädessä on enintään {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="137"/>
+        <location filename="../../casino_desktop/core/position.py" line="139"/>
         <source>The seat to move has no cards.</source>
         <translation>Vuorossa olevalla paikalla ei ole kortteja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="144"/>
+        <location filename="../../casino_desktop/core/position.py" line="146"/>
         <source>&apos;table&apos; must be a list of cards and builds.</source>
         <translation>&apos;table&apos; on luettelo kortteja ja rakennelmia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="157"/>
-        <source>&apos;turn_played&apos; must be true or false, and true only where a turn has several actions.</source>
-        <translation>&apos;turn_played&apos; on true tai false, ja true vain siellä, missä vuoroon kuuluu useita toimia.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="159"/>
+        <source>&apos;{key}&apos; must be true or false, and true only where a turn has several actions.</source>
+        <translation>&apos;{key}&apos; on true tai false, ja true vain siellä, missä vuoroon kuuluu useita toimia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="198"/>
-        <source>&apos;piles&apos; are given only where capture piles&apos; top cards are in play.</source>
-        <translation>&apos;piles&apos; annetaan vain siellä, missä ottopinojen päällimmäiset kortit ovat pelissä.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="201"/>
+        <source>&apos;{key}&apos; is given only where the top cards of the capture piles are in play.</source>
+        <translation>&apos;{key}&apos; annetaan vain siellä, missä ottopinojen päällimmäiset kortit ovat pelissä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="200"/>
-        <source>&apos;piles&apos; must be a list of {count} lists of cards, the top card last.</source>
-        <translation>&apos;piles&apos; on luettelo, jossa on {count} korttiluetteloa, päällimmäinen kortti viimeisenä.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="203"/>
+        <source>&apos;{key}&apos; must be a list of {count} lists of cards, the top card last.</source>
+        <translation>&apos;{key}&apos; on luettelo, jossa on {count} korttiluetteloa (yksi kutakin pinoa kohden), päällimmäinen kortti viimeisenä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="212"/>
+        <location filename="../../casino_desktop/core/position.py" line="216"/>
         <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
         <translation>Rakennelma tarvitsee kohtaan &apos;build&apos; luettelon, jossa on vähintään kaksi korttia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="221"/>
+        <location filename="../../casino_desktop/core/position.py" line="225"/>
         <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
         <translation>Rakennelma tarvitsee arvonsa &apos;value&apos; kokonaislukuna väliltä 1–{highest}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="223"/>
+        <location filename="../../casino_desktop/core/position.py" line="227"/>
         <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
         <translation>Rakennelma {names} on yhden arvon kuvakortteja, joten sen arvo on {highest}, ei {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="227"/>
+        <location filename="../../casino_desktop/core/position.py" line="231"/>
         <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
         <translation>Rakennelman &apos;multiple&apos; on true tai false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="230"/>
+        <location filename="../../casino_desktop/core/position.py" line="234"/>
         <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
         <translation>Rakennelman &apos;controller&apos; on paikan numero väliltä 0–{last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="235"/>
+        <location filename="../../casino_desktop/core/position.py" line="239"/>
         <source>The build {names} holds a court card, which has no number in this variant.</source>
         <translation>Rakennelmassa {names} on kuvakortti, jolla ei ole numeroa tässä muunnelmassa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="238"/>
+        <location filename="../../casino_desktop/core/position.py" line="242"/>
         <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
         <translation>Korttien {names} summa on {total}, joten niistä ei voi tehdä yksinkertaista rakennelmaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="241"/>
+        <location filename="../../casino_desktop/core/position.py" line="245"/>
         <source>The cards {names} cannot be split into two or more groups of {value}.</source>
         <translation>Kortteja {names} ei voi jakaa kahteen tai useampaan ryhmään, joiden arvo on {value}.</translation>
     </message>
@@ -2758,11 +2754,6 @@
         <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>Kohdan ”{key}” pitää olla enintään {most} merkin teksti.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
-        <source>&apos;{key}&apos; must be true or false.</source>
-        <translation>Kohdan ”{key}” pitää olla tosi tai epätosi.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="239"/>

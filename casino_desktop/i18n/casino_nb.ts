@@ -1070,137 +1070,133 @@
         <translation>&apos;{key}&apos; er ingen nøkkel i et bygg; nøklene er: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="52"/>
+        <location filename="../../casino_desktop/core/position.py" line="53"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <source>&apos;{key}&apos; must be true or false.</source>
+        <translation>«{key}» må være true eller false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="54"/>
         <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
         <translation>Plass {seat} er &apos;controller&apos; for bygget på {value}, men har ikke noe kort å ta det med, og det kan ikke skje i et parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="72"/>
+        <location filename="../../casino_desktop/core/position.py" line="74"/>
         <source>A position must be a JSON object.</source>
         <translation>En stilling må være et JSON-objekt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="76"/>
+        <location filename="../../casino_desktop/core/position.py" line="78"/>
         <source>&apos;players&apos; must be a whole number from 2 to 4.</source>
         <translation>&apos;players&apos; må være et heltall fra 2 til 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="79"/>
-        <source>&apos;partnerships&apos; must be true or false.</source>
-        <translation>&apos;partnerships&apos; må være true eller false.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/position.py" line="82"/>
-        <source>&apos;final_deal&apos; must be true or false.</source>
-        <translation>&apos;final_deal&apos; må være true eller false.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/position.py" line="85"/>
+        <location filename="../../casino_desktop/core/position.py" line="87"/>
         <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
         <translation>&apos;deal&apos; må være et heltall fra 1 til {most}: hvilken giv i runden det er.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="94"/>
-        <source>&apos;to_move&apos; must be a seat number from 0 to {last}.</source>
-        <translation>&apos;to_move&apos; må være et plassnummer fra 0 til {last}.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="96"/>
+        <source>&apos;{key}&apos; must be a seat number from 0 to {last}.</source>
+        <translation>&apos;{key}&apos; må være et plassnummer fra 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="100"/>
+        <location filename="../../casino_desktop/core/position.py" line="102"/>
         <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
         <translation>{shown} er ikke et kort: kort skrives som tekst, for eksempel &quot;10D&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="110"/>
+        <location filename="../../casino_desktop/core/position.py" line="112"/>
         <source>The {card} appears more often than the deck holds it.</source>
         <translation>{card} forekommer oftere enn kortstokken har det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="116"/>
+        <location filename="../../casino_desktop/core/position.py" line="118"/>
         <source>The hand of seat {seat}, who is to move, must be given.</source>
         <translation>Hånden til plass {seat}, som er i trekket, må oppgis.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="118"/>
+        <location filename="../../casino_desktop/core/position.py" line="120"/>
         <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
         <translation>Hånden til plass {seat}, som er i trekket, må være en liste med kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="123"/>
+        <location filename="../../casino_desktop/core/position.py" line="125"/>
         <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
         <translation>&apos;{shown}&apos; er ikke en plass: hendene oppgis for plass 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="130"/>
+        <location filename="../../casino_desktop/core/position.py" line="132"/>
         <source>The hand of seat {seat} must be a list of cards.</source>
         <translation>Hånden til plass {seat} må være en liste med kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="132"/>
+        <location filename="../../casino_desktop/core/position.py" line="134"/>
         <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
         <translation>Hånden til plass {seat} har {count} kort; en hånd har høyst {most} i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="137"/>
+        <location filename="../../casino_desktop/core/position.py" line="139"/>
         <source>The seat to move has no cards.</source>
         <translation>Plassen som er i trekket, har ingen kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="144"/>
+        <location filename="../../casino_desktop/core/position.py" line="146"/>
         <source>&apos;table&apos; must be a list of cards and builds.</source>
         <translation>&apos;table&apos; må være en liste med kort og bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="157"/>
-        <source>&apos;turn_played&apos; must be true or false, and true only where a turn has several actions.</source>
-        <translation>&apos;turn_played&apos; må være true eller false, og true bare der en tur har flere handlinger.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="159"/>
+        <source>&apos;{key}&apos; must be true or false, and true only where a turn has several actions.</source>
+        <translation>&apos;{key}&apos; må være true eller false, og true bare der en tur har flere handlinger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="198"/>
-        <source>&apos;piles&apos; are given only where capture piles&apos; top cards are in play.</source>
-        <translation>&apos;piles&apos; oppgis bare der toppkortene i stikkbunkene er med i spillet.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="201"/>
+        <source>&apos;{key}&apos; is given only where the top cards of the capture piles are in play.</source>
+        <translation>&apos;{key}&apos; oppgis bare der de øverste kortene i stikkhaugene er med i spillet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="200"/>
-        <source>&apos;piles&apos; must be a list of {count} lists of cards, the top card last.</source>
-        <translation>&apos;piles&apos; må være en liste med {count} lister med kort, det øverste kortet sist.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="203"/>
+        <source>&apos;{key}&apos; must be a list of {count} lists of cards, the top card last.</source>
+        <translation>&apos;{key}&apos; må være en liste med {count} lister med kort (én for hver haug), det øverste kortet sist.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="212"/>
+        <location filename="../../casino_desktop/core/position.py" line="216"/>
         <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
         <translation>Et bygg trenger en liste med minst to kort under &apos;build&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="221"/>
+        <location filename="../../casino_desktop/core/position.py" line="225"/>
         <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
         <translation>Et bygg trenger sin &apos;value&apos; som et heltall fra 1 til {highest}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="223"/>
+        <location filename="../../casino_desktop/core/position.py" line="227"/>
         <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
         <translation>Bygget {names} består av bildekort av én valør, så det er verdt {highest}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="227"/>
+        <location filename="../../casino_desktop/core/position.py" line="231"/>
         <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
         <translation>Et byggs &apos;multiple&apos; må være true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="230"/>
+        <location filename="../../casino_desktop/core/position.py" line="234"/>
         <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
         <translation>Et byggs &apos;controller&apos; må være et plassnummer fra 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="235"/>
+        <location filename="../../casino_desktop/core/position.py" line="239"/>
         <source>The build {names} holds a court card, which has no number in this variant.</source>
         <translation>Bygget {names} har et bildekort, som ikke har noen verdi i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="238"/>
+        <location filename="../../casino_desktop/core/position.py" line="242"/>
         <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
         <translation>Kortene {names} blir til sammen {total}, så de kan ikke danne et enkelt bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="241"/>
+        <location filename="../../casino_desktop/core/position.py" line="245"/>
         <source>The cards {names} cannot be split into two or more groups of {value}.</source>
         <translation>Kortene {names} kan ikke deles i to eller flere grupper på {value}.</translation>
     </message>
@@ -2758,11 +2754,6 @@
         <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>«{key}» må være en tekst på høyst {most} tegn.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
-        <source>&apos;{key}&apos; must be true or false.</source>
-        <translation>«{key}» må være true eller false.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="239"/>

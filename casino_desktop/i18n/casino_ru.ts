@@ -1075,137 +1075,133 @@
         <translation>&apos;{key}&apos; — не ключ сборки; её ключи: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="52"/>
+        <location filename="../../casino_desktop/core/position.py" line="53"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <source>&apos;{key}&apos; must be true or false.</source>
+        <translation>«{key}» должно быть true или false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="54"/>
         <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
         <translation>Место {seat} — &apos;controller&apos; сборки на {value}, но у него нет карты, чтобы её взять, а в игре так быть не может.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="72"/>
+        <location filename="../../casino_desktop/core/position.py" line="74"/>
         <source>A position must be a JSON object.</source>
         <translation>Позиция должна быть объектом JSON.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="76"/>
+        <location filename="../../casino_desktop/core/position.py" line="78"/>
         <source>&apos;players&apos; must be a whole number from 2 to 4.</source>
         <translation>&apos;players&apos; должно быть целым числом от 2 до 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="79"/>
-        <source>&apos;partnerships&apos; must be true or false.</source>
-        <translation>&apos;partnerships&apos; должно быть true или false.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/position.py" line="82"/>
-        <source>&apos;final_deal&apos; must be true or false.</source>
-        <translation>&apos;final_deal&apos; должно быть true или false.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/position.py" line="85"/>
+        <location filename="../../casino_desktop/core/position.py" line="87"/>
         <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
         <translation>&apos;deal&apos; должно быть целым числом от 1 до {most}: какая это раздача раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="94"/>
-        <source>&apos;to_move&apos; must be a seat number from 0 to {last}.</source>
-        <translation>&apos;to_move&apos; должно быть номером места от 0 до {last}.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="96"/>
+        <source>&apos;{key}&apos; must be a seat number from 0 to {last}.</source>
+        <translation>&apos;{key}&apos; должно быть номером места от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="100"/>
+        <location filename="../../casino_desktop/core/position.py" line="102"/>
         <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
         <translation>{shown} — не карта: карты пишутся текстом, например &quot;10D&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="110"/>
+        <location filename="../../casino_desktop/core/position.py" line="112"/>
         <source>The {card} appears more often than the deck holds it.</source>
         <translation>{card} встречается чаще, чем есть в колоде.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="116"/>
+        <location filename="../../casino_desktop/core/position.py" line="118"/>
         <source>The hand of seat {seat}, who is to move, must be given.</source>
         <translation>Нужно указать руку места {seat}, чей сейчас ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="118"/>
+        <location filename="../../casino_desktop/core/position.py" line="120"/>
         <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
         <translation>Рука места {seat}, чей сейчас ход, должна быть списком карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="123"/>
+        <location filename="../../casino_desktop/core/position.py" line="125"/>
         <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
         <translation>&apos;{shown}&apos; — не место: руки указываются для мест от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="130"/>
+        <location filename="../../casino_desktop/core/position.py" line="132"/>
         <source>The hand of seat {seat} must be a list of cards.</source>
         <translation>Рука места {seat} должна быть списком карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="132"/>
+        <location filename="../../casino_desktop/core/position.py" line="134"/>
         <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
         <translation>В руке места {seat} {count} карт; в этом варианте в руке не больше {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="137"/>
+        <location filename="../../casino_desktop/core/position.py" line="139"/>
         <source>The seat to move has no cards.</source>
         <translation>У места, чей ход, нет карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="144"/>
+        <location filename="../../casino_desktop/core/position.py" line="146"/>
         <source>&apos;table&apos; must be a list of cards and builds.</source>
         <translation>&apos;table&apos; должно быть списком карт и сборок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="157"/>
-        <source>&apos;turn_played&apos; must be true or false, and true only where a turn has several actions.</source>
-        <translation>&apos;turn_played&apos; должно быть true или false, и true только там, где ход состоит из нескольких действий.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="159"/>
+        <source>&apos;{key}&apos; must be true or false, and true only where a turn has several actions.</source>
+        <translation>&apos;{key}&apos; должно быть true или false, и true только там, где ход состоит из нескольких действий.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="198"/>
-        <source>&apos;piles&apos; are given only where capture piles&apos; top cards are in play.</source>
-        <translation>&apos;piles&apos; указываются только там, где в игре верхние карты стопок взятого.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="201"/>
+        <source>&apos;{key}&apos; is given only where the top cards of the capture piles are in play.</source>
+        <translation>&apos;{key}&apos; указывается только там, где в игре верхние карты стопок взятого.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="200"/>
-        <source>&apos;piles&apos; must be a list of {count} lists of cards, the top card last.</source>
-        <translation>&apos;piles&apos; должно быть списком из {count} списков карт, верхняя карта последней.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="203"/>
+        <source>&apos;{key}&apos; must be a list of {count} lists of cards, the top card last.</source>
+        <translation>&apos;{key}&apos; должно быть списком из {count} списков карт (по одному на стопку), верхняя карта последней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="212"/>
+        <location filename="../../casino_desktop/core/position.py" line="216"/>
         <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
         <translation>Сборке нужен список хотя бы из двух карт в &apos;build&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="221"/>
+        <location filename="../../casino_desktop/core/position.py" line="225"/>
         <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
         <translation>Сборке нужно &apos;value&apos; — целое число от 1 до {highest}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="223"/>
+        <location filename="../../casino_desktop/core/position.py" line="227"/>
         <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
         <translation>Сборка {names} состоит из фигур одного достоинства, поэтому она стоит {highest}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="227"/>
+        <location filename="../../casino_desktop/core/position.py" line="231"/>
         <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
         <translation>&apos;multiple&apos; сборки должно быть true или false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="230"/>
+        <location filename="../../casino_desktop/core/position.py" line="234"/>
         <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
         <translation>&apos;controller&apos; сборки должно быть номером места от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="235"/>
+        <location filename="../../casino_desktop/core/position.py" line="239"/>
         <source>The build {names} holds a court card, which has no number in this variant.</source>
         <translation>В сборке {names} есть фигура, у которой нет числа в этом варианте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="238"/>
+        <location filename="../../casino_desktop/core/position.py" line="242"/>
         <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
         <translation>Карты {names} в сумме дают {total}, поэтому из них не сделать простую сборку на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="241"/>
+        <location filename="../../casino_desktop/core/position.py" line="245"/>
         <source>The cards {names} cannot be split into two or more groups of {value}.</source>
         <translation>Карты {names} нельзя разбить на две или больше групп по {value}.</translation>
     </message>
@@ -2800,11 +2796,6 @@
         <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>«{key}» должно быть текстом не длиннее {most} символов.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
-        <source>&apos;{key}&apos; must be true or false.</source>
-        <translation>«{key}» должно быть true или false.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="239"/>

@@ -1070,137 +1070,133 @@
         <translation>&apos;{key}&apos; är ingen nyckel i ett bygge; dess nycklar är: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="52"/>
+        <location filename="../../casino_desktop/core/position.py" line="53"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <source>&apos;{key}&apos; must be true or false.</source>
+        <translation>”{key}” måste vara true eller false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/position.py" line="54"/>
         <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
         <translation>Plats {seat} är &apos;controller&apos; för bygget på {value} men har inget kort att ta det med, vilket inte kan hända i ett parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="72"/>
+        <location filename="../../casino_desktop/core/position.py" line="74"/>
         <source>A position must be a JSON object.</source>
         <translation>En ställning måste vara ett JSON-objekt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="76"/>
+        <location filename="../../casino_desktop/core/position.py" line="78"/>
         <source>&apos;players&apos; must be a whole number from 2 to 4.</source>
         <translation>&apos;players&apos; måste vara ett heltal från 2 till 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="79"/>
-        <source>&apos;partnerships&apos; must be true or false.</source>
-        <translation>&apos;partnerships&apos; måste vara true eller false.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/position.py" line="82"/>
-        <source>&apos;final_deal&apos; must be true or false.</source>
-        <translation>&apos;final_deal&apos; måste vara true eller false.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/position.py" line="85"/>
+        <location filename="../../casino_desktop/core/position.py" line="87"/>
         <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
         <translation>&apos;deal&apos; måste vara ett heltal från 1 till {most}: vilken giv i rundan det är.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="94"/>
-        <source>&apos;to_move&apos; must be a seat number from 0 to {last}.</source>
-        <translation>&apos;to_move&apos; måste vara ett platsnummer från 0 till {last}.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="96"/>
+        <source>&apos;{key}&apos; must be a seat number from 0 to {last}.</source>
+        <translation>&apos;{key}&apos; måste vara ett platsnummer från 0 till {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="100"/>
+        <location filename="../../casino_desktop/core/position.py" line="102"/>
         <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
         <translation>{shown} är inget kort: kort skrivs som text, till exempel &quot;10D&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="110"/>
+        <location filename="../../casino_desktop/core/position.py" line="112"/>
         <source>The {card} appears more often than the deck holds it.</source>
         <translation>{card} förekommer oftare än kortleken har det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="116"/>
+        <location filename="../../casino_desktop/core/position.py" line="118"/>
         <source>The hand of seat {seat}, who is to move, must be given.</source>
         <translation>Handen för plats {seat}, som står på tur, måste anges.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="118"/>
+        <location filename="../../casino_desktop/core/position.py" line="120"/>
         <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
         <translation>Handen för plats {seat}, som står på tur, måste vara en lista med kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="123"/>
+        <location filename="../../casino_desktop/core/position.py" line="125"/>
         <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
         <translation>&apos;{shown}&apos; är ingen plats: händerna anges för plats 0 till {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="130"/>
+        <location filename="../../casino_desktop/core/position.py" line="132"/>
         <source>The hand of seat {seat} must be a list of cards.</source>
         <translation>Handen för plats {seat} måste vara en lista med kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="132"/>
+        <location filename="../../casino_desktop/core/position.py" line="134"/>
         <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
         <translation>Handen för plats {seat} har {count} kort; en hand har högst {most} i den här varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="137"/>
+        <location filename="../../casino_desktop/core/position.py" line="139"/>
         <source>The seat to move has no cards.</source>
         <translation>Platsen som står på tur har inga kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="144"/>
+        <location filename="../../casino_desktop/core/position.py" line="146"/>
         <source>&apos;table&apos; must be a list of cards and builds.</source>
         <translation>&apos;table&apos; måste vara en lista med kort och byggen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="157"/>
-        <source>&apos;turn_played&apos; must be true or false, and true only where a turn has several actions.</source>
-        <translation>&apos;turn_played&apos; måste vara true eller false, och true bara där en tur har flera handlingar.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="159"/>
+        <source>&apos;{key}&apos; must be true or false, and true only where a turn has several actions.</source>
+        <translation>&apos;{key}&apos; måste vara true eller false, och true bara där en tur har flera handlingar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="198"/>
-        <source>&apos;piles&apos; are given only where capture piles&apos; top cards are in play.</source>
-        <translation>&apos;piles&apos; anges bara där toppkorten i tagningshögarna är med i spelet.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="201"/>
+        <source>&apos;{key}&apos; is given only where the top cards of the capture piles are in play.</source>
+        <translation>&apos;{key}&apos; anges bara där de översta korten i tagningshögarna är med i spelet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="200"/>
-        <source>&apos;piles&apos; must be a list of {count} lists of cards, the top card last.</source>
-        <translation>&apos;piles&apos; måste vara en lista med {count} listor med kort, det översta kortet sist.</translation>
+        <location filename="../../casino_desktop/core/position.py" line="203"/>
+        <source>&apos;{key}&apos; must be a list of {count} lists of cards, the top card last.</source>
+        <translation>&apos;{key}&apos; måste vara en lista med {count} listor med kort (en hög var), det översta kortet sist.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="212"/>
+        <location filename="../../casino_desktop/core/position.py" line="216"/>
         <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
         <translation>Ett bygge behöver en lista med minst två kort under &apos;build&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="221"/>
+        <location filename="../../casino_desktop/core/position.py" line="225"/>
         <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
         <translation>Ett bygge behöver sitt &apos;value&apos; som ett heltal från 1 till {highest}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="223"/>
+        <location filename="../../casino_desktop/core/position.py" line="227"/>
         <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
         <translation>Bygget {names} består av klätt kort av en valör, så det är värt {highest}, inte {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="227"/>
+        <location filename="../../casino_desktop/core/position.py" line="231"/>
         <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
         <translation>Ett bygges &apos;multiple&apos; måste vara true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="230"/>
+        <location filename="../../casino_desktop/core/position.py" line="234"/>
         <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
         <translation>Ett bygges &apos;controller&apos; måste vara ett platsnummer från 0 till {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="235"/>
+        <location filename="../../casino_desktop/core/position.py" line="239"/>
         <source>The build {names} holds a court card, which has no number in this variant.</source>
         <translation>Bygget {names} har ett klätt kort, som inte har något värde i den här varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="238"/>
+        <location filename="../../casino_desktop/core/position.py" line="242"/>
         <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
         <translation>Korten {names} blir tillsammans {total}, så de kan inte bilda ett enkelt bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="241"/>
+        <location filename="../../casino_desktop/core/position.py" line="245"/>
         <source>The cards {names} cannot be split into two or more groups of {value}.</source>
         <translation>Korten {names} kan inte delas i två eller fler grupper på {value}.</translation>
     </message>
@@ -2758,11 +2754,6 @@
         <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>”{key}” måste vara en text på högst {most} tecken.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
-        <source>&apos;{key}&apos; must be true or false.</source>
-        <translation>”{key}” måste vara true eller false.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="239"/>

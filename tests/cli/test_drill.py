@@ -48,7 +48,7 @@ def test_house_rules_and_a_topic_choose_the_drill():
     (["--seed", "99999999999"], ["seed"]),
     (["--seed", "١٢"], ["seed"]),
     (["--variant", "poker"], ["variant"]),
-    (["--options", "[1"], ["house rules"]),
+    (["--options", "[1"], ["--options"]),
     (["--options", '{"build_max": 99}'], ["build_max"]),
     (["--answer", "{"], ["answer"]),
     (["--topic", "x" * 300], ["topic"]),
