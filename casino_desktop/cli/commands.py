@@ -25,7 +25,7 @@ from typing import Any
 
 from ..core import (CAPTURE, END, PRESETS, RULE_FIELDS, TABLE_KINDS, TRAIL, IllegalMove, MoveSyntaxError, VariantError, apply, card_text, check, field_meta,
                     keep_memos_within, legal_moves, limited_moves, make_rules, makes_multiple, new_game, next_round, parse_card, parse_move, tops_in)
-from ..core.templates import N_, render
+from ..core.templates import N_, fill, render
 from ..core.safe_json import InputRefused, parse_json, writable_text
 from ..gc_tuning import tune_collector
 from .bounds import MAX_GAMES, MAX_PLAYERS_TEXT, MAX_SEED, player_of, seconds_in_range, whole_in_range
@@ -188,13 +188,14 @@ def cmd_drill(args) -> Any:
     with ``--answer``, the same drill made again and the answer judged."""
     # Each command loads only the package it uses: the CLI starts with the core alone.
     from ..practice import KINDS, check_answer, generate, why_none
+    from ..practice.drill_sentences import ANSWER_UNREADABLE
     if args.kind not in KINDS:
-        raise InputError(f"The kind of drill must be one of {', '.join(KINDS)}.")
+        raise InputError(fill(N_("The kind of drill must be one of: {kinds}."), kinds=", ".join(KINDS)))
     seed = args.seed.strip()
     if not (0 < len(seed) <= 10 and seed.isascii() and seed.isdigit()) or int(seed) > DRILL_SEED_MAX:
-        raise InputError(f"The seed must be a whole number from 0 to {DRILL_SEED_MAX}.")
+        raise InputError(fill(N_("The seed must be a whole number from 0 to {most}."), most=DRILL_SEED_MAX))
     if args.topic is not None and not 0 < len(args.topic) <= 200:
-        raise InputError("The topic must be the name of a rule or scoring item, in at most 200 characters.")
+        raise InputError(N_("The topic must be the name of a rule or scoring item, in at most 200 characters."))
     try:
         options = parse_json(args.options, THE_OPTIONS) if args.options else {}
         make_rules(args.variant, options)
@@ -206,11 +207,16 @@ def cmd_drill(args) -> Any:
         raise InputError(never)
     drill = generate(args.variant, options, args.kind, int(seed), args.topic)
     if drill is None:
-        raise InputError("No drill of that kind and topic came up in this variant's practice games; "
-                         "try another seed, kind or topic.")
+        raise InputError(N_("No drill of that kind and topic came up in this variant's practice games; "
+                            "try another seed, kind or topic."))
     if args.answer is None:
         return drill.public_json()
-    return {"drill": drill.public_json(), "verdict": check_answer(drill, answer).to_json()}
+    verdict = check_answer(drill, answer)
+    if getattr(verdict.sentence, "template", None) == ANSWER_UNREADABLE:
+        # An answer that cannot be read is bad input, as a typo is to ``check``:
+        # refused, and the right answer not given away as if it had been judged.
+        raise InputError(verdict.sentence)
+    return {"drill": drill.public_json(), "verdict": verdict.to_json()}
 
 
 def build_parser() -> argparse.ArgumentParser:

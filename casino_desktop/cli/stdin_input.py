@@ -36,6 +36,9 @@ def read_json_input() -> Any:
     size, nesting or number end in ``InputError`` with one sentence."""
     stream = getattr(sys.stdin, "buffer", None)
     raw = stream.read(MAX_INPUT_BYTES + 1) if stream is not None else sys.stdin.read(MAX_INPUT_BYTES + 1)
+    if len(raw) <= MAX_INPUT_BYTES and not raw.strip():
+        # Nothing at all is no damage: say what is wanted.
+        raise InputError(N_("The input is empty: give the JSON on standard input."))
     try:
         if isinstance(raw, str):
             return parse_json(raw, THE_INPUT, max_bytes=MAX_INPUT_BYTES)

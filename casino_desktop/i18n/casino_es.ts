@@ -96,6 +96,26 @@
         <translation>El valor de --answer</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="193"/>
+        <source>The kind of drill must be one of: {kinds}.</source>
+        <translation>El tipo de ejercicio debe ser uno de: {kinds}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="196"/>
+        <source>The seed must be a whole number from 0 to {most}.</source>
+        <translation>La semilla debe ser un número entero de 0 a {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="198"/>
+        <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
+        <translation>El tema debe ser el nombre de una regla o de un concepto de puntuación, de 200 caracteres como máximo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="210"/>
+        <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
+        <translation>No salió ningún ejercicio de ese tipo y tema en las partidas de práctica de esta variante; prueba otra semilla, otro tipo u otro tema.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
         <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; no es una clave de una ronda para puntuar; sus claves son: {keys}.</translation>
@@ -105,6 +125,11 @@
         <source>The input</source>
         <comment>the subject of a sentence about what the command line read and cannot use, such as: The input is damaged</comment>
         <translation>La entrada</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/stdin_input.py" line="41"/>
+        <source>The input is empty: give the JSON on standard input.</source>
+        <translation>La entrada está vacía: da el JSON por la entrada estándar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>

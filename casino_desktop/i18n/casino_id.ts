@@ -96,6 +96,26 @@
         <translation>Nilai --answer</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="193"/>
+        <source>The kind of drill must be one of: {kinds}.</source>
+        <translation>Jenis latihan harus salah satu dari: {kinds}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="196"/>
+        <source>The seed must be a whole number from 0 to {most}.</source>
+        <translation>Benih harus bilangan bulat dari 0 sampai {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="198"/>
+        <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
+        <translation>Topik harus berupa nama aturan atau butir skor, paling banyak 200 karakter.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="210"/>
+        <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
+        <translation>Tidak ada latihan dengan jenis dan topik itu dalam permainan latihan varian ini; coba benih, jenis, atau topik lain.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
         <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; bukan kunci ronde yang dihitung; kuncinya: {keys}.</translation>
@@ -105,6 +125,11 @@
         <source>The input</source>
         <comment>the subject of a sentence about what the command line read and cannot use, such as: The input is damaged</comment>
         <translation>Masukan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/stdin_input.py" line="41"/>
+        <source>The input is empty: give the JSON on standard input.</source>
+        <translation>Masukan kosong: berikan JSON lewat masukan standar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>

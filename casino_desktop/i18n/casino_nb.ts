@@ -96,6 +96,26 @@
         <translation>Verdien for --answer</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="193"/>
+        <source>The kind of drill must be one of: {kinds}.</source>
+        <translation>Øvelsens type må være en av: {kinds}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="196"/>
+        <source>The seed must be a whole number from 0 to {most}.</source>
+        <translation>Frøet må være et heltall fra 0 til {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="198"/>
+        <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
+        <translation>Emnet må være navnet på en regel eller en poengpost, med høyst 200 tegn.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="210"/>
+        <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
+        <translation>Ingen øvelse av den typen og det emnet kom opp i denne variantens øvingsspill; prøv et annet frø, en annen type eller et annet emne.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
         <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; er ingen nøkkel i en runde som skal telles; nøklene er: {keys}.</translation>
@@ -105,6 +125,11 @@
         <source>The input</source>
         <comment>the subject of a sentence about what the command line read and cannot use, such as: The input is damaged</comment>
         <translation>Inndataene</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/stdin_input.py" line="41"/>
+        <source>The input is empty: give the JSON on standard input.</source>
+        <translation>Inndataene er tomme: gi JSON på standard inn.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>

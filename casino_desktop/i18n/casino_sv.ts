@@ -96,6 +96,26 @@
         <translation>Värdet för --answer</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="193"/>
+        <source>The kind of drill must be one of: {kinds}.</source>
+        <translation>Övningens sort måste vara en av: {kinds}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="196"/>
+        <source>The seed must be a whole number from 0 to {most}.</source>
+        <translation>Fröet måste vara ett heltal från 0 till {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="198"/>
+        <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
+        <translation>Momentet måste vara namnet på en regel eller en poängpost, med högst 200 tecken.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/commands.py" line="210"/>
+        <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
+        <translation>Ingen övning av den sorten och det momentet kom upp i den här variantens övningspartier; prova ett annat frö, en annan sort eller ett annat moment.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
         <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; är ingen nyckel i en runda att räkna; dess nycklar är: {keys}.</translation>
@@ -105,6 +125,11 @@
         <source>The input</source>
         <comment>the subject of a sentence about what the command line read and cannot use, such as: The input is damaged</comment>
         <translation>Indata</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/stdin_input.py" line="41"/>
+        <source>The input is empty: give the JSON on standard input.</source>
+        <translation>Indata är tomma: ge JSON på standard in.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>

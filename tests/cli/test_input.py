@@ -146,3 +146,8 @@ def test_an_undecodable_argument_or_lone_surrogate_never_breaks_the_printed_answ
         (out + err).encode("utf-8")
     code, out, err = run_cli(["drill", "--kind", "legal", "--topic", "x\udcff"], "")
     (out + err).encode("utf-8")
+
+
+def test_empty_input_is_said_to_be_empty_not_damaged():
+    assert_refused(moves(b""), "The input is empty")
+    assert_refused(moves(b"  \n"), "The input is empty")
