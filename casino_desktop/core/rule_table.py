@@ -25,6 +25,7 @@ IN_BUILD = N_("The {card} is in the build of {cards}, and a build is never broke
               "to take the {card}, capture the whole build with a card of {value}.")
 NO_BUILD = N_("There is no build of {cards} on the table.")
 BUILD_NAMED_TWICE = N_("The build of {cards} is named more often than it stands on the table.")
+CARD_NAMED_TWICE = N_("The {card} is named more often than it lies on the table.")
 # A double deck's later twin of another value or kind (``state.unnameable_builds``):
 # the table refuses a play onto it with this sentence.
 NO_HAND_CARD = N_("Say which card from your hand you play.")
@@ -58,8 +59,8 @@ def _not_on_table(seen: Seen, m: Move) -> str | None:
             return missing_card(seen, x, NOT_ON_TABLE)
     if len(set(loose)) < len(loose):  # a face named twice needs two copies on the table (a double deck)
         for x in loose:
-            if table.count(x) < loose.count(x):
-                return fill(NOT_ON_TABLE, card=pretty(x))
+            if table.count(x) < loose.count(x):  # it is there, once: "not on the table" misled
+                return fill(CARD_NAMED_TWICE, card=pretty(x))
     return None
 
 
@@ -79,7 +80,7 @@ def _no_build(seen: Seen, m: Move) -> str | None:
 
 PLAYING = MoveRule("round_in_play", (), always, _round_over, (ROUND_OVER,), judges="play")
 HOLDS_CARD = MoveRule("card_held", (), always, _not_held, (NOT_HELD, NO_HAND_CARD), judges="play")
-LOOSE_EXIST = MoveRule("table_cards_exist", (), always, _not_on_table, (NOT_ON_TABLE, IN_BUILD))
+LOOSE_EXIST = MoveRule("table_cards_exist", (), always, _not_on_table, (NOT_ON_TABLE, IN_BUILD, CARD_NAMED_TWICE))
 BUILDS_EXIST = MoveRule("builds_exist", (), always, _no_build, (NO_BUILD, BUILD_NAMED_TWICE, UNNAMEABLE_TWIN))
 
 

@@ -1724,37 +1724,42 @@
         <translation>El armado de {cards} se nombra más veces de las que está en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="30"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="28"/>
+        <source>The {card} is named more often than it lies on the table.</source>
+        <translation>El {card} se nombra más veces de las que está en la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
         <source>Say which card from your hand you play.</source>
         <translation>Di qué carta de tu mano juegas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="32"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Un armado anterior de la mesa tiene estas mismas cartas, y una jugada nombra un armado por sus cartas: ahora solo ese primer armado se puede llevar, subir o recibir cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="88"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Al tirar no te llevas cartas de la mesa (tirar y armar a la vez es una regla de la casa que está desactivada).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="89"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Al tirar no te llevas nada de la mesa: para jugar sobre un armado, llévatelo, súbelo o añádele cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="90"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Una carta tirada sola no forma un armado, así que no anuncia ningún valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="91"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Di el valor del armado que haces con las cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="92"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>Esta variante no tiene armados: llévate algo o tira.</translation>
     </message>

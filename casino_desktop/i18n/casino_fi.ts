@@ -1724,37 +1724,42 @@
         <translation>Rakennelma {cards} mainitaan useammin kuin se on pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="30"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="28"/>
+        <source>The {card} is named more often than it lies on the table.</source>
+        <translation>Kortti {card} mainitaan useammin kuin se on pöydässä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
         <source>Say which card from your hand you play.</source>
         <translation>Kerro, minkä kortin pelaat kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="32"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Pöydässä on aiempi rakennelma, jossa on samat kortit, ja siirto nimeää rakennelman sen korttien mukaan: nyt voi ottaa tai korottaa vain sen ensimmäisen rakennelman tai lisätä vain siihen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="88"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Pöytään laitettu kortti ei ota pöydän kortteja (pöytään laittaminen ja rakentaminen samalla kertaa on kotisääntö, joka ei ole käytössä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="89"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Pöytään laitettu kortti ei ota pöydästä mitään: jos haluat pelata rakennelmaan, ota se, korota sitä tai lisää siihen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="90"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Yksin pöytään laitettu kortti ei tee rakennelmaa, joten sille ei ilmoiteta arvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="91"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Kerro pöydän korteista tekemäsi rakennelman arvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="92"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>Tässä muunnelmassa ei rakenneta: ota kortteja tai laita kortti pöytään.</translation>
     </message>

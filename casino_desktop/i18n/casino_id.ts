@@ -1717,37 +1717,42 @@
         <translation>Bangunan {cards} disebut lebih sering daripada yang ada di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="30"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="28"/>
+        <source>The {card} is named more often than it lies on the table.</source>
+        <translation>{card} disebut lebih sering daripada yang ada di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
         <source>Say which card from your hand you play.</source>
         <translation>Sebutkan kartu mana dari tangan Anda yang Anda mainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="32"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Ada bangunan sebelumnya di meja dengan kartu yang sama persis, dan langkah menyebut bangunan dengan kartunya: sekarang hanya bangunan pertama itu yang bisa diambil, dinaikkan, atau ditambahi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="88"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Membuang kartu ke meja tidak mengambil kartu meja (membuang sekaligus membangun adalah aturan khusus yang sedang tidak aktif).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="89"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Membuang kartu ke meja tidak mengambil apa pun dari meja: untuk bermain ke bangunan, ambil, naikkan, atau tambahi bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="90"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Kartu yang dibuang sendirian tidak membentuk bangunan, jadi tidak menyebutkan nilai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="91"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Sebutkan nilai bangunan yang Anda buat dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="92"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>Varian ini tidak memakai bangunan: tangkap atau buang kartu ke meja.</translation>
     </message>

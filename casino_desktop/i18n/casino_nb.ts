@@ -1724,37 +1724,42 @@
         <translation>Bygget av {cards} er nevnt flere ganger enn det ligger på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="30"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="28"/>
+        <source>The {card} is named more often than it lies on the table.</source>
+        <translation>{card} er nevnt flere ganger enn det ligger på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
         <source>Say which card from your hand you play.</source>
         <translation>Oppgi hvilket kort fra hånden du spiller.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="32"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Et tidligere bygg på bordet består av nøyaktig de samme kortene, og et trekk angir et bygg ved kortene: bare det første bygget kan tas, høynes eller legges til i nå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="88"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Når du legger ut, tar du ingen kort fra bordet (å legge ut og bygge samtidig er en husregel som er slått av).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="89"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Når du legger ut, tar du ingenting fra bordet: vil du spille på et bygg, må du ta det, høyne det eller legge til i det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="90"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Et kort som legges ut alene, blir ikke et bygg, så det angir ingen verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="91"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Oppgi verdien på bygget du lager av kortene på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="92"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>I denne varianten bygger man ikke: ta kort eller legg ut.</translation>
     </message>

@@ -1724,37 +1724,42 @@
         <translation>Bygget av {cards} nämns fler gånger än det finns på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="30"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="28"/>
+        <source>The {card} is named more often than it lies on the table.</source>
+        <translation>{card} nämns fler gånger än det ligger på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
         <source>Say which card from your hand you play.</source>
         <translation>Ange vilket kort från handen du spelar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="32"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Ett tidigare bygge på bordet består av exakt samma kort, och ett drag anger ett bygge genom dess kort: bara det första bygget kan tas, höjas eller läggas till i nu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="88"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Att lägga ut tar inga kort från bordet (att lägga ut och bygga samtidigt är en husregel som är avslagen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="89"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Att lägga ut tar inget från bordet: vill du spela på ett bygge får du ta det, höja det eller lägga till i det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="90"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Ett kort som läggs ut ensamt blir inget bygge, så det anger inget värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="91"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Ange värdet på bygget du gör av korten på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="92"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>Den här varianten har inga byggen: ta kort eller lägg ut.</translation>
     </message>
