@@ -11,6 +11,7 @@ can leave half a file.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
@@ -192,8 +193,11 @@ def suggested_file_name() -> str:
     return (word or "game") + SUFFIX
 
 
-def save_dialog(parent: QWidget, record: GameRecord, folder: str | None = None,
+def save_dialog(parent: QWidget, make_record: Callable[[], GameRecord], folder: str | None = None,
                 settings: QSettings | None = None) -> str | None:
+    """Ask where, then write ``make_record()``: made once the place is
+    chosen, so a computer's move that landed while the dialog was open is in
+    the file, as it is in the play log the player saw (it once was not)."""
     suggested = str(Path(folder or dialog_folder(settings)) / suggested_file_name())
     while True:
         path, _ = QFileDialog.getSaveFileName(parent, tr("Save Game"), suggested, say(FILTER))
@@ -207,7 +211,7 @@ def save_dialog(parent: QWidget, record: GameRecord, folder: str | None = None,
                                "choose another name or folder."))
         suggested = str(Path(dialog_folder(settings)) / suggested_file_name())
     try:
-        write_atomically(path, record.to_json().encode("utf-8"))
+        write_atomically(path, make_record().to_json().encode("utf-8"))
     except (OSError, ValueError) as err:  # ValueError: text that cannot be encoded, never silently lost
         reason = getattr(err, "strerror", None) or tr("the system refused", note="why a file could not be written")
         QMessageBox.warning(parent, tr("Save Game"), tr("The game could not be saved: {reason}.", reason=reason))
@@ -246,7 +250,8 @@ def save_current_game(window, folder: str | None = None) -> None:
     chooses (the dialog opens in ``folder``, else where ``dialog_folder`` says)."""
     c = window.controller
     if c.state is not None:
-        path = save_dialog(window, record_of(window.setup, c.state.seed, c.moves, c.match_id), folder,
+        seed = c.state.seed  # the match's deal; its moves are read when the file is written
+        path = save_dialog(window, lambda: record_of(window.setup, seed, list(c.moves), c.match_id), folder,
                            window.settings)
         if path:
             # The name the player typed, not the folders around it (they chose the place).

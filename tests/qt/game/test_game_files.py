@@ -117,3 +117,24 @@ def test_a_suggested_file_name_is_safe_whatever_the_translation(monkeypatch):
     for translated, name in (("partie", "partie"), ("a/b:c*?", "abc"), (" .. ", "game"), ("партия", "партия")):
         monkeypatch.setattr(game_files, "say", lambda _template, t=translated: t)
         assert game_files.suggested_file_name() == name + game_files.SUFFIX
+
+
+def test_a_move_that_lands_while_the_save_dialog_is_open_is_saved(qtbot, tmp_path, monkeypatch):
+    """Ctrl+S as the computer finished a move: the play log showed the move,
+    the file did not hold it (its record was made before the dialog opened),
+    and the game opened from it had the computer play it again."""
+    from casino_desktop.core import legal_moves
+    from casino_desktop.qt.game import files as game_files
+    window = make_window(qtbot, tmp_path, seed=3)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    c = window.controller
+    target = tmp_path / "mid-move.casino.json"
+
+    def save(*_args):
+        c._play(c.state.to_move, legal_moves(c.state)[0])  # a move lands while the dialog is open
+        return (str(target), "")
+    monkeypatch.setattr(game_files.QFileDialog, "getSaveFileName", save)
+    window.save_game()
+    _, saved = load_record(target.read_text(encoding="utf-8"))
+    assert saved.ply == c.state.ply == len(c.moves) and saved == c.state
