@@ -45,6 +45,7 @@ _TABLE_DRAG = ("A table card is dragged onto one other card or one build, and En
 TYPED_ONLY: tuple[Exclusion, ...] = (
     Exclusion("card_held", 0, _always, _NAMED),
     Exclusion("table_cards_exist", 0, _always, _NAMED),
+    Exclusion("table_cards_exist", 2, _always, _NAMED),  # a card named more often than it lies there
     Exclusion("builds_exist", 0, _always, _NAMED),
     Exclusion("builds_exist", 1, _always, _NAMED),
     Exclusion("capture_takes_something", 0, _always, _NAMED),
