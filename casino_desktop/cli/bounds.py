@@ -59,16 +59,13 @@ def seconds_in_range(text: str | None, option: str, high: float = MAX_SECONDS) -
     return value
 
 
-# The levels a person picks, then the plain engines a measurement compares
-# them with; an engine with dials ("search:worlds=100") is accepted too.
-NAMED_LEVELS = ("beginner", "casual", "skilled", "expert", "master", "random", "greedy")
-
-
 def player_of(level: str) -> Any:
     """A fresh player of ``level``, else InputError listing the levels (the
     engine's own refusal is a ValueError with a traceback)."""
-    from ..ai import make_player  # the CLI starts with the core alone
+    from ..ai import LEVELS, make_player  # the CLI starts with the core alone
     try:
         return make_player(level)
     except (ValueError, TypeError):
-        raise InputError(fill(LEVEL, levels=join(", ", NAMED_LEVELS))) from None
+        # The levels a person picks, then the plain engines a measurement
+        # compares them with (an engine with dials is accepted too).
+        raise InputError(fill(LEVEL, levels=join(", ", LEVELS + ("random", "greedy")))) from None

@@ -180,9 +180,6 @@ def cmd_simulate(args) -> Any:
             "mean_final_score": [p / games for p in points], "seconds": round(elapsed, 3)}
 
 
-DRILL_SEED_MAX = 2 ** 31 - 1
-
-
 def cmd_drill(args) -> Any:
     """A drill (question, choices, position) made for the rules from a seed;
     with ``--answer``, the same drill made again and the answer judged."""
@@ -191,9 +188,7 @@ def cmd_drill(args) -> Any:
     from ..practice.drill_sentences import ANSWER_UNREADABLE
     if args.kind not in KINDS:
         raise InputError(fill(N_("The kind of drill must be one of: {kinds}."), kinds=", ".join(KINDS)))
-    seed = args.seed.strip()
-    if not (0 < len(seed) <= 10 and seed.isascii() and seed.isdigit()) or int(seed) > DRILL_SEED_MAX:
-        raise InputError(fill(N_("The seed must be a whole number from 0 to {most}."), most=DRILL_SEED_MAX))
+    seed = whole_in_range(args.seed, "--seed", 0, MAX_SEED)  # the same range and sentence as simulate's
     if args.topic is not None and not 0 < len(args.topic) <= 200:
         raise InputError(N_("The topic must be the name of a rule or scoring item, in at most 200 characters."))
     try:
@@ -205,7 +200,7 @@ def cmd_drill(args) -> Any:
     never = why_none(args.variant, options, args.kind)
     if never is not None:  # no seed would help: say why
         raise InputError(never)
-    drill = generate(args.variant, options, args.kind, int(seed), args.topic)
+    drill = generate(args.variant, options, args.kind, seed, args.topic)
     if drill is None:
         raise InputError(N_("No drill of that kind and topic came up in this variant's practice games; "
                             "try another seed, kind or topic."))

@@ -96,22 +96,17 @@
         <translation>El valor de --answer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="193"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="192"/>
         <source>The kind of drill must be one of: {kinds}.</source>
         <translation>El tipo de ejercicio debe ser uno de: {kinds}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="196"/>
-        <source>The seed must be a whole number from 0 to {most}.</source>
-        <translation>La semilla debe ser un número entero de 0 a {most}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="198"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="195"/>
         <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
         <translation>El tema debe ser el nombre de una regla o de un concepto de puntuación, de 200 caracteres como máximo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="210"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="207"/>
         <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
         <translation>No salió ningún ejercicio de ese tipo y tema en las partidas de práctica de esta variante; prueba otra semilla, otro tipo u otro tema.</translation>
     </message>
@@ -7088,8 +7083,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="221"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="229"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
@@ -7606,52 +7601,52 @@
         <translation>Esta vez no hay pista: la computadora no pudo encontrar una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="27"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
         <translation>Partidas de Casino (*.casino.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="29"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="30"/>
         <source>game</source>
         <comment>the file name Save Game suggests, before .casino.json: one plain word</comment>
         <translation>partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="32"/>
         <source>This saved game</source>
         <translation>Esta partida guardada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="148"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} no se puede repetir: tiene datos dañados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="199"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="205"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="213"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="209"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="206"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>En ese archivo el programa guarda tu partida por sí solo después de cada jugada: elige otro nombre u otra carpeta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="212"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>el sistema lo ha rechazado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="213"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>No se pudo guardar la partida: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="253"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="258"/>
         <source>Saved as {name}.</source>
         <translation>Partida guardada como {name}.</translation>
     </message>

@@ -96,22 +96,17 @@
         <translation>Valitsimen --answer arvo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="193"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="192"/>
         <source>The kind of drill must be one of: {kinds}.</source>
         <translation>Harjoituksen lajin on oltava jokin näistä: {kinds}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="196"/>
-        <source>The seed must be a whole number from 0 to {most}.</source>
-        <translation>Siemenen on oltava kokonaisluku väliltä 0–{most}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="198"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="195"/>
         <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
         <translation>Aiheen on oltava säännön tai pistekohdan nimi, enintään 200 merkkiä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="210"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="207"/>
         <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
         <translation>Tämän muunnelman harjoituspeleissä ei tullut vastaan sen lajin ja aiheen harjoitusta; kokeile toista siementä, lajia tai aihetta.</translation>
     </message>
@@ -7088,8 +7083,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="221"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="229"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Avaa peli</translation>
     </message>
@@ -7606,52 +7601,52 @@
         <translation>Ei vihjettä tällä kertaa: tietokone ei keksinyt sellaista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="27"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
         <translation>Casino-pelit (*.casino.json);;Kaikki tiedostot (*)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="29"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="30"/>
         <source>game</source>
         <comment>the file name Save Game suggests, before .casino.json: one plain word</comment>
         <translation>peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="32"/>
         <source>This saved game</source>
         <translation>Tämä tallennettu peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="148"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what}: toistaminen ei onnistu, koska se on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="199"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="205"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="213"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="209"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>Save Game</source>
         <translation>Tallenna peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="206"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>Siihen tiedostoon ohjelma tallentaa pelisi itse jokaisen siirron jälkeen: valitse toinen nimi tai kansio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="212"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>järjestelmä kieltäytyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="213"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Peliä ei voitu tallentaa: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="253"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="258"/>
         <source>Saved as {name}.</source>
         <translation>Tallennettu nimellä {name}.</translation>
     </message>

@@ -96,22 +96,17 @@
         <translation>Nilai --answer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="193"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="192"/>
         <source>The kind of drill must be one of: {kinds}.</source>
         <translation>Jenis latihan harus salah satu dari: {kinds}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="196"/>
-        <source>The seed must be a whole number from 0 to {most}.</source>
-        <translation>Benih harus bilangan bulat dari 0 sampai {most}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="198"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="195"/>
         <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
         <translation>Topik harus berupa nama aturan atau butir skor, paling banyak 200 karakter.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="210"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="207"/>
         <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
         <translation>Tidak ada latihan dengan jenis dan topik itu dalam permainan latihan varian ini; coba benih, jenis, atau topik lain.</translation>
     </message>
@@ -7012,8 +7007,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="221"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="229"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Buka Permainan</translation>
     </message>
@@ -7526,52 +7521,52 @@
         <translation>Tidak ada petunjuk kali ini: komputer tidak bisa menemukannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="27"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
         <translation>Permainan Casino (*.casino.json);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="29"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="30"/>
         <source>game</source>
         <comment>the file name Save Game suggests, before .casino.json: one plain word</comment>
         <translation>permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="32"/>
         <source>This saved game</source>
         <translation>Permainan tersimpan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="148"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} tidak dapat dimainkan ulang: berkasnya rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="199"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="205"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="213"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="209"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>Save Game</source>
         <translation>Simpan Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="206"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>Berkas itu adalah tempat program menyimpan permainan Anda sendiri setelah setiap langkah: pilih nama atau folder lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="212"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>sistem menolak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="213"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Permainan tidak dapat disimpan: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="253"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="258"/>
         <source>Saved as {name}.</source>
         <translation>Disimpan sebagai {name}.</translation>
     </message>

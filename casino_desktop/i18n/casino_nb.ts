@@ -96,22 +96,17 @@
         <translation>Verdien for --answer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="193"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="192"/>
         <source>The kind of drill must be one of: {kinds}.</source>
         <translation>Øvelsens type må være en av: {kinds}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="196"/>
-        <source>The seed must be a whole number from 0 to {most}.</source>
-        <translation>Frøet må være et heltall fra 0 til {most}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="198"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="195"/>
         <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
         <translation>Emnet må være navnet på en regel eller en poengpost, med høyst 200 tegn.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="210"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="207"/>
         <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
         <translation>Ingen øvelse av den typen og det emnet kom opp i denne variantens øvingsspill; prøv et annet frø, en annen type eller et annet emne.</translation>
     </message>
@@ -7088,8 +7083,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="221"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="229"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Åpne parti</translation>
     </message>
@@ -7606,52 +7601,52 @@
         <translation>Ikke noe tips denne gangen: datamaskinen klarte ikke å regne ut noe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="27"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
         <translation>Casino-partier (*.casino.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="29"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="30"/>
         <source>game</source>
         <comment>the file name Save Game suggests, before .casino.json: one plain word</comment>
         <translation>parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="32"/>
         <source>This saved game</source>
         <translation>Dette lagrede partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="148"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} kan ikke spilles av: filen er skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="199"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="205"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="213"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="209"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>Save Game</source>
         <translation>Lagre parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="206"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>I den filen lagrer programmet partiet ditt av seg selv etter hvert trekk: velg et annet navn eller en annen mappe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="212"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>systemet nektet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="213"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Partiet kunne ikke lagres: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="253"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="258"/>
         <source>Saved as {name}.</source>
         <translation>Lagret som {name}.</translation>
     </message>

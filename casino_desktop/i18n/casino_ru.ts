@@ -96,22 +96,17 @@
         <translation>Значение --answer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="193"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="192"/>
         <source>The kind of drill must be one of: {kinds}.</source>
         <translation>Вид задания должен быть одним из: {kinds}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="196"/>
-        <source>The seed must be a whole number from 0 to {most}.</source>
-        <translation>Зерно должно быть целым числом от 0 до {most}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="198"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="195"/>
         <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
         <translation>Тема должна быть названием правила или статьи подсчёта, не длиннее 200 символов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="210"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="207"/>
         <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
         <translation>В тренировочных партиях этого варианта не нашлось задания такого вида и темы; попробуйте другое зерно, вид или тему.</translation>
     </message>
@@ -7164,8 +7159,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="221"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="229"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Открыть игру</translation>
     </message>
@@ -7686,52 +7681,52 @@
         <translation>На этот раз подсказки нет: компьютер не смог её найти.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="27"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
         <translation>Игры «Казино» (*.casino.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="29"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="30"/>
         <source>game</source>
         <comment>the file name Save Game suggests, before .casino.json: one plain word</comment>
         <translation>партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="32"/>
         <source>This saved game</source>
         <translation>Эта сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="148"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} не воспроизводится: файл повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="199"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="205"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="213"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="209"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>Save Game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="206"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>В этот файл программа сама сохраняет вашу партию после каждого хода: выберите другое имя или папку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="212"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>система отказала</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="213"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Не удалось сохранить игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="253"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="258"/>
         <source>Saved as {name}.</source>
         <translation>Сохранено как {name}.</translation>
     </message>
