@@ -1,0 +1,152 @@
+"""A game brought back to the main window: the unfinished one at start (read
+and replayed on a worker thread, ``resume_loader``), a save the player
+opened (``game/opening.py``) or the match of the window a language change
+replaced; with the sentences the start has to say (``tell``), which wait
+for the play log of the game that comes back.
+
+``ResumeWindow`` is what this asks of the window.  The game read back is
+laid out through the window's own ``load_game``, so that whatever stands
+in for it (the stand-in player's hook, ``tools/stand_in.py``) sees it.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
+
+from casino_desktop.core import GameRecord, GameState, match_log, sentence
+from casino_desktop.qt.game.controller import GameController
+from casino_desktop.qt.game.resume_loader import ResumeLoader, Resumed
+from casino_desktop.qt.game.setup import GameSetup
+from casino_desktop.qt.table.chooser import MoveChooser
+from casino_desktop.qt.table.side_panel import SidePanel
+from casino_desktop.qt.table.status_line import StatusLine
+from casino_desktop.qt.translate import say, tr, tr_n
+from casino_desktop.qt.window_rounds import TableRounds
+
+
+class ResumeWindow(Protocol):
+    """The main window as the game brought back sees it."""
+
+    controller: GameController
+    setup: GameSetup
+    watch: bool
+    chooser: MoveChooser
+    side: SidePanel
+    rounds: TableRounds
+
+    def statusBar(self) -> StatusLine: ...  # noqa: N802 (Qt's name)
+
+    def start_game(self) -> GameState: ...
+
+    def load_game(self, setup: GameSetup, record: GameRecord, state: GameState, resumed: Resumed | None = None,
+                  end_sheet: bool | None = None) -> None: ...
+
+    def daily_line(self, state: GameState) -> list[str]: ...
+
+    def set_game_actions_enabled(self, on: bool) -> None: ...
+
+
+class TableResume(QObject):
+    """The unfinished game looked for, the start's sentences, and a game laid
+    out again.  ``owner`` is the window as a widget: the worker's reader's
+    parent and this object's (the reader's signals arrive on the window's thread)."""
+
+    def __init__(self, window: ResumeWindow, owner: QWidget) -> None:
+        super().__init__(owner)
+        self.window = window
+        self.owner = owner
+        self.loader: ResumeLoader | None = None  # the unfinished game being read back (``MainWindow.resuming``)
+        self.notes: list[Any] = []  # lines for the play log of the next game shown
+        # The start's sentences (``tell``), kept as sentences: the window a
+        # language change makes says them again, in its language.
+        self.said: list[Any] = []
+
+    # --- the unfinished game ----------------------------------------------------------------
+    def resume_or_start(self) -> None:
+        """Pick up the game left unfinished (quit, crash or kill), or deal a
+        new one.  The save is read and replayed on a worker thread (a long
+        match takes seconds), the window saying how far it has got; the
+        menu items that would start another game wait until it is back."""
+        w = self.window
+        if w.watch:
+            w.start_game()
+            return
+        self.loader = ResumeLoader(self.owner)
+        self.loader.progress.connect(self._progress)
+        self.loader.finished.connect(self._finished)
+        w.set_game_actions_enabled(False)
+        w.statusBar().showMessage(tr("Looking for your unfinished game…"))
+        self.loader.start()
+
+    def _progress(self, moves: int) -> None:
+        self.window.statusBar().showMessage(tr_n("Bringing back your unfinished game: {count} move replayed…",
+                                                 "Bringing back your unfinished game: {count} moves replayed…",
+                                                 moves))
+
+    def _finished(self, resumed: Resumed | None, note: Any) -> None:
+        w = self.window
+        self.loader = None
+        w.set_game_actions_enabled(True)
+        if note:  # the play log keeps it (a language change too); the status line soon says whose turn it is
+            self.tell(note)
+        if resumed is not None:
+            setup, record, state = resumed.loaded
+            w.load_game(setup, record, state, resumed=resumed)
+        else:
+            w.start_game()
+
+    # --- the start's sentences --------------------------------------------------------------
+    def tell(self, text: Any, again: bool = True) -> None:
+        """A sentence about this start (``MainWindow.tell_at_start``): in the
+        status line now, and in the play log of the game shown.  While the
+        unfinished game is still being looked for, the log that game starts
+        would wipe the line: it waits for it.  ``again``: the window a
+        language change makes says it too (once)."""
+        w = self.window
+        if again:
+            if text in self.said:
+                return
+            self.said.append(text)
+        w.statusBar().showMessage(say(text))
+        if self.loader is not None or w.controller.state is None:
+            self.notes.append(text)
+        else:
+            w.side.log.add_lines([text])
+
+    def take_notes(self) -> list[Any]:
+        """The sentences waiting for the play log of the game now shown (none after)."""
+        notes, self.notes = self.notes, []
+        return notes
+
+    # --- a game laid out again --------------------------------------------------------------
+    def load_game(self, setup: GameSetup, record: GameRecord, state: GameState, resumed: Resumed | None = None,
+                  end_sheet: bool | None = None) -> None:
+        """``MainWindow.load_game``: go on with ``state``, its match's log
+        told again as it was shown."""
+        w = self.window
+        w.rounds.close_dialog()
+        w.chooser.hide()
+        w.setup = replace(setup, hide_hands=w.setup.hide_hands)  # a preference, not part of the record
+        history = (resumed.origin, resumed.movers) if resumed is not None else None
+        # A note about the game brought back ("Your unfinished game is back")
+        # goes after the match's log, where the game goes on, not above it.
+        notes = self.take_notes()
+        w.controller.resume(w.setup, state, record.moves, record.match_id, history)
+        c = w.controller
+        if c.state is not None and c.origin is not None:  # the match so far, as it was shown
+            # A game read back on the worker thread comes with its log made there.
+            logged = resumed.logged if resumed is not None else match_log(c.origin, c.moves, c.names)
+            earlier: dict[int, tuple[str, list[tuple[str, int]]]] = {}
+            for m in logged:
+                if m.round_index < c.state.round_index:
+                    heading = sentence("deal_heading", c.names[m.dealer], round=m.round_index + 1)
+                    earlier.setdefault(m.round_index, (heading, []))[1].extend((line, m.index) for line in m.lines)
+                else:
+                    w.side.log.add_lines(m.lines, move=m.index)
+            w.side.log.add_earlier(list(earlier.values()), below=len(w.daily_line(c.state)))
+        w.rounds.end_laid_out(end_sheet)
+        if notes:
+            w.side.log.add_lines(notes)

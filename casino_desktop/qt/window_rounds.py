@@ -1,0 +1,164 @@
+"""The rounds at the main window's table: each deal's heading, and the end
+of a round or of the match, said in the play log and the status line and
+shown on the score sheet (``RoundDialog``).
+
+A window the language change makes lays out a finished round or match it
+has said already: ``end_laid_out`` keeps it from being said twice, and the
+score sheet comes back only if it was open (``MainWindow.load_game``).
+``RoundWindow`` is what the rounds ask of the window.
+"""
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject, SignalInstance
+from PySide6.QtWidgets import QWidget
+
+from casino_desktop.core import PHASE_PLAY, GameState, ladder_notes, preset, sentence
+from casino_desktop.core.templates import compose, join
+from casino_desktop.qt.aids.player_aids import PlayerAids
+from casino_desktop.qt.dialogs.match_guard import MatchGuard
+from casino_desktop.qt.dialogs.score_sheet import RoundDialog, winner_text
+from casino_desktop.qt.game.controller import GameController
+from casino_desktop.qt.game.setup import GameSetup
+from casino_desktop.qt.table.action_bar import ActionBar
+from casino_desktop.qt.table.input import TableInput
+from casino_desktop.qt.table.pass_and_play import PassAndPlay
+from casino_desktop.qt.table.scene import TableScene
+from casino_desktop.qt.table.side_panel import SidePanel
+from casino_desktop.qt.table.status_line import StatusLine
+from casino_desktop.qt.translate import say, tr
+
+DEAL_MS = 260
+
+
+class RoundWindow(Protocol):
+    """The main window as its rounds see it."""
+
+    controller: GameController
+    setup: GameSetup
+    scene: TableScene
+    input: TableInput
+    action_bar: ActionBar
+    side: SidePanel
+    hands: PassAndPlay
+    aids: PlayerAids
+    matches: MatchGuard
+
+    @property
+    def round_dialog_shown(self) -> SignalInstance: ...
+
+    def statusBar(self) -> StatusLine: ...  # noqa: N802 (Qt's name)
+
+    def ms(self, base: int) -> int: ...
+
+    def face_up_seats(self) -> set[int]: ...
+
+    def start_game(self) -> GameState: ...
+
+
+class TableRounds(QObject):
+    """The window's slots for a round's start and end, and its score sheet.
+    ``owner`` is the window as a widget: the score sheet's parent, what its
+    Quit closes, and this object's parent (its slots run on the window's thread)."""
+
+    def __init__(self, window: RoundWindow, owner: QWidget) -> None:
+        super().__init__(owner)
+        self.window = window
+        self.owner = owner
+        self.dialog: RoundDialog | None = None  # the score sheet shown (``MainWindow.round_dialog``)
+        # The end of a round or match this window has said (``_end_key``),
+        # and, after a language change, whether the end just laid out wants
+        # its sheet again (None: say the end as usual): see ``end_laid_out``.
+        self._said_end: tuple[int, int] | None = None
+        self._sheet_again: bool | None = None
+
+    # --- a round begins ---------------------------------------------------------------------
+    def started(self, state: GameState) -> None:
+        """The next round of the match is dealt."""
+        w = self.window
+        w.input.disable()
+        w.hands.reset()
+        w.scene.set_game(state, w.controller.names, w.face_up_seats())
+        w.side.update_counts(state)
+        self.deal_heading(state)
+        w.aids.update()
+        w.scene.deal(state, w.ms(DEAL_MS))
+
+    def deal_heading(self, state: GameState) -> None:
+        """Who deals which round, in the log and the status line; then how the
+        sides stand on the rules' score ladder, if they have one."""
+        w = self.window
+        dealer = w.controller.names[state.dealer]
+        w.side.log.add_heading(sentence("deal_heading", dealer, round=state.round_index + 1))
+        w.statusBar().showMessage(say(sentence("deal_status", dealer, round=state.round_index + 1)))
+        for side, words in ladder_notes(state.rules, state.match_scores):
+            w.side.log.add_lines([tr("{side} at {score}: {words}.", side=w.controller.sides[side],
+                                     score=state.match_scores[side], words=words)])
+
+    # --- a round ends -----------------------------------------------------------------------
+    def end_said(self) -> bool | None:
+        """None unless the round or match shown is over and this window has
+        said so; then whether its score sheet is open (a language change)."""
+        c = self.window.controller
+        if c.state is None or c.state.phase == PHASE_PLAY or self._said_end != self._end_key():
+            return None
+        return self.dialog is not None and self.dialog.isVisible()
+
+    def _end_key(self) -> tuple[int, int]:
+        # The match's state is one object changed in place: where it ended
+        # is told by how far the record goes.
+        c = self.window.controller
+        return len(c.moves), c.state.round_index  # type: ignore[union-attr]  # a game is shown
+
+    def end_laid_out(self, end_sheet: bool | None) -> None:
+        """A game just laid out again (``MainWindow.load_game``): when the
+        window before a language change had said its end (``end_sheet`` not
+        None), the win is said in the log where it was, and the round's end
+        that follows says nothing again; its sheet is shown only if it was open."""
+        self._sheet_again = None
+        state = self.window.controller.state
+        if end_sheet is not None and state is not None and state.phase != PHASE_PLAY:
+            self._sheet_again, self._said_end = end_sheet, self._end_key()
+            if state.winner is not None:
+                self.window.side.log.add_heading(winner_text(state, self.window.controller.sides))
+
+    def over(self, state: GameState) -> None:
+        """A round, or the match, is over: said, and the score sheet shown."""
+        w = self.window
+        again, self._sheet_again = self._sheet_again, None  # the end laid out by ``load_game``, if any
+        self._said_end = self._end_key()
+        w.input.disable()
+        w.aids.update()
+        w.side.update_counts(state)
+        if again is not None:
+            pass  # said before the language change (``load_game``): not again
+        elif state.winner is not None:
+            text = winner_text(state, w.controller.sides)
+            w.side.log.add_heading(text)
+            w.statusBar().showMessage(say(text))
+        else:
+            totals = state.round_results[-1]["totals"]
+            scores = join(", ", [compose("{side} {points}", side=n, points=t) for n, t in zip(w.controller.sides, totals)])
+            w.statusBar().showMessage(tr("Round over: {scores}.", scores=scores))
+        w.action_bar.show_idle(tr("Round over.") if state.winner is None else tr("Match over."))
+        if again is False:
+            return  # the sheet was closed before the change: the player was looking at the table
+        self.close_dialog()
+        dialog = RoundDialog(state, w.controller.sides, self.owner, preset(w.setup.variant_id).name)
+        dialog.next_round.connect(w.controller.next_round)
+        dialog.review.connect(lambda r=state.round_index: w.aids.review_round(r, dialog))
+        # Between rounds the match is still on: ask before throwing it away.
+        dialog.new_game.connect(lambda: w.matches.may_discard("new") and w.start_game())
+        dialog.quit_game.connect(self.owner.close)
+        self.dialog = dialog
+        dialog.open()
+        w.round_dialog_shown.emit(dialog)
+
+    def close_dialog(self) -> None:
+        """The score sheet goes, without a word from it (a new game, a game opened)."""
+        if self.dialog is not None:
+            self.dialog.blockSignals(True)
+            self.dialog.close()
+            self.dialog.deleteLater()
+            self.dialog = None
