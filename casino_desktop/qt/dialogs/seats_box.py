@@ -57,10 +57,19 @@ class SeatsBox(QGroupBox):
                                       "the table asks for the screen to be passed on. Off: every human hand is "
                                       "face up, for learning the game together."))
         grid.addWidget(self.hide_hands, 4, 0, 1, 4)
+        # The player's own choice.  With one person at the screen there is
+        # nothing to hide: the box is then shown unticked and greyed, "does
+        # not apply" (ticked and greyed read as "on, and locked"), and the
+        # choice waits here for a second person, and is what is remembered.
+        self._hiding = True
+        self.hide_hands.toggled.connect(self._hiding_chosen)
         self._places_shown: tuple[str, ...] | None = None  # each row's place at the table, as last shown
 
     def _changed(self) -> None:
         self.changed.emit()
+
+    def _hiding_chosen(self, on: bool) -> None:
+        self._hiding = on  # only the player ticks it: ``_show_hiding`` blocks its own changes
 
     def load(self, setup: GameSetup) -> None:
         """The setup's seats, in its own order (no place has moved yet)."""
@@ -69,7 +78,8 @@ class SeatsBox(QGroupBox):
             self.seat_kind[i].setCurrentIndex(self.seat_kind[i].findData(seat.kind))
             self.seat_level[i].setCurrentIndex(max(0, self.seat_level[i].findData(seat.level)))
             self.seat_name[i].setText(seat.name)
-        self.hide_hands.setChecked(setup.hide_hands)
+        self._hiding = setup.hide_hands
+        self._show_hiding(setup)
         self._places_shown = None
 
     def seats(self) -> list[SeatSetup]:
@@ -78,8 +88,16 @@ class SeatsBox(QGroupBox):
                 for i in range(4)]
 
     def hiding(self) -> bool:
-        """Whether the people at one screen hide their hands from each other."""
-        return self.hide_hands.isChecked()
+        """Whether the people at one screen hide their hands from each other:
+        the player's choice, also while one person plays (kept for the next
+        game with two)."""
+        return self._hiding
+
+    def _show_hiding(self, setup: GameSetup) -> None:
+        people = len(setup.humans()) > 1
+        with QSignalBlocker(self.hide_hands):  # showing "does not apply" is no choice of the player's
+            self.hide_hands.setChecked(self._hiding and people)
+        self.hide_hands.setEnabled(people)
 
     def show_rows(self, setup: GameSetup, unnamed: list[str]) -> None:
         """The rows of the setup's players, each labelled with its seat's
@@ -94,7 +112,7 @@ class SeatsBox(QGroupBox):
             self.seat_level[i].setEnabled(not person)
             self.seat_name[i].setEnabled(person)
             self.seat_name[i].setPlaceholderText(tr("Name ({seat})", seat=unnamed[i]) if shown and person else "")
-        self.hide_hands.setEnabled(len(setup.humans()) > 1)
+        self._show_hiding(setup)
 
     def keep_choices_at_their_places(self, setup: GameSetup, loading: bool) -> None:
         """The rows are the seats in the order of play: where play turns the
