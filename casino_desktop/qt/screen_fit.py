@@ -15,7 +15,7 @@ scrolls instead of being squeezed over itself.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from casino_desktop.qt.translate import say, tr
@@ -32,6 +32,10 @@ FRAME_ALLOWANCE = QSize(8, 36)
 # read from a chair's distance and leaves the screen empty around it.
 ROOMY_BASE = QSize(1280, 800)
 ROOMY_MOST = 1.25
+# What a title bar takes besides the title, in lines of its text: the
+# window's icon and its buttons (minimise, maximise, close).  Windows'
+# buttons are the widest, about three lines each; a margin is left over.
+TITLE_BAR_EXTRA_LINES = 11
 
 
 def available_rect(widget: QWidget | None = None) -> QRect:
@@ -170,3 +174,25 @@ def window_title(variant_name: str, app_name: str | None = None) -> str:
     if variant.strip().casefold() == app.casefold():
         return app
     return f"{variant} \u2014 {app}"
+
+
+def shown_title(widget: QWidget) -> str:
+    """The widget's title as the window system gets it: Qt ends it with the
+    program's name unless it ends so already (``window_title``)."""
+    title, name = widget.windowTitle(), QGuiApplication.applicationDisplayName()
+    if not name or title.endswith(name):
+        return title
+    return f"{title} \u2014 {name}" if title else name
+
+
+def title_bar_width(widget: QWidget) -> int:
+    """How wide the widget's window must be for its title bar to show the
+    title whole: a narrow dialog's long title (a Finnish score sheet's, with
+    the game's name) was cut in the middle by the window manager.  The title
+    bar's font is the window manager's: the program's own, in bold (as most
+    draw it), stands in for it; the dialog's larger text on a roomy screen
+    is not the title bar's."""
+    font = QFont(QGuiApplication.font())
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    return metrics.horizontalAdvance(shown_title(widget)) + TITLE_BAR_EXTRA_LINES * metrics.lineSpacing()

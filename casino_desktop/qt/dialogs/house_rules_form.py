@@ -16,8 +16,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QTabWidget, QWidget
 
-from casino_desktop.core import (HOUSE_RULE_SPECS, RuleSpec, Rules, VariantError, house_rules_changed, make_rules,
-                                 needs_met as variant_needs_met, preset)
+from casino_desktop.core import HOUSE_RULE_SPECS, RuleSpec, Rules, house_rules_changed, needs_met as variant_needs_met
 from casino_desktop.core.templates import N_
 from casino_desktop.qt.translate import say, tr, tr_n
 
@@ -41,37 +40,6 @@ def choice_text(spec: RuleSpec, value: str) -> str:
 
 def needs_met(values: dict, needs: str | None) -> bool:
     return variant_needs_met(values.get, needs)
-
-
-def carried_rules(variant_id: str, wanted: dict) -> tuple[dict, list[RuleSpec]]:
-    """The house rules ``wanted`` (chosen for another game) that
-    ``variant_id`` can take, as its options, and the specs of those it
-    cannot, in the form's order.  A family keeps its house rules from game
-    to game; a rule is left out where the core refuses it with the others
-    (``make_rules``) or where it has no part in this game (its ``needs``
-    unmet: building rules in a game without building)."""
-    base = preset(variant_id).rules
-    kept: dict = {}
-    left_out: list[RuleSpec] = []
-    for spec in HOUSE_RULE_SPECS:
-        if spec.id not in wanted or wanted[spec.id] == getattr(base, spec.id):
-            continue
-        try:
-            make_rules(variant_id, {**kept, spec.id: wanted[spec.id]})
-        except VariantError:
-            left_out.append(spec)
-            continue
-        kept[spec.id] = wanted[spec.id]
-    while True:  # leaving one out may leave another without its part
-        values = {spec.id: getattr(base, spec.id) for spec in HOUSE_RULE_SPECS} | kept
-        unmet = [spec for spec in HOUSE_RULE_SPECS if spec.id in kept and not needs_met(values, spec.needs)]
-        if not unmet:
-            break
-        for spec in unmet:
-            del kept[spec.id]
-            left_out.append(spec)
-    order = list(HOUSE_RULE_SPECS)
-    return kept, sorted(left_out, key=order.index)
 
 
 class _TurnedOnlyWhenClicked:

@@ -7,6 +7,8 @@ dialog adds nothing up that the engine has not.
 """
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
@@ -16,7 +18,7 @@ from casino_desktop.core import (GameState, Rules, definition, find_terms, match
                                  swept_count)
 from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.translate import say, tr
-from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scrolling
+from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scrolling, title_bar_width
 
 
 def _cell(text: str, bold: bool = False) -> QTableWidgetItem:
@@ -103,14 +105,21 @@ class RoundDialog(QDialog):
         layout.setContentsMargins(0, 0, 0, 0)
         self._area = scrolling(content, self)
         outer.addWidget(self._area, 1)
+        # The title in the sheet itself, wrapped where the sheet is narrow:
+        # the window manager cut a long one in the middle (a Finnish title
+        # with the game's name), and the game played must never go unread.
+        self.heading = QLabel(f"<h3>{html.escape(self.windowTitle())}</h3>", self)
+        self.heading.setObjectName("sheetHeading")
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
         self.headline = QLabel(self)
         self.headline.setObjectName("winnerLine")
         if over:
             self.headline.setText(f"<h2>{say(winner_text(state, sides))}</h2>")
         elif result.get("ended_mid_round"):
             self.headline.setText("<h3>" + tr("The round ended early") + "</h3>")
-        else:
-            self.headline.setText("<h3>" + tr("Round {round}", round=state.round_index + 1) + "</h3>")
+        self.headline.setWordWrap(True)
+        self.headline.setVisible(bool(self.headline.text()))  # a round's number is in the heading
         layout.addWidget(self.headline)
 
         self.breakdown = self._table(sides)
@@ -178,12 +187,14 @@ class RoundDialog(QDialog):
     def _wanted(self, content: QWidget) -> QSize:
         """The whole sheet: a scroll area asks for at most 36 lines' width
         (Qt's cap), which cut the last column with three or four seats; the
-        up-and-down scroll bar's room is kept for a short screen."""
+        up-and-down scroll bar's room is kept for a short screen.  Wide
+        enough for the title bar to show the title whole (the screen's width
+        caps it; the heading above the tables says it in any case)."""
         wanted = self.sizeHint()
         margins = self.layout().contentsMargins()  # type: ignore[union-attr]  # the dialog has its layout
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self._area)
         wide = content.sizeHint().width() + margins.left() + margins.right() + bar
-        return QSize(max(wanted.width(), wide), wanted.height())
+        return QSize(max(wanted.width(), wide, title_bar_width(self)), wanted.height())
 
     @staticmethod
     def _explain_rows(t: QTableWidget, labels: list[str]) -> None:
