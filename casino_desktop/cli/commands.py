@@ -25,6 +25,7 @@ from typing import Any
 
 from ..core import (CAPTURE, END, PRESETS, RULE_FIELDS, TABLE_KINDS, TRAIL, IllegalMove, MoveSyntaxError, VariantError, apply, card_text, check, field_meta,
                     keep_memos_within, legal_moves, limited_moves, make_rules, makes_multiple, new_game, next_round, parse_card, parse_move, tops_in)
+from ..core.bounded import MOVE_CAP
 from ..core.templates import N_, fill, render
 from ..core.safe_json import InputRefused, parse_json, writable_text
 from ..gc_tuning import tune_collector
@@ -91,25 +92,18 @@ def move_json(state, m) -> dict:
 def cmd_moves(args) -> Any:
     """Every legal move as a list; with ``--limit``, or on a table with more
     moves than can be listed, ``{"moves": [...], "complete": ...}``."""
+    # No list is ever longer than MOVE_CAP: a larger limit was cut there (or
+    # to a sample of a few hundred) with nothing said, so it is refused.
+    limit = None if args.limit is None else whole_in_range(args.limit, "--limit", 1, MOVE_CAP)
     state = position_of(read_json_input())
-    if args.limit is None:
+    if limit is None:
         moves = legal_moves(state)
         complete = getattr(moves, "complete", True)
         if complete:
             return [move_json(state, m) for m in moves]
     else:
-        moves, complete = limited_moves(state, args.limit)
+        moves, complete = limited_moves(state, limit)
     return {"moves": [move_json(state, m) for m in moves], "complete": complete}
-
-
-def _limit(text: str) -> int:
-    try:
-        n = int(text) if len(text) <= 9 else 0
-    except ValueError:
-        n = 0
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"the limit must be a whole number from 1 to 999999999, not {text!r}")
-    return n
 
 
 def cmd_check(args) -> Any:
@@ -223,11 +217,11 @@ def build_parser() -> argparse.ArgumentParser:
     moves = sub.add_parser(
         "moves", help="legal moves of a position (JSON on stdin)",
         description="Prints every legal move as a JSON list.  With --limit N, or when the table holds more "
-                    "moves than can be listed (about 100,000: a long two-deck table can hold millions), prints "
+                    f"moves than can be listed ({MOVE_CAP:,}: a long two-deck table can hold millions), prints "
                     '{"moves": [...], "complete": false|true} instead: "complete" is false when moves were '
                     "left out.  An incomplete answer keeps some moves of every card and kind of play.")
-    moves.add_argument("--limit", type=_limit, default=None, metavar="N",
-                       help="list at most N moves and say whether that is all of them")
+    moves.add_argument("--limit", default=None, metavar="N",
+                       help=f"list at most N moves (1 to {MOVE_CAP:,}) and say whether that is all of them")
     sub.add_parser("check", help="is a move legal, and why not (JSON on stdin)",
                    description='Reads {"position": {...}, "move": "<move text>"} and prints {"legal": true} or '
                                '{"legal": false, "reason": "<sentence>"}.  A move text that cannot be read as a '
