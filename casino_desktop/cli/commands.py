@@ -29,6 +29,7 @@ from ..core.bounded import MOVE_CAP
 from ..core.templates import N_, fill, render
 from ..core.safe_json import InputRefused, parse_json, writable_text
 from ..gc_tuning import tune_collector
+from .arguments import CommandLineParser, requested_language
 from .bounds import MAX_GAMES, MAX_PLAYERS_TEXT, MAX_SEED, player_of, seconds_in_range, whole_in_range
 from .language import CODES, language_lookup, localize
 from .score_command import cmd_score
@@ -124,10 +125,11 @@ def cmd_grade(args) -> Any:
     move, its label and what was missed), from the mover's view only."""
     # Each command loads only the package it uses: the CLI starts with the core alone.
     from ..coach import grade
+    seed = whole_in_range(args.seed, "--seed", 0, MAX_SEED)  # argparse's type=int refused a word in English
     state, move = position_and_move()
     try:
         # A position may give every hand: the coach still sees only the mover's.
-        return grade(state.information_view(state.to_move), move, seed=args.seed).to_json()
+        return grade(state.information_view(state.to_move), move, seed=seed).to_json()
     except IllegalMove as err:
         raise InputError(sentence_of(err))
 
@@ -209,7 +211,7 @@ def cmd_drill(args) -> Any:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m casino_desktop.cli", description="Casino rules engine tools.")
+    p = CommandLineParser(prog="python -m casino_desktop.cli", description="Casino rules engine tools.")
     p.add_argument("--lang", choices=CODES, default="en",
                    help="the language of the reason sentences and error lines (the JSON stays English)")
     sub = p.add_subparsers(dest="command", required=True)
@@ -228,7 +230,7 @@ def build_parser() -> argparse.ArgumentParser:
                                "move at all (a typing mistake) is bad input: it exits with status 2 and one line "
                                "saying what is wrong, never {\"legal\": false}.")
     sub.add_parser("grade", help="the coach's grade of a move (JSON on stdin)").add_argument(
-        "--seed", type=int, default=0, help="the coach's sampling seed")
+        "--seed", default="0", help=f"the coach's sampling seed, from 0 to {MAX_SEED:,}")
     sub.add_parser("score", help="score a finished round")
     sim = sub.add_parser("simulate", help="play whole games")
     sim.add_argument("--variant", default="casino")
@@ -279,15 +281,18 @@ def main(argv: list[str] | None = None) -> int:
     # Bytes the system cannot decode reach us as lone surrogates; they would
     # come back in an answer that can then not be printed.
     argv = [writable_text(arg) for arg in argv]
-    args = build_parser().parse_args(argv)
     handlers = {"variants": cmd_variants, "moves": cmd_moves, "check": cmd_check, "score": cmd_score,
                 "grade": cmd_grade, "simulate": cmd_simulate, "drill": cmd_drill}
+    # The language is known before the line is parsed: a refusal of the line
+    # itself is said in it too.
+    lang = requested_language(argv, CODES)
     try:
-        lookup = language_lookup(args.lang)
+        lookup = language_lookup(lang)
     except (OSError, ImportError) as err:
-        print(f"error: the language {args.lang} cannot be loaded: {err}", file=sys.stderr)
+        print(f"error: the language {lang} cannot be loaded: {err}", file=sys.stderr)
         return 2
     try:
+        args = build_parser().parse_args(argv)
         if args.command == "bench":
             try:
                 # Developer tooling, which the bundle leaves out: said, not a crash, when missing.

@@ -14,6 +14,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..cli.arguments import CommandLineParser
 from ..cli.bounds import MAX_GAMES, MAX_JOBS, MAX_PLAYERS_TEXT, MAX_SEED, player_of, seconds_in_range, whole_in_range
 from ..cli.stdin_input import InputError, sentence_of
 from ..core import VariantError, make_rules, new_game
@@ -42,7 +43,7 @@ class TournamentArgs:
 
 
 def parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="casino-desktop tournament",
+    ap = CommandLineParser(prog="casino-desktop tournament",
                                  description="Duplicate-deal match between two computer levels.  The result is "
                                              "printed as JSON on standard output; progress lines and a readable "
                                              "summary go to standard error.")
