@@ -41,7 +41,7 @@ def test_moves_with_input_nested_1000_deep_exits_2():
 
 
 def test_moves_with_non_utf8_byte_exits_2():
-    assert_refused(moves(json.dumps(POSITION).replace("casino", "caf\xe9").encode("latin-1")), "garbled")
+    assert_refused(moves(json.dumps(POSITION).replace("casino", "caf\xe9").encode("latin-1")), "not text in a known encoding")
 
 
 def test_moves_with_input_over_the_size_cap_exits_2():
