@@ -67,7 +67,7 @@ def test_check_legal_and_refused_with_reason():
 
 
 def test_score_breakdown():
-    data = {"variant": "swedish-kasino", "captured": {"0": ["AS", "2S", "3S", "10D", "5H"], "1": ["AH", "7C"]},
+    data = {"variant": "swedish-kasino", "captured": {"0": ["AS", "2S", "3S", "10D", "5H"], "1": ["AH", "7C", "4C", "9H"]},
             "sweeps": {"1": 2}, "last_capturer": 1}
     code, out, _ = run(["score"], json.dumps(data))
     result = json.loads(out)

@@ -7,7 +7,7 @@ import pytest
 from tests.cli.runner import assert_refused, run_cli
 
 POSITION = {"variant": "casino", "to_move": 0, "hands": {"0": ["3H", "5H"]}, "table": ["AC", "5C"]}
-ROUND = {"variant": "casino", "captured": {"0": ["AS", "10D"], "1": ["2S"]}}
+ROUND = {"variant": "casino", "captured": {"0": ["AS", "10D"], "1": ["2S", "3H"]}}  # side 1 took enough for a sweep
 
 
 def moves(data) -> tuple:
