@@ -115,10 +115,16 @@ class CommandLineParser(argparse.ArgumentParser):
         text = err.message if isinstance(err, argparse.ArgumentError) else message
         raise InputError(self._sentence(option, text)) from None
 
+    def _names_the_command(self, name: str | None) -> bool:
+        """Whether argparse's ``name`` for an argument is the subcommand's
+        (its metavar when it has one, else its dest)."""
+        action = getattr(self, "commands_action", None)
+        return action is not None and name is not None and name in (action.metavar, action.dest)
+
     def _sentence(self, option: str | None, text: str) -> str:
         commands = join(", ", self.command_names())
         found = _INVALID_CHOICE.fullmatch(text)
-        if found and option == getattr(getattr(self, "commands_action", None), "dest", None):
+        if found and self._names_the_command(option):
             return fill(UNKNOWN_COMMAND, command=shown(_unquoted(found["value"])), commands=commands)
         if found:
             return fill(CHOICE, option=option, choices=join(", ", _choices(found["choices"])))
@@ -132,7 +138,7 @@ class CommandLineParser(argparse.ArgumentParser):
         found = _REQUIRED.fullmatch(text)
         if found:
             names = found["value"].split(", ")
-            if self.command_names() and getattr(self.commands_action, "dest", None) in names:
+            if any(self._names_the_command(name) for name in names):
                 return fill(NO_COMMAND, commands=commands)
             return fill(REQUIRED, options=join(", ", names))
         problem = f"{option}: {text}" if option else text

@@ -11,12 +11,12 @@ bench     speed figures of the rules core
 tournament  duplicate-deal match between two computer levels
 drill     a practice drill of a variant's rules, as JSON; with --answer, the verdict
 
-Bad input exits with status 2 and one line saying what is wrong.
+Bad input exits with status 2 and one line saying what is wrong.  The
+subcommands, their options, help and examples are in ``parser``.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
@@ -29,9 +29,10 @@ from ..core.bounded import MOVE_CAP
 from ..core.templates import N_, fill, render
 from ..core.safe_json import InputRefused, parse_json, writable_text
 from ..gc_tuning import tune_collector
-from .arguments import CommandLineParser, requested_language
+from .arguments import requested_language
 from .bounds import MAX_GAMES, MAX_PLAYERS_TEXT, MAX_SEED, player_of, seconds_in_range, whole_in_range
 from .language import CODES, language_lookup, localize
+from .parser import build_parser
 from .score_command import cmd_score
 from .stdin_input import InputError, position_and_move, position_of, read_json_input, sentence_of
 
@@ -208,57 +209,6 @@ def cmd_drill(args) -> Any:
         # refused, and the right answer not given away as if it had been judged.
         raise InputError(verdict.sentence)
     return {"drill": drill.public_json(), "verdict": verdict.to_json()}
-
-
-def build_parser() -> argparse.ArgumentParser:
-    p = CommandLineParser(prog="python -m casino_desktop.cli", description="Casino rules engine tools.")
-    p.add_argument("--lang", choices=CODES, default="en",
-                   help="the language of the reason sentences and error lines (the JSON stays English)")
-    sub = p.add_subparsers(dest="command", required=True)
-    sub.add_parser("variants", help="presets and their parameters")
-    moves = sub.add_parser(
-        "moves", help="legal moves of a position (JSON on stdin)",
-        description="Prints every legal move as a JSON list.  With --limit N, or when the table holds more "
-                    f"moves than can be listed ({MOVE_CAP:,}: a long two-deck table can hold millions), prints "
-                    '{"moves": [...], "complete": false|true} instead: "complete" is false when moves were '
-                    "left out.  An incomplete answer keeps some moves of every card and kind of play.")
-    moves.add_argument("--limit", default=None, metavar="N",
-                       help=f"list at most N moves (1 to {MOVE_CAP:,}) and say whether that is all of them")
-    sub.add_parser("check", help="is a move legal, and why not (JSON on stdin)",
-                   description='Reads {"position": {...}, "move": "<move text>"} and prints {"legal": true} or '
-                               '{"legal": false, "reason": "<sentence>"}.  A move text that cannot be read as a '
-                               "move at all (a typing mistake) is bad input: it exits with status 2 and one line "
-                               "saying what is wrong, never {\"legal\": false}.")
-    sub.add_parser("grade", help="the coach's grade of a move (JSON on stdin)").add_argument(
-        "--seed", default="0", help=f"the coach's sampling seed, from 0 to {MAX_SEED:,}")
-    sub.add_parser("score", help="score a finished round")
-    sim = sub.add_parser("simulate", help="play whole games")
-    sim.add_argument("--variant", default="casino")
-    sim.add_argument("--options", default="", help="house rules as JSON")
-    sim.add_argument("--players", default="2")
-    sim.add_argument("--partnerships", action="store_true")
-    sim.add_argument("--games", default="100", help=f"from 1 to {MAX_GAMES:,}")
-    sim.add_argument("--seed", default="0", help=f"from 0 to {MAX_SEED:,}")
-    sim.add_argument("--player", action="append", help="level per seat (repeat); default random")
-    sim.add_argument("--budget", default="0.05", help="a level's thinking time per move, in seconds")
-    bench = sub.add_parser("bench", help="speed figures")
-    bench.add_argument("--quick", action="store_true", help="smaller corpus, for a smoke test")
-    drill = sub.add_parser("drill", help="a practice drill of a variant's rules, and its verdict",
-                           description="Prints a drill of the variant's rules as JSON (question, choices, "
-                                       "position); the same variant, options, kind, seed and topic always give "
-                                       "the same drill.  With --answer, prints the drill and the verdict on the "
-                                       "answer: a list of plays for 'captures', a choice number for 'legal', one "
-                                       "play for 'build', 'take_build' and 'raise', and the points per item for "
-                                       "'score'.")
-    drill.add_argument("--variant", default="casino")
-    drill.add_argument("--options", default="", help="house rules as JSON")
-    drill.add_argument("--kind", default="legal", help="captures, legal, build, take_build, raise or score")
-    drill.add_argument("--seed", default="0")
-    drill.add_argument("--topic", default=None, help="a rule's name, or a scoring item's id for 'score'")
-    drill.add_argument("--answer", default=None, help="the answer, as JSON")
-    tour = sub.add_parser("tournament", help="duplicate-deal match between two levels", add_help=False)
-    tour.add_argument("rest", nargs=argparse.REMAINDER)
-    return p
 
 
 # Developer commands run from a source checkout: the installed bundle leaves
