@@ -52,7 +52,7 @@ def _refusal(name: str, allowed: Range) -> str:
     low, high = allowed
     if isinstance(low, int) and isinstance(high, int):
         return fill(WHOLE_DIAL, dial=name, low=whole_number(low), high=whole_number(high))
-    return fill(NUMBER_DIAL, dial=name, low=decimal(low), high=decimal(high))
+    return fill(NUMBER_DIAL, dial=name, low=decimal(float(low)), high=decimal(float(high)))
 
 
 def check_dials(given: Mapping[str, Any], ranges: Mapping[str, Range], engine: str) -> None:

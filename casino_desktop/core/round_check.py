@@ -59,13 +59,13 @@ def round_problem(rules: Rules, piles: Sequence[Sequence[int]], sweeps: Sequence
             return fill(OPENED_OVER_SWEEPS, side=side)
     if rules.mulle == MULLE_OFF:
         return NO_MULLES if any(mulles) else None
-    for side, (pile, made) in enumerate(zip(piles, mulles)):
+    for side, (pile, faces) in enumerate(zip(piles, mulles)):
         if shared:
             break
-        if 2 * len(made) > len(pile):
+        if 2 * len(faces) > len(pile):
             return fill(MULLES_OVER_CARDS, side=side)
         held = Counter(f % 52 for f in pile)
-        needed = Counter(f % 52 for f in made if f is not None)
+        needed = Counter(f % 52 for f in faces if f is not None)
         for face, count in needed.items():
             if 2 * count > held[face]:
                 return fill(MULLE_TWINS, card=pretty(face), side=side)
