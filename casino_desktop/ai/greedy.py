@@ -62,6 +62,8 @@ class GreedyPlayer:
     compare against the same floor."""
 
     name = "greedy"
+    # The range of its dial (the argument below) in an engine spec (``dials.py``).
+    DIALS = {"builds": (0, 1)}
 
     def __init__(self, builds: int = 1, name: str | None = None) -> None:
         self.builds = builds

@@ -243,6 +243,8 @@ class HeuristicPlayer:
 
     name = "heuristic"
     budget = 0.2
+    # The ranges of its dials (the arguments below) in an engine spec (``dials.py``).
+    DIALS = {"memory": (0.0, 1.0), "follow_up": (0.0, 10.0)}
 
     def __init__(self, memory: float = 1.0, follow_up: float = FOLLOW_UP, name: str | None = None) -> None:
         self.memory = memory

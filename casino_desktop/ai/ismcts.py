@@ -36,10 +36,11 @@ from __future__ import annotations
 import math
 import random
 import threading
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from ..core import PHASE_PLAY, TURN_SEVERAL, GameState, Move, apply, choice_moves
+from .dials import dial, ranges_of
 from .family_dials import FamilyDialsPlayer
 from .policy import Playout
 from .search_settings import SearchSettings
@@ -52,38 +53,38 @@ CHECK_EVERY = 16  # iterations between two looks at whether the choice is settle
 
 @dataclass(frozen=True)
 class TreeDials:
-    iterations: int = 2000
+    iterations: int = dial(2000, 1, 100_000)
     """The most iterations (sampled worlds, one playout each) of one decision."""
-    c: float = 1.0
+    c: float = dial(1.0, 0.0, 100.0)
     """UCB exploration, in points of margin (the values are points a round)."""
-    settle: int = 128
+    settle: int = dial(128, 0, 100_000)
     """From this many iterations on, stop once the most visited first move
     holds ``share`` of them (0: only when it can no longer be overtaken)."""
-    share: float = 0.7
+    share: float = dial(0.7, 0.0, 1.0)
     """See ``settle``."""
-    rival: int = 1
+    rival: int = dial(1, 0, 1)
     """1: the rival's moves in the tree are the playout policy's in the
     sampled world (it knows its hand, as in Master's playouts); 0: they are
     searched by UCB like ours (a rival choosing alike over all its hands)."""
-    paired: int = 0
+    paired: int = dial(0, 0, 1)
     """1: the first move is not chosen by UCB but measured as Master measures
     its candidates (every candidate in the same world, the clearly worse
     dropped, Master's count of worlds), each followed by its own tree: our
     later moves searched, the world's luck shared by all candidates."""
-    widen: int = 0
+    widen: int = dial(0, 0, 1_000_000)
     """Progressive unpruning of our own later moves (0: off): a node of ours
     weighs only the first 1 + visits // ``widen`` of its moves in the
     playout policy's order (without the rival's hand), so a line is the
     policy's until a node has been visited often enough to be worth
     searching."""
-    bias: float = 0.0
+    bias: float = dial(0.0, 0.0, 100.0)
     """Progressive bias at the first move: the heuristic's k-th choice gets
     ``bias`` x (1 - k / candidates) / (visits + 1) points added to its UCB
     score (0: off; the heuristic's order still decides which first move is
     tried first)."""
 
 
-TREE_DIALS = frozenset(f.name for f in fields(TreeDials))
+TREE_DIALS = ranges_of(TreeDials)  # each dial's range, from its ``dial(default, low, high)``
 
 
 def tree_dials(dials: dict[str, Any]) -> TreeDials:

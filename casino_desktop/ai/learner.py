@@ -46,6 +46,8 @@ class LearnerPlayer:
     """Greedy or Heuristic choosing among the moves it noticed (``noticed``)."""
 
     name = "learner"
+    # The ranges of its dials (the arguments below) in an engine spec (``dials.py``).
+    DIALS = {"engine": ("greedy", "heuristic"), "overlook": (0.0, 1.0), "memory": (0.0, 1.0)}
 
     def __init__(self, engine: str = "greedy", overlook: float = 0.5, memory: float = 1.0,
                  name: str | None = None) -> None:

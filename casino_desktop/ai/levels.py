@@ -42,6 +42,10 @@ with dials: ``search:worlds=100,horizon=1`` (the search's dials are the fields o
 African family's own dials included (measurement only); ``ismcts`` is
 Master with an information-set tree (``ismcts.TreeDials``) in place of its
 sampling, so ``ismcts:c=0.5,worlds=200`` sets the tree's and Master's dials.
+Each dial has a range, written beside its definition (``dial(default, low,
+high)`` in ``SearchSettings`` and ``TreeDials``, ``DIALS`` on the other
+engines): a spec's dial outside it, or one the engine lacks, is refused in
+one sentence before the player is made (``dials.py``).
 
 The rungs are apart on purpose: each level beats the one below by about
 two points a round in 2-player Casino (docs/strength.md, "The ladder"), so
@@ -61,10 +65,11 @@ from .base import Player, RandomPlayer
 from .family_dials import AFRICAN, FamilyDialsPlayer
 from .greedy import GreedyPlayer
 from .heuristic import HeuristicPlayer
-from .ismcts import IsmctsPlayer, tree_dials
+from .dials import check_dials
+from .ismcts import TREE_DIALS, IsmctsPlayer, tree_dials
 from .learner import LearnerPlayer
 from .search import CheaterPlayer, HandPeeker, SearchPlayer
-from .search_settings import SearchSettings, settings_with
+from .search_settings import SEARCH_DIALS, SearchSettings, settings_with
 
 LEVELS = ("beginner", "casual", "skilled", "expert", "master")
 
@@ -134,9 +139,20 @@ def parse_dials(text: str) -> dict[str, Any]:
     return kwargs
 
 
+def dial_ranges(cls: type[Player] | None) -> dict[str, Any]:
+    """The dials an engine's spec may set and their ranges, from where they
+    are defined (``dials.py``): the search's settings (Master's when
+    ``cls`` is None), the tree's too for ``ismcts``, else the engine's own."""
+    if cls is None or issubclass(cls, SearchPlayer):
+        return {**SEARCH_DIALS, **TREE_DIALS} if cls is IsmctsPlayer else dict(SEARCH_DIALS)
+    return dict(getattr(cls, "DIALS", {}))
+
+
 def make_player(level: str) -> Player:
     """A fresh player for a level name, or an engine spec like
-    ``search:worlds=100`` (for measurement)."""
+    ``search:worlds=100`` (for measurement).  A dial out of its range, or
+    one the engine lacks, is ``dials.DialError`` (a ``ValueError``) with
+    one sentence."""
     if level in _LEVEL_PLAYERS:
         player = _LEVEL_PLAYERS[level]()
         player.name = level
@@ -148,23 +164,23 @@ def make_player(level: str) -> Player:
     if cls is None and engine != "master":
         raise ValueError(f"Unknown level '{level}'; the levels are: {', '.join(LEVELS)}.")
     kwargs = parse_dials(dials)
+    name = kwargs.pop("name", None)
+    # Each dial within its range before anything is made (``DialError``, one sentence).
+    check_dials(kwargs, dial_ranges(cls), engine)
     try:
         if cls is None:
             # Master with dials changed in every family: the African
             # family's own dials still apply, except those named here.
-            name = kwargs.pop("name", level)
-            return FamilyDialsPlayer(settings_with(MASTER, kwargs), {**AFRICAN, **kwargs}, name=name)
+            return FamilyDialsPlayer(settings_with(MASTER, kwargs), {**AFRICAN, **kwargs}, name=name or level)
         if cls is IsmctsPlayer:
             # Master with an information-set tree: the tree's own dials,
             # and Master's (the African family's included) for the rest.
-            name = kwargs.pop("name", None)
             tree = tree_dials(kwargs)
             return IsmctsPlayer(settings_with(MASTER, kwargs), {**AFRICAN, **kwargs}, tree, name=name)
         if issubclass(cls, SearchPlayer):
             # The search's dials are the fields of its settings, over the engine's defaults.
-            name = kwargs.pop("name", None)
             return cls(settings_with(cls.defaults, kwargs), name=name)
-        return cls(**kwargs)
+        return cls(**kwargs, **({"name": name} if name is not None else {}))
     except (TypeError, ValueError) as err:
         raise ValueError(f"Bad dials in '{level}': {err}") from None
 

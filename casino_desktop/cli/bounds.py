@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 from ..core.templates import N_, fill, join, whole_number
-from .stdin_input import InputError
+from .stdin_input import InputError, sentence_of
 
 MAX_GAMES = 1_000_000  # games of ``simulate`` and duplicate deals of ``tournament``
 MAX_PLAYERS_TEXT = 99  # the variant says how many players it takes; this only keeps the number readable
@@ -63,8 +63,11 @@ def player_of(level: str) -> Any:
     """A fresh player of ``level``, else InputError listing the levels (the
     engine's own refusal is a ValueError with a traceback)."""
     from ..ai import LEVELS, make_player  # the CLI starts with the core alone
+    from ..ai.dials import DialError
     try:
         return make_player(level)
+    except DialError as err:  # a known engine, a dial out of its range: its own sentence
+        raise InputError(sentence_of(err)) from None
     except (ValueError, TypeError):
         # The levels a person picks, then the plain engines a measurement
         # compares them with (an engine with dials is accepted too).

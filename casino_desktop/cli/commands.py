@@ -11,12 +11,12 @@ bench     speed figures of the rules core
 tournament  duplicate-deal match between two computer levels
 drill     a practice drill of a variant's rules, as JSON; with --answer, the verdict
 
-Bad input exits with status 2 and one line saying what is wrong.
+Bad input exits with status 2 and one line saying what is wrong.  The
+subcommands, their options, help and examples are in ``parser``.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
@@ -25,11 +25,14 @@ from typing import Any
 
 from ..core import (CAPTURE, END, PRESETS, RULE_FIELDS, TABLE_KINDS, TRAIL, IllegalMove, MoveSyntaxError, VariantError, apply, card_text, check, field_meta,
                     keep_memos_within, legal_moves, limited_moves, make_rules, makes_multiple, new_game, next_round, parse_card, parse_move, tops_in)
+from ..core.bounded import MOVE_CAP
 from ..core.templates import N_, fill, render
 from ..core.safe_json import InputRefused, parse_json, writable_text
 from ..gc_tuning import tune_collector
+from .arguments import requested_language
 from .bounds import MAX_GAMES, MAX_PLAYERS_TEXT, MAX_SEED, player_of, seconds_in_range, whole_in_range
 from .language import CODES, language_lookup, localize
+from .parser import build_parser
 from .score_command import cmd_score
 from .stdin_input import InputError, position_and_move, position_of, read_json_input, sentence_of
 
@@ -91,25 +94,18 @@ def move_json(state, m) -> dict:
 def cmd_moves(args) -> Any:
     """Every legal move as a list; with ``--limit``, or on a table with more
     moves than can be listed, ``{"moves": [...], "complete": ...}``."""
+    # No list is ever longer than MOVE_CAP: a larger limit was cut there (or
+    # to a sample of a few hundred) with nothing said, so it is refused.
+    limit = None if args.limit is None else whole_in_range(args.limit, "--limit", 1, MOVE_CAP)
     state = position_of(read_json_input())
-    if args.limit is None:
+    if limit is None:
         moves = legal_moves(state)
         complete = getattr(moves, "complete", True)
         if complete:
             return [move_json(state, m) for m in moves]
     else:
-        moves, complete = limited_moves(state, args.limit)
+        moves, complete = limited_moves(state, limit)
     return {"moves": [move_json(state, m) for m in moves], "complete": complete}
-
-
-def _limit(text: str) -> int:
-    try:
-        n = int(text) if len(text) <= 9 else 0
-    except ValueError:
-        n = 0
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"the limit must be a whole number from 1 to 999999999, not {text!r}")
-    return n
 
 
 def cmd_check(args) -> Any:
@@ -130,10 +126,11 @@ def cmd_grade(args) -> Any:
     move, its label and what was missed), from the mover's view only."""
     # Each command loads only the package it uses: the CLI starts with the core alone.
     from ..coach import grade
+    seed = whole_in_range(args.seed, "--seed", 0, MAX_SEED)  # argparse's type=int refused a word in English
     state, move = position_and_move()
     try:
         # A position may give every hand: the coach still sees only the mover's.
-        return grade(state.information_view(state.to_move), move, seed=args.seed).to_json()
+        return grade(state.information_view(state.to_move), move, seed=seed).to_json()
     except IllegalMove as err:
         raise InputError(sentence_of(err))
 
@@ -214,57 +211,6 @@ def cmd_drill(args) -> Any:
     return {"drill": drill.public_json(), "verdict": verdict.to_json()}
 
 
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m casino_desktop.cli", description="Casino rules engine tools.")
-    p.add_argument("--lang", choices=CODES, default="en",
-                   help="the language of the reason sentences and error lines (the JSON stays English)")
-    sub = p.add_subparsers(dest="command", required=True)
-    sub.add_parser("variants", help="presets and their parameters")
-    moves = sub.add_parser(
-        "moves", help="legal moves of a position (JSON on stdin)",
-        description="Prints every legal move as a JSON list.  With --limit N, or when the table holds more "
-                    "moves than can be listed (about 100,000: a long two-deck table can hold millions), prints "
-                    '{"moves": [...], "complete": false|true} instead: "complete" is false when moves were '
-                    "left out.  An incomplete answer keeps some moves of every card and kind of play.")
-    moves.add_argument("--limit", type=_limit, default=None, metavar="N",
-                       help="list at most N moves and say whether that is all of them")
-    sub.add_parser("check", help="is a move legal, and why not (JSON on stdin)",
-                   description='Reads {"position": {...}, "move": "<move text>"} and prints {"legal": true} or '
-                               '{"legal": false, "reason": "<sentence>"}.  A move text that cannot be read as a '
-                               "move at all (a typing mistake) is bad input: it exits with status 2 and one line "
-                               "saying what is wrong, never {\"legal\": false}.")
-    sub.add_parser("grade", help="the coach's grade of a move (JSON on stdin)").add_argument(
-        "--seed", type=int, default=0, help="the coach's sampling seed")
-    sub.add_parser("score", help="score a finished round")
-    sim = sub.add_parser("simulate", help="play whole games")
-    sim.add_argument("--variant", default="casino")
-    sim.add_argument("--options", default="", help="house rules as JSON")
-    sim.add_argument("--players", default="2")
-    sim.add_argument("--partnerships", action="store_true")
-    sim.add_argument("--games", default="100", help=f"from 1 to {MAX_GAMES:,}")
-    sim.add_argument("--seed", default="0", help=f"from 0 to {MAX_SEED:,}")
-    sim.add_argument("--player", action="append", help="level per seat (repeat); default random")
-    sim.add_argument("--budget", default="0.05", help="a level's thinking time per move, in seconds")
-    bench = sub.add_parser("bench", help="speed figures")
-    bench.add_argument("--quick", action="store_true", help="smaller corpus, for a smoke test")
-    drill = sub.add_parser("drill", help="a practice drill of a variant's rules, and its verdict",
-                           description="Prints a drill of the variant's rules as JSON (question, choices, "
-                                       "position); the same variant, options, kind, seed and topic always give "
-                                       "the same drill.  With --answer, prints the drill and the verdict on the "
-                                       "answer: a list of plays for 'captures', a choice number for 'legal', one "
-                                       "play for 'build', 'take_build' and 'raise', and the points per item for "
-                                       "'score'.")
-    drill.add_argument("--variant", default="casino")
-    drill.add_argument("--options", default="", help="house rules as JSON")
-    drill.add_argument("--kind", default="legal", help="captures, legal, build, take_build, raise or score")
-    drill.add_argument("--seed", default="0")
-    drill.add_argument("--topic", default=None, help="a rule's name, or a scoring item's id for 'score'")
-    drill.add_argument("--answer", default=None, help="the answer, as JSON")
-    tour = sub.add_parser("tournament", help="duplicate-deal match between two levels", add_help=False)
-    tour.add_argument("rest", nargs=argparse.REMAINDER)
-    return p
-
-
 # Developer commands run from a source checkout: the installed bundle leaves
 # their tooling out (``casino_desktop.tools``).  The CLI's own words are
 # English, like its option names.
@@ -285,15 +231,18 @@ def main(argv: list[str] | None = None) -> int:
     # Bytes the system cannot decode reach us as lone surrogates; they would
     # come back in an answer that can then not be printed.
     argv = [writable_text(arg) for arg in argv]
-    args = build_parser().parse_args(argv)
     handlers = {"variants": cmd_variants, "moves": cmd_moves, "check": cmd_check, "score": cmd_score,
                 "grade": cmd_grade, "simulate": cmd_simulate, "drill": cmd_drill}
+    # The language is known before the line is parsed: a refusal of the line
+    # itself is said in it too.
+    lang = requested_language(argv, CODES)
     try:
-        lookup = language_lookup(args.lang)
+        lookup = language_lookup(lang)
     except (OSError, ImportError) as err:
-        print(f"error: the language {args.lang} cannot be loaded: {err}", file=sys.stderr)
+        print(f"error: the language {lang} cannot be loaded: {err}", file=sys.stderr)
         return 2
     try:
+        args = build_parser().parse_args(argv)
         if args.command == "bench":
             try:
                 # Developer tooling, which the bundle leaves out: said, not a crash, when missing.

@@ -7,8 +7,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..core import (MULLE_ALONE_5, CardError, VariantError, card_text, make_rules, max_capture_value, not_in_pack,
-                    parse_card, score_round, value_table)
+from ..core import (MULLE_ALONE_5, CardError, VariantError, make_rules, max_capture_value, not_in_pack, parse_card,
+                    score_round, value_table)
+from ..core.round_check import round_problem
 from ..core.templates import N_, fill, join
 from .stdin_input import InputError, read_json_input, sentence_of
 
@@ -38,7 +39,6 @@ def cmd_score(args) -> Any:
     if sorted(captured) != sides:
         raise InputError('The keys of "captured" must be 0, 1, ... one per player or team.')
     deck = 52 * rules.decks
-    seen: dict[int, int] = {}
     piles = []
     for k in sides:
         if not isinstance(captured[k], list):
@@ -53,9 +53,6 @@ def cmd_score(args) -> Any:
                 raise InputError(f"{json.dumps(t)[:20]} is not a card: cards are text like \"10D\".")
             if not_in_pack(rules, f) is not None:
                 raise InputError(not_in_pack(rules, f))
-            seen[f] = seen.get(f, 0) + 1
-            if seen[f] > rules.decks:
-                raise InputError(f"The {card_text(f)} was taken more often than the deck holds it.")
             pile.append(f)
         piles.append(pile)
     # A round has at most one sweep per card played, and never more.
@@ -65,7 +62,12 @@ def cmd_score(args) -> Any:
     last = data.get("last_capturer")
     if last is not None and (not isinstance(last, int) or isinstance(last, bool) or not 0 <= last < len(sides)):
         raise InputError(f'"last_capturer" must be the number of a player or team, from 0 to {len(sides) - 1}.')
-    return score_round(rules, piles, sweeps, mulles, last, opened)
+    # A round no deal can make (a card taken twice, more sweeps than captures,
+    # mulles without their twins) was scored: the core's own facts refuse it.
+    problem = round_problem(rules, piles, sweeps, opened, [[card for card, _ in made] for made in mulles])
+    if problem is not None:
+        raise InputError(problem)
+    return score_round(rules, piles, sweeps, [[value for _, value in made] for made in mulles], last, opened)
 
 
 def _per_side(data: dict, key: str, sides: list[str], read, default: Any = 0, example: str = '{"0": 1}') -> list:
@@ -95,13 +97,14 @@ def _mulle_list(value: Any) -> list:
     return value
 
 
-def _mulles(rules, items: list) -> list[int]:
-    """The value of each mulle, given by the card that made it or by its value."""
-    vals = []
+def _mulles(rules, items: list) -> list[tuple[int | None, int]]:
+    """Each mulle as (the card that made it, or None when given by its
+    value; its value)."""
+    vals: list[tuple[int | None, int]] = []
     highest = max_capture_value(rules)
     for item in items:
         if isinstance(item, int) and not isinstance(item, bool) and 1 <= item <= highest:
-            vals.append(item)
+            vals.append((None, item))
             continue
         try:
             f = parse_card(item) if isinstance(item, str) and len(item) <= 8 else None
@@ -109,5 +112,5 @@ def _mulles(rules, items: list) -> list[int]:
             f = None
         if f is None:
             raise InputError(f'A mulle is given by the card that made it, like "6H", or by its value from 1 to {highest}.')
-        vals.append(5 if rules.mulle == MULLE_ALONE_5 else max(value_table(rules).hand_values[f]))
+        vals.append((f, 5 if rules.mulle == MULLE_ALONE_5 else max(value_table(rules).hand_values[f])))
     return vals

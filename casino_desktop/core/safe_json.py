@@ -2,9 +2,10 @@
 
 Saves, the autosave, settings values, statistics and the command line's
 input all pass through here: bytes -> text -> JSON -> typed, bounded values.
-Anything that does not fit (bytes that are not UTF-8, a file too large, JSON
-nested too deep, a number with thousands of digits, NaN or infinity, a value
-of the wrong type or out of range) is refused with ``InputRefused``, whose
+Anything that does not fit (bytes that are neither UTF-8 nor UTF-16 with its
+byte-order mark, a file too large, JSON nested too deep, a number with
+thousands of digits, NaN or infinity, a value of the wrong type or out of
+range) is refused with ``InputRefused``, whose
 message is one sentence a player understands.  Nothing else escapes: the
 callers catch this one exception and nothing more.
 
@@ -56,19 +57,47 @@ class InputRefused(ValueError):
         self.detail = detail
 
 
+# Bytes in none of the encodings read below: not damage (nothing was cut or
+# garbled), only a file written by a program that chose another encoding.
+# (The encodings' names are left to --help and the log: a player who never
+# chose one can do nothing with them.)
+UNKNOWN_ENCODING = N_("{what} is not text in a known encoding, so it cannot be read.")
+
+# The byte-order marks a text may start with.  Windows' Notepad and
+# PowerShell's "> file" write UTF-16 with its mark, and a UTF-8 text with a
+# mark is common too; both were once called "damaged".  UTF-16 without its
+# mark cannot be told from other bytes, so only a marked one is read.
+# UTF-32's little-endian mark starts as UTF-16's does: it is looked for first.
+_UTF32_MARKS = (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")
+_MARKS = ((b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
+
+
 def decode_text(data: bytes, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYTES) -> str:
-    """UTF-8 text of ``data`` (a leading byte-order mark is dropped)."""
+    """The text of ``data``: UTF-8 with or without a byte-order mark, or
+    UTF-16 with one (the mark is dropped); else ``InputRefused``."""
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise InputRefused(fill(N_("{what} could not be read."), what=what))
     if len(data) > max_bytes:
         raise InputRefused(fill(N_plural("{what} is too large ({shown} byte; at most {most} are read).",
                                          "{what} is too large ({shown} bytes; at most {most} are read)."),
                                 len(data), shown=whole_number(len(data)), what=what, most=whole_number(max_bytes)))
+    data = bytes(data)
+    if data.startswith(_UTF32_MARKS):
+        raise InputRefused(fill(UNKNOWN_ENCODING, what=what), "UTF-32")
+    marked = next(((mark, encoding) for mark, encoding in _MARKS if data.startswith(mark)), None)
+    mark, encoding = marked if marked is not None else (b"", "utf-8")
     try:
-        text = bytes(data).decode("utf-8")
+        text = data[len(mark):].decode(encoding)
     except UnicodeDecodeError as err:
-        raise InputRefused(fill(DAMAGED_TEXT, what=what), f"byte {err.start + 1} is not UTF-8") from None
-    return text[1:] if text.startswith("\ufeff") else text
+        detail = f"byte {len(mark) + err.start + 1} is not {encoding.upper()}"
+        # Marked, or cut in the middle of a character: text of a known
+        # encoding that is broken, which is damage.
+        if marked is not None or err.reason == "unexpected end of data":
+            raise InputRefused(fill(DAMAGED_TEXT, what=what), detail) from None
+        raise InputRefused(fill(UNKNOWN_ENCODING, what=what), detail) from None
+    if "\0" in text:  # no text holds a NUL: UTF-16 without its mark, or no text at all
+        raise InputRefused(fill(UNKNOWN_ENCODING, what=what), f"a NUL at character {text.index(chr(0)) + 1}")
+    return text
 
 
 # --- text we can write back ---------------------------------------------------------

@@ -35,7 +35,7 @@ from ..ai import make_player
 from ..ai.levels import LEVELS
 from ..core import MAX_SEED, RecordError, VariantError, make_rules, new_game
 from ..storage.atomic_file import write_atomically
-from ..core.safe_json import InputRefused, parse_json, read_file_bytes
+from ..core.safe_json import InputRefused, parse_json, read_file_bytes, read_json_bytes
 from . import auth
 from .client import Client, JoinFailed
 from .discovery import BROADCAST, DISCOVERY_PORT, Tables, listen
@@ -158,7 +158,7 @@ def bot(args) -> int:
     token = None
     if token_file is not None and token_file.exists():
         try:
-            saved = parse_json(read_file_bytes(token_file).decode("utf-8", "replace"), "The token file")
+            saved = read_json_bytes(read_file_bytes(token_file, "The token file"), "The token file")  # the one reader: its encodings too
             token = saved.get("token") if isinstance(saved, dict) and isinstance(saved.get("token"), str) else None
         except InputRefused as err:
             raise UsageError(str(err)) from None

@@ -14,6 +14,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..cli.parser import ExamplesParser
 from ..cli.bounds import MAX_GAMES, MAX_JOBS, MAX_PLAYERS_TEXT, MAX_SEED, player_of, seconds_in_range, whole_in_range
 from ..cli.stdin_input import InputError, sentence_of
 from ..core import VariantError, make_rules, new_game
@@ -41,25 +42,39 @@ class TournamentArgs:
     quiet: bool
 
 
+TOURNAMENT_EXAMPLE = """\
+A level is beginner, casual, skilled, expert or master; an engine with dials is written engine:dial=value,...
+(random, greedy, heuristic:memory=0.5, search:worlds=100,guard=1, master:time_limit=2, ismcts:c=0.5).
+Each dial has a range; a value outside it is refused, naming the range.
+
+example:
+  %(prog)s --variant casino --a master --b expert --deals 20
+  %(prog)s --variant casino --a search:worlds=100,guard=1 --b master --deals 50 --jobs 2 --out result.json"""
+
+
 def parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="casino-desktop tournament",
-                                 description="Duplicate-deal match between two computer levels.  The result is "
-                                             "printed as JSON on standard output; progress lines and a readable "
-                                             "summary go to standard error.")
-    ap.add_argument("--variant", required=True)
-    ap.add_argument("--players", default="2")
-    ap.add_argument("--partnerships", action="store_true")
-    ap.add_argument("--a", required=True, help="level or engine of side A")
-    ap.add_argument("--b", required=True, help="level or engine of side B")
+    ap = ExamplesParser(prog="python -m casino_desktop.cli tournament",
+                        description="Duplicate-deal match between two computer levels.  The result is "
+                                    "printed as JSON on standard output; progress lines and a readable "
+                                    "summary go to standard error.",
+                        epilog=TOURNAMENT_EXAMPLE)
+    ap.add_argument("--variant", required=True, help="the variant's id, as the variants command lists them")
+    ap.add_argument("--players", default="2", help=f"how many players (1 to {MAX_PLAYERS_TEXT}; the variant "
+                                                   "says which counts it is played by)")
+    ap.add_argument("--partnerships", action="store_true", help="four players in two partnerships")
+    ap.add_argument("--a", required=True, help="the level or engine of side A; see below")
+    ap.add_argument("--b", required=True, help="the level or engine of side B; see below")
     ap.add_argument("--deals", default="100",
                     help=f"duplicate rounds to play, from 1 to {MAX_GAMES:,}; every seed's matches are played "
                          "whole, so the result may count a few more")
-    ap.add_argument("--seed", default="0", help=f"from 0 to {MAX_SEED:,}")
+    ap.add_argument("--seed", default="0", help=f"the first match's deal, from 0 to {MAX_SEED:,}")
     ap.add_argument("--jobs", default="1", help=f"worker processes, from 1 to {MAX_JOBS} (this machine's processors)")
     ap.add_argument("--options", default="{}", help="house rules as JSON, e.g. '{\"sweep_points\": 1}'")
-    ap.add_argument("--budget-a", default=None, help="thinking time of A in seconds")
-    ap.add_argument("--budget-b", default=None)
-    ap.add_argument("--out", default=None, help="also write the JSON here, refreshed after every seed")
+    ap.add_argument("--budget-a", default=None, help="the thinking time of A per move, in seconds "
+                                                     "(default: the level's own)")
+    ap.add_argument("--budget-b", default=None, help="the thinking time of B per move, in seconds "
+                                                     "(default: the level's own)")
+    ap.add_argument("--out", default=None, help="also write the JSON to this file, refreshed after every seed")
     ap.add_argument("--quiet", action="store_true", help="no progress lines nor summary on stderr")
     return ap
 

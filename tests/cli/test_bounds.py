@@ -21,10 +21,21 @@ def test_simulate_refuses_a_thinking_time_out_of_range(budget):
     assert_refused(run_cli(["simulate", "--games=1", f"--budget={budget}"], ""), "--budget", "seconds")
 
 
-@pytest.mark.parametrize("level", ["banana", "", "search:nonsense=1"])
+@pytest.mark.parametrize("level", ["banana", "", "nonsense:worlds=1"])
 def test_simulate_refuses_an_unknown_level_listing_the_levels(level):
     line = assert_refused(run_cli(["simulate", "--games=2", f"--player={level}"], ""))
     assert line == "error: A level must be one of: beginner, casual, skilled, expert, master, random, greedy."
+
+
+@pytest.mark.parametrize("level, sentence", [
+    ("search:candidates=-3", "The dial candidates takes a whole number from 1 to 100."),  # an IndexError mid-game
+    ("search:worlds=abc", "The dial worlds takes a whole number from 1 to 100,000."),  # a TypeError traceback
+    ("search:epsilon=nan", "The dial epsilon takes a number from 0 to 1."),
+    ("search:nonsense=1", "'nonsense' is not a dial of search; its dials are: blind, candidates,"),
+])
+def test_simulate_refuses_an_engine_dial_out_of_its_range_naming_it(level, sentence):
+    line = assert_refused(run_cli(["simulate", "--games=1", f"--player={level}"], ""))
+    assert line.startswith("error: " + sentence)
 
 
 def test_simulate_in_range_still_plays():

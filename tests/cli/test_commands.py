@@ -67,7 +67,7 @@ def test_check_legal_and_refused_with_reason():
 
 
 def test_score_breakdown():
-    data = {"variant": "swedish-kasino", "captured": {"0": ["AS", "2S", "3S", "10D", "5H"], "1": ["AH", "7C"]},
+    data = {"variant": "swedish-kasino", "captured": {"0": ["AS", "2S", "3S", "10D", "5H"], "1": ["AH", "7C", "4C", "9H"]},
             "sweeps": {"1": 2}, "last_capturer": 1}
     code, out, _ = run(["score"], json.dumps(data))
     result = json.loads(out)
@@ -193,3 +193,20 @@ def test_developer_commands_say_so_where_the_tooling_is_left_out(command, module
     assert main(command) == 2
     err = capsys.readouterr().err
     assert "developer command" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("limit", ["100001", "999999999"])
+def test_moves_limit_above_the_most_a_list_holds_is_refused_naming_the_range(limit):
+    """Above ``MOVE_CAP`` the answer was cut at the cap (or a sample of a few
+    hundred) with nothing said: --limit 999999999 listed 587 moves."""
+    from tests.cli.runner import assert_refused, run_cli
+    pos = {"variant": "casino", "hands": {"0": ["AS"]}, "table": ["AH"]}
+    line = assert_refused(run_cli(["moves", "--limit", limit], json.dumps(pos)), "--limit")
+    assert line == "error: The option --limit takes a whole number from 1 to 100,000."
+
+
+def test_moves_limit_at_the_most_a_list_holds_is_answered():
+    from tests.cli.runner import run_cli
+    pos = {"variant": "casino", "hands": {"0": ["AS"]}, "table": ["AH"]}
+    code, out, err = run_cli(["moves", "--limit", "100000"], json.dumps(pos))
+    assert code == 0 and err == "" and json.loads(out)["complete"] is True

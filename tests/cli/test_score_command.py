@@ -22,7 +22,7 @@ def _score(data: dict):
 
 
 def test_a_round_is_scored_item_by_item():
-    result = _score({"variant": "casino", "captured": {"0": ["10D", "2S", "AS"], "1": ["AH"]},
+    result = _score({"variant": "casino", "captured": {"0": ["10D", "2S", "AS"], "1": ["AH", "3C"]},
                      "sweeps": {"1": 1}, "last_capturer": 0})
     # cards 3, spades 1, big casino 2, little casino 1 and an ace against the other ace;
     # sweeps score nothing in the Anglo-American game unless a house rule says so
@@ -31,7 +31,7 @@ def test_a_round_is_scored_item_by_item():
 
 
 def test_mulles_are_given_by_the_card_that_made_them_or_their_value():
-    good = {"variant": "mulle", "captured": {"0": ["6H", "6S"], "1": []}}
+    good = {"variant": "mulle", "captured": {"0": ["6H", "6H"], "1": []}}  # a mulle: a card taken with its twin
     _score({**good, "mulles": {"0": ["6H"]}})
     _score({**good, "mulles": {"0": [6]}})
     with pytest.raises(InputError, match="mulle is given by the card"):
@@ -39,7 +39,7 @@ def test_mulles_are_given_by_the_card_that_made_them_or_their_value():
 
 
 def test_a_card_taken_twice_from_one_deck_is_refused():
-    with pytest.raises(InputError, match="more often than the deck holds it"):
+    with pytest.raises(InputError, match="more often than the pack holds it"):
         _score({"variant": "casino", "captured": {"0": ["AS"], "1": ["AS"]}})
 
 
@@ -49,3 +49,32 @@ def test_a_misspelt_key_is_refused_not_ignored():
         _score({"variant": "casino", "captured": {"0": ["AS"], "1": []}, "sweep": {"0": 1}})
     assert str(info.value) == ("'sweep' is not a key of a round to score; its keys are: variant, options, captured, "
                                "sweeps, opened, mulles, last_capturer.")
+
+
+ROUND = {"variant": "mulle", "captured": {"0": ["6H", "6H", "AS", "2C"], "1": ["3D", "4D"]}}
+
+
+@pytest.mark.parametrize("changes, sentence", [
+    ({"sweeps": {"0": 3}}, "Player or team 0 made more sweeps than the cards it took allow: each sweep takes at least two cards."),
+    ({"captured": {"0": [], "1": []}, "sweeps": {"1": 1}},
+     "Player or team 1 made more sweeps than the cards it took allow: each sweep takes at least two cards."),
+    ({"sweeps": {"0": 1}, "opened": {"0": 1}},
+     "Player or team 0 left the table open to more sweeps than the others made."),
+    ({"mulles": {"1": ["3D"]}}, "A mulle with the 3\u2666 needs both of its cards in the pile of player or team 1."),
+    ({"mulles": {"0": ["6H", "6H"]}}, "A mulle with the 6\u2665 needs both of its cards in the pile of player or team 0."),
+    ({"mulles": {"1": [3, 4]}}, "Player or team 1 made more mulles than the cards it took allow: each mulle takes two cards."),
+    ({"variant": "casino", "captured": {"0": ["6H", "AS"], "1": []}, "mulles": {"0": [6]}},
+     'This game has no mulles: leave out "mulles".'),
+    ({"variant": "casino", "captured": {"0": ["AS", "AS"], "1": []}}, "The A\u2660 was taken more often than the pack holds it."),
+])
+def test_a_round_no_deal_can_make_is_refused_with_the_reason(changes, sentence):
+    """Thirty sweeps with one card taken, mulles without their twins or in a
+    game without mulles were scored (``core/round_check.py``)."""
+    with pytest.raises(InputError) as info:
+        _score({**ROUND, **changes})
+    assert str(info.value) == sentence
+
+
+def test_a_round_that_could_be_played_is_scored():
+    result = _score({**ROUND, "sweeps": {"0": 2, "1": 1}, "opened": {"0": 1, "1": 2}, "mulles": {"0": ["6H"]}})
+    assert [item["id"] for item in result["items"]].count("mulles") == 1

@@ -20,7 +20,7 @@ def _refused(call, *words) -> str:
 
 
 @pytest.mark.parametrize("data, words", [
-    (b"{\"a\": \"caf\xe9\"}", "garbled"), (b"[" * 1000 + b"]" * 1000, "nested"), (b"[" * 40 + b"]" * 40, "nested"),
+    (b"{\"a\": \"caf\xe9\"}", "known encoding"), (b"[" * 1000 + b"]" * 1000, "nested"), (b"[" * 40 + b"]" * 40, "nested"),
     (b"9" * 4301, "4,301 digits"), (b"1e400", "too large"), (b"NaN", "not a number"), (b"-Infinity", "not a number"),
     (b"{", "garbled"), (b"", "garbled"), (b"[1] x", "garbled"),
     (b" " * (4 * 1024 * 1024 + 1), "too large"), (b"[" + b"0," * 250_000 + b"0]", "far more data"),
@@ -77,3 +77,37 @@ def test_a_whole_pair_and_an_escaped_backslash_are_kept():
 def test_writable_text_joins_a_split_pair_and_replaces_a_lone_half():
     assert writable_text("a\ud83d\ude00b\udc80") == "a\U0001F600b\ufffd"
     assert writable_text("plain") == "plain"
+
+
+POSITION = '{"variant": "casino", "name": "Zoé"}'
+
+
+@pytest.mark.parametrize("data", [
+    POSITION.encode("utf-8"), POSITION.encode("utf-8-sig"),
+    POSITION.encode("utf-16"), b"\xff\xfe" + POSITION.encode("utf-16-le"), b"\xfe\xff" + POSITION.encode("utf-16-be"),
+])
+def test_utf8_with_or_without_its_mark_and_utf16_with_its_mark_are_read(data):
+    """UTF-16 with its mark (Notepad, PowerShell's "> file") and UTF-8 with
+    a mark were refused as "damaged"."""
+    assert read_json_bytes(data) == {"variant": "casino", "name": "Zoé"}
+
+
+@pytest.mark.parametrize("data", [
+    POSITION.encode("latin-1"),                         # another program's 8-bit encoding
+    POSITION.encode("utf-16-le"),                       # UTF-16 without its mark: NULs in the text
+    POSITION.encode("utf-32"),                          # UTF-32 (its mark starts as UTF-16's)
+    b"\x00\x00\xfe\xff" + POSITION.encode("utf-32-be"),
+    bytes(range(256)),
+])
+def test_other_encodings_are_said_to_be_no_known_one_not_damaged(data):
+    text = _refused(lambda: read_json_bytes(data), "not text in a known encoding")
+    assert "damaged" not in text and "UTF" not in text
+
+
+@pytest.mark.parametrize("data", [
+    b"\xff\xfe" + POSITION.encode("utf-16-le")[:-1],   # UTF-16 cut in the middle of a character
+    b"\xef\xbb\xbf{\"a\": \"caf\xe9\"}",               # marked UTF-8 that is not
+    POSITION.encode("utf-8")[:-3],                     # UTF-8 cut in the middle of a character
+])
+def test_text_of_a_known_encoding_that_is_broken_is_damaged(data):
+    _refused(lambda: read_json_bytes(data), "damaged")

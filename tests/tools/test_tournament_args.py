@@ -44,6 +44,9 @@ def test_jobs_out_of_range_is_refused_before_a_pool_opens(nothing_played, capsys
     (["--variant", "nope"], "Unknown variant 'nope'"),
     (["--a", "banana"], "A level must be one of"),
     (["--b", ""], "A level must be one of"),
+    (["--a", "search:worlds=1000000000"], "The dial worlds takes a whole number from 1 to 100,000."),  # thought without end
+    (["--b", "search:candidates=-3"], "The dial candidates takes a whole number from 1 to 100."),  # crashed mid-match
+    (["--a", "search:time_limit=nan"], "The dial time_limit takes a number from 0.01 to 60."),
     (["--players", "9"], "played by 2 to 4 players"),
     (["--players", "3", "--partnerships"], "Partnerships need four players"),
     (["--options", '{"x":1}'], "Unknown option 'x'"),
