@@ -4,57 +4,82 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/dials.py" line="25"/>
+        <source>The dial {dial} takes a whole number from {low} to {high}.</source>
+        <translation>El ajuste {dial} admite un número entero de {low} a {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="26"/>
+        <source>The dial {dial} takes a number from {low} to {high}.</source>
+        <translation>El ajuste {dial} admite un número de {low} a {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="27"/>
+        <source>The dial {dial} takes one of: {choices}.</source>
+        <translation>El ajuste {dial} admite uno de: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="28"/>
+        <source>&apos;{dial}&apos; is not a dial of {engine}; its dials are: {dials}.</source>
+        <translation>&apos;{dial}&apos; no es un ajuste de {engine}; sus ajustes son: {dials}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="29"/>
+        <source>The engine {engine} has no dials.</source>
+        <translation>El motor {engine} no tiene ajustes.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Hábil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="105"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Se lleva lo que puede en cada turno, carta por carta: todavía no ve las bazas de varias cartas a la vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Se lleva lo más que puede en cada turno y nunca mira más allá; de vez en cuando se le escapa una baza de varias cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Cuenta todas las cartas y evita dejarte bazas fáciles.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="103"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Imagina muchos repartos posibles y juega cada opción hasta el final.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="104"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Como el Experto, con más tiempo para pensar, y además aprende cómo juegas tú: el jugador limpio más fuerte.</translation>
     </message>
@@ -67,6 +92,51 @@
         <location filename="../../casino_desktop/ai/playout_weights.py" line="90"/>
         <source>&apos;{key}&apos; must be a number from {lo} to {hi}.</source>
         <translation>&apos;{key}&apos; debe ser un número de {lo} a {hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="27"/>
+        <source>Name a command to run: {commands}.</source>
+        <translation>Indica un comando que ejecutar: {commands}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="28"/>
+        <source>&apos;{command}&apos; is not a command; the commands are: {commands}.</source>
+        <translation>&apos;{command}&apos; no es un comando; los comandos son: {commands}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="29"/>
+        <source>&apos;{argument}&apos; is not an option of this command; its --help lists the options.</source>
+        <translation>&apos;{argument}&apos; no es una opción de este comando; su --help enumera las opciones.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="30"/>
+        <source>The option {option} takes one of: {choices}.</source>
+        <translation>La opción {option} admite uno de: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="31"/>
+        <source>The option {option} needs a value after it.</source>
+        <translation>La opción {option} necesita un valor detrás.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="32"/>
+        <source>The option {option} takes no value.</source>
+        <translation>La opción {option} no admite valor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="33"/>
+        <source>The option {option} is short for more than one option: {options}.</source>
+        <translation>La opción {option} abrevia más de una opción: {options}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="34"/>
+        <source>These options must be given: {options}.</source>
+        <translation>Estas opciones son obligatorias: {options}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="37"/>
+        <source>The command line cannot be read ({problem}); --help shows how it is written.</source>
+        <translation>No se puede leer la línea de comandos ({problem}); --help muestra cómo se escribe.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/cli/bounds.py" line="30"/>
@@ -84,34 +154,34 @@
         <translation>La opción {option} admite un número de segundos mayor que 0 y de {high} como máximo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="39"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="42"/>
         <source>The --options value</source>
         <comment>the subject of a sentence about the command line&apos;s --options (the house rules as JSON), such as: The --options value is damaged</comment>
         <translation>El valor de --options</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="41"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="44"/>
         <source>The --answer value</source>
         <comment>the subject of a sentence about the command line&apos;s --answer (a drill&apos;s answer as JSON), such as: The --answer value is damaged</comment>
         <translation>El valor de --answer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="192"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="187"/>
         <source>The kind of drill must be one of: {kinds}.</source>
         <translation>El tipo de ejercicio debe ser uno de: {kinds}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="195"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="190"/>
         <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
         <translation>El tema debe ser el nombre de una regla o de un concepto de puntuación, de 200 caracteres como máximo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="207"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="202"/>
         <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
         <translation>No salió ningún ejercicio de ese tipo y tema en las partidas de práctica de esta variante; prueba otra semilla, otro tipo u otro tema.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
+        <location filename="../../casino_desktop/cli/score_command.py" line="17"/>
         <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; no es una clave de una ronda para puntuar; sus claves son: {keys}.</translation>
     </message>
@@ -1091,7 +1161,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/position.py" line="53"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="261"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>«{key}» debe ser true o false.</translation>
     </message>
@@ -1344,6 +1414,41 @@
         <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>El número de reparto del registro debe ser un número entero del 0 al {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="24"/>
+        <source>The {card} was taken more often than the pack holds it.</source>
+        <translation>{card} se llevó más veces de las que está en la baraja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="25"/>
+        <source>Player or team {side} made more sweeps than the cards it took allow: each sweep takes at least two cards.</source>
+        <translation>El jugador o equipo {side} hizo más escobas de las que permiten las cartas que se llevó: cada escoba se lleva al menos dos cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="27"/>
+        <source>More sweeps were made than cards were taken: each sweep takes at least one card.</source>
+        <translation>Se hicieron más escobas que cartas llevadas: cada escoba se lleva al menos una carta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="28"/>
+        <source>Player or team {side} left the table open to more sweeps than the others made.</source>
+        <translation>El jugador o equipo {side} dejó la mesa abierta a más escobas de las que hicieron los demás.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="29"/>
+        <source>This game has no mulles: leave out &quot;mulles&quot;.</source>
+        <translation>Este juego no tiene mulles: quita &quot;mulles&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="30"/>
+        <source>Player or team {side} made more mulles than the cards it took allow: each mulle takes two cards.</source>
+        <translation>El jugador o equipo {side} hizo más mulles de los que permiten las cartas que se llevó: cada mulle se lleva dos cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="32"/>
+        <source>A mulle with the {card} needs both of its cards in the pile of player or team {side}.</source>
+        <translation>Un mulle con {card} necesita sus dos cartas en el montón del jugador o equipo {side}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
@@ -2650,25 +2755,30 @@
         <translation>Si los totales son iguales, gana el bando con más puntos por ases y casinos, después el que tenga más picas y después el que tenga más cartas; si todo eso es igual, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="35"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="36"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>El archivo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="39"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="40"/>
         <source>{what} is damaged: part of it is cut off or garbled, so it cannot be read.</source>
         <translation>{what} tiene daños: una parte está cortada o revuelta, así que no se puede leer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="62"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <source>{what} is not text in a known encoding, so it cannot be read.</source>
+        <translation>{what} no es texto en una codificación conocida, así que no se puede leer.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="79"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="160"/>
         <source>{what} could not be read.</source>
         <translation>{what} no se pudo leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="81"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="224"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2677,7 +2787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="110"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -2686,17 +2796,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="148"/>
         <source>the number {number} is too large</source>
         <translation>el número {number} es demasiado grande</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="153"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>«{key}» no es un número</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="133"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -2705,83 +2815,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what} no se puede leer: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="144"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="173"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} no se puede leer: sus datos están anidados a demasiada profundidad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="147"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} no se puede leer: contiene un valor que este programa no puede guardar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} no se puede leer: contiene muchos más datos de los que necesita cualquier partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="165"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="194"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} no se puede leer: sus datos están anidados demasiado hondo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="185"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="214"/>
         <source>{what} is not there any more.</source>
         <translation>{what} ya no está.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="187"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="216"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} no se puede leer: el sistema lo ha rechazado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="189"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="218"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what} es un enlace a otro archivo, no un archivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} es una carpeta, no un archivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="203"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="222"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} no es un archivo que se pueda leer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="206"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="235"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} no se puede leer: permiso denegado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} no se puede leer: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
         <source>the system refused</source>
         <translation>el sistema lo ha rechazado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>«{key}» debe ser un número entero del {lo} al {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="255"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>«{key}» debe ser un texto de {most} caracteres como máximo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="239"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="268"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2790,12 +2900,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="242"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="271"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>«{key}» debe ser un objeto JSON.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="278"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2804,7 +2914,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="251"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="280"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>«{key}» debe ser una lista.</translation>
     </message>
@@ -4428,7 +4538,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="62"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="81"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -6189,7 +6299,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="26"/>
         <source>Seats</source>
         <translation>Asientos</translation>
     </message>
@@ -6727,7 +6837,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
@@ -6970,14 +7080,14 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="323"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="110"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="327"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="114"/>
         <source>Name ({seat})</source>
         <translation>Nombre ({seat})</translation>
     </message>
@@ -6987,43 +7097,78 @@
         <translation>No queda ningún asiento para quien se una: todos los demás son de la computadora. Elige «{choice}» para cada jugador que se una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="66"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>&amp;Restablecer las reglas de la variante</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="92"/>
+        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <translation>
+            <numerusform>{game} no admite esta regla de la casa que elegiste para {before}, así que se deja fuera (vuelve si eliges {before} otra vez): {rules}.</numerusform>
+            <numerusform>{game} no admite estas reglas de la casa que elegiste para {before}, así que se dejan fuera (vuelven si eliges {before} otra vez): {rules}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="111"/>
+        <source>House rules: {count} differ from the preset</source>
+        <comment>the heading of the New Game window&apos;s house rules</comment>
+        <extracomment>For one: House rules: {count} differs from the preset</extracomment>
+        <translation>
+            <numerusform>Reglas de la casa: {count} cambiada respecto a la variante</numerusform>
+            <numerusform>Reglas de la casa: {count} cambiadas respecto a la variante</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="114"/>
+        <source>Changed from the preset: {rules}.</source>
+        <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
+        <translation>Cambios respecto a la variante: {rules}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="117"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Reglas de la casa (los valores de la variante salvo que los cambies)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Llevarse cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Armar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="135"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="273"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="241"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -7116,123 +7261,61 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="61"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="71"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Parejas (compañeros frente a frente)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="312"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="237"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>una ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Meta:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
         <source>a new deal, shuffled at random</source>
         <translation>un reparto nuevo, barajado al azar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>El mismo número reparte las mismas cartas en cualquier computadora: vuelve a jugar un reparto o pásale su número a un amigo. El panel lateral muestra el número de la partida que se está jugando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Número de reparto:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
-        <source>Human</source>
-        <comment>who plays a seat</comment>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
-        <source>Computer</source>
-        <comment>who plays a seat</comment>
-        <translation>Computadora</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
-        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation>El nombre de una persona para la mesa y el registro de jugadas (vacío: Tú, o el nombre del asiento)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
-        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation>&amp;Ocultar cada mano a las demás personas de la pantalla (pasar y jugar)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
-        <translation>Con dos o más asientos de personas: entre turnos cada mano queda boca abajo, y la mesa pide que se pase la pantalla. Desactivado: todas las manos de personas están boca arriba, para aprender el juego juntos.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="140"/>
-        <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation>&amp;Restablecer las reglas de la variante</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="166"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="113"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Empezar</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="275"/>
-        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
-        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
-        <translation>
-            <numerusform>{game} no admite esta regla de la casa que elegiste para {before}, así que se deja fuera (vuelve si eliges {before} otra vez): {rules}.</numerusform>
-            <numerusform>{game} no admite estas reglas de la casa que elegiste para {before}, así que se dejan fuera (vuelven si eliges {before} otra vez): {rules}.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="236"/>
         <source>none: a fixed number of rounds</source>
         <translation>ninguna: un número fijo de rondas</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="361"/>
-        <source>House rules: {count} differ from the preset</source>
-        <comment>the heading of the New Game window&apos;s house rules</comment>
-        <extracomment>For one: House rules: {count} differs from the preset</extracomment>
-        <translation>
-            <numerusform>Reglas de la casa: {count} cambiada respecto a la variante</numerusform>
-            <numerusform>Reglas de la casa: {count} cambiadas respecto a la variante</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="364"/>
-        <source>Changed from the preset: {rules}.</source>
-        <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
-        <translation>Cambios respecto a la variante: {rules}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="367"/>
-        <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation>Reglas de la casa (los valores de la variante salvo que los cambies)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="280"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dos asientos se llaman {name}: dale a cada persona un nombre propio.</translation>
     </message>
@@ -7298,88 +7381,114 @@
         <translation>Reglas — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Match over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Round {round} scores</source>
         <translation>Puntos de la ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
         <source>Match over — {variant}</source>
         <translation>Partida terminada — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Puntos de la ronda {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
         <source>The round ended early</source>
         <translation>La ronda terminó antes de tiempo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
-        <source>Round {round}</source>
-        <translation>Ronda {round}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
         <source>{item} (at once)</source>
         <translation>{item} (al instante)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
         <source>Round total</source>
         <translation>Total de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>This round</source>
         <translation>Esta ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <source>Round {round}</source>
+        <translation>Ronda {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Hoja de la partida&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="153"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Repasar la ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="35"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="36"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Computadora</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="44"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>El nombre de una persona para la mesa y el registro de jugadas (vacío: Tú, o el nombre del asiento)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="54"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>&amp;Ocultar cada mano a las demás personas de la pantalla (pasar y jugar)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="56"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
+        <translation>Con dos o más asientos de personas: entre turnos cada mano queda boca abajo, y la mesa pide que se pase la pantalla. Desactivado: todas las manos de personas están boca arriba, para aprender el juego juntos.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
@@ -7813,69 +7922,20 @@
         <translation>&amp;Panel lateral</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="105"/>
         <source>Welcome to Casino.</source>
         <translation>Te damos la bienvenida al Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="194"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="212"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>El reparto del día, {date}: las mismas cartas para todos los que juegan hoy a este juego en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="195"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
-        <source>{side} at {score}: {words}.</source>
-        <translation>{side} con {score}: {words}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} está pensando…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="330"/>
-        <source>That move is no longer possible.</source>
-        <translation>Esa jugada ya no es posible.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="370"/>
-        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation>Haz clic en las cartas de la mesa que el {card} se lleva o con las que arma, o elige una jugada (teclas 1-9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="373"/>
-        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
-        <translation>Haz clic en las cartas de la mesa que el {card} se lleva, o elige una jugada (teclas 1-9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="408"/>
-        <source>Round over: {scores}.</source>
-        <translation>Ronda terminada: {scores}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
-        <source>Match over.</source>
-        <translation>Partida terminada.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="445"/>
-        <source>Looking for your unfinished game…</source>
-        <translation>Buscando tu partida sin terminar…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="449"/>
-        <source>Bringing back your unfinished game: {count} moves replayed…</source>
-        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
-        <translation>
-            <numerusform>Recuperando tu partida sin terminar: {count} jugada repetida…</numerusform>
-            <numerusform>Recuperando tu partida sin terminar: {count} jugadas repetidas…</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/menu_names.py" line="13"/>
@@ -8720,7 +8780,7 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="160"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="164"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -9056,6 +9116,55 @@ múltiple · de un rival</translation>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>Pantalla co&amp;mpleta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="81"/>
+        <source>Looking for your unfinished game…</source>
+        <translation>Buscando tu partida sin terminar…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/window_resume.py" line="85"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Recuperando tu partida sin terminar: {count} jugada repetida…</numerusform>
+            <numerusform>Recuperando tu partida sin terminar: {count} jugadas repetidas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="96"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side} con {score}: {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="143"/>
+        <source>Round over: {scores}.</source>
+        <translation>Ronda terminada: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
+        <source>Match over.</source>
+        <translation>Partida terminada.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="89"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="113"/>
+        <source>That move is no longer possible.</source>
+        <translation>Esa jugada ya no es posible.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="159"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Haz clic en las cartas de la mesa que el {card} se lleva o con las que arma, o elige una jugada (teclas 1-9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="162"/>
+        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
+        <translation>Haz clic en las cartas de la mesa que el {card} se lleva, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/storage/data_files.py" line="29"/>

@@ -4,57 +4,82 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/dials.py" line="25"/>
+        <source>The dial {dial} takes a whole number from {low} to {high}.</source>
+        <translation>Pengaturan {dial} menerima bilangan bulat dari {low} sampai {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="26"/>
+        <source>The dial {dial} takes a number from {low} to {high}.</source>
+        <translation>Pengaturan {dial} menerima angka dari {low} sampai {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="27"/>
+        <source>The dial {dial} takes one of: {choices}.</source>
+        <translation>Pengaturan {dial} menerima salah satu dari: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="28"/>
+        <source>&apos;{dial}&apos; is not a dial of {engine}; its dials are: {dials}.</source>
+        <translation>&apos;{dial}&apos; bukan pengaturan {engine}; pengaturannya adalah: {dials}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="29"/>
+        <source>The engine {engine} has no dials.</source>
+        <translation>Mesin {engine} tidak punya pengaturan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Pemula</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Santai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Terampil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ahli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Master</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="105"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Mengambil apa yang bisa diambil setiap giliran, satu kartu saja: belum melihat tangkapan beberapa kartu sekaligus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Mengambil sebanyak mungkin setiap giliran dan tidak pernah berpikir ke depan; sesekali melewatkan tangkapan beberapa kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Menghitung setiap kartu dan tidak meninggalkan tangkapan mudah untuk Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="103"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Membayangkan banyak kemungkinan pembagian kartu dan mencoba setiap pilihan sampai akhir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="104"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Seperti Ahli, dengan waktu berpikir lebih lama, dan mempelajari cara Anda bermain: lawan jujur yang paling kuat.</translation>
     </message>
@@ -67,6 +92,51 @@
         <location filename="../../casino_desktop/ai/playout_weights.py" line="90"/>
         <source>&apos;{key}&apos; must be a number from {lo} to {hi}.</source>
         <translation>&apos;{key}&apos; harus berupa angka dari {lo} sampai {hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="27"/>
+        <source>Name a command to run: {commands}.</source>
+        <translation>Sebutkan perintah yang akan dijalankan: {commands}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="28"/>
+        <source>&apos;{command}&apos; is not a command; the commands are: {commands}.</source>
+        <translation>&apos;{command}&apos; bukan perintah; perintahnya adalah: {commands}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="29"/>
+        <source>&apos;{argument}&apos; is not an option of this command; its --help lists the options.</source>
+        <translation>&apos;{argument}&apos; bukan opsi perintah ini; --help perintah ini menampilkan opsinya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="30"/>
+        <source>The option {option} takes one of: {choices}.</source>
+        <translation>Opsi {option} menerima salah satu dari: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="31"/>
+        <source>The option {option} needs a value after it.</source>
+        <translation>Opsi {option} memerlukan nilai sesudahnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="32"/>
+        <source>The option {option} takes no value.</source>
+        <translation>Opsi {option} tidak menerima nilai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="33"/>
+        <source>The option {option} is short for more than one option: {options}.</source>
+        <translation>Opsi {option} adalah singkatan dari lebih dari satu opsi: {options}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="34"/>
+        <source>These options must be given: {options}.</source>
+        <translation>Opsi berikut harus diberikan: {options}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="37"/>
+        <source>The command line cannot be read ({problem}); --help shows how it is written.</source>
+        <translation>Baris perintah tidak dapat dibaca ({problem}); --help menunjukkan cara menulisnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/cli/bounds.py" line="30"/>
@@ -84,34 +154,34 @@
         <translation>Opsi {option} menerima jumlah detik di atas 0 dan paling banyak {high}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="39"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="42"/>
         <source>The --options value</source>
         <comment>the subject of a sentence about the command line&apos;s --options (the house rules as JSON), such as: The --options value is damaged</comment>
         <translation>Nilai --options</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="41"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="44"/>
         <source>The --answer value</source>
         <comment>the subject of a sentence about the command line&apos;s --answer (a drill&apos;s answer as JSON), such as: The --answer value is damaged</comment>
         <translation>Nilai --answer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="192"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="187"/>
         <source>The kind of drill must be one of: {kinds}.</source>
         <translation>Jenis latihan harus salah satu dari: {kinds}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="195"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="190"/>
         <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
         <translation>Topik harus berupa nama aturan atau butir skor, paling banyak 200 karakter.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="207"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="202"/>
         <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
         <translation>Tidak ada latihan dengan jenis dan topik itu dalam permainan latihan varian ini; coba benih, jenis, atau topik lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
+        <location filename="../../casino_desktop/cli/score_command.py" line="17"/>
         <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; bukan kunci ronde yang dihitung; kuncinya: {keys}.</translation>
     </message>
@@ -1086,7 +1156,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/position.py" line="53"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="261"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>&apos;{key}&apos; harus true atau false.</translation>
     </message>
@@ -1337,6 +1407,41 @@
         <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Nomor pembagian dalam rekaman harus bilangan bulat dari 0 sampai {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="24"/>
+        <source>The {card} was taken more often than the pack holds it.</source>
+        <translation>{card} diambil lebih sering daripada jumlahnya dalam dek.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="25"/>
+        <source>Player or team {side} made more sweeps than the cards it took allow: each sweep takes at least two cards.</source>
+        <translation>Pemain atau tim {side} membuat lebih banyak sapu daripada yang dimungkinkan kartu yang diambilnya: setiap sapu mengambil sedikitnya dua kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="27"/>
+        <source>More sweeps were made than cards were taken: each sweep takes at least one card.</source>
+        <translation>Sapu yang dibuat lebih banyak daripada kartu yang diambil: setiap sapu mengambil sedikitnya satu kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="28"/>
+        <source>Player or team {side} left the table open to more sweeps than the others made.</source>
+        <translation>Pemain atau tim {side} membiarkan meja terbuka untuk lebih banyak sapu daripada yang dibuat pihak lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="29"/>
+        <source>This game has no mulles: leave out &quot;mulles&quot;.</source>
+        <translation>Permainan ini tidak punya mulle: hilangkan &quot;mulles&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="30"/>
+        <source>Player or team {side} made more mulles than the cards it took allow: each mulle takes two cards.</source>
+        <translation>Pemain atau tim {side} membuat lebih banyak mulle daripada yang dimungkinkan kartu yang diambilnya: setiap mulle mengambil dua kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="32"/>
+        <source>A mulle with the {card} needs both of its cards in the pile of player or team {side}.</source>
+        <translation>Mulle dengan {card} memerlukan kedua kartunya di tumpukan pemain atau tim {side}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
@@ -2611,25 +2716,30 @@
         <translation>Jika totalnya sama, pihak dengan poin lebih banyak dari As dan kasino yang menang, lalu yang punya lebih banyak sekop, lalu yang punya lebih banyak kartu; jika semuanya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="35"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="36"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Berkas ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="39"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="40"/>
         <source>{what} is damaged: part of it is cut off or garbled, so it cannot be read.</source>
         <translation>{what} rusak: sebagian terpotong atau kacau, jadi tidak dapat dibaca.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="62"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <source>{what} is not text in a known encoding, so it cannot be read.</source>
+        <translation>{what} bukan teks dalam pengodean yang dikenal, jadi tidak dapat dibaca.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="79"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="160"/>
         <source>{what} could not be read.</source>
         <translation>{what} tidak dapat dibaca.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="81"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="224"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2637,7 +2747,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="110"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -2645,17 +2755,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="148"/>
         <source>the number {number} is too large</source>
         <translation>angka {number} terlalu besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="153"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>&apos;{key}&apos; bukan angka</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="133"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -2663,83 +2773,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what} tidak dapat dibaca: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="144"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="173"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} tidak dapat dibaca: datanya bersarang terlalu dalam.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="147"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} tidak dapat dibaca: berisi nilai yang tidak dapat disimpan program ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} tidak dapat dibaca: berisi data yang jauh lebih banyak daripada yang dibutuhkan permainan apa pun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="165"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="194"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} tidak dapat dibaca: datanya bersarang terlalu dalam.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="185"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="214"/>
         <source>{what} is not there any more.</source>
         <translation>{what} sudah tidak ada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="187"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="216"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} tidak dapat dibaca: sistem menolak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="189"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="218"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what} adalah tautan ke berkas lain, bukan berkas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} adalah folder, bukan berkas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="203"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="222"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} bukan berkas yang dapat dibaca.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="206"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="235"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} tidak dapat dibaca: izin ditolak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} tidak dapat dibaca: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
         <source>the system refused</source>
         <translation>sistem menolak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>&apos;{key}&apos; harus bilangan bulat dari {lo} sampai {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="255"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>&apos;{key}&apos; harus teks paling panjang {most} karakter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="239"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="268"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2747,12 +2857,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="242"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="271"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>&apos;{key}&apos; harus objek JSON.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="278"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2760,7 +2870,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="251"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="280"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>&apos;{key}&apos; harus daftar.</translation>
     </message>
@@ -4369,7 +4479,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="62"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="81"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -6123,7 +6233,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="26"/>
         <source>Seats</source>
         <translation>Kursi pemain</translation>
     </message>
@@ -6652,7 +6762,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -6895,14 +7005,14 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="323"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="110"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="327"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="114"/>
         <source>Name ({seat})</source>
         <translation>Nama ({seat})</translation>
     </message>
@@ -6912,43 +7022,76 @@
         <translation>Tidak ada kursi tersisa untuk siapa pun yang bergabung: semua kursi lain milik komputer. Pilih “{choice}” untuk setiap pemain yang bergabung.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="66"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>&amp;Kembalikan ke aturan bawaan varian</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="92"/>
+        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <translation>
+            <numerusform>{game} tidak dapat memakai aturan rumah yang Anda pilih untuk {before} ini, jadi aturan itu tidak dipakai (aturan itu kembali jika Anda memilih {before} lagi): {rules}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="111"/>
+        <source>House rules: {count} differ from the preset</source>
+        <comment>the heading of the New Game window&apos;s house rules</comment>
+        <extracomment>For one: House rules: {count} differs from the preset</extracomment>
+        <translation>
+            <numerusform>Aturan khusus: {count} berbeda dari bawaan varian</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="114"/>
+        <source>Changed from the preset: {rules}.</source>
+        <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
+        <translation>Diubah dari bawaan varian: {rules}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="117"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Aturan khusus (nilai bawaan varian kecuali Anda mengubahnya)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Pembagian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Menangkap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Penghitungan poin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="135"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="273"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="241"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -7040,121 +7183,61 @@
         <translation>Lanjutkan Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="61"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Varian:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="71"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Tim (pasangan duduk berhadapan)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
         <source>Players:</source>
         <translation>Pemain:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="312"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="237"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>satu ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Skor target:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
         <source>a new deal, shuffled at random</source>
         <translation>permainan baru, dikocok secara acak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi permainan yang sama, atau berikan nomornya kepada teman. Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Nomor permainan:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
-        <source>Human</source>
-        <comment>who plays a seat</comment>
-        <translation>Manusia</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
-        <source>Computer</source>
-        <comment>who plays a seat</comment>
-        <translation>Komputer</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
-        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation>Nama orang untuk meja dan riwayat permainan (kosong: Anda, atau arah kursinya)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
-        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation>Sem&amp;bunyikan setiap kartu tangan dari orang lain di depan layar (main bergantian)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
-        <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan. Jika tidak dipakai: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="140"/>
-        <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation>&amp;Kembalikan ke aturan bawaan varian</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="166"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="113"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Mulai</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="275"/>
-        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
-        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
-        <translation>
-            <numerusform>{game} tidak dapat memakai aturan rumah yang Anda pilih untuk {before} ini, jadi aturan itu tidak dipakai (aturan itu kembali jika Anda memilih {before} lagi): {rules}.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="236"/>
         <source>none: a fixed number of rounds</source>
         <translation>tidak ada: jumlah ronde tetap</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="361"/>
-        <source>House rules: {count} differ from the preset</source>
-        <comment>the heading of the New Game window&apos;s house rules</comment>
-        <extracomment>For one: House rules: {count} differs from the preset</extracomment>
-        <translation>
-            <numerusform>Aturan khusus: {count} berbeda dari bawaan varian</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="364"/>
-        <source>Changed from the preset: {rules}.</source>
-        <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
-        <translation>Diubah dari bawaan varian: {rules}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="367"/>
-        <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation>Aturan khusus (nilai bawaan varian kecuali Anda mengubahnya)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="280"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
     </message>
@@ -7220,88 +7303,114 @@
         <translation>Aturan — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Match over</source>
         <translation>Pertandingan selesai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Round {round} scores</source>
         <translation>Skor ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
         <source>Match over — {variant}</source>
         <translation>Pertandingan selesai — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Skor ronde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
         <source>The round ended early</source>
         <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
-        <source>Round {round}</source>
-        <translation>Ronde {round}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
         <source>{item} (at once)</source>
         <translation>{item} (langsung)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
         <source>Round total</source>
         <translation>Total ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>This round</source>
         <translation>Ronde ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <source>Round {round}</source>
+        <translation>Ronde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="153"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
         <source>&amp;New Game</source>
         <translation>Permainan &amp;Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="35"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Manusia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="36"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="44"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>Nama orang untuk meja dan riwayat permainan (kosong: Anda, atau arah kursinya)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="54"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>Sem&amp;bunyikan setiap kartu tangan dari orang lain di depan layar (main bergantian)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="56"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
+        <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan. Jika tidak dipakai: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
@@ -7732,68 +7841,20 @@
         <translation>&amp;Panel Samping</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="105"/>
         <source>Welcome to Casino.</source>
         <translation>Selamat datang di Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="194"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="212"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Tantangan Harian, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="195"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
-        <source>{side} at {score}: {words}.</source>
-        <translation>{side} pada {score}: {words}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} sedang berpikir…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="330"/>
-        <source>That move is no longer possible.</source>
-        <translation>Langkah itu sudah tidak mungkin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="370"/>
-        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="373"/>
-        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
-        <translation>Klik kartu meja yang ingin diambil dengan {card}, atau pilih langkah (tombol 1-9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="408"/>
-        <source>Round over: {scores}.</source>
-        <translation>Ronde selesai: {scores}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
-        <source>Match over.</source>
-        <translation>Pertandingan selesai.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="445"/>
-        <source>Looking for your unfinished game…</source>
-        <translation>Mencari permainan Anda yang belum selesai…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="449"/>
-        <source>Bringing back your unfinished game: {count} moves replayed…</source>
-        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
-        <translation>
-            <numerusform>Memulihkan permainan Anda yang belum selesai: {count} langkah dimainkan ulang…</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/menu_names.py" line="13"/>
@@ -8623,7 +8684,7 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="160"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="164"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -8956,6 +9017,54 @@ ganda · milik lawan</translation>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>Layar Pe&amp;nuh</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="81"/>
+        <source>Looking for your unfinished game…</source>
+        <translation>Mencari permainan Anda yang belum selesai…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/window_resume.py" line="85"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Memulihkan permainan Anda yang belum selesai: {count} langkah dimainkan ulang…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="96"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side} pada {score}: {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="143"/>
+        <source>Round over: {scores}.</source>
+        <translation>Ronde selesai: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
+        <source>Match over.</source>
+        <translation>Pertandingan selesai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="89"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} sedang berpikir…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="113"/>
+        <source>That move is no longer possible.</source>
+        <translation>Langkah itu sudah tidak mungkin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="159"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="162"/>
+        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
+        <translation>Klik kartu meja yang ingin diambil dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/storage/data_files.py" line="29"/>

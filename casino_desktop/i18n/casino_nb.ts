@@ -4,57 +4,82 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/dials.py" line="25"/>
+        <source>The dial {dial} takes a whole number from {low} to {high}.</source>
+        <translation>Innstillingen {dial} tar et heltall fra {low} til {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="26"/>
+        <source>The dial {dial} takes a number from {low} to {high}.</source>
+        <translation>Innstillingen {dial} tar et tall fra {low} til {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="27"/>
+        <source>The dial {dial} takes one of: {choices}.</source>
+        <translation>Innstillingen {dial} tar ett av: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="28"/>
+        <source>&apos;{dial}&apos; is not a dial of {engine}; its dials are: {dials}.</source>
+        <translation>&apos;{dial}&apos; er ingen innstilling for {engine}; innstillingene er: {dials}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="29"/>
+        <source>The engine {engine} has no dials.</source>
+        <translation>Motoren {engine} har ingen innstillinger.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Nybegynner</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Hobbyspiller</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Dyktig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mester</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="105"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Tar det den kan hver tur, ett kort om gangen: den ser ennå ikke stikk av flere kort på en gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Tar så mye den kan hver tur og tenker aldri framover; av og til går den glipp av et stikk av flere kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Teller alle kort og unngår å gi deg lette stikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="103"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Ser for seg mange måter kortene kan være gitt på, og spiller hvert alternativ til ende.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="104"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Som Ekspert, med mer betenkningstid, og den lærer hvordan du spiller: den sterkeste spilleren som spiller ærlig.</translation>
     </message>
@@ -67,6 +92,51 @@
         <location filename="../../casino_desktop/ai/playout_weights.py" line="90"/>
         <source>&apos;{key}&apos; must be a number from {lo} to {hi}.</source>
         <translation>&apos;{key}&apos; må være et tall fra {lo} til {hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="27"/>
+        <source>Name a command to run: {commands}.</source>
+        <translation>Oppgi en kommando å kjøre: {commands}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="28"/>
+        <source>&apos;{command}&apos; is not a command; the commands are: {commands}.</source>
+        <translation>&apos;{command}&apos; er ingen kommando; kommandoene er: {commands}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="29"/>
+        <source>&apos;{argument}&apos; is not an option of this command; its --help lists the options.</source>
+        <translation>&apos;{argument}&apos; er ikke et valg for denne kommandoen; dens --help lister valgene.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="30"/>
+        <source>The option {option} takes one of: {choices}.</source>
+        <translation>Valget {option} tar ett av: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="31"/>
+        <source>The option {option} needs a value after it.</source>
+        <translation>Valget {option} trenger en verdi etter seg.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="32"/>
+        <source>The option {option} takes no value.</source>
+        <translation>Valget {option} tar ingen verdi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="33"/>
+        <source>The option {option} is short for more than one option: {options}.</source>
+        <translation>Valget {option} er en forkortelse for mer enn ett valg: {options}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="34"/>
+        <source>These options must be given: {options}.</source>
+        <translation>Disse valgene må oppgis: {options}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="37"/>
+        <source>The command line cannot be read ({problem}); --help shows how it is written.</source>
+        <translation>Kommandolinjen kan ikke leses ({problem}); --help viser hvordan den skrives.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/cli/bounds.py" line="30"/>
@@ -84,34 +154,34 @@
         <translation>Valget {option} tar et antall sekunder over 0 og høyst {high}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="39"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="42"/>
         <source>The --options value</source>
         <comment>the subject of a sentence about the command line&apos;s --options (the house rules as JSON), such as: The --options value is damaged</comment>
         <translation>Verdien for --options</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="41"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="44"/>
         <source>The --answer value</source>
         <comment>the subject of a sentence about the command line&apos;s --answer (a drill&apos;s answer as JSON), such as: The --answer value is damaged</comment>
         <translation>Verdien for --answer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="192"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="187"/>
         <source>The kind of drill must be one of: {kinds}.</source>
         <translation>Øvelsens type må være en av: {kinds}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="195"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="190"/>
         <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
         <translation>Emnet må være navnet på en regel eller en poengpost, med høyst 200 tegn.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="207"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="202"/>
         <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
         <translation>Ingen øvelse av den typen og det emnet kom opp i denne variantens øvingsspill; prøv et annet frø, en annen type eller et annet emne.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
+        <location filename="../../casino_desktop/cli/score_command.py" line="17"/>
         <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; er ingen nøkkel i en runde som skal telles; nøklene er: {keys}.</translation>
     </message>
@@ -1091,7 +1161,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/position.py" line="53"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="261"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>«{key}» må være true eller false.</translation>
     </message>
@@ -1344,6 +1414,41 @@
         <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Filens givnummer må være et heltall fra 0 til {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="24"/>
+        <source>The {card} was taken more often than the pack holds it.</source>
+        <translation>{card} ble tatt flere ganger enn kortstokken har det kortet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="25"/>
+        <source>Player or team {side} made more sweeps than the cards it took allow: each sweep takes at least two cards.</source>
+        <translation>Spilleren eller laget {side} tok flere tabber enn kortene det tok tillater: hver tabbe tar minst to kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="27"/>
+        <source>More sweeps were made than cards were taken: each sweep takes at least one card.</source>
+        <translation>Det ble tatt flere tabber enn kort: hver tabbe tar minst ett kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="28"/>
+        <source>Player or team {side} left the table open to more sweeps than the others made.</source>
+        <translation>Spilleren eller laget {side} lot bordet stå åpent for flere tabber enn de andre tok.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="29"/>
+        <source>This game has no mulles: leave out &quot;mulles&quot;.</source>
+        <translation>Dette spillet har ingen muller: utelat &quot;mulles&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="30"/>
+        <source>Player or team {side} made more mulles than the cards it took allow: each mulle takes two cards.</source>
+        <translation>Spilleren eller laget {side} fikk flere muller enn kortene det tok tillater: hver mulle tar to kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="32"/>
+        <source>A mulle with the {card} needs both of its cards in the pile of player or team {side}.</source>
+        <translation>En mulle med {card} krever begge kortene i haugen til spilleren eller laget {side}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
@@ -2650,25 +2755,30 @@
         <translation>Ved lik sum vinner den siden som har flest poeng for ess og kasinoer, deretter den med flest spar og til slutt den med flest kort; er alt dette likt, spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="35"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="36"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Filen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="39"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="40"/>
         <source>{what} is damaged: part of it is cut off or garbled, so it cannot be read.</source>
         <translation>{what} er skadet: en del av det er kuttet av eller forvrengt, så det kan ikke leses.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="62"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <source>{what} is not text in a known encoding, so it cannot be read.</source>
+        <translation>{what} er ikke tekst i en kjent tegnkoding, så det kan ikke leses.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="79"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="160"/>
         <source>{what} could not be read.</source>
         <translation>{what} kunne ikke leses.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="81"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="224"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2677,7 +2787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="110"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -2686,17 +2796,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="148"/>
         <source>the number {number} is too large</source>
         <translation>tallet {number} er for stort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="153"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>«{key}» er ikke et tall</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="133"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -2705,83 +2815,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what} kan ikke leses: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="144"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="173"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} kan ikke leses: dataene er altfor dypt nøstet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="147"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} kan ikke leses: den inneholder en verdi programmet ikke kan lagre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} kan ikke leses: den inneholder langt mer data enn noe parti trenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="165"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="194"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} kan ikke leses: dataene er for dypt nøstet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="185"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="214"/>
         <source>{what} is not there any more.</source>
         <translation>{what} finnes ikke lenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="187"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="216"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} kan ikke leses: systemet nektet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="189"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="218"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what} er en lenke til en annen fil, ikke en fil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} er en mappe, ikke en fil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="203"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="222"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} er ikke en fil som kan leses.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="206"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="235"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} kan ikke leses: ingen tilgang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} kan ikke leses: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
         <source>the system refused</source>
         <translation>systemet nektet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>«{key}» må være et heltall fra {lo} til {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="255"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>«{key}» må være en tekst på høyst {most} tegn.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="239"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="268"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2790,12 +2900,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="242"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="271"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>«{key}» må være et JSON-objekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="278"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2804,7 +2914,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="251"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="280"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>«{key}» må være en liste.</translation>
     </message>
@@ -4428,7 +4538,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="62"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="81"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -6189,7 +6299,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="26"/>
         <source>Seats</source>
         <translation>Spillere</translation>
     </message>
@@ -6727,7 +6837,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
@@ -6970,14 +7080,14 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="323"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="110"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="327"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="114"/>
         <source>Name ({seat})</source>
         <translation>Navn ({seat})</translation>
     </message>
@@ -6987,43 +7097,78 @@
         <translation>Ingen plass er igjen for noen å bli med på: alle de andre plassene er datamaskinens. Velg «{choice}» for hver spiller som blir med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="66"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>&amp;Tilbakestill til variantens regler</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="92"/>
+        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <translation>
+            <numerusform>{game} kan ikke ta denne husregelen du valgte for {before}, så den blir utelatt (den kommer tilbake hvis du velger {before} igjen): {rules}.</numerusform>
+            <numerusform>{game} kan ikke ta disse husreglene du valgte for {before}, så de blir utelatt (de kommer tilbake hvis du velger {before} igjen): {rules}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="111"/>
+        <source>House rules: {count} differ from the preset</source>
+        <comment>the heading of the New Game window&apos;s house rules</comment>
+        <extracomment>For one: House rules: {count} differs from the preset</extracomment>
+        <translation>
+            <numerusform>Husregler: {count} avviker fra varianten</numerusform>
+            <numerusform>Husregler: {count} avviker fra varianten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="114"/>
+        <source>Changed from the preset: {rules}.</source>
+        <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
+        <translation>Endret fra varianten: {rules}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="117"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Husregler (variantens verdier hvis du ikke endrer dem)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Utdeling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Å ta kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Bygging</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Poengtelling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="135"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="273"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="241"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -7116,123 +7261,61 @@
         <translation>Fortsett å spille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="61"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="71"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Lag (makkerne sitter rett overfor hverandre)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="312"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="237"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>én runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Poengmål:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
         <source>a new deal, shuffled at random</source>
         <translation>en ny giv, tilfeldig stokket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Samme nummer gir de samme kortene på alle datamaskiner: spill en giv igjen, eller gi nummeret til en venn. Sidepanelet viser nummeret på partiet som spilles.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
-        <source>Human</source>
-        <comment>who plays a seat</comment>
-        <translation>Menneske</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
-        <source>Computer</source>
-        <comment>who plays a seat</comment>
-        <translation>Datamaskin</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
-        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation>Personens navn ved bordet og i spilloggen (tomt: Du, eller plassens himmelretning)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
-        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation>S&amp;kjul hver hånd for de andre ved skjermen (send skjermen videre)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
-        <translation>Med to eller flere menneskelige spillere: mellom turene ligger hver hånd med baksiden opp, og bordet ber om at skjermen sendes videre. Av: alle menneskelige spilleres hender ligger med forsiden opp, så dere kan lære spillet sammen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="140"/>
-        <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation>&amp;Tilbakestill til variantens regler</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="166"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="113"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Start</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="275"/>
-        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
-        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
-        <translation>
-            <numerusform>{game} kan ikke ta denne husregelen du valgte for {before}, så den blir utelatt (den kommer tilbake hvis du velger {before} igjen): {rules}.</numerusform>
-            <numerusform>{game} kan ikke ta disse husreglene du valgte for {before}, så de blir utelatt (de kommer tilbake hvis du velger {before} igjen): {rules}.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="236"/>
         <source>none: a fixed number of rounds</source>
         <translation>ingen: et fast antall runder</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="361"/>
-        <source>House rules: {count} differ from the preset</source>
-        <comment>the heading of the New Game window&apos;s house rules</comment>
-        <extracomment>For one: House rules: {count} differs from the preset</extracomment>
-        <translation>
-            <numerusform>Husregler: {count} avviker fra varianten</numerusform>
-            <numerusform>Husregler: {count} avviker fra varianten</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="364"/>
-        <source>Changed from the preset: {rules}.</source>
-        <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
-        <translation>Endret fra varianten: {rules}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="367"/>
-        <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation>Husregler (variantens verdier hvis du ikke endrer dem)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="280"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>To plasser heter begge {name}: gi hver person et eget navn.</translation>
     </message>
@@ -7298,88 +7381,114 @@
         <translation>Regler — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Match over</source>
         <translation>Partiet er slutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Round {round} scores</source>
         <translation>Poeng for runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
         <source>Match over — {variant}</source>
         <translation>Partiet er slutt — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Poeng for runde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
         <source>The round ended early</source>
         <translation>Runden sluttet før tiden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
-        <source>Round {round}</source>
-        <translation>Runde {round}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
         <source>{item} (at once)</source>
         <translation>{item} (med en gang)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
         <source>Round total</source>
         <translation>Sum for runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>This round</source>
         <translation>Denne runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Poengliste&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="153"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>Avsl&amp;utt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
         <source>&amp;Next round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå gjennom runden …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå gjennom rundens trekk ett for ett, med alle hender synlige</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="35"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Menneske</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="36"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Datamaskin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="44"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>Personens navn ved bordet og i spilloggen (tomt: Du, eller plassens himmelretning)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="54"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>S&amp;kjul hver hånd for de andre ved skjermen (send skjermen videre)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="56"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
+        <translation>Med to eller flere menneskelige spillere: mellom turene ligger hver hånd med baksiden opp, og bordet ber om at skjermen sendes videre. Av: alle menneskelige spilleres hender ligger med forsiden opp, så dere kan lære spillet sammen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
@@ -7813,69 +7922,20 @@
         <translation>Side&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="105"/>
         <source>Welcome to Casino.</source>
         <translation>Velkommen til Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="194"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="212"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: de samme kortene for alle som spiller dette spillet ved dette bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="195"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d. MMMM yyyy</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
-        <source>{side} at {score}: {words}.</source>
-        <translation>{side} har {score}: {words}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} tenker …</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="330"/>
-        <source>That move is no longer possible.</source>
-        <translation>Det trekket går ikke an lenger.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="370"/>
-        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation>Klikk på kortene på bordet som {card} skal ta eller bygge med, eller velg et trekk (tast 1–9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="373"/>
-        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
-        <translation>Klikk på kortene på bordet som {card} skal ta, eller velg et trekk (tast 1–9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="408"/>
-        <source>Round over: {scores}.</source>
-        <translation>Runden er slutt: {scores}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
-        <source>Match over.</source>
-        <translation>Partiet er slutt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="445"/>
-        <source>Looking for your unfinished game…</source>
-        <translation>Ser etter det uferdige partiet ditt …</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="449"/>
-        <source>Bringing back your unfinished game: {count} moves replayed…</source>
-        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
-        <translation>
-            <numerusform>Henter tilbake det uferdige partiet ditt: {count} trekk spilt på nytt …</numerusform>
-            <numerusform>Henter tilbake det uferdige partiet ditt: {count} trekk spilt på nytt …</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/menu_names.py" line="13"/>
@@ -8720,7 +8780,7 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="160"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="164"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -9056,6 +9116,55 @@ dobbelt · en motstanders</translation>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>Fullsk&amp;jerm</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="81"/>
+        <source>Looking for your unfinished game…</source>
+        <translation>Ser etter det uferdige partiet ditt …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/window_resume.py" line="85"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Henter tilbake det uferdige partiet ditt: {count} trekk spilt på nytt …</numerusform>
+            <numerusform>Henter tilbake det uferdige partiet ditt: {count} trekk spilt på nytt …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="96"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side} har {score}: {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="143"/>
+        <source>Round over: {scores}.</source>
+        <translation>Runden er slutt: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
+        <source>Match over.</source>
+        <translation>Partiet er slutt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="89"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} tenker …</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="113"/>
+        <source>That move is no longer possible.</source>
+        <translation>Det trekket går ikke an lenger.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="159"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Klikk på kortene på bordet som {card} skal ta eller bygge med, eller velg et trekk (tast 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="162"/>
+        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
+        <translation>Klikk på kortene på bordet som {card} skal ta, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/storage/data_files.py" line="29"/>

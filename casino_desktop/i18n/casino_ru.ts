@@ -4,57 +4,82 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/dials.py" line="25"/>
+        <source>The dial {dial} takes a whole number from {low} to {high}.</source>
+        <translation>Параметр движка {dial} принимает целое число от {low} до {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="26"/>
+        <source>The dial {dial} takes a number from {low} to {high}.</source>
+        <translation>Параметр движка {dial} принимает число от {low} до {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="27"/>
+        <source>The dial {dial} takes one of: {choices}.</source>
+        <translation>Параметр движка {dial} принимает одно из значений: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="28"/>
+        <source>&apos;{dial}&apos; is not a dial of {engine}; its dials are: {dials}.</source>
+        <translation>«{dial}» — не параметр движка {engine}; его параметры: {dials}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="29"/>
+        <source>The engine {engine} has no dials.</source>
+        <translation>У движка {engine} нет параметров.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Новичок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Любитель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Опытный</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Мастер</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="105"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Каждый ход берёт что может, по одной карте: пока не видит захватов нескольких карт сразу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Каждый ход берёт как можно больше и никогда не смотрит вперёд; иногда пропускает захват нескольких карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Запоминает все карты и старается не оставлять вам лёгких захватов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="103"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Представляет множество возможных раскладов и разыгрывает каждый вариант.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="104"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Как Эксперт, но думает дольше и учится на вашей манере игры: самый сильный честный игрок.</translation>
     </message>
@@ -67,6 +92,51 @@
         <location filename="../../casino_desktop/ai/playout_weights.py" line="90"/>
         <source>&apos;{key}&apos; must be a number from {lo} to {hi}.</source>
         <translation>&apos;{key}&apos; должно быть числом от {lo} до {hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="27"/>
+        <source>Name a command to run: {commands}.</source>
+        <translation>Укажите команду: {commands}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="28"/>
+        <source>&apos;{command}&apos; is not a command; the commands are: {commands}.</source>
+        <translation>«{command}» — не команда; команды: {commands}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="29"/>
+        <source>&apos;{argument}&apos; is not an option of this command; its --help lists the options.</source>
+        <translation>«{argument}» — не параметр этой команды; список параметров выводит её --help.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="30"/>
+        <source>The option {option} takes one of: {choices}.</source>
+        <translation>Параметр {option} принимает одно из значений: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="31"/>
+        <source>The option {option} needs a value after it.</source>
+        <translation>Параметру {option} нужно значение после него.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="32"/>
+        <source>The option {option} takes no value.</source>
+        <translation>Параметр {option} не принимает значения.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="33"/>
+        <source>The option {option} is short for more than one option: {options}.</source>
+        <translation>Параметр {option} — сокращение сразу нескольких параметров: {options}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="34"/>
+        <source>These options must be given: {options}.</source>
+        <translation>Эти параметры обязательны: {options}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="37"/>
+        <source>The command line cannot be read ({problem}); --help shows how it is written.</source>
+        <translation>Командную строку нельзя прочитать ({problem}); --help показывает, как её писать.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/cli/bounds.py" line="30"/>
@@ -84,34 +154,34 @@
         <translation>Параметр {option} принимает число секунд больше 0 и не больше {high}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="39"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="42"/>
         <source>The --options value</source>
         <comment>the subject of a sentence about the command line&apos;s --options (the house rules as JSON), such as: The --options value is damaged</comment>
         <translation>Значение --options</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="41"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="44"/>
         <source>The --answer value</source>
         <comment>the subject of a sentence about the command line&apos;s --answer (a drill&apos;s answer as JSON), such as: The --answer value is damaged</comment>
         <translation>Значение --answer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="192"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="187"/>
         <source>The kind of drill must be one of: {kinds}.</source>
         <translation>Вид задания должен быть одним из: {kinds}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="195"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="190"/>
         <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
         <translation>Тема должна быть названием правила или статьи подсчёта, не длиннее 200 символов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="207"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="202"/>
         <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
         <translation>В тренировочных партиях этого варианта не нашлось задания такого вида и темы; попробуйте другое зерно, вид или тему.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
+        <location filename="../../casino_desktop/cli/score_command.py" line="17"/>
         <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; — не ключ подсчитываемого раунда; его ключи: {keys}.</translation>
     </message>
@@ -1096,7 +1166,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/position.py" line="53"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="261"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>«{key}» должно быть true или false.</translation>
     </message>
@@ -1351,6 +1421,41 @@
         <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Номер сдачи в записи должен быть целым числом от 0 до {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="24"/>
+        <source>The {card} was taken more often than the pack holds it.</source>
+        <translation>{card} взята больше раз, чем эта карта есть в колоде.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="25"/>
+        <source>Player or team {side} made more sweeps than the cards it took allow: each sweep takes at least two cards.</source>
+        <translation>Игрок или команда {side} сделали больше зачисток, чем позволяют взятые карты: каждая зачистка берёт не меньше двух карт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="27"/>
+        <source>More sweeps were made than cards were taken: each sweep takes at least one card.</source>
+        <translation>Зачисток сделано больше, чем взято карт: каждая зачистка берёт хотя бы одну карту.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="28"/>
+        <source>Player or team {side} left the table open to more sweeps than the others made.</source>
+        <translation>Игрок или команда {side} оставили стол открытым для большего числа зачисток, чем сделали остальные.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="29"/>
+        <source>This game has no mulles: leave out &quot;mulles&quot;.</source>
+        <translation>В этой игре нет мулле: уберите «mulles».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="30"/>
+        <source>Player or team {side} made more mulles than the cards it took allow: each mulle takes two cards.</source>
+        <translation>Игрок или команда {side} сделали больше мулле, чем позволяют взятые карты: каждое мулле берёт две карты.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="32"/>
+        <source>A mulle with the {card} needs both of its cards in the pile of player or team {side}.</source>
+        <translation>Для мулле с картой {card} в стопке игрока или команды {side} должны быть обе её карты.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
@@ -2689,25 +2794,30 @@
         <translation>Если итоги равны, побеждает сторона, набравшая больше очков за тузы и казино, затем та, у которой больше пик, затем та, у которой больше карт; если и это поровну, играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="35"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="36"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="39"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="40"/>
         <source>{what} is damaged: part of it is cut off or garbled, so it cannot be read.</source>
         <translation>{what}: файл повреждён — часть обрезана или искажена, поэтому его нельзя прочитать.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="62"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <source>{what} is not text in a known encoding, so it cannot be read.</source>
+        <translation>{what}: это не текст в известной кодировке, поэтому его нельзя прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="79"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="160"/>
         <source>{what} could not be read.</source>
         <translation>{what}: не удалось прочитать.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="81"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="224"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2717,7 +2827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="110"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -2727,17 +2837,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="148"/>
         <source>the number {number} is too large</source>
         <translation>число {number} слишком велико</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="153"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>«{key}» — не число</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="133"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -2747,83 +2857,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what}: не удаётся прочитать — {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="144"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="173"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what}: не удаётся прочитать — данные вложены слишком глубоко.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="147"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what}: не удаётся прочитать — там значение, которое эта программа не может хранить.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what}: не удаётся прочитать — там намного больше данных, чем нужно любой игре.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="165"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="194"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what}: не удаётся прочитать — данные вложены слишком глубоко.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="185"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="214"/>
         <source>{what} is not there any more.</source>
         <translation>{what}: больше не существует.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="187"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="216"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what}: не удаётся прочитать — система отказала.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="189"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="218"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what}: это ссылка на другой файл, а не файл.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what}: это папка, а не файл.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="203"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="222"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what}: это не файл, который можно прочитать.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="206"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="235"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what}: не удаётся прочитать — доступ запрещён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what}: не удаётся прочитать — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
         <source>the system refused</source>
         <translation>система отказала</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>«{key}» должно быть целым числом от {lo} до {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="255"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>«{key}» должно быть текстом не длиннее {most} символов.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="239"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="268"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2833,12 +2943,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="242"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="271"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>«{key}» должно быть JSON-объектом.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="278"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2848,7 +2958,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="251"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="280"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>«{key}» должно быть списком.</translation>
     </message>
@@ -4487,7 +4597,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="62"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="81"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
@@ -6255,7 +6365,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="26"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
@@ -6802,7 +6912,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -7045,14 +7155,14 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="323"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="110"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="327"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="114"/>
         <source>Name ({seat})</source>
         <translation>Имя ({seat})</translation>
     </message>
@@ -7062,43 +7172,80 @@
         <translation>Не осталось мест для подключения: все остальные места заняты компьютером. Выберите «{choice}» для каждого игрока, который подключится.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="66"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>Ве&amp;рнуть правила варианта</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="92"/>
+        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <translation>
+            <numerusform>{game}: домашнее правило, выбранное вами для игры {before}, здесь не подходит и не применяется (оно вернётся, если снова выбрать {before}): {rules}.</numerusform>
+            <numerusform>{game}: домашние правила, выбранные вами для игры {before}, здесь не подходят и не применяются (они вернутся, если снова выбрать {before}): {rules}.</numerusform>
+            <numerusform>{game}: домашние правила, выбранные вами для игры {before}, здесь не подходят и не применяются (они вернутся, если снова выбрать {before}): {rules}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="111"/>
+        <source>House rules: {count} differ from the preset</source>
+        <comment>the heading of the New Game window&apos;s house rules</comment>
+        <extracomment>For one: House rules: {count} differs from the preset</extracomment>
+        <translation>
+            <numerusform>Домашние правила: {count} правило отличается от варианта</numerusform>
+            <numerusform>Домашние правила: {count} правила отличаются от варианта</numerusform>
+            <numerusform>Домашние правила: {count} правил отличаются от варианта</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="114"/>
+        <source>Changed from the preset: {rules}.</source>
+        <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
+        <translation>Отличия от варианта: {rules}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="117"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Домашние правила (значения варианта, если вы их не меняете)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="135"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="273"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="241"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -7192,125 +7339,61 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="61"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="71"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Парами (партнёры сидят друг напротив друга)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="312"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="237"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>один раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <source>&amp;Target score:</source>
         <translation>Играть &amp;до (очков):</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
         <source>a new deal, shuffled at random</source>
         <translation>новая сдача, случайная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Один и тот же номер сдаёт одни и те же карты на любом компьютере: сыграйте сдачу ещё раз или сообщите её номер другу. Номер текущей игры показан на боковой панели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Deal number:</source>
         <translation>Номер сдач&amp;и:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
-        <source>Human</source>
-        <comment>who plays a seat</comment>
-        <translation>Человек</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
-        <source>Computer</source>
-        <comment>who plays a seat</comment>
-        <translation>Компьютер</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
-        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation>Имя человека для стола и журнала игры (пусто: «Вы» или название места)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
-        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation>&amp;Скрывать руку каждого от остальных у экрана (игра по очереди за одним экраном)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
-        <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="140"/>
-        <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation>Ве&amp;рнуть правила варианта</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="166"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="113"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Начать</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="275"/>
-        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
-        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
-        <translation>
-            <numerusform>{game}: домашнее правило, выбранное вами для игры {before}, здесь не подходит и не применяется (оно вернётся, если снова выбрать {before}): {rules}.</numerusform>
-            <numerusform>{game}: домашние правила, выбранные вами для игры {before}, здесь не подходят и не применяются (они вернутся, если снова выбрать {before}): {rules}.</numerusform>
-            <numerusform>{game}: домашние правила, выбранные вами для игры {before}, здесь не подходят и не применяются (они вернутся, если снова выбрать {before}): {rules}.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="236"/>
         <source>none: a fixed number of rounds</source>
         <translation>нет: заданное число раундов</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="361"/>
-        <source>House rules: {count} differ from the preset</source>
-        <comment>the heading of the New Game window&apos;s house rules</comment>
-        <extracomment>For one: House rules: {count} differs from the preset</extracomment>
-        <translation>
-            <numerusform>Домашние правила: {count} правило отличается от варианта</numerusform>
-            <numerusform>Домашние правила: {count} правила отличаются от варианта</numerusform>
-            <numerusform>Домашние правила: {count} правил отличаются от варианта</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="364"/>
-        <source>Changed from the preset: {rules}.</source>
-        <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
-        <translation>Отличия от варианта: {rules}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="367"/>
-        <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation>Домашние правила (значения варианта, если вы их не меняете)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="280"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Два места названы {name}: дайте каждому человеку своё имя.</translation>
     </message>
@@ -7376,88 +7459,114 @@
         <translation>Правила — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Match over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Round {round} scores</source>
         <translation>Очки за раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
         <source>Match over — {variant}</source>
         <translation>Партия окончена — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Очки за раунд {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
         <source>The round ended early</source>
         <translation>Раунд закончился досрочно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
-        <source>Round {round}</source>
-        <translation>Раунд {round}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
         <source>{item} (at once)</source>
         <translation>{item} (сразу)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
         <source>Round total</source>
         <translation>Итог раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>This round</source>
         <translation>Этот раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <source>Round {round}</source>
+        <translation>Раунд {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="153"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
         <source>&amp;New Game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="35"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="36"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="44"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>Имя человека для стола и журнала игры (пусто: «Вы» или название места)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="54"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>&amp;Скрывать руку каждого от остальных у экрана (игра по очереди за одним экраном)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="56"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
+        <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
@@ -7894,70 +8003,20 @@
         <translation>&amp;Боковая панель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="105"/>
         <source>Welcome to Casino.</source>
         <translation>Добро пожаловать в «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="194"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="212"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Расклад дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="195"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
-        <source>{side} at {score}: {words}.</source>
-        <translation>{side}, счёт {score}: {words}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} думает…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="330"/>
-        <source>That move is no longer possible.</source>
-        <translation>Этот ход больше невозможен.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="370"/>
-        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="373"/>
-        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
-        <translation>Щёлкните карты стола, которые {card} возьмёт, или выберите ход (клавиши 1–9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="408"/>
-        <source>Round over: {scores}.</source>
-        <translation>Раунд окончен: {scores}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
-        <source>Match over.</source>
-        <translation>Партия окончена.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="445"/>
-        <source>Looking for your unfinished game…</source>
-        <translation>Ищем вашу незаконченную игру…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="449"/>
-        <source>Bringing back your unfinished game: {count} moves replayed…</source>
-        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
-        <translation>
-            <numerusform>Восстанавливаем незаконченную игру: повторён {count} ход…</numerusform>
-            <numerusform>Восстанавливаем незаконченную игру: повторено {count} хода…</numerusform>
-            <numerusform>Восстанавливаем незаконченную игру: повторено {count} ходов…</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/menu_names.py" line="13"/>
@@ -8817,7 +8876,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="160"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="164"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Казино</translation>
@@ -9156,6 +9215,56 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Полный экран</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="81"/>
+        <source>Looking for your unfinished game…</source>
+        <translation>Ищем вашу незаконченную игру…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/window_resume.py" line="85"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Восстанавливаем незаконченную игру: повторён {count} ход…</numerusform>
+            <numerusform>Восстанавливаем незаконченную игру: повторено {count} хода…</numerusform>
+            <numerusform>Восстанавливаем незаконченную игру: повторено {count} ходов…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="96"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side}, счёт {score}: {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="143"/>
+        <source>Round over: {scores}.</source>
+        <translation>Раунд окончен: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
+        <source>Match over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="89"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} думает…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="113"/>
+        <source>That move is no longer possible.</source>
+        <translation>Этот ход больше невозможен.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="159"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="162"/>
+        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
+        <translation>Щёлкните карты стола, которые {card} возьмёт, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/storage/data_files.py" line="29"/>

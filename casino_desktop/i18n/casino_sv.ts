@@ -4,57 +4,82 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="92"/>
+        <location filename="../../casino_desktop/ai/dials.py" line="25"/>
+        <source>The dial {dial} takes a whole number from {low} to {high}.</source>
+        <translation>Inställningen {dial} tar ett heltal från {low} till {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="26"/>
+        <source>The dial {dial} takes a number from {low} to {high}.</source>
+        <translation>Inställningen {dial} tar ett tal från {low} till {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="27"/>
+        <source>The dial {dial} takes one of: {choices}.</source>
+        <translation>Inställningen {dial} tar ett av: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="28"/>
+        <source>&apos;{dial}&apos; is not a dial of {engine}; its dials are: {dials}.</source>
+        <translation>&apos;{dial}&apos; är ingen inställning för {engine}; dess inställningar är: {dials}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/dials.py" line="29"/>
+        <source>The engine {engine} has no dials.</source>
+        <translation>Motorn {engine} har inga inställningar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Nybörjare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="93"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Hobbyspelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="94"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Skicklig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="95"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="96"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mästare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="105"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Tar det den kan varje tur, ett kort i taget: den ser ännu inte tagningar av flera kort på en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Tar så mycket den kan varje tur och tänker aldrig framåt; ibland missar den en tagning av flera kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Räknar alla kort och undviker att lämna lätta tagningar åt dig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="103"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Föreställer sig många möjliga kortfördelningar och spelar igenom varje alternativ.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="104"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Som Expert, med mer betänketid, och den lär sig hur du spelar: den starkaste spelaren som spelar ärligt.</translation>
     </message>
@@ -67,6 +92,51 @@
         <location filename="../../casino_desktop/ai/playout_weights.py" line="90"/>
         <source>&apos;{key}&apos; must be a number from {lo} to {hi}.</source>
         <translation>&apos;{key}&apos; måste vara ett tal från {lo} till {hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="27"/>
+        <source>Name a command to run: {commands}.</source>
+        <translation>Ange ett kommando att köra: {commands}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="28"/>
+        <source>&apos;{command}&apos; is not a command; the commands are: {commands}.</source>
+        <translation>&apos;{command}&apos; är inget kommando; kommandona är: {commands}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="29"/>
+        <source>&apos;{argument}&apos; is not an option of this command; its --help lists the options.</source>
+        <translation>&apos;{argument}&apos; är inget alternativ för det här kommandot; dess --help listar alternativen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="30"/>
+        <source>The option {option} takes one of: {choices}.</source>
+        <translation>Alternativet {option} tar ett av: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="31"/>
+        <source>The option {option} needs a value after it.</source>
+        <translation>Alternativet {option} behöver ett värde efter sig.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="32"/>
+        <source>The option {option} takes no value.</source>
+        <translation>Alternativet {option} tar inget värde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="33"/>
+        <source>The option {option} is short for more than one option: {options}.</source>
+        <translation>Alternativet {option} är en förkortning av mer än ett alternativ: {options}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="34"/>
+        <source>These options must be given: {options}.</source>
+        <translation>De här alternativen måste anges: {options}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/cli/arguments.py" line="37"/>
+        <source>The command line cannot be read ({problem}); --help shows how it is written.</source>
+        <translation>Kommandoraden kan inte läsas ({problem}); --help visar hur den skrivs.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/cli/bounds.py" line="30"/>
@@ -84,34 +154,34 @@
         <translation>Alternativet {option} tar ett antal sekunder över 0 och högst {high}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="39"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="42"/>
         <source>The --options value</source>
         <comment>the subject of a sentence about the command line&apos;s --options (the house rules as JSON), such as: The --options value is damaged</comment>
         <translation>Värdet för --options</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="41"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="44"/>
         <source>The --answer value</source>
         <comment>the subject of a sentence about the command line&apos;s --answer (a drill&apos;s answer as JSON), such as: The --answer value is damaged</comment>
         <translation>Värdet för --answer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="192"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="187"/>
         <source>The kind of drill must be one of: {kinds}.</source>
         <translation>Övningens sort måste vara en av: {kinds}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="195"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="190"/>
         <source>The topic must be the name of a rule or scoring item, in at most 200 characters.</source>
         <translation>Momentet måste vara namnet på en regel eller en poängpost, med högst 200 tecken.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/commands.py" line="207"/>
+        <location filename="../../casino_desktop/cli/commands.py" line="202"/>
         <source>No drill of that kind and topic came up in this variant&apos;s practice games; try another seed, kind or topic.</source>
         <translation>Ingen övning av den sorten och det momentet kom upp i den här variantens övningspartier; prova ett annat frö, en annan sort eller ett annat moment.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/cli/score_command.py" line="16"/>
+        <location filename="../../casino_desktop/cli/score_command.py" line="17"/>
         <source>&apos;{key}&apos; is not a key of a round to score; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; är ingen nyckel i en runda att räkna; dess nycklar är: {keys}.</translation>
     </message>
@@ -1091,7 +1161,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/position.py" line="53"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="261"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>”{key}” måste vara true eller false.</translation>
     </message>
@@ -1344,6 +1414,41 @@
         <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Filens givnummer måste vara ett heltal från 0 till {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="24"/>
+        <source>The {card} was taken more often than the pack holds it.</source>
+        <translation>{card} togs fler gånger än leken har det kortet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="25"/>
+        <source>Player or team {side} made more sweeps than the cards it took allow: each sweep takes at least two cards.</source>
+        <translation>Spelaren eller laget {side} gjorde fler tabbar än korten det tog tillåter: varje tabbe tar minst två kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="27"/>
+        <source>More sweeps were made than cards were taken: each sweep takes at least one card.</source>
+        <translation>Fler tabbar gjordes än kort togs: varje tabbe tar minst ett kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="28"/>
+        <source>Player or team {side} left the table open to more sweeps than the others made.</source>
+        <translation>Spelaren eller laget {side} lämnade bordet öppet för fler tabbar än de andra gjorde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="29"/>
+        <source>This game has no mulles: leave out &quot;mulles&quot;.</source>
+        <translation>Det här spelet har inga mullar: utelämna &quot;mulles&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="30"/>
+        <source>Player or team {side} made more mulles than the cards it took allow: each mulle takes two cards.</source>
+        <translation>Spelaren eller laget {side} gjorde fler mullar än korten det tog tillåter: varje mulle tar två kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/round_check.py" line="32"/>
+        <source>A mulle with the {card} needs both of its cards in the pile of player or team {side}.</source>
+        <translation>En mulle med {card} kräver båda dess kort i högen hos spelaren eller laget {side}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
@@ -2650,25 +2755,30 @@
         <translation>Vid lika summor vinner den sida som har flest poäng för ess och kasinon, därefter den med flest spader och sist den med flest kort; är allt detta lika spelas en omgång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="35"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="36"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Filen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="39"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="40"/>
         <source>{what} is damaged: part of it is cut off or garbled, so it cannot be read.</source>
         <translation>{what} är skadat: en del av det är avklippt eller förvanskat, så det kan inte läsas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="62"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <source>{what} is not text in a known encoding, so it cannot be read.</source>
+        <translation>{what} är inte text i en känd teckenkodning, så det kan inte läsas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="79"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="160"/>
         <source>{what} could not be read.</source>
         <translation>{what} kunde inte läsas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="81"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="224"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2677,7 +2787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="110"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -2686,17 +2796,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="148"/>
         <source>the number {number} is too large</source>
         <translation>talet {number} är för stort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="153"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>”{key}” är inget tal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="133"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -2705,83 +2815,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="139"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what} kan inte läsas: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="144"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="173"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} kan inte läsas: datan är alldeles för djupt nästlad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="147"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} kan inte läsas: där finns ett värde som programmet inte kan lagra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="162"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} kan inte läsas: där finns mycket mer data än något parti behöver.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="165"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="194"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} kan inte läsas: datan är för djupt nästlad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="185"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="214"/>
         <source>{what} is not there any more.</source>
         <translation>{what} finns inte längre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="187"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="216"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} kan inte läsas: systemet nekade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="189"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="218"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what} är en länk till en annan fil, inte en fil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} är en mapp, inte en fil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="203"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="222"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} är ingen fil som kan läsas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="206"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="235"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} kan inte läsas: åtkomst nekad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} kan inte läsas: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="208"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
         <source>the system refused</source>
         <translation>systemet nekade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>”{key}” måste vara ett heltal från {lo} till {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="255"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>”{key}” måste vara en text på högst {most} tecken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="239"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="268"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2790,12 +2900,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="242"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="271"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>”{key}” måste vara ett JSON-objekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="278"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2804,7 +2914,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="251"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="280"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>”{key}” måste vara en lista.</translation>
     </message>
@@ -4428,7 +4538,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="62"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="81"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -6189,7 +6299,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="26"/>
         <source>Seats</source>
         <translation>Spelare</translation>
     </message>
@@ -6727,7 +6837,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
         <source>Round over.</source>
         <translation>Omgången är slut.</translation>
     </message>
@@ -6970,14 +7080,14 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="323"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="110"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="327"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="114"/>
         <source>Name ({seat})</source>
         <translation>Namn ({seat})</translation>
     </message>
@@ -6987,43 +7097,78 @@
         <translation>Ingen plats är kvar för någon att ansluta till: alla andra platser är datorns. Välj ”{choice}” för varje spelare som ansluter.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="66"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>&amp;Återställ variantens regler</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="92"/>
+        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <translation>
+            <numerusform>{game} kan inte ta den här husregeln som du valde för {before}, så den lämnas utanför (den kommer tillbaka om du väljer {before} igen): {rules}.</numerusform>
+            <numerusform>{game} kan inte ta de här husreglerna som du valde för {before}, så de lämnas utanför (de kommer tillbaka om du väljer {before} igen): {rules}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="111"/>
+        <source>House rules: {count} differ from the preset</source>
+        <comment>the heading of the New Game window&apos;s house rules</comment>
+        <extracomment>For one: House rules: {count} differs from the preset</extracomment>
+        <translation>
+            <numerusform>Husregler: {count} skiljer sig från variantens värden</numerusform>
+            <numerusform>Husregler: {count} skiljer sig från variantens värden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="114"/>
+        <source>Changed from the preset: {rules}.</source>
+        <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
+        <translation>Ändrat jämfört med varianten: {rules}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="117"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Husregler (variantens värden om du inte ändrar dem)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Utdelning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Att ta kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Poängräkning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="135"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="273"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="241"/>
         <source>{tab} ({count} changed)</source>
         <comment>a tab of the house rules, and how many of its rules differ from the preset</comment>
         <extracomment>For one: {tab} ({count} changed)</extracomment>
@@ -7116,123 +7261,61 @@
         <translation>Fortsätt spela</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="61"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="71"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Lag (lagkamraterna sitter mitt emot varandra)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
         <source>Players:</source>
         <translation>Spelare:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="312"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="237"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>en omgång</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Poängmål:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
         <source>a new deal, shuffled at random</source>
         <translation>en ny giv, slumpvis blandad</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Samma nummer ger samma kort på alla datorer: spela en giv igen, eller ge numret till en vän. Sidopanelen visar numret på partiet som spelas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
-        <source>Human</source>
-        <comment>who plays a seat</comment>
-        <translation>Människa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
-        <source>Computer</source>
-        <comment>who plays a seat</comment>
-        <translation>Dator</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
-        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation>Personens namn vid bordet och i spelförloppet (tomt: Du, eller platsens väderstreck)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
-        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation>&amp;Dölj varje hand för de andra vid skärmen (turas om vid samma skärm)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
-        <translation>Med två eller fler mänskliga spelare: mellan turerna ligger varje hand med baksidan upp, och bordet ber om att skärmen lämnas över. Av: alla mänskliga spelares händer ligger uppvända, så att ni kan lära er spelet tillsammans.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="140"/>
-        <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation>&amp;Återställ variantens regler</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="166"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="113"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Starta</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="275"/>
-        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
-        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
-        <translation>
-            <numerusform>{game} kan inte ta den här husregeln som du valde för {before}, så den lämnas utanför (den kommer tillbaka om du väljer {before} igen): {rules}.</numerusform>
-            <numerusform>{game} kan inte ta de här husreglerna som du valde för {before}, så de lämnas utanför (de kommer tillbaka om du väljer {before} igen): {rules}.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="236"/>
         <source>none: a fixed number of rounds</source>
         <translation>inget: ett bestämt antal omgångar</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="361"/>
-        <source>House rules: {count} differ from the preset</source>
-        <comment>the heading of the New Game window&apos;s house rules</comment>
-        <extracomment>For one: House rules: {count} differs from the preset</extracomment>
-        <translation>
-            <numerusform>Husregler: {count} skiljer sig från variantens värden</numerusform>
-            <numerusform>Husregler: {count} skiljer sig från variantens värden</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="364"/>
-        <source>Changed from the preset: {rules}.</source>
-        <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
-        <translation>Ändrat jämfört med varianten: {rules}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="367"/>
-        <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation>Husregler (variantens värden om du inte ändrar dem)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="280"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Två platser heter båda {name}: ge varje person ett eget namn.</translation>
     </message>
@@ -7298,88 +7381,114 @@
         <translation>Regler — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Match over</source>
         <translation>Partiet är slut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
         <source>Round {round} scores</source>
         <translation>Poäng för omgång {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
         <source>Match over — {variant}</source>
         <translation>Partiet är slut — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Poäng för omgång {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
         <source>The round ended early</source>
         <translation>Omgången tog slut i förtid</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="145"/>
-        <source>Round {round}</source>
-        <translation>Omgång {round}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
         <source>{item} (at once)</source>
         <translation>{item} (direkt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
         <source>Round total</source>
         <translation>Summa för omgången</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>This round</source>
         <translation>Den här omgången</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <source>Round {round}</source>
+        <translation>Omgång {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Partiprotokoll&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="153"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
         <source>&amp;Next round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå igenom omgången…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå igenom omgångens drag ett i taget med alla händer uppvända</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="35"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Människa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="36"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="44"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>Personens namn vid bordet och i spelförloppet (tomt: Du, eller platsens väderstreck)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="54"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>&amp;Dölj varje hand för de andra vid skärmen (turas om vid samma skärm)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="56"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
+        <translation>Med två eller fler mänskliga spelare: mellan turerna ligger varje hand med baksidan upp, och bordet ber om att skärmen lämnas över. Av: alla mänskliga spelares händer ligger uppvända, så att ni kan lära er spelet tillsammans.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
@@ -7813,69 +7922,20 @@
         <translation>Sido&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="105"/>
         <source>Welcome to Casino.</source>
         <translation>Välkommen till Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="194"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="212"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="195"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
-        <source>{side} at {score}: {words}.</source>
-        <translation>{side} har {score}: {words}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} tänker…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="330"/>
-        <source>That move is no longer possible.</source>
-        <translation>Det draget går inte längre att göra.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="370"/>
-        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="373"/>
-        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
-        <translation>Klicka på korten på bordet som {card} ska ta, eller välj ett drag (tangent 1–9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="408"/>
-        <source>Round over: {scores}.</source>
-        <translation>Omgången är slut: {scores}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="409"/>
-        <source>Match over.</source>
-        <translation>Partiet är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="445"/>
-        <source>Looking for your unfinished game…</source>
-        <translation>Letar efter ditt oavslutade parti…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="449"/>
-        <source>Bringing back your unfinished game: {count} moves replayed…</source>
-        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
-        <translation>
-            <numerusform>Ditt oavslutade parti hämtas tillbaka: {count} drag har spelats upp igen…</numerusform>
-            <numerusform>Ditt oavslutade parti hämtas tillbaka: {count} drag har spelats upp igen…</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/menu_names.py" line="13"/>
@@ -8720,7 +8780,7 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="160"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="164"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -9056,6 +9116,55 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>H&amp;elskärm</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="81"/>
+        <source>Looking for your unfinished game…</source>
+        <translation>Letar efter ditt oavslutade parti…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/window_resume.py" line="85"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Ditt oavslutade parti hämtas tillbaka: {count} drag har spelats upp igen…</numerusform>
+            <numerusform>Ditt oavslutade parti hämtas tillbaka: {count} drag har spelats upp igen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="96"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side} har {score}: {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="143"/>
+        <source>Round over: {scores}.</source>
+        <translation>Omgången är slut: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
+        <source>Match over.</source>
+        <translation>Partiet är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="89"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} tänker…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="113"/>
+        <source>That move is no longer possible.</source>
+        <translation>Det draget går inte längre att göra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="159"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="162"/>
+        <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
+        <translation>Klicka på korten på bordet som {card} ska ta, eller välj ett drag (tangent 1–9).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/storage/data_files.py" line="29"/>
