@@ -25,7 +25,7 @@ from typing import Any
 
 from ..core import (CAPTURE, END, PRESETS, RULE_FIELDS, TABLE_KINDS, TRAIL, IllegalMove, MoveSyntaxError, VariantError, apply, card_text, check, field_meta,
                     keep_memos_within, legal_moves, limited_moves, make_rules, makes_multiple, new_game, next_round, parse_card, parse_move, tops_in)
-from ..core.bounded import MOVE_CAP
+from ..core import MOVE_CAP
 from ..core.templates import N_, fill, render
 from ..core.safe_json import InputRefused, parse_json, writable_text
 from ..gc_tuning import tune_collector

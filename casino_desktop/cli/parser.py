@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..core.bounded import MOVE_CAP
+from ..core import MOVE_CAP
 from .arguments import CommandLineParser
 from .bounds import MAX_GAMES, MAX_PLAYERS_TEXT, MAX_SEED, MAX_SECONDS
 from .language import CODES

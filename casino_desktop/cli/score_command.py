@@ -9,7 +9,7 @@ from typing import Any
 
 from ..core import (MULLE_ALONE_5, CardError, VariantError, make_rules, max_capture_value, not_in_pack, parse_card,
                     score_round, value_table)
-from ..core.round_check import round_problem
+from ..core import round_problem
 from ..core.templates import N_, fill, join
 from .stdin_input import InputError, read_json_input, sentence_of
 
