@@ -66,6 +66,17 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(("casino-seat-token|" + token).encode("ascii")).hexdigest()
 
 
+TABLE_ID_HEX = 16
+
+
+def table_id(match_id: str) -> str:
+    """What a table says of itself to anyone who connects: the same for a
+    match and its resumption, another for the host's next match.  Derived
+    from the record's random id (never from the code or the deal), so it
+    tells a listener nothing but which match it is."""
+    return hashlib.sha256(("casino-table-id|" + match_id).encode("utf-8")).hexdigest()[:TABLE_ID_HEX]
+
+
 def _mac(code: str, *parts: str) -> str:
     key = normalize_code(code).encode("utf-8")
     return hmac.new(key, "|".join(parts).encode("ascii"), hashlib.sha256).hexdigest()

@@ -35,6 +35,14 @@ HOST_MESSAGES = {"challenge", "welcome", "refused", "state", "seats", "notice", 
 UNREADABLE_LIMIT = 3
 
 
+def table_id_of(challenge: dict) -> str | None:
+    """The table's id in its challenge, if it gives a well-formed one."""
+    said = challenge.get("table")
+    if isinstance(said, str) and len(said) == auth.TABLE_ID_HEX and all(c in "0123456789abcdef" for c in said):
+        return said
+    return None
+
+
 class JoinFailed(Exception):
     """The host refused us for good (wrong code, full table...): ``args[0]`` says why."""
 
@@ -56,6 +64,9 @@ class Session:
     moves: int = 0
     seats: list = field(default_factory=list)
     over: dict | None = None
+    # The match the table said it holds (``auth.table_id``); None from a host
+    # that does not say.  What a kept seat is tied to.
+    table_id: str | None = None
 
 
 class Client:
@@ -161,6 +172,7 @@ class Client:
         if challenge["type"] != "challenge" or not isinstance(challenge.get("nonce"), str) or len(challenge["nonce"]) > 64:
             raise HostUnreadable()
         host_nonce = challenge["nonce"]
+        self.session.table_id = table_id_of(challenge)
         join = {"type": "join", "proof": auth.client_proof(self.code, host_nonce, nonce),
                 "token": self.session.token, "name": self.name}
         if self.bot and challenge.get("bots") is True:  # an older host refuses a field it does not know

@@ -51,6 +51,9 @@ class Seat:
     # Its player was told this host resumed the match (once a run of the
     # host: a later drop and return in the same run is no such news).
     told_resumed: bool = False
+    # The seat of the person who hosts the table (their window opened it:
+    # ``qt.net.menu``): the others' lists say so, not that they joined.
+    hosts: bool = False
 
     @property
     def person(self) -> bool:
@@ -63,16 +66,20 @@ class Seat:
 
     def kind(self) -> str:
         """What the host's window lists: a computer's seat, or a person's who
-        has not yet joined, is connected, or dropped (their stand-in plays);
-        a person's seat taken by a ``net bot`` is a computer player's that
-        joined over the network ("bot"), not a person's.  A window that does
-        not know "bot" says what it said before: joined and connected."""
+        has not yet joined, is connected, or dropped (their stand-in plays)
+        or "left" on purpose (the same, but said as she chose it); a
+        person's seat taken by a ``net bot`` is a computer player's that
+        joined over the network ("bot"), not a person's; the host's own
+        seat, while connected, is "host".  A window that does not know
+        "bot" or "host" says what it said before: joined and connected."""
         if not self.person:
             return "computer"
         if self.plan.token is None:
             return "open"
         if self.conn is None:
-            return "dropped"
+            return "left" if self.left else "dropped"
+        if self.hosts:
+            return "host"
         return "bot" if self.bot else "connected"
 
 
@@ -148,7 +155,11 @@ class HostDoor:
             # ``bots``: this host reads a join's ``bot`` field (a host that
             # does not say so is sent none, since an older host refuses a
             # field it does not know).
-            conn.send({"type": "challenge", "protocol": PROTOCOL, "nonce": nonce, "bots": True, "leaving": True})
+            # ``table``: which match this is (``auth.table_id``), said to anyone
+            # who asks, so that a player's kept seat is offered at its own
+            # table only, not at a new one that took its address and port.
+            conn.send({"type": "challenge", "protocol": PROTOCOL, "nonce": nonce, "bots": True, "leaving": True,
+                       "table": auth.table_id(self.record.match_id)})
             join = read_message(await conn.next_line())
             if join["type"] != "join":
                 raise Refused(net_sentences.NOT_YET)
@@ -177,8 +188,16 @@ class HostDoor:
             raise Refused(net_sentences.WRONG_CODE)
         seat = returning or self._open_seat_for(join.get("name") or "")
         if seat is None:
-            waiting = sum(1 for s in self.seats if s.kind() == "dropped")
+            waiting = sum(1 for s in self.seats if s.kind() in ("dropped", "left"))
             raise Refused(fill(net_sentences.SEATS_WAITING, count=waiting) if waiting else net_sentences.TABLE_FULL)
+        name = join.get("name") or ""
+        if name and self._name_taken(name, seat):
+            if returning is None:
+                # Two players called the same would make every log line and
+                # the match's result ambiguous ("Anna wins"): the newcomer
+                # picks another name, with everything else she typed kept.
+                raise Refused(fill(net_sentences.NAME_TAKEN, name=name), field="name")
+            name = ""  # a player coming back keeps the name her seat had
         if returning is None:
             token = auth.new_token()
             seat.plan.token = auth.token_hash(token)
@@ -186,8 +205,8 @@ class HostDoor:
         seat.conn = conn
         if old is not None:  # a connection the host had not yet seen die
             old.close()
-        if join.get("name"):
-            seat.name = seat.plan.name = join["name"]
+        if name:
+            seat.name = seat.plan.name = name
         seat.bot = join.get("bot") is True
         seat.left = False
         conn.send({"type": "welcome", "protocol": PROTOCOL, "seat": seat.index, "token": token,
@@ -219,6 +238,14 @@ class HostDoor:
         return (next((s for s in open_seats if wanted and s.plan.name.casefold().strip() == wanted), None)
                 or next((s for s in open_seats if not s.plan.name), None)
                 or next(iter(open_seats), None))
+
+    def _name_taken(self, name: str, seat: Seat) -> bool:
+        """Whether another seat is already called ``name`` (whatever its case
+        or spaces): a person's, a computer's or an open seat's compass point."""
+        wanted = name.casefold().strip()
+        players, anticlockwise = self.record.players, bool(getattr(self.state.rules, "anticlockwise", False))
+        return any(str(other.shown_name(players, anticlockwise)).casefold().strip() == wanted
+                   for other in self.seats if other is not seat)
 
     def _table(self) -> dict:
         r = self.record

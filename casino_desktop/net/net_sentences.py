@@ -143,3 +143,9 @@ def text_of(data: Any, depth: int = 0) -> Any:
     if isinstance(frame, str):
         return Text(english, None, values, frame=frame)
     return english
+
+
+# --- added in session 28 (kept at the end: another helper adds here too) ------
+# A newcomer's name is another seat's already (``host_door``): refused, so
+# that nobody's log or result reads "Anna wins" with two Annas at the table.
+NAME_TAKEN = N_("Someone at this table is already called {name}: choose another name and join again.")

@@ -6,22 +6,22 @@ from __future__ import annotations
 import asyncio
 import secrets
 import threading
+from dataclasses import replace
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from casino_desktop.core import MAX_SEED, new_game
-from casino_desktop.net import auth
 from casino_desktop.net.discovery import BROADCAST, DISCOVERY_PORT
 from casino_desktop.net.host import Host
 from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match, new_record
-from casino_desktop.qt.game.setup import HUMAN, GameSetup
+from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.gui_collector import hold_until_done
 from casino_desktop.qt.translate import tr
 from casino_desktop.qt.net import comeback
 from casino_desktop.qt.net.comeback import network_match_path
-from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
+from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog, join_details
 from casino_desktop.qt.dialogs import host_setup as setup_form  # its HostSetupDialog read when used: tests stand a fake in
 
 
@@ -78,8 +78,10 @@ class HostedTable(QObject):
         seed = setup.seed if setup.seed is not None else secrets.randbelow(MAX_SEED)
         record = new_record(setup.variant_id, setup.options, setup.players, setup.partnerships, seed, plans)
         state = new_game(setup.rules(), setup.players, setup.partnerships, seed)
-        return cls(Host(record, state, plans, code, autosave=autosave, table_name=name, hints=hints,
-                        announce_to=(BROADCAST, DISCOVERY_PORT) if announce else None), port, bind=bind)
+        host = Host(record, state, plans, code, autosave=autosave, table_name=name, hints=hints,
+                    announce_to=(BROADCAST, DISCOVERY_PORT) if announce else None)
+        host.seats[0].hosts = True  # the first seat is the host's own: the others' lists say who hosts
+        return cls(host, port, bind=bind)
 
     @classmethod
     def resume(cls, path, code: str, port: int, name: str, announce: bool, bind: str | None = None,
@@ -89,9 +91,10 @@ class HostedTable(QObject):
         record, state, plans = load_match(path)
         # The table waits for the host's own seat (the first, joined from this
         # program); the others' stand-ins play at once, as everyone is told.
-        return cls(Host(record, state, plans, code, autosave=path, resumed=True, table_name=name, hints=hints,
-                        resume_waits_for={0}, announce_to=(BROADCAST, DISCOVERY_PORT) if announce else None),
-                   port, bind=bind)
+        host = Host(record, state, plans, code, autosave=path, resumed=True, table_name=name, hints=hints,
+                    resume_waits_for={0}, announce_to=(BROADCAST, DISCOVERY_PORT) if announce else None)
+        host.seats[0].hosts = True
+        return cls(host, port, bind=bind)
 
     def _run(self, bind, port) -> None:
         async def main() -> None:
@@ -176,6 +179,18 @@ def _seated_elsewhere(window, title: str) -> bool:
     return False
 
 
+def with_network_name(setup: GameSetup, settings) -> GameSetup:
+    """``setup`` with the host's seat named as this player last was at a
+    network table (Host… or Join…'s "Your name"): typed once, not at every
+    table, and the table name Host… suggests follows it."""
+    name = settings.value("network/join_name") if settings is not None else None
+    if not isinstance(name, str) or not name.strip():
+        return setup
+    seats = list(setup.seats) or [SeatSetup()]
+    seats[0] = replace(seats[0], name=name.strip())
+    return replace(setup, seats=seats)
+
+
 def host_table(window) -> TableWindow | None:
     """Open a table: the match the host's window left unfinished (its
     players rejoin with their tokens), or a new one."""
@@ -203,11 +218,13 @@ def host_table(window) -> TableWindow | None:
                                         announce=True, hints=hints), None
         port = int(port)
     else:
-        setup_dialog = setup_form.HostSetupDialog(window.setup, window)
+        setup_dialog = setup_form.HostSetupDialog(with_network_name(window.setup, settings), window)
         if not setup_dialog.exec():
             return None
         setup = setup_dialog.result_setup()
         own = setup.seat_list()[0].name or None
+        if own:  # the name this player goes by at network tables, hosting or joining
+            settings.setValue("network/join_name", own)
 
         def open_table(dialog: HostDialog) -> HostedTable:
             return HostedTable.new(setup, dialog.code, dialog.port.value(), dialog.stand_in.currentData(),
@@ -230,7 +247,7 @@ def host_table(window) -> TableWindow | None:
     net.destroyed.connect(table.stop)
     net.hold(table)
     net.join("127.0.0.1", table.host.port, code, own)
-    net.side.log.add_lines([tr("Join code {code}, port {port}.", code=auth.shown_code(code), port=table.host.port)])
+    net.side.log.add_lines([join_details(code, table.host.port)])
     _keep(window, net)
     net.show()
     return net

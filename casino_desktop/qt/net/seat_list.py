@@ -2,8 +2,9 @@
 
 The host sends the seats whenever someone joins, drops or comes back
 (``net.host``: a person joining who has not yet come, a person connected,
-a person whose connection was lost and whose stand-in plays, a computer,
-a computer player that joined over the network).
+the person who hosts the table, a person whose connection was lost or who
+left, and whose stand-in plays, a computer, a computer player that joined
+over the network).
 The host's window shows the list to know when everyone is there; every
 joining window shows it too, so nobody wonders who is thinking.
 """
@@ -37,6 +38,11 @@ def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False) -
     if kind == "dropped":
         return tr("{name}: connection lost; a computer player ({level}) plays until they return", name=name,
                   level=level)
+    if kind == "left":  # left on purpose, as the log says: not a lost connection
+        return tr("{name}: left the table; a computer player ({level}) plays until they return", name=name,
+                  level=level)
+    if kind == "host":
+        return tr("{name}: hosts the table", name=name)
     return tr("{name}: joined and connected", name=name)
 
 

@@ -1,5 +1,5 @@
-"""The host's window lists who sits at the table as people join, drop and
-come back; a window whose host allows no hints offers neither Hint nor the
+"""The host's window lists who sits at the table as people join, leave, drop
+and come back (a guest's list says who hosts); a window whose host allows no hints offers neither Hint nor the
 coach."""
 from __future__ import annotations
 
@@ -54,10 +54,12 @@ def test_the_hosts_window_lists_who_has_joined_dropped_and_come_back(qtbot):
     qtbot.waitUntil(lambda: host.seat_list.lines()[1] == "Bo: joined and connected", timeout=30_000)
     qtbot.waitUntil(lambda: guest.controller.state is not None, timeout=30_000)
     assert guest.seat_list.lines()[1] == "Bo: you, at this computer"
+    # The host's seat in a guest's list: she hosts it (she did not "join").
+    qtbot.waitUntil(lambda: guest.seat_list.lines()[0] == "Ann: hosts the table", timeout=30_000)
     assert host.controller.names[1] == "Bo" and guest.controller.names[0] == "Ann"
-    guest.close()                                      # Bo's connection is lost
-    qtbot.waitUntil(lambda: "connection lost" in host.seat_list.lines()[1], timeout=30_000)
-    assert host.seat_list.lines()[1] == "Bo: connection lost; a computer player (Beginner) plays until they return"
+    guest.close()                                      # Bo leaves: said as he chose it, as the log says it
+    qtbot.waitUntil(lambda: "left the table" in host.seat_list.lines()[1], timeout=30_000)
+    assert host.seat_list.lines()[1] == "Bo: left the table; a computer player (Beginner) plays until they return"
     token = guest.bridge.client.session.token
     back = NetWindow()
     qtbot.addWidget(back)

@@ -58,7 +58,7 @@ def test_once_the_host_is_lost_no_seat_is_said_to_be_connected(qtbot):
     table = _table([SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN)])
     host = _window(qtbot, table, "Ann", hosted=True)
     guest = _window(qtbot, table, "Bo")
-    qtbot.waitUntil(lambda: guest.seat_list.lines() == ["Ann: joined and connected", "Bo: you, at this computer"],
+    qtbot.waitUntil(lambda: guest.seat_list.lines() == ["Ann: hosts the table", "Bo: you, at this computer"],
                     timeout=30_000)
     table.stop()                                   # the host's program stops (closed or crashed)
     qtbot.waitUntil(lambda: guest.controller.away, timeout=30_000)
