@@ -69,11 +69,17 @@ def token_hash(token: str) -> str:
 TABLE_ID_HEX = 16
 
 
+def new_table_id() -> str:
+    """What a table says of itself to anyone who connects (``HostDoor``):
+    random, kept with its code for as long as the table is (resumed, or
+    dealing its next match), another for the next table opened with a new
+    code.  It tells a listener nothing but which table it is."""
+    return secrets.token_hex(TABLE_ID_HEX // 2)
+
+
 def table_id(match_id: str) -> str:
-    """What a table says of itself to anyone who connects: the same for a
-    match and its resumption, another for the host's next match.  Derived
-    from the record's random id (never from the code or the deal), so it
-    tells a listener nothing but which match it is."""
+    """The id of a table that was given none (the command line's): its
+    match's, derived from the record's random id, never from the code."""
     return hashlib.sha256(("casino-table-id|" + match_id).encode("utf-8")).hexdigest()[:TABLE_ID_HEX]
 
 

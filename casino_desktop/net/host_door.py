@@ -101,6 +101,9 @@ class HostDoor:
     thinking: int | None
     hints: bool
     table_name: str
+    # Which table this is, said to anyone who connects (``auth.new_table_id``:
+    # the window's host gives one, kept with the code); "" for its match's.
+    table_id: str = ""
     on_event: Callable[[dict], None]
     _changed: asyncio.Event | None
     _handlers: set
@@ -159,7 +162,7 @@ class HostDoor:
             # who asks, so that a player's kept seat is offered at its own
             # table only, not at a new one that took its address and port.
             conn.send({"type": "challenge", "protocol": PROTOCOL, "nonce": nonce, "bots": True, "leaving": True,
-                       "table": auth.table_id(self.record.match_id)})
+                       "table": self.table_id or auth.table_id(self.record.match_id)})
             join = read_message(await conn.next_line())
             if join["type"] != "join":
                 raise Refused(net_sentences.NOT_YET)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from casino_desktop.core import MAX_SEED, new_game
+from casino_desktop.net import auth
 from casino_desktop.net.discovery import BROADCAST, DISCOVERY_PORT
 from casino_desktop.net.host import Host
 from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match, new_record
@@ -81,11 +82,12 @@ class HostedTable(QObject):
         host = Host(record, state, plans, code, autosave=autosave, table_name=name, hints=hints,
                     announce_to=(BROADCAST, DISCOVERY_PORT) if announce else None)
         host.seats[0].hosts = True  # the first seat is the host's own: the others' lists say who hosts
+        host.table_id = auth.new_table_id()  # a new table: a seat kept at another one is not offered here
         return cls(host, port, bind=bind)
 
     @classmethod
     def resume(cls, path, code: str, port: int, name: str, announce: bool, bind: str | None = None,
-               hints: bool = True) -> "HostedTable":
+               hints: bool = True, table_id: str = "") -> "HostedTable":
         """The match saved at ``path``, where it stopped; its players rejoin
         with their seat tokens (``RecordError`` if it cannot be read)."""
         record, state, plans = load_match(path)
@@ -94,6 +96,7 @@ class HostedTable(QObject):
         host = Host(record, state, plans, code, autosave=path, resumed=True, table_name=name, hints=hints,
                     resume_waits_for={0}, announce_to=(BROADCAST, DISCOVERY_PORT) if announce else None)
         host.seats[0].hosts = True
+        host.table_id = table_id  # the same table as before it stopped: its players' kept seats are here
         return cls(host, port, bind=bind)
 
     def _run(self, bind, port) -> None:
@@ -214,8 +217,10 @@ def host_table(window) -> TableWindow | None:
     if resume:
         hints = str(settings.value("network/host_hints", "true")).lower() != "false"
         name = settings.value("network/host_name")
+        table_id = settings.value("network/host_table_id")
         table, own = HostedTable.resume(path, code, int(port), name if isinstance(name, str) and name else tr("Casino table"),
-                                        announce=True, hints=hints), None
+                                        announce=True, hints=hints,
+                                        table_id=table_id if isinstance(table_id, str) else ""), None
         port = int(port)
     else:
         setup_dialog = setup_form.HostSetupDialog(with_network_name(window.setup, settings), window)
@@ -238,6 +243,7 @@ def host_table(window) -> TableWindow | None:
         # match stopped by a crash can be resumed with the same code.
         table, code = dialog.table, dialog.code
         settings.setValue("network/host_code", code)
+        settings.setValue("network/host_table_id", table.host.table_id)
     if table.failed is not None:
         window.statusBar().showMessage(tr("The table could not be opened on port {port}: another program uses it.",
                                           port=port))

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from casino_desktop.net import auth, net_sentences
+from casino_desktop.net import net_sentences
 from casino_desktop.core.templates import fill
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.net import comeback, dialog_parts, menu
@@ -101,14 +101,14 @@ def test_a_kept_seat_is_offered_at_its_own_table_only(qtbot, tmp_path):
     dialog.code.setText("HT4K-9QXA")
     dialog._try_accept()
     qtbot.waitUntil(lambda: dialog.joined is not None, timeout=30_000)
-    assert kept_table_id(settings) == auth.table_id(table.host.record.match_id)
+    assert kept_table_id(settings) == table.host.table_id != ""
     dialog.joined.close()
     again = join_dialog(qtbot, settings, made)              # the same table: the seat is hers at one click
     qtbot.waitUntil(lambda: again.kept_here is not None, timeout=10_000)
     assert again.kept_here and again.code.text() == "HT4K-9QXA"
     table.stop()
 
-    newer = kitchen_table()                                 # a new match, at the same address and port
+    newer = kitchen_table()                                 # a new table, at the same address and port
     assert newer.host.port != 0
     comeback.keep_seat(settings, f"{LOOPBACK}:{newer.host.port}", "HT4K9QXA")  # as if it had taken the old port
     other = join_dialog(qtbot, settings, made)
@@ -119,4 +119,22 @@ def test_a_kept_seat_is_offered_at_its_own_table_only(qtbot, tmp_path):
     other.tables.heard(TableAd(LOOPBACK, newer.host.port, "Kitchen", "casino", 2, 1))
     other.show_tables()
     assert not other.found.item(0).text().endswith("your seat is kept")
+    newer.stop()
+
+
+def test_a_resumed_table_says_it_is_the_same_table_and_a_new_one_says_it_is_another(qtbot, tmp_path):
+    from casino_desktop.qt.net.menu import HostedTable
+    from casino_desktop.qt.net.table_probe import TableProbe
+    path = tmp_path / "network-match.json"
+    first = kitchen_table(autosave=path)
+    first.stop()                                            # the host's program stops mid-match
+    again = HostedTable.resume(path, "HT4K9QXA", 0, "Kitchen", announce=False, bind=LOOPBACK,
+                               table_id=first.host.table_id)
+    probe = TableProbe(LOOPBACK, again.host.port)
+    with qtbot.waitSignal(probe.answered, timeout=10_000) as said:
+        pass
+    assert said.args == [first.host.table_id], "its players' kept seats are at this table"
+    again.stop()
+    newer = kitchen_table()                                 # Host… again: a new table, whoever's seat was kept
+    assert newer.host.table_id not in ("", first.host.table_id)
     newer.stop()
