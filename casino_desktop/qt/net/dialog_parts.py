@@ -30,6 +30,8 @@ def tell(dialog: QDialog, label: QLabel, sentence: str) -> None:
     the rows above it (the host's seat plan was clipped to one line)."""
     label.setText(sentence)
     layout = dialog.layout()
+    if layout is None:  # a dialog not laid out yet: nothing to grow
+        return
     layout.activate()
     width = dialog.width()
     needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
