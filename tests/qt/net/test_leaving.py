@@ -28,7 +28,7 @@ def _table_with_a_joiner(qtbot):
     host.join(LOOPBACK, table.host.port, CODE, "Ann")
     guest.join(LOOPBACK, table.host.port, CODE, "Bo")
     qtbot.waitUntil(lambda: host.controller.state is not None and guest.controller.state is not None, timeout=30_000)
-    qtbot.waitUntil(lambda: [s.get("kind") for s in host.controller.seat_list] == ["connected", "connected"],
+    qtbot.waitUntil(lambda: [s.get("kind") for s in host.controller.seat_list] == ["host", "connected"],
                     timeout=30_000)
     return table, host, guest
 
@@ -114,6 +114,8 @@ def test_a_joiner_who_leaves_is_said_to_have_left_not_to_have_lost_the_connectio
     left = "Bo left the table; a computer player (Beginner) plays for them until they return."
     qtbot.waitUntil(lambda: left in host.side.log.log_lines(), timeout=30_000)
     assert not any("lost the connection" in line for line in host.side.log.log_lines())
+    qtbot.waitUntil(lambda: host.seat_list.lines()[1] == "Bo: left the table; a computer player (Beginner) plays "
+                    "until they return", timeout=30_000)   # the seat list says so too, not "connection lost"
     host.ask = lambda question: True
     host.close()
     table.stop()
