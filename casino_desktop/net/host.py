@@ -48,6 +48,10 @@ log = logging.getLogger("casino_desktop.net")
 TURN_LIMIT = 300.0
 # The player is warned this many seconds before her turn runs out.
 WARN_BEFORE = 60.0
+# Seconds a resumed table waits, on a returning player's turn, for her to
+# come back before her stand-in plays it: her window reconnects by itself
+# within a second or two of the host reopening.
+RESUME_GRACE = 8.0
 
 def _minutes(seconds: float | None) -> int:
     """The turn limit in whole minutes, for the sentence (at least one)."""
@@ -61,7 +65,7 @@ class Host(HostDoor):
                  on_event: Callable[[dict], None] | None = None, announce_to: tuple[str, int] | None = None,
                  table_name: str = "", hints: bool = True, turn_limit: float | None = TURN_LIMIT,
                  turn_timer: Callable[[float], Awaitable] = asyncio.sleep,
-                 resume_waits_for: set[int] | None = None) -> None:
+                 resume_waits_for: set[int] | None = None, resume_grace: float = RESUME_GRACE) -> None:
         self.record, self.state, self.code = record, state, auth.normalize_code(code)
         self.seats = [Seat(i, p, name=p.name) for i, p in enumerate(plans)]
         self.limits = limits
@@ -99,6 +103,11 @@ class Host(HostDoor):
         # the others are told a computer plays for them until they return, so
         # their stand-ins play at once rather than after a silent wait.
         self.resume_waits_for = resume_waits_for
+        # ...but a seat whose turn it is waits ``resume_grace`` seconds for its
+        # player, who may be on her way back (``_resume_grace``): a stand-in
+        # that played her turn as she came back took it from her.
+        self.resume_grace = resume_grace
+        self._play_from: float | None = None  # when the table began to play (this run)
         # Set once the table is closing: a player whose connection the host
         # itself ends is not "dropped" (no stand-in plays for them, nobody is told).
         self.closing = False
@@ -128,6 +137,7 @@ class Host(HostDoor):
             self._save()
             await self._wait_for_players()
             self.started = True
+            self._play_from = asyncio.get_running_loop().time()
             # A resumed table's players were each sent the table as it stands,
             # with the round so far for its log, and told the host resumed the
             # match, as they rejoined (``HostDoor._seat_joiner``): the same
@@ -211,6 +221,8 @@ class Host(HostDoor):
                 self._send_states()
                 continue
             seat = self.seats[s.to_move]
+            if seat.person and seat.conn is None and not seat.bot and await self._resume_grace(seat):
+                continue
             if seat.person and seat.conn is None and not seat.bot and not self._person_here():
                 await self._until_a_person_returns()
                 continue
@@ -228,6 +240,7 @@ class Host(HostDoor):
                     self._send(seat.conn, {"type": "notice", "say": net_sentences.text_json(
                         fill(net_sentences.SEAT_IDLE_YOU, count=minutes, level=level))})
             self.thinking = seat.index
+            away = seat.person and seat.conn is None
             try:
                 answer = await loop.run_in_executor(self._thinker, self._choose, seat, s.information_view(seat.index),
                                                     len(self.record.moves))
@@ -235,6 +248,10 @@ class Host(HostDoor):
                 answer = err
             finally:
                 self.thinking = None
+            if away and seat.conn is not None:
+                # She came back while her stand-in chose: she plays her own
+                # turn (the table is told she is back; the answer is dropped).
+                continue
             move, why = vet(self.state, answer)
             if move is None:
                 log.warning("Seat %d's computer player failed (%s); a legal move stands in.", seat.index, why)
@@ -242,6 +259,24 @@ class Host(HostDoor):
             if seat.person:  # a person's seat, played for her: not a computer's own seat
                 self.stood_in[len(self.record.moves)] = seat.index
             self._play_move(seat.index, move)
+
+    async def _resume_grace(self, seat: Seat) -> bool:
+        """On a resumed table, the turn of a player who has not been back yet
+        waits a moment for her (``resume_grace``); True when the table should
+        look again (she came, or something else changed), False when her
+        stand-in is to play."""
+        if not self.resumed or seat.told_resumed or seat.plan.token is None or self._play_from is None:
+            return False
+        loop = asyncio.get_running_loop()
+        left = self._play_from + self.resume_grace - loop.time()
+        if left <= 0:
+            return False
+        self._changed.clear()
+        try:
+            await asyncio.wait_for(self._changed.wait(), left)
+        except asyncio.TimeoutError:
+            pass
+        return True
 
     def _person_here(self) -> bool:
         """Whether a person (not a ``net bot``) is connected at the table."""
