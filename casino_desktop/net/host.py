@@ -37,6 +37,7 @@ from .discovery import announce, beacon
 from .host_door import HostDoor, Seat
 from .guard import Limits
 from .match_file import COMPUTER, SeatPlan, match_bytes, write_quietly
+from .next_match import NextMatch
 from .views import seat_view
 from .wire import MAX_LINE
 
@@ -58,7 +59,7 @@ def _minutes(seconds: float | None) -> int:
     return max(1, round((seconds or 0) / 60))
 
 
-class Host(HostDoor):
+class Host(HostDoor, NextMatch):
     def __init__(self, record: GameRecord, state: GameState, plans: list[SeatPlan], code: str, *,
                  limits: Limits = Limits(), autosave: str | Path | None = None, resumed: bool = False,
                  rejoin_wait: float = 60.0, round_pause: float = 0.0, budget: float = 0.2,
@@ -108,6 +109,10 @@ class Host(HostDoor):
         # that played her turn as she came back took it from her.
         self.resume_grace = resume_grace
         self._play_from: float | None = None  # when the table began to play (this run)
+        # The host's window keeps its table open after the match, for the
+        # next one (``next_match``); the command line's host ends with it.
+        self.stay_open = False
+        self._next_match: asyncio.Event | None = None
         # Set once the table is closing: a player whose connection the host
         # itself ends is not "dropped" (no stand-in plays for them, nobody is told).
         self.closing = False
@@ -126,6 +131,7 @@ class Host(HostDoor):
     async def run(self, bind: str | None, port: int, on_listening: Callable[[int], None] | None = None) -> dict:
         """Host the match to its end; the summary (result, rounds, moves)."""
         self._changed = asyncio.Event()
+        self._next_match = asyncio.Event()
         server = await asyncio.start_server(self._serve_connection, bind, port, limit=MAX_LINE)
         self.port = server.sockets[0].getsockname()[1]
         if on_listening is not None:
@@ -147,6 +153,9 @@ class Host(HostDoor):
             if not self.resumed:
                 self._send_states()
             await self._play()
+            while self.stay_open:  # until the host closes the table (the task is cancelled)
+                await self._until_next_match()
+                await self._play()
             return self.summary()
         finally:
             self.closing = True
@@ -156,6 +165,8 @@ class Host(HostDoor):
             if not self.state.is_over:  # the host quits mid-match: the others are told, then keep trying to rejoin
                 self._tell_all(net_sentences.HOST_CLOSED)
                 await asyncio.gather(*(c.drained(1.0) for c in list(self.connections)))
+            else:
+                await self._close_after_match()
             for conn in list(self.connections):
                 conn.close()
             if self._handlers:  # each sees its connection end and returns, before the loop stops

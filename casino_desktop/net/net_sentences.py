@@ -143,3 +143,7 @@ def text_of(data: Any, depth: int = 0) -> Any:
     if isinstance(frame, str):
         return Text(english, None, values, frame=frame)
     return english
+
+# --- a table that stays open after its match (``next_match``) -----------------
+NEW_MATCH_DEALT = N_("The host dealt a new match at this table, with the same seats.")
+CLOSED_AFTER_MATCH = N_("The host closed the table after the match.")
