@@ -289,6 +289,13 @@ class Host(HostDoor, NextMatch):
             pass
         return True
 
+    def _dropped(self, seat: Seat) -> None:
+        super()._dropped(seat)
+        if self.stay_open and self.state.phase == PHASE_MATCH_OVER and not self.closing:
+            # Between matches nobody is told (nothing is played for her now),
+            # but no seat list goes on calling her connected.
+            self._send_seats()
+
     def _person_here(self) -> bool:
         """Whether a person (not a ``net bot``) is connected at the table."""
         return any(s.person and s.conn is not None and not s.bot for s in self.seats)

@@ -128,3 +128,21 @@ def test_a_following_client_ends_with_the_summary_when_the_table_closes_after_th
         assert summary["result"]["winner"] is not None, "the match's summary, not a wait for the host"
         assert any(m["type"] == "notice" and m["say"]["say"] == str(net_sentences.CLOSED_AFTER_MATCH) for m in seen)
     asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_player_who_leaves_between_matches_is_no_longer_listed_as_connected():
+    async def scenario():
+        host = finished_host(plans=[SeatPlan(REMOTE, "beginner"), SeatPlan(REMOTE, "beginner")])
+        task, port = await serving(host)
+        ann, bo = Raw(), Raw()
+        await ann.open(port, name="Ann")
+        await bo.open(port, name="Bo")
+        await ann.next_of("over")
+        bo.writer.close()
+        while True:
+            seats = (await ann.next_of("seats"))["seats"]
+            if seats[bo.seat]["kind"] != "connected":
+                break
+        assert seats[bo.seat]["kind"] == "dropped"
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
