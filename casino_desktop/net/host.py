@@ -38,6 +38,7 @@ from .host_door import HostDoor, Seat
 from .guard import Limits
 from .match_file import COMPUTER, SeatPlan, match_bytes, write_quietly
 from .next_match import NextMatch
+from .table_waits import TableWaits
 from .views import seat_view
 from .wire import MAX_LINE
 
@@ -59,7 +60,7 @@ def _minutes(seconds: float | None) -> int:
     return max(1, round((seconds or 0) / 60))
 
 
-class Host(HostDoor, NextMatch):
+class Host(HostDoor, NextMatch, TableWaits):
     def __init__(self, record: GameRecord, state: GameState, plans: list[SeatPlan], code: str, *,
                  limits: Limits = Limits(), autosave: str | Path | None = None, resumed: bool = False,
                  rejoin_wait: float = 60.0, round_pause: float = 0.0, budget: float = 0.2,
@@ -199,24 +200,6 @@ class Host(HostDoor, NextMatch):
             self._changed.set()
         return filled
 
-    async def _wait_for_players(self) -> None:
-        """Until every person's seat has been taken once; on resume, until the
-        players are back or ``rejoin_wait`` has passed (their stand-ins then play)."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.rejoin_wait
-        while True:
-            missing = [s for s in self.seats if s.person and (s.plan.token is None or (self.resumed and s.conn is None
-                       and (self.resume_waits_for is None or s.index in self.resume_waits_for)))]
-            never = [s for s in missing if s.plan.token is None]
-            if not missing or (not never and loop.time() >= deadline):
-                return
-            self._changed.clear()
-            timeout = None if never else max(0.0, deadline - loop.time())
-            try:
-                await asyncio.wait_for(self._changed.wait(), timeout)
-            except asyncio.TimeoutError:
-                pass
-
     async def _play(self) -> None:
         loop = asyncio.get_running_loop()
         while True:
@@ -271,45 +254,12 @@ class Host(HostDoor, NextMatch):
                 self.stood_in[len(self.record.moves)] = seat.index
             self._play_move(seat.index, move)
 
-    async def _resume_grace(self, seat: Seat) -> bool:
-        """On a resumed table, the turn of a player who has not been back yet
-        waits a moment for her (``resume_grace``); True when the table should
-        look again (she came, or something else changed), False when her
-        stand-in is to play."""
-        if not self.resumed or seat.told_resumed or seat.plan.token is None or self._play_from is None:
-            return False
-        loop = asyncio.get_running_loop()
-        left = self._play_from + self.resume_grace - loop.time()
-        if left <= 0:
-            return False
-        self._changed.clear()
-        try:
-            await asyncio.wait_for(self._changed.wait(), left)
-        except asyncio.TimeoutError:
-            pass
-        return True
-
     def _dropped(self, seat: Seat) -> None:
         super()._dropped(seat)
         if self.stay_open and self.state.phase == PHASE_MATCH_OVER and not self.closing:
             # Between matches nobody is told (nothing is played for her now),
             # but no seat list goes on calling her connected.
             self._send_seats()
-
-    def _person_here(self) -> bool:
-        """Whether a person (not a ``net bot``) is connected at the table."""
-        return any(s.person and s.conn is not None and not s.bot for s in self.seats)
-
-    async def _until_a_person_returns(self) -> None:
-        """A person's seat is to move, she left, and no other person is at the
-        table: her stand-in keeps her place while others play, but a table of
-        bots and stand-ins alone would play the match out in seconds, and the
-        seat she was promised would be gone when she came back.  The table
-        waits until someone joins or returns (``_changed``)."""
-        log.info("No person is at the table: it waits for one to come back.")
-        while not self._person_here():
-            self._changed.clear()
-            await self._changed.wait()
 
     async def _person_moves(self, seat: Seat | None = None) -> bool:
         """Wait for the awaited person's move (or anything else that changes
