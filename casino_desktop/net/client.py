@@ -75,7 +75,7 @@ class Client:
                  on_message: Callable[[dict], None] | None = None,
                  on_token: Callable[[int, str], None] | None = None,
                  on_away: Callable[[bool], None] | None = None, first_answer: float | None = None,
-                 bot: bool = False) -> None:
+                 bot: bool = False, follow: bool = False) -> None:
         self.host, self.port, self.code = host, port, auth.normalize_code(code)
         self.name = name[:MAX_NAME] if name else None
         self.session = Session(token=token)
@@ -93,6 +93,11 @@ class Client:
         # A program playing by itself (``net bot``) says so: a host keeps a
         # seat a person left only while a person is at the table, not bots alone.
         self.bot = bot
+        # A window's client stays at the table after "over": a host that keeps
+        # its table open may deal the next match there (``net.next_match``),
+        # and the window follows into it.  The run ends when the host closes
+        # the table (or at once, with an older host that closes it at "over").
+        self.follow = follow
         self.host_reads_leave = False  # the host's challenge says it reads "leave"
         self._away = False
         self.conn: Connection | None = None
@@ -191,6 +196,8 @@ class Client:
             self._fatal(message)
             kind = message["type"]
             if kind == "state":
+                if self.session.over is not None:  # the host dealt the next match
+                    self.session.over, self.session.view = None, None
                 self._new_state(message)
             elif kind == "seats" and isinstance(message.get("seats"), list):
                 self.session.seats = message["seats"]
@@ -200,7 +207,8 @@ class Client:
                     self._later(RETRY_SECONDS)  # unless the table moves on meanwhile, think again
             elif kind == "over":
                 self.session.over = message.get("result") if isinstance(message.get("result"), dict) else {}
-                return
+                if not self.follow:
+                    return
 
     def _fatal(self, message: dict) -> None:
         if message["type"] == "refused" and message.get("fatal") is True:

@@ -37,6 +37,8 @@ from .discovery import announce, beacon
 from .host_door import HostDoor, Seat
 from .guard import Limits
 from .match_file import COMPUTER, SeatPlan, match_bytes, write_quietly
+from .next_match import NextMatch
+from .table_waits import TableWaits
 from .views import seat_view
 from .wire import MAX_LINE
 
@@ -48,20 +50,24 @@ log = logging.getLogger("casino_desktop.net")
 TURN_LIMIT = 300.0
 # The player is warned this many seconds before her turn runs out.
 WARN_BEFORE = 60.0
+# Seconds a resumed table waits, on a returning player's turn, for her to
+# come back before her stand-in plays it: her window reconnects by itself
+# within a second or two of the host reopening.
+RESUME_GRACE = 8.0
 
 def _minutes(seconds: float | None) -> int:
     """The turn limit in whole minutes, for the sentence (at least one)."""
     return max(1, round((seconds or 0) / 60))
 
 
-class Host(HostDoor):
+class Host(HostDoor, NextMatch, TableWaits):
     def __init__(self, record: GameRecord, state: GameState, plans: list[SeatPlan], code: str, *,
                  limits: Limits = Limits(), autosave: str | Path | None = None, resumed: bool = False,
                  rejoin_wait: float = 60.0, round_pause: float = 0.0, budget: float = 0.2,
                  on_event: Callable[[dict], None] | None = None, announce_to: tuple[str, int] | None = None,
                  table_name: str = "", hints: bool = True, turn_limit: float | None = TURN_LIMIT,
                  turn_timer: Callable[[float], Awaitable] = asyncio.sleep,
-                 resume_waits_for: set[int] | None = None) -> None:
+                 resume_waits_for: set[int] | None = None, resume_grace: float = RESUME_GRACE) -> None:
         self.record, self.state, self.code = record, state, auth.normalize_code(code)
         self.seats = [Seat(i, p, name=p.name) for i, p in enumerate(plans)]
         self.limits = limits
@@ -99,6 +105,15 @@ class Host(HostDoor):
         # the others are told a computer plays for them until they return, so
         # their stand-ins play at once rather than after a silent wait.
         self.resume_waits_for = resume_waits_for
+        # ...but a seat whose turn it is waits ``resume_grace`` seconds for its
+        # player, who may be on her way back (``_resume_grace``): a stand-in
+        # that played her turn as she came back took it from her.
+        self.resume_grace = resume_grace
+        self._play_from: float | None = None  # when the table began to play (this run)
+        # The host's window keeps its table open after the match, for the
+        # next one (``next_match``); the command line's host ends with it.
+        self.stay_open = False
+        self._next_match: asyncio.Event | None = None
         # Set once the table is closing: a player whose connection the host
         # itself ends is not "dropped" (no stand-in plays for them, nobody is told).
         self.closing = False
@@ -117,6 +132,7 @@ class Host(HostDoor):
     async def run(self, bind: str | None, port: int, on_listening: Callable[[int], None] | None = None) -> dict:
         """Host the match to its end; the summary (result, rounds, moves)."""
         self._changed = asyncio.Event()
+        self._next_match = asyncio.Event()
         server = await asyncio.start_server(self._serve_connection, bind, port, limit=MAX_LINE)
         self.port = server.sockets[0].getsockname()[1]
         if on_listening is not None:
@@ -128,6 +144,7 @@ class Host(HostDoor):
             self._save()
             await self._wait_for_players()
             self.started = True
+            self._play_from = asyncio.get_running_loop().time()
             # A resumed table's players were each sent the table as it stands,
             # with the round so far for its log, and told the host resumed the
             # match, as they rejoined (``HostDoor._seat_joiner``): the same
@@ -137,6 +154,9 @@ class Host(HostDoor):
             if not self.resumed:
                 self._send_states()
             await self._play()
+            while self.stay_open:  # until the host closes the table (the task is cancelled)
+                await self._until_next_match()
+                await self._play()
             return self.summary()
         finally:
             self.closing = True
@@ -146,6 +166,8 @@ class Host(HostDoor):
             if not self.state.is_over:  # the host quits mid-match: the others are told, then keep trying to rejoin
                 self._tell_all(net_sentences.HOST_CLOSED)
                 await asyncio.gather(*(c.drained(1.0) for c in list(self.connections)))
+            else:
+                await self._close_after_match()
             for conn in list(self.connections):
                 conn.close()
             if self._handlers:  # each sees its connection end and returns, before the loop stops
@@ -178,24 +200,6 @@ class Host(HostDoor):
             self._changed.set()
         return filled
 
-    async def _wait_for_players(self) -> None:
-        """Until every person's seat has been taken once; on resume, until the
-        players are back or ``rejoin_wait`` has passed (their stand-ins then play)."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.rejoin_wait
-        while True:
-            missing = [s for s in self.seats if s.person and (s.plan.token is None or (self.resumed and s.conn is None
-                       and (self.resume_waits_for is None or s.index in self.resume_waits_for)))]
-            never = [s for s in missing if s.plan.token is None]
-            if not missing or (not never and loop.time() >= deadline):
-                return
-            self._changed.clear()
-            timeout = None if never else max(0.0, deadline - loop.time())
-            try:
-                await asyncio.wait_for(self._changed.wait(), timeout)
-            except asyncio.TimeoutError:
-                pass
-
     async def _play(self) -> None:
         loop = asyncio.get_running_loop()
         while True:
@@ -211,6 +215,8 @@ class Host(HostDoor):
                 self._send_states()
                 continue
             seat = self.seats[s.to_move]
+            if seat.person and seat.conn is None and not seat.bot and await self._resume_grace(seat):
+                continue
             if seat.person and seat.conn is None and not seat.bot and not self._person_here():
                 await self._until_a_person_returns()
                 continue
@@ -228,6 +234,7 @@ class Host(HostDoor):
                     self._send(seat.conn, {"type": "notice", "say": net_sentences.text_json(
                         fill(net_sentences.SEAT_IDLE_YOU, count=minutes, level=level))})
             self.thinking = seat.index
+            away = seat.person and seat.conn is None
             try:
                 answer = await loop.run_in_executor(self._thinker, self._choose, seat, s.information_view(seat.index),
                                                     len(self.record.moves))
@@ -235,6 +242,10 @@ class Host(HostDoor):
                 answer = err
             finally:
                 self.thinking = None
+            if away and seat.conn is not None:
+                # She came back while her stand-in chose: she plays her own
+                # turn (the table is told she is back; the answer is dropped).
+                continue
             move, why = vet(self.state, answer)
             if move is None:
                 log.warning("Seat %d's computer player failed (%s); a legal move stands in.", seat.index, why)
@@ -243,20 +254,12 @@ class Host(HostDoor):
                 self.stood_in[len(self.record.moves)] = seat.index
             self._play_move(seat.index, move)
 
-    def _person_here(self) -> bool:
-        """Whether a person (not a ``net bot``) is connected at the table."""
-        return any(s.person and s.conn is not None and not s.bot for s in self.seats)
-
-    async def _until_a_person_returns(self) -> None:
-        """A person's seat is to move, she left, and no other person is at the
-        table: her stand-in keeps her place while others play, but a table of
-        bots and stand-ins alone would play the match out in seconds, and the
-        seat she was promised would be gone when she came back.  The table
-        waits until someone joins or returns (``_changed``)."""
-        log.info("No person is at the table: it waits for one to come back.")
-        while not self._person_here():
-            self._changed.clear()
-            await self._changed.wait()
+    def _dropped(self, seat: Seat) -> None:
+        super()._dropped(seat)
+        if self.stay_open and self.state.phase == PHASE_MATCH_OVER and not self.closing:
+            # Between matches nobody is told (nothing is played for her now),
+            # but no seat list goes on calling her connected.
+            self._send_seats()
 
     async def _person_moves(self, seat: Seat | None = None) -> bool:
         """Wait for the awaited person's move (or anything else that changes

@@ -145,7 +145,11 @@ def text_of(data: Any, depth: int = 0) -> Any:
     return english
 
 
-# --- added in session 28 (kept at the end: another helper adds here too) ------
+# --- a name taken twice (``host_door``) ------------------------------------------
 # A newcomer's name is another seat's already (``host_door``): refused, so
 # that nobody's log or result reads "Anna wins" with two Annas at the table.
 NAME_TAKEN = N_("Someone at this table is already called {name}: choose another name and join again.")
+
+# --- a table that stays open after its match (``next_match``) -----------------
+NEW_MATCH_DEALT = N_("The host dealt a new match at this table, with the same seats.")
+CLOSED_AFTER_MATCH = N_("The host closed the table after the match.")

@@ -40,7 +40,7 @@ class NetBridge(QObject):
     def join(self, host: str, port: int, code: str, name: str | None = None, token: str | None = None) -> None:
         self.client = Client(host, port, code, name=name, token=token, on_message=self.message.emit,
                              on_token=self.seated.emit, on_away=self.away.emit, patience=HOST_PATIENCE,
-                             first_answer=FIRST_ANSWER)
+                             first_answer=FIRST_ANSWER, follow=True)
         started = threading.Event()
 
         def run() -> None:

@@ -78,6 +78,38 @@ def forget_seat(settings) -> None:
     """The match is over: nothing to come back to."""
     settings.remove(_KEPT_ADDRESS)
     settings.remove(_KEPT_CODE)
+    unsay_kept_seat()
+
+
+def unsay_kept_seat() -> None:
+    """The start's sentence that a seat is kept (``SEAT_KEPT``) is no longer
+    so (its match is over): it goes from every window's play log and status
+    line, and a window a language change makes does not say it again."""
+    from PySide6.QtWidgets import QApplication
+    from casino_desktop.qt.table.play_log import SAID_ROLE
+    from casino_desktop.qt.translate import say
+
+    def kept(text) -> bool:
+        return getattr(text, "template", None) == SEAT_KEPT.template
+
+    for w in QApplication.topLevelWidgets():
+        gone = []
+        resume = getattr(w, "comeback", None)  # the main window's start news (``window_resume.TableResume``)
+        for said in (getattr(resume, "said", None), getattr(resume, "notes", None)):
+            if isinstance(said, list):
+                gone += [text for text in said if kept(text)]
+                said[:] = [text for text in said if not kept(text)]
+        log = getattr(getattr(w, "side", None), "log", None)
+        if log is not None:
+            for row in reversed(range(log.count())):
+                data = log.item(row).data(SAID_ROLE)
+                if kept(getattr(data, "value", None)):
+                    gone.append(data.value)
+                    log.takeItem(row)
+        status = getattr(w, "statusBar", None)
+        if gone and status is not None and status().currentMessage() in {say(text) for text in gone}:
+            status().clearMessage()
+
 
 
 def start_sentences(settings) -> list:

@@ -15,7 +15,7 @@ from collections import deque
 
 from PySide6.QtCore import Signal
 
-from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, legal_moves, make_rules, move_lines, partners
+from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, legal_moves, make_rules, move_lines, partners
 from casino_desktop.net.table_world import TableWorld
 from casino_desktop.net import net_sentences
 from casino_desktop.net.views import ViewError, view_state
@@ -31,6 +31,7 @@ class RemoteController(GameController):
     host_away = Signal(bool)        # the host went away (the table waits for it) or came back
     table_named = Signal(str)       # the table's name, from the host's welcome
     held = Signal()                 # the table is still and nothing can be played: the window says why again
+    next_match = Signal()           # the host dealt a new match at the table, after the one that is over
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -167,6 +168,8 @@ class RemoteController(GameController):
             if prev_phase == PHASE_ROUND_OVER:
                 self.round_started.emit(step.world)
             else:
+                if prev_phase == PHASE_MATCH_OVER:
+                    self.next_match.emit()
                 self.game_started.emit(step.world)
             self._round_so_far()
 
@@ -236,7 +239,7 @@ class RemoteController(GameController):
         return seat == self.me
 
     def new_game(self, setup, seed=None):
-        return self.state  # a network table's match is the host's to start
+        return self.state  # a network table's match is the host's to deal (``NetWindow.start_game``)
 
     def stop_thinking(self) -> None:
         pass  # nobody here thinks for another seat

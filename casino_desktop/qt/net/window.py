@@ -19,7 +19,7 @@ from casino_desktop.net import auth, net_sentences
 from casino_desktop.core.templates import N_, names_list
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.main_window import MainWindow
-from casino_desktop.qt.net import comeback
+from casino_desktop.qt.net import comeback, table_menus
 from casino_desktop.qt.net.bridge import NetBridge
 from casino_desktop.qt.net.leaving import ask_to_leave, leave_question
 from casino_desktop.qt.net.remote_controller import RemoteController
@@ -36,6 +36,13 @@ NEW_MATCH_THERE = N_("The host started a new match at this table, so the match y
 # The host's connection ended without the host saying it closed the table
 # (its program killed, its computer gone): said once a loss, in the log.
 HOST_LOST = N_("The connection to the host was lost; this window keeps trying to reach it.")
+
+# New Game at the match's end, in a joining player's window: the host deals
+# the next match at the table (``net.next_match``), and this window follows.
+HOST_DEALS = N_("At a network table the host deals the next match: this window follows when they do.")
+# ...and once the table is gone: no match can be dealt at it any more.
+TABLE_GONE = N_("This table is closed, so no new match can be dealt at it: Host\u2026 opens a table, and Join\u2026 "
+                "takes a seat at one.")
 
 
 def seat_token_key(code: str) -> str:
@@ -76,6 +83,7 @@ class NetWindow(MainWindow):
         self.handed_over = False  # its seat and table went to a window made in its place (``relanguage``)
         self.table_name = ""
         self.ask = lambda question: ask_to_leave(self, question)  # a test answers for the player
+        self.inform = lambda text: table_menus.inform(self, text)  # a test reads it instead
         self.controller.table_named.connect(self._named)
         self.controller.host_away.connect(self._host_went)
         self.host_said_closed = False  # the host's last word was that it closed the table (``HOST_CLOSED``)
@@ -89,6 +97,8 @@ class NetWindow(MainWindow):
         # would show this seat what it never saw, so it is not offered here.
         self.aids.act_review.setVisible(False)
         self.round_dialog_shown.connect(lambda dialog: dialog.review_button.hide())
+        self.controller.next_match.connect(self._next_match)
+        self.controller.match_over.connect(self._match_over)
 
     def _waiting_for_players(self, seats: list) -> None:
         """Before the first deal the felt is empty: say who the table waits
@@ -127,6 +137,8 @@ class NetWindow(MainWindow):
         read) goes in this window's play log, with the table's other news."""
         self.hosted = table
         table.told.connect(self._host_told)
+        # The table stays open after its match, for the next (``start_game``).
+        table.host.stay_open = True
 
     def _host_told(self, text) -> None:
         self.side.log.add_lines([text])
@@ -251,10 +263,17 @@ class NetWindow(MainWindow):
                                 code=auth.shown_code(host.code), port=host.port))
 
     def _left(self, outcome) -> None:
-        """The table is gone for this window: at the match's end (the score
-        sheet says it all), or with the host's reason (a wrong code, a full
-        table, a host that stayed away)."""
+        """The table is gone for this window: closed after its match (the
+        score sheet said the rest), or with the host's reason (a wrong code,
+        a full table, a host that stayed away)."""
         if isinstance(outcome, dict):
+            # The match was over, and now the table is closed: nobody is
+            # seated at it any more, and no new match can be dealt there.
+            self.table_left, self.left_reason = True, net_sentences.CLOSED_AFTER_MATCH
+            self.seat_list.host_lost()
+            self.statusBar().showMessage(say(self.left_reason))
+            if self.hosted is None:
+                comeback.forget_seat(self.settings or QSettings())
             return
         if getattr(outcome, "template", None) == net_sentences.WRONG_CODE.template and self.controller.state is not None:
             # Seated before, and the table's address no longer knows the
@@ -275,17 +294,52 @@ class NetWindow(MainWindow):
         self.statusBar().showMessage(sentence)
         self.action_bar.show_idle(sentence)
 
+    def _match_over(self, _state) -> None:
+        """A joining player's seat is no longer kept to come back to (nor
+        said to be, in the main window's log): the match is over."""
+        if self.hosted is None:
+            comeback.forget_seat(self.settings or QSettings())
+
+    def _next_match(self) -> None:
+        """The host dealt a new match at the table: the old score sheet goes,
+        and a joining player's seat is kept again while the new match goes on."""
+        self._close_round_dialog()
+        client = self.bridge.client
+        if self.hosted is None and client is not None:
+            comeback.keep_seat(self.settings or QSettings(), f"{client.host}:{client.port}", client.code)
+
     def _hide_local_actions(self) -> None:
-        """What starts, opens, saves or rebuilds a local match has no place at
-        someone else's table (View › Language would rebuild this window as a
-        plain one, holding stand-in cards): the table is joined in the language
-        the main window speaks."""
-        for act in (self.act_new, self.act_restart, self.act_daily, self.act_practice, self.act_host, self.act_join,
-                    self.language_menu.menuAction()):
+        """What starts or opens a local match has no place at someone else's
+        table.  View › Language asks the main window to change, which makes
+        this window again too; Save says how a network match is kept
+        (``table_menus``)."""
+        for act in (self.act_new, self.act_restart, self.act_daily, self.act_practice, self.act_host, self.act_join):
             act.setVisible(False)
         for act in self.menuBar().actions()[0].menu().actions():
-            if act.shortcut() in (QKeySequence(QKeySequence.StandardKey.Open), QKeySequence(QKeySequence.StandardKey.Save)):
+            if act.shortcut() == QKeySequence(QKeySequence.StandardKey.Open):
                 act.setVisible(False)
+        table_menus.offer_language(self)
+
+    def save_game(self) -> None:
+        table_menus.say_how_the_match_is_kept(self)
+
+    def start_game(self, setup=None, seed=None):
+        """New Game (the score sheet's, once the match is over): the host's
+        window deals the next match at its table, to the same seats; a
+        joining player's says the host does (their window follows)."""
+        c = self.controller
+        over = c.state is not None and c.state.is_over
+        table = self.hosted
+        if table is not None and table.running() and table.loop is not None and over:
+            self._close_round_dialog()
+            try:
+                table.loop.call_soon_threadsafe(table.host.new_match)
+            except RuntimeError:  # the table closed just now
+                pass
+            return c.state
+        self.inform(say(TABLE_GONE if self.table_left or (table is not None and not table.running())
+                        else HOST_DEALS))
+        return c.state
 
     def make_controller(self) -> RemoteController:
         return RemoteController(self)

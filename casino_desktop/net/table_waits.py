@@ -1,0 +1,80 @@
+"""When the table waits for people rather than play on.
+
+Before the first deal it waits until every person's seat is taken (on
+resume, until the players it was told to wait for are back, or a while has
+passed); a resumed table waits a moment on a returning player's turn, for
+her window to reconnect by itself; and a table with no person left at it
+waits for one instead of letting bots and stand-ins play the match out.
+Split from ``host.Host``'s loop, which it shares the table's state with.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from .host_door import Seat
+
+log = logging.getLogger("casino_desktop.net")
+
+
+class TableWaits:
+    """``Host``'s waits (``Host`` is one: it inherits this half)."""
+
+    seats: list[Seat]
+    resumed: bool
+    rejoin_wait: float
+    resume_waits_for: set[int] | None
+    resume_grace: float
+    _play_from: float | None
+    _changed: asyncio.Event
+
+    async def _wait_for_players(self) -> None:
+        """Until every person's seat has been taken once; on resume, until the
+        players are back or ``rejoin_wait`` has passed (their stand-ins then play)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.rejoin_wait
+        while True:
+            missing = [s for s in self.seats if s.person and (s.plan.token is None or (self.resumed and s.conn is None
+                       and (self.resume_waits_for is None or s.index in self.resume_waits_for)))]
+            never = [s for s in missing if s.plan.token is None]
+            if not missing or (not never and loop.time() >= deadline):
+                return
+            self._changed.clear()
+            timeout = None if never else max(0.0, deadline - loop.time())
+            try:
+                await asyncio.wait_for(self._changed.wait(), timeout)
+            except asyncio.TimeoutError:
+                pass
+
+    async def _resume_grace(self, seat: Seat) -> bool:
+        """On a resumed table, the turn of a player who has not been back yet
+        waits a moment for her (``resume_grace``); True when the table should
+        look again (she came, or something else changed), False when her
+        stand-in is to play."""
+        if not self.resumed or seat.told_resumed or seat.plan.token is None or self._play_from is None:
+            return False
+        loop = asyncio.get_running_loop()
+        left = self._play_from + self.resume_grace - loop.time()
+        if left <= 0:
+            return False
+        self._changed.clear()
+        try:
+            await asyncio.wait_for(self._changed.wait(), left)
+        except asyncio.TimeoutError:
+            pass
+        return True
+
+    def _person_here(self) -> bool:
+        """Whether a person (not a ``net bot``) is connected at the table."""
+        return any(s.person and s.conn is not None and not s.bot for s in self.seats)
+
+    async def _until_a_person_returns(self) -> None:
+        """A person's seat is to move, she left, and no other person is at the
+        table: her stand-in keeps her place while others play, but a table of
+        bots and stand-ins alone would play the match out in seconds, and the
+        seat she was promised would be gone when she came back.  The table
+        waits until someone joins or returns (``_changed``)."""
+        log.info("No person is at the table: it waits for one to come back.")
+        while not self._person_here():
+            self._changed.clear()
+            await self._changed.wait()

@@ -1,0 +1,70 @@
+"""What a network table's window offers of the main window's Game and View
+menus, and what those items do at a table.
+
+View › Language: a table's window cannot make itself again as a plain main
+window (it would hold stand-in cards), but the main window's language
+change already makes every open table's window again, whole, keeping its
+seat (``relanguage``).  So the table's Language menu asks the main window
+to change.  Save: a network match is the host's (the cards hidden here are
+stand-ins), so Save at a table says in one sentence how the match is kept,
+rather than doing nothing, and Open stays the main window's.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from casino_desktop.core.templates import N_
+from casino_desktop.qt import catalogs
+from casino_desktop.qt.translate import say
+
+# Said by Save (Ctrl+S) at a network table, in the host's window and a player's alike.
+KEPT_BY_HOST = N_("A network match is saved by its host as it is played: if the table stops, the host resumes it "
+                  "with Host\u2026 and every player takes their seat back.")
+
+
+def main_window_of(net):
+    """The program's main window (not a table's, nor a lesson's), if one is shown."""
+    from casino_desktop.qt.main_window import MainWindow
+    for w in QApplication.topLevelWidgets():
+        if (isinstance(w, MainWindow) and not hasattr(w, "hosted") and w.isVisible()
+                and w.parentWidget() is None):  # a lesson's window is the main window's child
+            return w
+    return None
+
+
+def offer_language(net) -> None:
+    """View › Language at the table: each language asks the main window to
+    change (which makes this window again too)."""
+    net.language_menu.menuAction().setVisible(True)
+    for act in net.language_menu.actions():
+        if act.data() is None:
+            continue
+        act.triggered.disconnect()
+        act.triggered.connect(lambda _=False, code=act.data(): change_language_at_table(net, code))
+
+
+def change_language_at_table(net, code: str) -> None:
+    from casino_desktop.qt.language_switch import change_language
+    main = main_window_of(net)
+    if main is not None:
+        change_language(main, code)
+        return
+    # No main window shown (it was closed): the tables alone are made again.
+    from casino_desktop.qt.net.relanguage import remake_open_tables
+    settings = net.settings or QSettings()
+    settings.setValue(catalogs.SETTING, code)
+    wanted = catalogs.chosen_language(settings)
+    if wanted != catalogs.current_language():
+        catalogs.install_language(wanted)
+        remake_open_tables()
+
+
+def say_how_the_match_is_kept(net) -> None:
+    """Save at a table: one sentence, in a box over the table."""
+    net.inform(say(KEPT_BY_HOST))
+
+
+def inform(net, text: str) -> None:
+    """A plain message over the table's window (a test reads it instead)."""
+    QMessageBox.information(net, net.windowTitle(), text)
