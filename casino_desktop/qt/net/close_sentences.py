@@ -24,13 +24,13 @@ def host_again() -> Text:
 
 def close_for_everyone(names: str, count: int) -> str:
     """Closing mid-match with ``count`` others at the table (``names``, listed)."""
-    return tr_n("{names} is at your table: close it for everyone? {menu} can resume the match later where it "
-                "stopped.",
-                "{names} are at your table: close it for everyone? {menu} can resume the match later where it "
-                "stopped.", count, note=_MENU_NOTE, names=names, menu=host_again())
+    return tr_n("{names} is at your table: close it for everyone? You can resume the match later where it "
+                "stopped with {menu}.",
+                "{names} are at your table: close it for everyone? You can resume the match later where it "
+                "stopped with {menu}.", count, note=_MENU_NOTE, names=names, menu=host_again())
 
 
 def close_alone() -> str:
     """Closing mid-match with nobody else at the table."""
-    return tr("Close your table in the middle of the match? {menu} can resume it later where it stopped.",
+    return tr("Close your table in the middle of the match? You can resume it later where it stopped with {menu}.",
               note=_MENU_NOTE, menu=host_again())

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from casino_desktop.core.templates import names_list
 from casino_desktop.net import net_sentences
+from casino_desktop.qt.net.close_sentences import close_alone, close_for_everyone
 from casino_desktop.qt.translate import tr, tr_n
 
 
@@ -28,15 +29,12 @@ def leave_question(window) -> str | None:
     if hosting:
         others = others_seated(c.seat_list, c.me)
         if others and mid_match:  # that the match is kept, or a parent thinks it lost
-            return tr_n("{names} is at your table: close it for everyone? Host\u2026 can resume the match later "
-                        "where it stopped.",
-                        "{names} are at your table: close it for everyone? Host\u2026 can resume the match later "
-                        "where it stopped.", len(others), names=names_list(others))
+            return close_for_everyone(names_list(others), len(others))
         if others:
             return tr_n("{names} is at your table: close it for everyone?",
                         "{names} are at your table: close it for everyone?", len(others), names=names_list(others))
         if mid_match:
-            return tr("Close your table in the middle of the match? Host\u2026 can resume it later where it stopped.")
+            return close_alone()
         return None
     if mid_match and not window.table_left:
         # The host waits when no other person is left (a table of bots and

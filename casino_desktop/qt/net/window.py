@@ -19,6 +19,7 @@ from casino_desktop.net import auth, net_sentences
 from casino_desktop.core.templates import N_, names_list
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.main_window import MainWindow
+from casino_desktop.qt.net.dialog_parts import join_details
 from casino_desktop.qt.net import comeback, table_menus
 from casino_desktop.qt.net.bridge import NetBridge
 from casino_desktop.qt.net.leaving import ask_to_leave, leave_question
@@ -259,8 +260,9 @@ class NetWindow(MainWindow):
         if self.hosted is None:
             return
         host = self.hosted.host
-        QMessageBox.information(self, tr("Show the Join Code"), tr("Join code {code}, port {port}.",
-                                code=auth.shown_code(host.code), port=host.port))
+        # The addresses with the code: once the Host dialog is closed this is
+        # the only place a host can read them out again.
+        QMessageBox.information(self, tr("Show the Join Code"), join_details(host.code, host.port))
 
     def _left(self, outcome) -> None:
         """The table is gone for this window: closed after its match (the

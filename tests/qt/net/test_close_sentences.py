@@ -8,11 +8,11 @@ from casino_desktop.qt.translate import say
 
 def test_the_close_question_names_the_whole_menu_path_to_resume():
     assert say(host_again()) == "Game \u203a Play Over the Network \u203a Host"
-    assert close_for_everyone("Bo", 1) == ("Bo is at your table: close it for everyone? Game \u203a Play Over the "
-                                           "Network \u203a Host can resume the match later where it stopped.")
+    assert close_for_everyone("Bo", 1) == ("Bo is at your table: close it for everyone? You can resume the match "
+                                           "later where it stopped with Game \u203a Play Over the Network \u203a Host.")
     assert close_for_everyone("Bo and Cy", 2).startswith("Bo and Cy are at your table")
-    assert close_alone() == ("Close your table in the middle of the match? Game \u203a Play Over the Network \u203a "
-                             "Host can resume it later where it stopped.")
+    assert close_alone() == ("Close your table in the middle of the match? You can resume it later where it stopped "
+                             "with Game \u203a Play Over the Network \u203a Host.")
 
 
 def test_the_menu_path_is_said_in_the_players_language(qtbot, pseudo_language):

@@ -10,6 +10,8 @@ from casino_desktop.net import net_sentences
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.menu import HostedTable
+from casino_desktop.qt.net import window as window_module
+from casino_desktop.qt.net.dialog_parts import join_details
 from casino_desktop.qt.net.window import NetWindow
 from tests.net.helpers import LOOPBACK
 
@@ -45,7 +47,7 @@ def _port_free(port: int) -> bool:
     return True
 
 
-def test_closing_the_hosts_window_asks_then_closes_the_table_for_everyone(qtbot):
+def test_closing_the_hosts_window_asks_then_closes_the_table_for_everyone(qtbot, monkeypatch):
     table, host, guest = _table_with_a_joiner(qtbot)
     port = table.host.port
     assert host.windowTitle() == "Kitchen \u2014 Casino" == guest.windowTitle()
@@ -55,8 +57,15 @@ def test_closing_the_hosts_window_asks_then_closes_the_table_for_everyone(qtbot)
     asked = []
     host.ask = lambda question: asked.append(question) or False
     host.close()
-    assert asked == ["Bo is at your table: close it for everyone? Host\u2026 can resume the match later where it stopped."]
+    # The whole menu path, not a bare "Host…" that reads as cut off (a stranger's play-test, 2026-12-05).
+    assert asked == ["Bo is at your table: close it for everyone? You can resume the match later where it stopped "
+                     "with Game \u203a Play Over the Network \u203a Host."]
     assert host.isVisible() and table.running(), "No keeps the table and its window"
+    # Show the Join Code gives what the Host dialog gave: the code and where to join.
+    shown = []
+    monkeypatch.setattr(window_module.QMessageBox, "information", lambda _w, _t, text: shown.append(text))
+    host._show_code()
+    assert shown == [join_details(CODE, port)] and "HT4K-9QXA" in shown[0], shown
     host.ask = lambda question: True
     host.close()
     assert not host.isVisible() and not table.running() and _port_free(port)
