@@ -5221,6 +5221,21 @@
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="151"/>
+        <source>Someone at this table is already called {name}: choose another name and join again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="154"/>
+        <source>The host dealt a new match at this table, with the same seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="155"/>
+        <source>The host closed the table after the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Etsi kaikki otot, jotka kortilla {card} voi tässä tehdä.</translation>
@@ -7060,9 +7075,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="109"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="142"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
         <source>Host a Table</source>
         <translation>Avaa pöytä</translation>
     </message>
@@ -7947,6 +7962,20 @@
         <source>&amp;New Game…</source>
         <translation>&amp;Uusi peli…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="27"/>
+        <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
+        <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="35"/>
+        <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
@@ -7960,187 +7989,194 @@
         <translation>Paikkasi verkkopöydässä osoitteessa {address} säilyy, kun peli jatkuu: {menu} ottaa sen takaisin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/dialog_parts.py" line="63"/>
+        <source>Join code {code}, port {port}.</source>
+        <translation>Liittymiskoodi {code}, portti {port}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialog_parts.py" line="64"/>
+        <source>Join code {code}; players join at {addresses}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="32"/>
         <source>Nothing answers at {address} yet: its host has not opened the table again. Join… takes your seat back once the host has.</source>
         <translation>Osoitteessa {address} ei vielä vastaa mikään: pöydän avaaja ei ole avannut pöytää uudelleen. Liity… palauttaa paikkasi, kun hän on avannut sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="56"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="28"/>
-        <source>{name}: you, at this computer</source>
-        <translation>{name}: sinä, tällä tietokoneella</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="58"/>
-        <source>{name}: a seat for someone who joins</source>
-        <translation>{name}: paikka liittyvälle pelaajalle</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
-        <source>{name}: a computer player ({level})</source>
-        <translation>{name}: tietokonepelaaja ({level})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="119"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="226"/>
-        <source>Join code:</source>
-        <translation>Liittymiskoodi:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
-        <source>Addresses:</source>
-        <translation>Osoitteet:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
-        <source>none: this computer is not on a network</source>
-        <translation>ei yhtään: tämä tietokone ei ole verkossa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
-        <source>Port:</source>
-        <translation>Portti:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="132"/>
-        <source>Plays for anyone who drops:</source>
-        <translation>Pelaa yhteyden menettäneen puolesta:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
-        <source>Allow hints and the coach for players who join</source>
-        <translation>Salli vihjeet ja valmentaja liittyville pelaajille</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
-        <source>List the table for players on this network</source>
-        <translation>Näytä pöytä tämän verkon pelaajille</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
-        <source>{name}&apos;s table</source>
-        <translation>Pelaajan {name} pöytä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="202"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="214"/>
-        <source>Casino table</source>
-        <translation>Kasinopöytä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
-        <source>Table name:</source>
-        <translation>Pöydän nimi:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
-        <source>Seats:</source>
-        <translation>Paikat:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="153"/>
-        <source>Open the Table</source>
-        <translation>Avaa pöytä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="157"/>
-        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Kerro koodi liittyville pelaajille. Mikään ei kuuntele yhteyksiä ennen kuin avaat pöydän, ja pöydän ikkunan sulkeminen lopettaa sen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
-        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
-        <translation>Liittyville ei jää yhtään paikkaa: kaikilla muilla paikoilla pelaa tietokone. Peruuta ja valitse pelin asetuksissa pelaajaksi Ihminen yhdelle paikalle jokaista liittyvää pelaajaa kohden.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
-        <source>Port {port} is in use on this computer: choose another, like {other}.</source>
-        <translation>Portti {port} on jo käytössä tällä tietokoneella: valitse toinen, esim. {other}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="242"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="265"/>
         <source>Join a Table</source>
         <translation>Liity pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="211"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>osoite:portti, esim. 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
         <source>the code the host reads out</source>
         <translation>pöydän avaajan kertoma koodi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="224"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="76"/>
         <source>Tables on this network:</source>
         <translation>Pöydät tässä verkossa:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="225"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="77"/>
         <source>Address:</source>
         <translation>Osoite:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="227"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="78"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
+        <source>Join code:</source>
+        <translation>Liittymiskoodi:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
         <source>Your name:</source>
         <translation>Nimesi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
         <source>Join</source>
         <translation>Liity</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
         <translation>{name} osoitteessa {address}: {game}, {open}/{players} paikkaa vapaana; paikkasi säilyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="274"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="154"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name} osoitteessa {address}: {game}, {open}/{players} paikkaa vapaana</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="282"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="162"/>
         <source>Looking for tables on this network…</source>
         <translation>Etsitään pöytiä tästä verkosta…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="307"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="192"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Anna pöydän avaajan osoite ja portti, esim. 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="309"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Liittymiskoodissa ei koskaan ole merkkejä {characters}: tarkista pöydän avaajan kertoma koodi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="313"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Liittymiskoodissa on kahdeksan kirjainta ja numeroa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="330"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
         <source>Joining the table at {address}…</source>
         <translation>Liitytään pöytään osoitteessa {address}…</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
-        <source>{names} are at your table: close it for everyone? Host… can resume the match later where it stopped.</source>
-        <extracomment>For one: {names} is at your table: close it for everyone? Host… can resume the match later where it stopped.</extracomment>
-        <translation>
-            <numerusform>{names} istuu pöytäsi ääressä: suljetaanko pöytä kaikilta? Avaa pöytä… voi myöhemmin jatkaa peliä siitä, mihin se jäi.</numerusform>
-            <numerusform>{names} istuvat pöytäsi ääressä: suljetaanko pöytä kaikilta? Avaa pöytä… voi myöhemmin jatkaa peliä siitä, mihin se jäi.</numerusform>
-        </translation>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: you, at this computer</source>
+        <translation>{name}: sinä, tällä tietokoneella</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <source>{name}: a seat for someone who joins</source>
+        <translation>{name}: paikka liittyvälle pelaajalle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <source>{name}: a computer player ({level})</source>
+        <translation>{name}: tietokonepelaaja ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="44"/>
+        <source>{name}&apos;s table</source>
+        <translation>Pelaajan {name} pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
+        <source>Casino table</source>
+        <translation>Kasinopöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="77"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="82"/>
+        <source>none: this computer is not on a network</source>
+        <translation>ei yhtään: tämä tietokone ei ole verkossa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="83"/>
+        <source>Addresses:</source>
+        <translation>Osoitteet:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="84"/>
+        <source>Port:</source>
+        <translation>Portti:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="90"/>
+        <source>Plays for anyone who drops:</source>
+        <translation>Pelaa yhteyden menettäneen puolesta:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Salli vihjeet ja valmentaja liittyville pelaajille</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="94"/>
+        <source>List the table for players on this network</source>
+        <translation>Näytä pöytä tämän verkon pelaajille</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
+        <source>Table name:</source>
+        <translation>Pöydän nimi:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="108"/>
+        <source>Seats:</source>
+        <translation>Paikat:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="110"/>
+        <source>Open the Table</source>
+        <translation>Avaa pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="114"/>
+        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
+        <translation>Kerro koodi liittyville pelaajille. Mikään ei kuuntele yhteyksiä ennen kuin avaat pöydän, ja pöydän ikkunan sulkeminen lopettaa sen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="127"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
+        <translation>Liittyville ei jää yhtään paikkaa: kaikilla muilla paikoilla pelaa tietokone. Peruuta ja valitse pelin asetuksissa pelaajaksi Ihminen yhdelle paikalle jokaista liittyvää pelaajaa kohden.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="137"/>
+        <source>Port {port} is in use on this computer: choose another, like {other}.</source>
+        <translation>Portti {port} on jo käytössä tällä tietokoneella: valitse toinen, esim. {other}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
         <source>{names} are at your table: close it for everyone?</source>
         <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
         <translation>
@@ -8149,113 +8185,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
-        <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
-        <translation>Suljetaanko pöytäsi kesken pelin? ”Avaa pöytä…” voi myöhemmin jatkaa peliä siitä, mihin se jäi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="42"/>
         <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
         <translation>Poistutaanko pöydästä kesken pelin? Paikkasi säilyy, kunnes palaat: tietokonepelaaja pelaa sillä, kun pöydässä on vielä joku muu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="235"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
         <source>Close the Table</source>
         <translation>Sulje pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="236"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
         <source>Leave the Table</source>
         <translation>Poistu pöydästä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="143"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
         <translation>Jatketaanko keskeytynyttä verkkopeliä? Pelaajat palaavat paikoilleen samalla koodilla. Jos aloitat uuden pelin, keskeytynyt peli hylätään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="151"/>
         <source>&amp;Resume</source>
         <comment>the network match that stopped</comment>
         <translation>&amp;Jatka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
         <source>&amp;New Match</source>
         <comment>in place of the network match that stopped, which is discarded</comment>
         <translation>&amp;Uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Sinulla on jo paikka verkkopöydässä: poistu siitä ensin sulkemalla sen ikkuna.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="248"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="233"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
-        <source>Join code {code}, port {port}.</source>
-        <translation>Liittymiskoodi {code}, portti {port}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: ei tiedossa, kun yhteys isäntään on katkennut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: verkon kautta liittynyt tietokonepelaaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: odottaa pelaajaa liittymään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: yhteys katkesi; tietokonepelaaja ({level}) pelaa, kunnes pelaaja palaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <source>{name}: left the table; a computer player ({level}) plays until they return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
+        <source>{name}: hosts the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: liittynyt, yhteys kunnossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="67"/>
         <source>At the table</source>
         <translation>Pöydän ääressä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="22"/>
+        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with Host… and every player takes their seat back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="32"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Lopetit pöydän avaajan odottamisen. ”Liity…” ottaa paikkasi takaisin, kun pöytä on taas auki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="34"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
         <translation>Pöydän avaaja aloitti tässä pöydässä uuden pelin, joten peli, jossa sinulla oli paikka, on päättynyt. Liity… uudella liittymiskoodilla antaa sinulle paikan uudessa pelissä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="39"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Yhteys pöydän avaajaan katkesi; tämä ikkuna yrittää yhä tavoittaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="43"/>
+        <source>At a network table the host deals the next match: this window follows when they do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="45"/>
+        <source>This table is closed, so no new match can be dealt at it: Host… opens a table, and Join… takes a seat at one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="91"/>
         <source>Stop Waiting</source>
         <translation>Lopeta odotus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8264,7 +8314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="122"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8273,44 +8323,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="143"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Pöydän avaaja ei salli vihjeitä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="144"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Pöydän avaaja ei salli valmentajaa tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Pöydän avaaja on poistanut vihjeet ja valmentajan käytöstä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Odotetaan, että pöydän avaaja avaa pöydän uudelleen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="208"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="221"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Pöydän avaaja on sulkenut pöydän toistaiseksi: siirtosi voidaan pelata, kun pöytä on taas auki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="265"/>
         <source>Show the Join Code</source>
         <translation>Näytä liittymiskoodi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="229"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="242"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Aloita ja täytä tyhjät paikat tietokonepelaajilla</translation>
     </message>

@@ -5157,6 +5157,21 @@
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="151"/>
+        <source>Someone at this table is already called {name}: choose another name and join again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="154"/>
+        <source>The host dealt a new match at this table, with the same seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="155"/>
+        <source>The host closed the table after the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Temukan setiap tangkapan yang bisa dibuat {card} di sini.</translation>
@@ -6985,9 +7000,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="109"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="142"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
         <source>Host a Table</source>
         <translation>Buka Meja sebagai Tuan Rumah</translation>
     </message>
@@ -7866,6 +7881,19 @@
         <source>&amp;New Game…</source>
         <translation>Permainan &amp;Baru…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="27"/>
+        <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
+        <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="35"/>
+        <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
@@ -7879,186 +7907,194 @@
         <translation>Kursi Anda di meja jaringan di {address} disimpan selama pertandingannya berlangsung: {menu} mengambilnya kembali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/dialog_parts.py" line="63"/>
+        <source>Join code {code}, port {port}.</source>
+        <translation>Kode bergabung {code}, port {port}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialog_parts.py" line="64"/>
+        <source>Join code {code}; players join at {addresses}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="32"/>
         <source>Nothing answers at {address} yet: its host has not opened the table again. Join… takes your seat back once the host has.</source>
         <translation>Belum ada yang menjawab di {address}: tuan rumahnya belum membuka meja lagi. Bergabung… mengembalikan kursi Anda setelah tuan rumah membukanya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="56"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="28"/>
-        <source>{name}: you, at this computer</source>
-        <translation>{name}: Anda, di komputer ini</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="58"/>
-        <source>{name}: a seat for someone who joins</source>
-        <translation>{name}: kursi untuk pemain yang bergabung</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
-        <source>{name}: a computer player ({level})</source>
-        <translation>{name}: pemain komputer ({level})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="119"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="226"/>
-        <source>Join code:</source>
-        <translation>Kode bergabung:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
-        <source>Addresses:</source>
-        <translation>Alamat:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
-        <source>none: this computer is not on a network</source>
-        <translation>tidak ada: komputer ini tidak tersambung ke jaringan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
-        <source>Port:</source>
-        <translation>Port:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="132"/>
-        <source>Plays for anyone who drops:</source>
-        <translation>Bermain untuk pemain yang terputus:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
-        <source>Allow hints and the coach for players who join</source>
-        <translation>Izinkan petunjuk dan pelatih untuk pemain yang bergabung</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
-        <source>List the table for players on this network</source>
-        <translation>Tampilkan meja ini kepada pemain di jaringan ini</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
-        <source>{name}&apos;s table</source>
-        <translation>Meja {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="202"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="214"/>
-        <source>Casino table</source>
-        <translation>Meja Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
-        <source>Table name:</source>
-        <translation>Nama meja:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
-        <source>Seats:</source>
-        <translation>Kursi:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="153"/>
-        <source>Open the Table</source>
-        <translation>Buka Meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="157"/>
-        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Bacakan kode ini kepada pemain yang bergabung. Tidak ada yang bisa tersambung sebelum Anda membuka meja, dan menutup jendela meja akan menghentikannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
-        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
-        <translation>Tidak ada kursi tersisa untuk orang yang bergabung: semua kursi lainnya dimainkan komputer. Batalkan, lalu di pengaturan permainan jadikan satu kursi sebagai Manusia untuk setiap pemain yang bergabung.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
-        <source>Port {port} is in use on this computer: choose another, like {other}.</source>
-        <translation>Port {port} sedang dipakai di komputer ini: pilih port lain, misalnya {other}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="242"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="265"/>
         <source>Join a Table</source>
         <translation>Bergabung ke Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="211"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>alamat:port, misalnya 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
         <source>the code the host reads out</source>
         <translation>kode yang dibacakan tuan rumah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="224"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="76"/>
         <source>Tables on this network:</source>
         <translation>Meja di jaringan ini:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="225"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="77"/>
         <source>Address:</source>
         <translation>Alamat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="227"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="78"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
+        <source>Join code:</source>
+        <translation>Kode bergabung:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
         <source>Your name:</source>
         <translation>Nama Anda:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
         <source>Join</source>
         <translation>Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
         <translation>{name} di {address}: {game}, {open} dari {players} kursi kosong; kursi Anda disimpan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="274"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="154"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name} di {address}: {game}, {open} dari {players} kursi kosong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="282"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="162"/>
         <source>Looking for tables on this network…</source>
         <translation>Mencari meja di jaringan ini…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="307"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="192"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Masukkan alamat dan port tuan rumah, misalnya 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="309"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Kode bergabung tidak pernah berisi {characters}: periksa kode yang dibacakan tuan rumah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="313"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Kode bergabung terdiri dari delapan huruf dan angka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="330"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
         <source>Joining the table at {address}…</source>
         <translation>Bergabung ke meja di {address}…</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
-        <source>{names} are at your table: close it for everyone? Host… can resume the match later where it stopped.</source>
-        <extracomment>For one: {names} is at your table: close it for everyone? Host… can resume the match later where it stopped.</extracomment>
-        <translation>
-            <numerusform>{names} ada di meja Anda: tutup meja untuk semua orang? Jadi Tuan Rumah… dapat melanjutkan pertandingan nanti dari tempat ia berhenti.</numerusform>
-        </translation>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: you, at this computer</source>
+        <translation>{name}: Anda, di komputer ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <source>{name}: a seat for someone who joins</source>
+        <translation>{name}: kursi untuk pemain yang bergabung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <source>{name}: a computer player ({level})</source>
+        <translation>{name}: pemain komputer ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="44"/>
+        <source>{name}&apos;s table</source>
+        <translation>Meja {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
+        <source>Casino table</source>
+        <translation>Meja Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="77"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="82"/>
+        <source>none: this computer is not on a network</source>
+        <translation>tidak ada: komputer ini tidak tersambung ke jaringan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="83"/>
+        <source>Addresses:</source>
+        <translation>Alamat:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="84"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="90"/>
+        <source>Plays for anyone who drops:</source>
+        <translation>Bermain untuk pemain yang terputus:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Izinkan petunjuk dan pelatih untuk pemain yang bergabung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="94"/>
+        <source>List the table for players on this network</source>
+        <translation>Tampilkan meja ini kepada pemain di jaringan ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
+        <source>Table name:</source>
+        <translation>Nama meja:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="108"/>
+        <source>Seats:</source>
+        <translation>Kursi:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="110"/>
+        <source>Open the Table</source>
+        <translation>Buka Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="114"/>
+        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
+        <translation>Bacakan kode ini kepada pemain yang bergabung. Tidak ada yang bisa tersambung sebelum Anda membuka meja, dan menutup jendela meja akan menghentikannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="127"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
+        <translation>Tidak ada kursi tersisa untuk orang yang bergabung: semua kursi lainnya dimainkan komputer. Batalkan, lalu di pengaturan permainan jadikan satu kursi sebagai Manusia untuk setiap pemain yang bergabung.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="137"/>
+        <source>Port {port} is in use on this computer: choose another, like {other}.</source>
+        <translation>Port {port} sedang dipakai di komputer ini: pilih port lain, misalnya {other}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
         <source>{names} are at your table: close it for everyone?</source>
         <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
         <translation>
@@ -8066,113 +8102,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
-        <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
-        <translation>Tutup meja Anda di tengah pertandingan? Nanti “Jadi Tuan Rumah…” bisa melanjutkannya dari tempat terhentinya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="42"/>
         <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
         <translation>Tinggalkan meja di tengah pertandingan? Kursi Anda disimpan sampai Anda kembali: pemain komputer memainkannya selama masih ada orang lain di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="235"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="236"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="143"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
         <translation>Lanjutkan pertandingan jaringan yang terhenti? Para pemainnya kembali ke kursi mereka dengan kode yang sama. Memulai pertandingan baru akan membuangnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="151"/>
         <source>&amp;Resume</source>
         <comment>the network match that stopped</comment>
         <translation>&amp;Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
         <source>&amp;New Match</source>
         <comment>in place of the network match that stopped, which is discarded</comment>
         <translation>Pertandingan &amp;Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Anda sudah punya kursi di meja jaringan: tutup jendelanya untuk meninggalkannya terlebih dahulu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="248"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="233"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
-        <source>Join code {code}, port {port}.</source>
-        <translation>Kode bergabung {code}, port {port}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: tidak diketahui selama sambungan ke tuan rumah terputus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: pemain komputer yang bergabung lewat jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: menunggu pemain bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: sambungan terputus; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <source>{name}: left the table; a computer player ({level}) plays until they return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
+        <source>{name}: hosts the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: sudah bergabung dan tersambung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="67"/>
         <source>At the table</source>
         <translation>Di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="22"/>
+        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with Host… and every player takes their seat back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="32"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Anda berhenti menunggu tuan rumah. Setelah meja dibuka lagi, pilih Bergabung… untuk kembali ke kursi Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="34"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
         <translation>Tuan rumah memulai pertandingan baru di meja ini, jadi pertandingan tempat Anda punya kursi sudah berakhir. Bergabung… dengan kode bergabung yang baru memberi Anda kursi di pertandingan baru.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="39"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Sambungan ke tuan rumah terputus; jendela ini terus mencoba menghubunginya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="43"/>
+        <source>At a network table the host deals the next match: this window follows when they do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="45"/>
+        <source>This table is closed, so no new match can be dealt at it: Host… opens a table, and Join… takes a seat at one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="91"/>
         <source>Stop Waiting</source>
         <translation>Berhenti Menunggu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8180,7 +8230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="122"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8188,44 +8238,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="143"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="144"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Tuan rumah menonaktifkan petunjuk dan pelatih untuk meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Menunggu tuan rumah membuka meja lagi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="208"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="221"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="265"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="229"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="242"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>

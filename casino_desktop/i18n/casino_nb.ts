@@ -5221,6 +5221,21 @@
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="151"/>
+        <source>Someone at this table is already called {name}: choose another name and join again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="154"/>
+        <source>The host dealt a new match at this table, with the same seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="155"/>
+        <source>The host closed the table after the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Finn alt {card} kan ta her.</translation>
@@ -7060,9 +7075,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="109"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="142"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
         <source>Host a Table</source>
         <translation>Vær vert for et bord</translation>
     </message>
@@ -7947,6 +7962,20 @@
         <source>&amp;New Game…</source>
         <translation>&amp;Nytt parti …</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="27"/>
+        <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
+        <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="35"/>
+        <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
@@ -7960,187 +7989,194 @@
         <translation>Plassen din ved nettverksbordet på {address} holdes av mens partiet pågår: {menu} tar den tilbake.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/dialog_parts.py" line="63"/>
+        <source>Join code {code}, port {port}.</source>
+        <translation>Kode {code}, port {port}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialog_parts.py" line="64"/>
+        <source>Join code {code}; players join at {addresses}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="32"/>
         <source>Nothing answers at {address} yet: its host has not opened the table again. Join… takes your seat back once the host has.</source>
         <translation>Ingenting svarer på {address} ennå: verten har ikke åpnet bordet igjen. Bli med … gir deg plassen tilbake når verten har gjort det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="56"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="28"/>
-        <source>{name}: you, at this computer</source>
-        <translation>{name}: du, ved denne datamaskinen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="58"/>
-        <source>{name}: a seat for someone who joins</source>
-        <translation>{name}: en plass for noen som blir med</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
-        <source>{name}: a computer player ({level})</source>
-        <translation>{name}: en datamaskinspiller ({level})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="119"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="226"/>
-        <source>Join code:</source>
-        <translation>Kode for å bli med:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
-        <source>Addresses:</source>
-        <translation>Adresser:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
-        <source>none: this computer is not on a network</source>
-        <translation>ingen: denne datamaskinen er ikke på et nettverk</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
-        <source>Port:</source>
-        <translation>Port:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="132"/>
-        <source>Plays for anyone who drops:</source>
-        <translation>Spiller for den som faller fra:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
-        <source>Allow hints and the coach for players who join</source>
-        <translation>Tillat tips og veiledning for spillere som blir med</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
-        <source>List the table for players on this network</source>
-        <translation>Vis bordet for spillere på dette nettverket</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
-        <source>{name}&apos;s table</source>
-        <translation>Bordet til {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="202"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="214"/>
-        <source>Casino table</source>
-        <translation>Kasinobord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
-        <source>Table name:</source>
-        <translation>Bordets navn:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
-        <source>Seats:</source>
-        <translation>Plasser:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="153"/>
-        <source>Open the Table</source>
-        <translation>Åpne bordet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="157"/>
-        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Les opp koden for spillerne som skal bli med. Bordet tar ikke imot noen før du åpner det, og det stenges når du lukker bordets vindu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
-        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
-        <translation>Det er ingen ledig plass for noen som vil bli med: alle de andre plassene spilles av datamaskinen. Avbryt, og gjør én plass til Menneske i oppsettet av partiet for hver spiller som skal bli med.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
-        <source>Port {port} is in use on this computer: choose another, like {other}.</source>
-        <translation>Port {port} er allerede i bruk på denne datamaskinen: velg en annen, for eksempel {other}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="242"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="265"/>
         <source>Join a Table</source>
         <translation>Bli med ved et bord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="211"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>adresse:port, f.eks. 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
         <source>the code the host reads out</source>
         <translation>koden verten leser opp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="224"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="76"/>
         <source>Tables on this network:</source>
         <translation>Bord på dette nettverket:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="225"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="77"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="227"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="78"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
+        <source>Join code:</source>
+        <translation>Kode for å bli med:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
         <source>Your name:</source>
         <translation>Navnet ditt:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
         <source>Join</source>
         <translation>Bli med</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
         <translation>{name} på {address}: {game}, {open} av {players} plasser ledige; plassen din holdes av</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="274"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="154"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name} på {address}: {game}, {open} av {players} plasser ledige</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="282"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="162"/>
         <source>Looking for tables on this network…</source>
         <translation>Leter etter bord på dette nettverket …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="307"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="192"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Oppgi vertens adresse og port, for eksempel 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="309"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Koden inneholder aldri {characters}: sjekk koden verten leser opp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="313"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Koden har åtte bokstaver og sifre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="330"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
         <source>Joining the table at {address}…</source>
         <translation>Kobler til bordet på {address} …</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
-        <source>{names} are at your table: close it for everyone? Host… can resume the match later where it stopped.</source>
-        <extracomment>For one: {names} is at your table: close it for everyone? Host… can resume the match later where it stopped.</extracomment>
-        <translation>
-            <numerusform>{names} sitter ved bordet ditt: vil du stenge det for alle? Vær vert … kan fortsette partiet senere der det stoppet.</numerusform>
-            <numerusform>{names} sitter ved bordet ditt: vil du stenge det for alle? Vær vert … kan fortsette partiet senere der det stoppet.</numerusform>
-        </translation>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: you, at this computer</source>
+        <translation>{name}: du, ved denne datamaskinen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <source>{name}: a seat for someone who joins</source>
+        <translation>{name}: en plass for noen som blir med</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <source>{name}: a computer player ({level})</source>
+        <translation>{name}: en datamaskinspiller ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="44"/>
+        <source>{name}&apos;s table</source>
+        <translation>Bordet til {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
+        <source>Casino table</source>
+        <translation>Kasinobord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="77"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="82"/>
+        <source>none: this computer is not on a network</source>
+        <translation>ingen: denne datamaskinen er ikke på et nettverk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="83"/>
+        <source>Addresses:</source>
+        <translation>Adresser:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="84"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="90"/>
+        <source>Plays for anyone who drops:</source>
+        <translation>Spiller for den som faller fra:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Tillat tips og veiledning for spillere som blir med</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="94"/>
+        <source>List the table for players on this network</source>
+        <translation>Vis bordet for spillere på dette nettverket</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
+        <source>Table name:</source>
+        <translation>Bordets navn:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="108"/>
+        <source>Seats:</source>
+        <translation>Plasser:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="110"/>
+        <source>Open the Table</source>
+        <translation>Åpne bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="114"/>
+        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
+        <translation>Les opp koden for spillerne som skal bli med. Bordet tar ikke imot noen før du åpner det, og det stenges når du lukker bordets vindu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="127"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
+        <translation>Det er ingen ledig plass for noen som vil bli med: alle de andre plassene spilles av datamaskinen. Avbryt, og gjør én plass til Menneske i oppsettet av partiet for hver spiller som skal bli med.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="137"/>
+        <source>Port {port} is in use on this computer: choose another, like {other}.</source>
+        <translation>Port {port} er allerede i bruk på denne datamaskinen: velg en annen, for eksempel {other}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
         <source>{names} are at your table: close it for everyone?</source>
         <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
         <translation>
@@ -8149,113 +8185,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
-        <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
-        <translation>Stenge bordet ditt midt i partiet? Med «Vær vert …» kan du senere fortsette det der det stoppet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="42"/>
         <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
         <translation>Forlate bordet midt i partiet? Plassen din holdes av til du kommer tilbake: en datamaskinspiller spiller den mens noen andre fortsatt sitter ved bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="235"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
         <source>Close the Table</source>
         <translation>Steng bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="236"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
         <source>Leave the Table</source>
         <translation>Forlat bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="143"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
         <translation>Fortsette nettverkspartiet som stoppet? Spillerne tar plassene sine tilbake med den samme koden. Starter du et nytt parti i stedet, forkastes det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="151"/>
         <source>&amp;Resume</source>
         <comment>the network match that stopped</comment>
         <translation>&amp;Fortsett</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
         <source>&amp;New Match</source>
         <comment>in place of the network match that stopped, which is discarded</comment>
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>Du har allerede en plass ved et nettverksbord: lukk vinduet for å forlate det først.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="248"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Bordet kunne ikke åpnes på port {port}: et annet program bruker den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="233"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
-        <source>Join code {code}, port {port}.</source>
-        <translation>Kode {code}, port {port}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: ukjent så lenge forbindelsen til verten er brutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: en datamaskinspiller som ble med over nettverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: venter på at en spiller blir med</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: tilkoblingen er brutt; en datamaskinspiller ({level}) spiller til spilleren er tilbake</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <source>{name}: left the table; a computer player ({level}) plays until they return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
+        <source>{name}: hosts the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: med ved bordet, tilkoblet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="67"/>
         <source>At the table</source>
         <translation>Ved bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="22"/>
+        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with Host… and every player takes their seat back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="32"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Du sluttet å vente på verten. Med «Bli med …» tar du plassen din tilbake når bordet er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="34"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
         <translation>Verten startet et nytt parti ved dette bordet, så partiet du hadde plass i, er over. Bli med … med den nye koden gir deg en plass i det nye.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="39"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Forbindelsen til verten ble brutt; dette vinduet prøver fortsatt å nå den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="43"/>
+        <source>At a network table the host deals the next match: this window follows when they do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="45"/>
+        <source>This table is closed, so no new match can be dealt at it: Host… opens a table, and Join… takes a seat at one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="91"/>
         <source>Stop Waiting</source>
         <translation>Slutt å vente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8264,7 +8314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="122"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8273,44 +8323,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="143"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Verten tillater ikke tips ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="144"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Verten tillater ikke veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Verten har slått av tips og veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Venter på at verten åpner bordet igjen …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="208"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="221"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Verten har stengt bordet inntil videre: trekket ditt kan spilles når det er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="265"/>
         <source>Show the Join Code</source>
         <translation>Vis koden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="229"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="242"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Start med datamaskinspillere på de ledige plassene</translation>
     </message>

@@ -5285,6 +5285,21 @@
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="151"/>
+        <source>Someone at this table is already called {name}: choose another name and join again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="154"/>
+        <source>The host dealt a new match at this table, with the same seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="155"/>
+        <source>The host closed the table after the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Найдите все захваты, которые здесь может сделать карта {card}.</translation>
@@ -7135,9 +7150,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="109"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="142"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
         <source>Host a Table</source>
         <translation>Открыть стол</translation>
     </message>
@@ -8028,6 +8043,21 @@
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="27"/>
+        <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
+        <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="35"/>
+        <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
@@ -8041,188 +8071,194 @@
         <translation>Ваше место за сетевым столом по адресу {address} сохраняется, пока идёт партия: {menu} вернёт его вам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/dialog_parts.py" line="63"/>
+        <source>Join code {code}, port {port}.</source>
+        <translation>Код входа {code}, порт {port}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialog_parts.py" line="64"/>
+        <source>Join code {code}; players join at {addresses}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="32"/>
         <source>Nothing answers at {address} yet: its host has not opened the table again. Join… takes your seat back once the host has.</source>
         <translation>По адресу {address} пока никто не отвечает: хозяин ещё не открыл стол снова. «Сесть за стол…» вернёт вам место, когда он его откроет.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="56"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="28"/>
-        <source>{name}: you, at this computer</source>
-        <translation>{name}: вы, за этим компьютером</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="58"/>
-        <source>{name}: a seat for someone who joins</source>
-        <translation>{name}: место для того, кто подключится</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
-        <source>{name}: a computer player ({level})</source>
-        <translation>{name}: компьютер ({level})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="119"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="226"/>
-        <source>Join code:</source>
-        <translation>Код входа:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
-        <source>Addresses:</source>
-        <translation>Адреса:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
-        <source>none: this computer is not on a network</source>
-        <translation>нет: этот компьютер не подключён к сети</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
-        <source>Port:</source>
-        <translation>Порт:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="132"/>
-        <source>Plays for anyone who drops:</source>
-        <translation>Играет за выбывшего:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="133"/>
-        <source>Allow hints and the coach for players who join</source>
-        <translation>Разрешить подсказки и тренера игрокам, которые подключаются</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="136"/>
-        <source>List the table for players on this network</source>
-        <translation>Показывать стол игрокам этой сети</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
-        <source>{name}&apos;s table</source>
-        <translation>Стол игрока {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="202"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="214"/>
-        <source>Casino table</source>
-        <translation>Стол для казино</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
-        <source>Table name:</source>
-        <translation>Название стола:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="151"/>
-        <source>Seats:</source>
-        <translation>Места:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="153"/>
-        <source>Open the Table</source>
-        <translation>Открыть стол</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="157"/>
-        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Продиктуйте код тем, кто садится за стол. Пока вы не откроете стол, подключиться нельзя; закрыв окно стола, вы его закроете.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
-        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
-        <translation>Не осталось ни одного места для тех, кто подключится: на всех остальных местах играет компьютер. Нажмите «Отмена» и в настройках игры назначьте игрока «Человек» стольким местам, сколько игроков будет подключаться.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
-        <source>Port {port} is in use on this computer: choose another, like {other}.</source>
-        <translation>Порт {port} на этом компьютере занят: выберите другой, например {other}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="200"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="242"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="265"/>
         <source>Join a Table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="211"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>адрес:порт, например 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="213"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
         <source>the code the host reads out</source>
         <translation>код, который продиктует хозяин стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="224"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="76"/>
         <source>Tables on this network:</source>
         <translation>Столы в этой сети:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="225"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="77"/>
         <source>Address:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="227"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="78"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
+        <source>Join code:</source>
+        <translation>Код входа:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
         <source>Your name:</source>
         <translation>Ваше имя:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
         <source>Join</source>
         <translation>Сесть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
         <translation>{name}, {address}: {game}, свободно мест: {open} из {players}; ваше место сохранено</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="274"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="154"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name}, {address}: {game}, свободно мест: {open} из {players}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="282"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="162"/>
         <source>Looking for tables on this network…</source>
         <translation>Поиск столов в этой сети…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="307"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="192"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Укажите адрес и порт хозяина стола, например 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="309"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>В коде входа не бывает символов {characters}: проверьте код, который продиктовал хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="313"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Код входа состоит из восьми букв и цифр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="330"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
         <source>Joining the table at {address}…</source>
         <translation>Подключение к столу по адресу {address}…</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
-        <source>{names} are at your table: close it for everyone? Host… can resume the match later where it stopped.</source>
-        <extracomment>For one: {names} is at your table: close it for everyone? Host… can resume the match later where it stopped.</extracomment>
-        <translation>
-            <numerusform>За вашим столом сидит {names}: закрыть его для всех? «Открыть стол…» позже продолжит партию с того же места.</numerusform>
-            <numerusform>За вашим столом сидят {names}: закрыть его для всех? «Открыть стол…» позже продолжит партию с того же места.</numerusform>
-            <numerusform>За вашим столом сидят {names}: закрыть его для всех? «Открыть стол…» позже продолжит партию с того же места.</numerusform>
-        </translation>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: you, at this computer</source>
+        <translation>{name}: вы, за этим компьютером</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <source>{name}: a seat for someone who joins</source>
+        <translation>{name}: место для того, кто подключится</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <source>{name}: a computer player ({level})</source>
+        <translation>{name}: компьютер ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="44"/>
+        <source>{name}&apos;s table</source>
+        <translation>Стол игрока {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
+        <source>Casino table</source>
+        <translation>Стол для казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="77"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="82"/>
+        <source>none: this computer is not on a network</source>
+        <translation>нет: этот компьютер не подключён к сети</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="83"/>
+        <source>Addresses:</source>
+        <translation>Адреса:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="84"/>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="90"/>
+        <source>Plays for anyone who drops:</source>
+        <translation>Играет за выбывшего:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Разрешить подсказки и тренера игрокам, которые подключаются</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="94"/>
+        <source>List the table for players on this network</source>
+        <translation>Показывать стол игрокам этой сети</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
+        <source>Table name:</source>
+        <translation>Название стола:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="108"/>
+        <source>Seats:</source>
+        <translation>Места:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="110"/>
+        <source>Open the Table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="114"/>
+        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
+        <translation>Продиктуйте код тем, кто садится за стол. Пока вы не откроете стол, подключиться нельзя; закрыв окно стола, вы его закроете.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="127"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
+        <translation>Не осталось ни одного места для тех, кто подключится: на всех остальных местах играет компьютер. Нажмите «Отмена» и в настройках игры назначьте игрока «Человек» стольким местам, сколько игроков будет подключаться.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="137"/>
+        <source>Port {port} is in use on this computer: choose another, like {other}.</source>
+        <translation>Порт {port} на этом компьютере занят: выберите другой, например {other}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
         <source>{names} are at your table: close it for everyone?</source>
         <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
         <translation>
@@ -8232,113 +8268,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="39"/>
-        <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
-        <translation>Закрыть свой стол посреди партии? Позже «Открыть стол…» продолжит партию с того места, где она остановилась.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="42"/>
         <source>Leave the table in the middle of the match? Your seat is kept until you come back: a computer player plays it while someone else is still at the table.</source>
         <translation>Встать из-за стола посреди партии? Ваше место сохранится до вашего возвращения: пока за столом есть кто-то ещё, за него играет компьютер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="235"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/leaving.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="236"/>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="143"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code. Starting a new match instead discards it.</source>
         <translation>Продолжить прерванную сетевую партию? Игроки вернутся на свои места с тем же кодом. Если начать новую партию, прерванная будет удалена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="151"/>
         <source>&amp;Resume</source>
         <comment>the network match that stopped</comment>
         <translation>&amp;Продолжить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
         <source>&amp;New Match</source>
         <comment>in place of the network match that stopped, which is discarded</comment>
         <translation>&amp;Новая партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="179"/>
         <source>You already have a seat at a network table: close its window to leave it first.</source>
         <translation>У вас уже есть место за сетевым столом: сначала закройте его окно, чтобы выйти из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="225"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="248"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="233"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
-        <source>Join code {code}, port {port}.</source>
-        <translation>Код входа {code}, порт {port}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: неизвестно, пока связь с хозяином стола потеряна</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: компьютер, подключившийся по сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: ждём, когда подключится игрок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: связь потеряна; пока игрок не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <source>{name}: left the table; a computer player ({level}) plays until they return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
+        <source>{name}: hosts the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: в игре, на связи</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="67"/>
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="22"/>
+        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with Host… and every player takes their seat back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="32"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Вы перестали ждать хозяина стола. Когда стол снова откроется, «Сесть за стол…» вернёт вас на ваше место.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="34"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
         <translation>Хозяин стола начал за этим столом новую партию, поэтому партия, в которой у вас было место, окончена. «Сесть за стол…» с новым кодом входа даст вам место в новой партии.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="39"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Связь с хозяином потеряна; это окно продолжает попытки связаться с ним.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="43"/>
+        <source>At a network table the host deals the next match: this window follows when they do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="45"/>
+        <source>This table is closed, so no new match can be dealt at it: Host… opens a table, and Join… takes a seat at one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="91"/>
         <source>Stop Waiting</source>
         <translation>Прекратить ожидание</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8348,7 +8398,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="122"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8358,44 +8408,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="143"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="144"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="146"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="208"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="221"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="265"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="229"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="242"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>

@@ -14,13 +14,21 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from casino_desktop.core.templates import N_
+from casino_desktop.core.templates import N_, fill
 from casino_desktop.qt import catalogs
+from casino_desktop.qt.menu_names import GAME_MENU, menu_path
+from casino_desktop.qt.net.comeback import HOST_ITEM, NETWORK_MENU
 from casino_desktop.qt.translate import say
 
 # Said by Save (Ctrl+S) at a network table, in the host's window and a player's alike.
 KEPT_BY_HOST = N_("A network match is saved by its host as it is played: if the table stops, the host resumes it "
-                  "with Host\u2026 and every player takes their seat back.")
+                  "with {menu} and every player takes their seat back.",
+                  note="{menu} is where a menu item is, such as: Game \u203a New Game")
+
+
+def kept_by_host():
+    """Save's sentence at a network table, the menu path to resume written whole."""
+    return fill(KEPT_BY_HOST, menu=menu_path(GAME_MENU, NETWORK_MENU, HOST_ITEM))
 
 
 def main_window_of(net):
@@ -62,7 +70,7 @@ def change_language_at_table(net, code: str) -> None:
 
 def say_how_the_match_is_kept(net) -> None:
     """Save at a table: one sentence, in a box over the table."""
-    net.inform(say(KEPT_BY_HOST))
+    net.inform(say(kept_by_host()))
 
 
 def inform(net, text: str) -> None:

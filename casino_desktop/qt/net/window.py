@@ -16,10 +16,11 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from casino_desktop.core import make_rules
 from casino_desktop.net import auth, net_sentences
-from casino_desktop.core.templates import N_, names_list
+from casino_desktop.core.templates import N_, fill, names_list
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.dialog_parts import join_details
+from casino_desktop.qt.menu_names import GAME_MENU, menu_path
 from casino_desktop.qt.net import comeback, table_menus
 from casino_desktop.qt.net.bridge import NetBridge
 from casino_desktop.qt.net.leaving import ask_to_leave, leave_question
@@ -42,8 +43,14 @@ HOST_LOST = N_("The connection to the host was lost; this window keeps trying to
 # the next match at the table (``net.next_match``), and this window follows.
 HOST_DEALS = N_("At a network table the host deals the next match: this window follows when they do.")
 # ...and once the table is gone: no match can be dealt at it any more.
-TABLE_GONE = N_("This table is closed, so no new match can be dealt at it: Host\u2026 opens a table, and Join\u2026 "
-                "takes a seat at one.")
+TABLE_GONE = N_("This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a "
+                "seat at one.", note="{host} and {join} are where menu items are, such as: Game \u203a New Game")
+
+
+def table_gone():
+    """New Game's sentence at a closed table, the menu paths written whole."""
+    return fill(TABLE_GONE, host=menu_path(GAME_MENU, comeback.NETWORK_MENU, comeback.HOST_ITEM),
+                join=menu_path(GAME_MENU, comeback.NETWORK_MENU, comeback.JOIN_ITEM))
 
 
 def seat_token_key(code: str) -> str:
@@ -339,7 +346,7 @@ class NetWindow(MainWindow):
             except RuntimeError:  # the table closed just now
                 pass
             return c.state
-        self.inform(say(TABLE_GONE if self.table_left or (table is not None and not table.running())
+        self.inform(say(table_gone() if self.table_left or (table is not None and not table.running())
                         else HOST_DEALS))
         return c.state
 

@@ -15,7 +15,7 @@ from casino_desktop.net.match_file import REMOTE, SeatPlan
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net import comeback
 from casino_desktop.qt.net.menu import HostedTable
-from casino_desktop.qt.net.window import HOST_DEALS, TABLE_GONE, NetWindow
+from casino_desktop.qt.net.window import HOST_DEALS, NetWindow, table_gone
 from casino_desktop.qt.translate import say
 from tests.net.helpers import CODE, LOOPBACK
 from tests.net.test_next_match import finished_host
@@ -94,5 +94,5 @@ def test_a_table_closed_after_its_match_is_said_closed_and_its_seat_no_longer_ke
     assert say(net_sentences.CLOSED_AFTER_MATCH) in guest.side.log.log_lines()
     assert not any("joined and connected" in line for line in guest.seat_list.lines()), guest.seat_list.lines()
     guest.start_game()
-    assert told == [say(TABLE_GONE)]
+    assert told == [say(table_gone())] and "Play Over the Network" in told[0]
     assert comeback.kept_seat(guest.settings) is None
