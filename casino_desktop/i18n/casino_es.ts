@@ -5223,17 +5223,17 @@
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="151"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alguien en esta mesa ya se llama {name}: elige otro nombre y vuelve a unirte.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="154"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión repartió una partida nueva en esta mesa, con los mismos asientos.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="155"/>
         <source>The host closed the table after the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión cerró la mesa después de la partida.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -7966,15 +7966,15 @@
         <location filename="../../casino_desktop/qt/net/close_sentences.py" line="27"/>
         <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
         <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{names} está en tu mesa: ¿cerrarla para todos? Puedes reanudar la partida más tarde donde se quedó con {menu}.</numerusform>
+            <numerusform>{names} están en tu mesa: ¿cerrarla para todos? Puedes reanudar la partida más tarde donde se quedó con {menu}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/close_sentences.py" line="35"/>
         <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cerrar tu mesa en mitad de la partida? Puedes reanudarla más tarde donde se quedó con {menu}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
@@ -7996,7 +7996,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialog_parts.py" line="64"/>
         <source>Join code {code}; players join at {addresses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de acceso {code}; los jugadores se unen en {addresses}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="32"/>
@@ -8048,7 +8048,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa de {address} ya no es aquella en la que se guardaba tu asiento: escribe el código que lea su anfitrión.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
@@ -8191,13 +8191,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
         <source>Close the Table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
         <source>Leave the Table</source>
         <translation>Salir de la mesa</translation>
     </message>
@@ -8251,12 +8251,12 @@
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: dejó la mesa; un jugador de la computadora ({level}) juega hasta que vuelva</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: hosts the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: es el anfitrión de la mesa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
@@ -8270,42 +8270,44 @@
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="22"/>
-        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with Host… and every player takes their seat back.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="24"/>
+        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Una partida en red la guarda su anfitrión mientras se juega: si la mesa se detiene, el anfitrión la reanuda con {menu} y cada jugador recupera su asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Dejaste de esperar al anfitrión. Cuando la mesa vuelva a abrirse, elige «Unirse…» para recuperar tu asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="35"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
         <translation>El anfitrión empezó una partida nueva en esta mesa, así que la partida en la que tenías asiento ha terminado. Unirse… con el nuevo código de acceso te da un asiento en la nueva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="40"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Se perdió la conexión con el anfitrión; esta ventana sigue intentando comunicarse con él.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="44"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
-        <translation type="unfinished"></translation>
+        <translation>En una mesa en red, el anfitrión reparte la siguiente partida: esta ventana la sigue cuando lo haga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="45"/>
-        <source>This table is closed, so no new match can be dealt at it: Host… opens a table, and Join… takes a seat at one.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../casino_desktop/qt/net/window.py" line="46"/>
+        <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
+        <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
+        <translation>Esta mesa está cerrada, así que no se puede repartir una partida nueva en ella: {host} abre una mesa y {join} te da asiento en una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="91"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="98"/>
         <source>Stop Waiting</source>
         <translation>Dejar de esperar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="125"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8314,7 +8316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="122"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8323,44 +8325,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
         <source>The host does not allow hints at this table.</source>
         <translation>El anfitrión no permite pistas en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="164"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>El anfitrión no permite el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>El anfitrión ha desactivado las pistas y el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="174"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Esperando a que el anfitrión vuelva a abrir la mesa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>El anfitrión ha cerrado la mesa por ahora: tu jugada se podrá hacer cuando vuelva a abrirla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="265"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
         <source>Show the Join Code</source>
         <translation>Mostrar el código de acceso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="242"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Empezar con jugadores de la computadora en los asientos libres</translation>
     </message>

@@ -5159,17 +5159,17 @@
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="151"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seseorang di meja ini sudah bernama {name}: pilih nama lain lalu bergabung lagi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="154"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuan rumah membagi pertandingan baru di meja ini, dengan kursi yang sama.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="155"/>
         <source>The host closed the table after the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuan rumah menutup meja setelah pertandingan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -7885,14 +7885,14 @@
         <location filename="../../casino_desktop/qt/net/close_sentences.py" line="27"/>
         <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
         <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{names} ada di meja Anda: tutup meja untuk semua orang? Anda bisa melanjutkan pertandingan nanti dari tempatnya berhenti dengan {menu}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/close_sentences.py" line="35"/>
         <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutup meja Anda di tengah pertandingan? Anda bisa melanjutkannya nanti dari tempatnya berhenti dengan {menu}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
@@ -7914,7 +7914,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialog_parts.py" line="64"/>
         <source>Join code {code}; players join at {addresses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kode bergabung {code}; pemain bergabung di {addresses}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="32"/>
@@ -7966,7 +7966,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meja di {address} sekarang bukan meja tempat kursi Anda disimpan: ketik kode yang dibacakan tuan rumahnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
@@ -8108,13 +8108,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
@@ -8168,12 +8168,12 @@
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: meninggalkan meja; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: hosts the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: tuan rumah meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
@@ -8187,42 +8187,44 @@
         <translation>Di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="22"/>
-        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with Host… and every player takes their seat back.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="24"/>
+        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Pertandingan jaringan disimpan oleh tuan rumahnya selama dimainkan: jika meja berhenti, tuan rumah melanjutkannya dengan {menu} dan setiap pemain mendapat kursinya kembali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Anda berhenti menunggu tuan rumah. Setelah meja dibuka lagi, pilih Bergabung… untuk kembali ke kursi Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="35"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
         <translation>Tuan rumah memulai pertandingan baru di meja ini, jadi pertandingan tempat Anda punya kursi sudah berakhir. Bergabung… dengan kode bergabung yang baru memberi Anda kursi di pertandingan baru.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="40"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Sambungan ke tuan rumah terputus; jendela ini terus mencoba menghubunginya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="44"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di meja jaringan, tuan rumah membagi pertandingan berikutnya: jendela ini ikut saat ia melakukannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="45"/>
-        <source>This table is closed, so no new match can be dealt at it: Host… opens a table, and Join… takes a seat at one.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../casino_desktop/qt/net/window.py" line="46"/>
+        <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
+        <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
+        <translation>Meja ini sudah ditutup, jadi tidak ada pertandingan baru yang bisa dibagi di sini: {host} membuka meja, dan {join} mengambil kursi di sebuah meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="91"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="98"/>
         <source>Stop Waiting</source>
         <translation>Berhenti Menunggu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="125"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8230,7 +8232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="122"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8238,44 +8240,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="164"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Tuan rumah menonaktifkan petunjuk dan pelatih untuk meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="174"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Menunggu tuan rumah membuka meja lagi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="265"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="242"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>

@@ -5223,17 +5223,17 @@
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="151"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noen ved dette bordet heter allerede {name}: velg et annet navn og bli med igjen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="154"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verten ga et nytt parti ved dette bordet, med de samme plassene.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="155"/>
         <source>The host closed the table after the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verten stengte bordet etter partiet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -7966,15 +7966,15 @@
         <location filename="../../casino_desktop/qt/net/close_sentences.py" line="27"/>
         <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
         <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{names} sitter ved bordet ditt: vil du stenge det for alle? Du kan gjenoppta partiet senere der det stoppet med {menu}.</numerusform>
+            <numerusform>{names} sitter ved bordet ditt: vil du stenge det for alle? Du kan gjenoppta partiet senere der det stoppet med {menu}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/close_sentences.py" line="35"/>
         <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du stenge bordet ditt midt i partiet? Du kan gjenoppta det senere der det stoppet med {menu}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
@@ -7996,7 +7996,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialog_parts.py" line="64"/>
         <source>Join code {code}; players join at {addresses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kode {code}; spillerne blir med på {addresses}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="32"/>
@@ -8048,7 +8048,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet på {address} er nå ikke det der plassen din ble holdt av: skriv koden verten der leser opp.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
@@ -8191,13 +8191,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
         <source>Close the Table</source>
         <translation>Steng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
         <source>Leave the Table</source>
         <translation>Forlat bordet</translation>
     </message>
@@ -8251,12 +8251,12 @@
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: forlot bordet; en datamaskinspiller ({level}) spiller til spilleren er tilbake</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: hosts the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: er vert for bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
@@ -8270,42 +8270,44 @@
         <translation>Ved bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="22"/>
-        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with Host… and every player takes their seat back.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="24"/>
+        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Et nettverksparti lagres av verten mens det spilles: stopper bordet, gjenopptar verten det med {menu}, og hver spiller får plassen sin tilbake.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Du sluttet å vente på verten. Med «Bli med …» tar du plassen din tilbake når bordet er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="35"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
         <translation>Verten startet et nytt parti ved dette bordet, så partiet du hadde plass i, er over. Bli med … med den nye koden gir deg en plass i det nye.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="40"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Forbindelsen til verten ble brutt; dette vinduet prøver fortsatt å nå den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="44"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved et nettverksbord gir verten neste parti: dette vinduet følger med når verten gjør det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="45"/>
-        <source>This table is closed, so no new match can be dealt at it: Host… opens a table, and Join… takes a seat at one.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../casino_desktop/qt/net/window.py" line="46"/>
+        <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
+        <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
+        <translation>Dette bordet er stengt, så det kan ikke gis noe nytt parti ved det: {host} åpner et bord, og {join} gir deg plass ved et.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="91"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="98"/>
         <source>Stop Waiting</source>
         <translation>Slutt å vente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="125"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8314,7 +8316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="122"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8323,44 +8325,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Verten tillater ikke tips ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="164"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Verten tillater ikke veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Verten har slått av tips og veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="174"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Venter på at verten åpner bordet igjen …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Verten har stengt bordet inntil videre: trekket ditt kan spilles når det er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="265"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
         <source>Show the Join Code</source>
         <translation>Vis koden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="242"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Start med datamaskinspillere på de ledige plassene</translation>
     </message>

@@ -5287,17 +5287,17 @@
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="151"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
-        <translation type="unfinished"></translation>
+        <translation>За этим столом уже есть игрок с именем {name}: выберите другое имя и войдите снова.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="154"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин стола сдал за этим столом новую партию, места те же.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="155"/>
         <source>The host closed the table after the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин стола закрыл стол после партии.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -8047,16 +8047,16 @@
         <location filename="../../casino_desktop/qt/net/close_sentences.py" line="27"/>
         <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
         <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>За вашим столом сидит {names}: закрыть его для всех? Продолжить партию с того места, где она остановилась, можно позже через {menu}.</numerusform>
+            <numerusform>За вашим столом сидят {names}: закрыть его для всех? Продолжить партию с того места, где она остановилась, можно позже через {menu}.</numerusform>
+            <numerusform>За вашим столом сидят {names}: закрыть его для всех? Продолжить партию с того места, где она остановилась, можно позже через {menu}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/close_sentences.py" line="35"/>
         <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть ваш стол посреди партии? Продолжить её с того места, где она остановилась, можно позже через {menu}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
@@ -8078,7 +8078,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialog_parts.py" line="64"/>
         <source>Join code {code}; players join at {addresses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Код входа {code}; игроки подключаются по адресу {addresses}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="32"/>
@@ -8130,7 +8130,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол по адресу {address} теперь не тот, за которым сохранялось ваше место: введите код, который назовёт его хозяин.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
@@ -8274,13 +8274,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
@@ -8334,12 +8334,12 @@
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: вышел из-за стола; пока игрок не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: hosts the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: хозяин стола</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
@@ -8353,42 +8353,44 @@
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="22"/>
-        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with Host… and every player takes their seat back.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="24"/>
+        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Сетевую партию сохраняет хозяин стола по ходу игры: если стол остановится, хозяин продолжит её через {menu}, и каждый игрок вернётся на своё место.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Вы перестали ждать хозяина стола. Когда стол снова откроется, «Сесть за стол…» вернёт вас на ваше место.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="35"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
         <translation>Хозяин стола начал за этим столом новую партию, поэтому партия, в которой у вас было место, окончена. «Сесть за стол…» с новым кодом входа даст вам место в новой партии.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="40"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Связь с хозяином потеряна; это окно продолжает попытки связаться с ним.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="44"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
-        <translation type="unfinished"></translation>
+        <translation>За сетевым столом следующую партию сдаёт хозяин стола: это окно перейдёт к ней, когда он её сдаст.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="45"/>
-        <source>This table is closed, so no new match can be dealt at it: Host… opens a table, and Join… takes a seat at one.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../casino_desktop/qt/net/window.py" line="46"/>
+        <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
+        <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
+        <translation>Этот стол закрыт, поэтому новую партию за ним сдать нельзя: {host} открывает стол, а {join} даёт место за столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="91"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="98"/>
         <source>Stop Waiting</source>
         <translation>Прекратить ожидание</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="125"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8398,7 +8400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="122"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8408,44 +8410,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="164"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="174"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="265"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="242"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>

@@ -5223,17 +5223,17 @@
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="151"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Någon vid det här bordet heter redan {name}: välj ett annat namn och anslut igen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="154"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värden gav ett nytt parti vid det här bordet, med samma platser.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="155"/>
         <source>The host closed the table after the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värden stängde bordet efter partiet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -7966,15 +7966,15 @@
         <location filename="../../casino_desktop/qt/net/close_sentences.py" line="27"/>
         <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
         <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{names} sitter vid ditt bord: vill du stänga det för alla? Du kan återuppta partiet senare där det slutade med {menu}.</numerusform>
+            <numerusform>{names} sitter vid ditt bord: vill du stänga det för alla? Du kan återuppta partiet senare där det slutade med {menu}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/close_sentences.py" line="35"/>
         <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vill du stänga ditt bord mitt i partiet? Du kan återuppta det senare där det slutade med {menu}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
@@ -7996,7 +7996,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialog_parts.py" line="64"/>
         <source>Join code {code}; players join at {addresses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anslutningskod {code}; spelarna ansluter på {addresses}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="32"/>
@@ -8048,7 +8048,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
         <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet på {address} är nu inte det där din plats behölls: skriv koden som dess värd läser upp.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
@@ -8191,13 +8191,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
         <source>Close the Table</source>
         <translation>Stäng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
         <source>Leave the Table</source>
         <translation>Lämna bordet</translation>
     </message>
@@ -8251,12 +8251,12 @@
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: lämnade bordet; en datorspelare ({level}) spelar tills spelaren är tillbaka</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: hosts the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: är värd för bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
@@ -8270,42 +8270,44 @@
         <translation>Vid bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="22"/>
-        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with Host… and every player takes their seat back.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="24"/>
+        <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Ett nätverksparti sparas av värden medan det spelas: om bordet stannar återupptar värden det med {menu} och varje spelare tar tillbaka sin plats.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
         <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
         <translation>Du slutade vänta på värden. Med Anslut… tar du tillbaka din plats när bordet är öppet igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="35"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
         <translation>Värden startade ett nytt parti vid det här bordet, så partiet du hade en plats i är slut. Anslut… med den nya anslutningskoden ger dig en plats i det nya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="40"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Anslutningen till värden bröts; det här fönstret fortsätter att försöka nå den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="44"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vid ett nätverksbord ger värden nästa parti: det här fönstret följer med när värden gör det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="45"/>
-        <source>This table is closed, so no new match can be dealt at it: Host… opens a table, and Join… takes a seat at one.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../casino_desktop/qt/net/window.py" line="46"/>
+        <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
+        <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
+        <translation>Det här bordet är stängt, så inget nytt parti kan ges vid det: {host} öppnar ett bord och {join} tar en plats vid ett.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="91"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="98"/>
         <source>Stop Waiting</source>
         <translation>Sluta vänta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="125"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8314,7 +8316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="122"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8323,44 +8325,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="156"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Värden tillåter inte tips vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="164"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Värden tillåter inte coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Värden har stängt av tips och coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="174"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Väntar på att värden öppnar bordet igen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="221"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Värden har stängt bordet tills vidare: ditt drag kan spelas när det är öppet igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="265"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
         <source>Show the Join Code</source>
         <translation>Visa anslutningskoden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="242"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Starta med datorspelare på de tomma platserna</translation>
     </message>
