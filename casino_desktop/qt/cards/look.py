@@ -55,10 +55,11 @@ class CardLookMenu:
         self.themes = system_themes() if themes is None else list(themes)
         self.theme, self.back, self.felt = load_look(window.settings, [t.id for t in self.themes])
         theme_menu = menu.addMenu(tr("Card &Theme"))
+        # Our own decks, then the themes other programs installed, if any.  No
+        # greyed "none installed" line: under Classic and Large Index (themes
+        # too) it contradicted the menu.
         self.theme_actions = self._radio(theme_menu, self._theme_items(), self.theme,
                                          lambda name: self.choose(theme=name))
-        if not self.themes:  # say so, rather than leave the player wondering
-            theme_menu.addAction(tr("No card themes are installed")).setEnabled(False)
         self.back_actions = self._radio(menu.addMenu(tr("Card &Back")),
                                         [(n, say(label)) for n, (label, _) in BACKS.items()], self.back,
                                         lambda name: self.choose(back=name))
@@ -69,7 +70,8 @@ class CardLookMenu:
 
     def _theme_items(self) -> list:
         items: list = [(n, say(label)) for n, label in BUILT_IN.items()]
-        items.append(None)  # a separator, then what the system has
+        if self.themes:
+            items.append(None)  # a separator, then what the system has
         # A system theme's name is its maker's (as the theme file gives it), and
         # KDE / Aisleriot are names: only the frame is ours.
         items += [(t.id, tr("{theme} ({source})", note="an installed card theme and the program it came with",

@@ -68,10 +68,6 @@ class GradeBook:
         # Taken back: filled for a redo, shown by nobody meanwhile.
         return entry if entry_id in self._by_id else None
 
-    def holds(self, entry: Entry) -> bool:
-        """``entry`` is still in the book (not taken back, not of another match)."""
-        return self._by_id.get(entry.id) is entry
-
     def find(self, before: GameState, seat: int, move: Move) -> Entry | None:
         """The entry of ``move`` played by ``seat`` from ``before`` (a full
         state), if that exact move from that exact view is in the book."""

@@ -2,9 +2,14 @@
 the verdict on a line under the table.
 
 When the coach is on, every move a person plays is entered in the match's
-``GradeBook``; the game goes straight on, and once the table is still (a
-person's turn, the round's end) the moves held are sent to the coach's
-worker with the mover's information view.  The line shows the latest move of the
+``GradeBook`` and sent at once to the coach's worker with the mover's
+information view; the game goes straight on, and the verdict is shown as
+soon as it comes back, while the others play.  (Moves were once held until
+the person's next turn, to leave the processor to the computer's search: at
+a network table, and at a table of three computers, "weighing the move…"
+then stood through every other turn.  A grading of Casino takes 0.1-0.3 s
+of processor, mostly while the move's own cards travel, before the next
+computer thinks.)  The line shows the latest move of the
 person whose hand is face up (in pass and play, only that person's own
 moves, and nothing while the curtain is up: the better move names a card of
 their hand).  A grade that comes back after the game moved on fills its own
@@ -32,7 +37,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from casino_desktop.coach import is_forced
-from casino_desktop.core import END, PHASE_PLAY, GameState, Move
+from casino_desktop.core import END, GameState, Move
 from casino_desktop.coach.coach_sentences import COACH_ACTION, COACH_TIP
 from casino_desktop.qt.coach.book import Entry, GradeBook
 from casino_desktop.qt.coach.verdict_bar import VerdictBar
@@ -96,14 +101,13 @@ class CoachAtTable(QObject):
         game.game_started.connect(self._game_started)
         game.round_started.connect(lambda _state: self.refresh())
         game.move_played.connect(self._move_played)
-        game.human_turn.connect(self._table_still)
-        game.round_over.connect(self._table_still)
-        game.match_over.connect(self._table_still)
+        game.human_turn.connect(self._refresh_soon)
+        game.round_over.connect(self._refresh_soon)
+        game.match_over.connect(self._refresh_soon)
         table.on_take_back(self._taken_back, self._played_again)
         table.on_hands_shown(self._refresh_soon)
         table.on_review(self.attach_review)
         self.bar.setVisible(self.is_on() and not table.watching())  # autoplay: nobody's moves to grade
-        self._held: list[Entry] = []  # moves played, to be weighed once the table is still
 
     def is_on(self) -> bool:
         return self.act_coach.isChecked() and not self.lesson
@@ -129,12 +133,10 @@ class CoachAtTable(QObject):
         old window's worker is gone with it: a move it had not answered is
         weighed here."""
         self.book, old.book = old.book, GradeBook()
-        self._held = [e for e in self.book.entries() if not e.settled()]
-        for entry in self._held:
-            entry.asked = False
-        c = self.game
-        if c.state is not None and (c.state.phase != PHASE_PLAY or c.is_human(c.state.to_move)):
-            self._table_still()
+        for entry in self.book.entries():
+            if not entry.settled():
+                entry.asked = False
+                self.ask(entry)
         self.refresh()
 
     def _toggled(self, on: bool) -> None:
@@ -154,36 +156,22 @@ class CoachAtTable(QObject):
     def _played_again(self, state: GameState, _lines: list) -> None:
         """A redo: the moves played again are the ones taken back, from the
         same positions, so their entries (and grades) come back with them."""
-        back = [e for e in self.book.put_back_before(state) if not e.asked and not e.forced]
-        self._held.extend(back)
-        if state.phase != PHASE_PLAY or self.game.is_human(state.to_move):
-            self._table_still()  # a redo stops at a person's turn or the round's end
+        for entry in self.book.put_back_before(state):
+            if not entry.forced:
+                self.ask(entry)  # once: a grade already asked for comes back to its entry
         self.refresh()
 
     def _move_played(self, before: GameState, seat: int, move: Move, _state: GameState, _lines: list) -> None:
         self.book.forget_aside()  # no redo after a move of the game's own
         if self.is_on() and self.game.is_human(seat):
             if not is_forced(before):
-                self._held.append(self.book.add(before, seat, move))
+                self.ask(self.book.add(before, seat, move))
             elif move.kind != END:
                 # The only card there was (the last one, a build the owner must
                 # take): the line says so rather than keep an older move's verdict.
                 self.book.add(before, seat, move, forced=True)
             # A forced end of the turn leaves the line on the move that made the turn.
         # After the window has turned the hands (pass and play) for this move.
-        self._refresh_soon()
-
-    def _table_still(self, *_args) -> None:
-        """A person's turn, or the round's end: the cards have landed and no
-        computer is thinking.  Only now are the moves held weighed: beside
-        the computer's search a grading would share the processor with it
-        (the search's clock is wall time, so the computer would think less)
-        and with the animation, while a person deciding leaves it idle.  A
-        move taken back meanwhile is no longer in the book and is not weighed."""
-        held, self._held = self._held, []
-        for entry in held:
-            if self.book.holds(entry):
-                self.ask(entry)
         self._refresh_soon()
 
     def ask(self, entry: Entry) -> None:

@@ -2,10 +2,15 @@
 always from Help › Guided First Game.
 
 The first launch is a launch with nothing remembered: no window size saved
-(every window that ever closed saved one) and the offer never made
-(``guide/offered``).  Whatever the answer, it is not asked again.  Tests
-replace ``ask`` (a plain function) to answer it, as they do for the
-question before a match is thrown away.
+(every window that ever closed saved one), the offer never made
+(``guide/offered``, written to the file at once), and no sign that the
+person has played: no network table hosted or joined (its settings are
+kept under ``network/``) and no unfinished game back with moves in it.  A
+program killed never saves its window size: a host killed after three
+network rounds was offered the guided deal at its next start.  Whatever
+the answer, it is not asked again.  Tests replace ``ask`` (a plain
+function) to answer it, as they do for the question before a match is
+thrown away.
 """
 from __future__ import annotations
 
@@ -40,14 +45,17 @@ def ask(parent, title: str, question: str, yes: str, no: str, on_yes, on_answer=
 
 def first_launch(settings: QSettings | None) -> bool:
     s = settings or QSettings()
-    return not load_flag(OFFERED, False, s) and not s.contains("window/geometry")
+    return (not load_flag(OFFERED, False, s) and not s.contains("window/geometry")
+            and "network" not in s.childGroups())
 
 
 def offer_on_first_launch(window) -> bool:
     """Offer the lesson of the family being played, once; True if asked."""
-    if window.watch or not first_launch(window.settings):
+    if window.watch or not first_launch(window.settings) or window.controller.moves:
         return False
-    save_flag(OFFERED, True, window.settings)
+    s = window.settings or QSettings()
+    save_flag(OFFERED, True, s)
+    s.sync()  # now: a program killed before its settings are written would ask again
     game = preset(window.setup.variant_id).name
     seats = window.controller.seats
     seats.hold(True)  # the computer's move waits for the answer, not made unseen under the box

@@ -64,7 +64,7 @@ def test_the_table_goes_on_while_the_coach_weighs(qtbot, tmp_path, gate):
     drag(qtbot, window, C("3H"), empty_felt_point(window))
     # North answers and it is the player's turn again, the grading still held on its thread.
     qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled, timeout=10000)
-    qtbot.waitUntil(lambda: gate.started == 1, timeout=2000)  # sent once the table was still, and held
+    qtbot.waitUntil(lambda: gate.started == 1, timeout=2000)  # sent as the move was played, and held
     assert window.coach.bar.shown_text() == AT_TABLE["weighing"].format(move="You trail 3♥")
     assert window.coach.bar.label is None
     gate.open()
@@ -151,18 +151,20 @@ class HeldNorth:
         return legal_moves(view)[0]
 
 
-def test_the_coach_weighs_only_once_the_computer_has_answered(qtbot, tmp_path, gate):
+def test_the_verdict_comes_while_the_computers_still_think(qtbot, tmp_path):
+    """The move is weighed as soon as it is played: its verdict does not wait
+    for the person's next turn (at a table of three computers it stood at
+    "weighing the move…" through all their turns)."""
     window = coach_window(qtbot, tmp_path)
-    show_position(qtbot, window, last_deal("10S 3H 4D", "10H 2C 8S", "10D 5C"))
+    show_position(qtbot, window, last_deal(*BLUNDER))
     north = window.controller.players[1] = HeldNorth()
     drag(qtbot, window, C("3H"), empty_felt_point(window))
     qtbot.waitUntil(lambda: window.controller.seats.asked_ply == 1, timeout=5000)  # North is thinking
-    qtbot.wait(200)
-    assert window.controller.state.ply == 1
-    assert gate.started == 0 and window.coach.bar.shown_text() == AT_TABLE["weighing"].format(move="You trail 3♥")
+    qtbot.waitUntil(lambda: window.coach.bar.label == "blunder", timeout=10000)
+    assert window.controller.state.ply == 1 and not window.input.enabled  # North has not answered
     north.release.set()
     qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled, timeout=10000)
-    qtbot.waitUntil(lambda: gate.started == 1, timeout=2000)
+    assert window.coach.bar.label == "blunder"
 
 
 def test_the_last_rounds_verdict_is_gone_once_the_next_round_or_a_new_game_starts(qtbot, tmp_path):
