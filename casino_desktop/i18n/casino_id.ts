@@ -6846,23 +6846,18 @@
         <translation>&amp;Tema Kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
-        <source>No card themes are installed</source>
-        <translation>Tidak ada tema kartu yang terpasang</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="62"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="63"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Gambar Belakang Kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
         <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>&amp;Kain Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="75"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="77"/>
         <source>{theme} ({source})</source>
         <comment>an installed card theme and the program it came with</comment>
         <translation>{theme} ({source})</translation>

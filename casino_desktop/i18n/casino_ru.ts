@@ -6996,23 +6996,18 @@
         <translation>&amp;Оформление карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
-        <source>No card themes are installed</source>
-        <translation>Оформления карт не установлены</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="62"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="63"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
         <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>&amp;Сукно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="75"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="77"/>
         <source>{theme} ({source})</source>
         <comment>an installed card theme and the program it came with</comment>
         <translation>{theme} ({source})</translation>
