@@ -60,7 +60,7 @@ def test_a_returning_player_is_sent_the_moves_played_for_her():
     asyncio.run(asyncio.wait_for(scenario(), 60))
 
 
-def _two_people_after(moves: int):
+def two_people_after(moves: int):
     """Ann and Bo's seat tokens, their seats, and a record and state of a
     two-person match ``moves`` moves in (for a host resumed from it)."""
     tokens = [auth.new_token(), auth.new_token()]
@@ -80,7 +80,7 @@ def test_players_rejoining_a_resumed_host_keep_the_round_so_far():
     starts again: that state carries the round so far too, as the one sent
     on rejoining did, or the window's log is emptied to its deal heading."""
     async def scenario():
-        tokens, plans, record, state = _two_people_after(5)
+        tokens, plans, record, state = two_people_after(5)
         host = Host(record, state, plans, CODE, resumed=True)
         task, port = await serving(host)
         players = [Raw(), Raw()]
@@ -121,7 +121,7 @@ def test_a_player_back_at_a_resumed_host_hears_of_the_resumption_before_who_else
     again, before the lines of those who come back after her; once a run of
     the host, not again when she drops and comes back."""
     async def scenario():
-        tokens, plans, record, state = _two_people_after(3)
+        tokens, plans, record, state = two_people_after(3)
         # A player who does not move keeps the table still: what is sent is all news.
         host = Host(record, state, plans, CODE, resumed=True, turn_limit=None)
         task, port = await serving(host)

@@ -11,11 +11,11 @@ from casino_desktop.net.host import Host
 
 from .helpers import CODE
 from .test_host import Raw, serving
-from .test_rejoin_log import _two_people_after
+from .test_rejoin_log import two_people_after
 
 
 def _resumed_on_bos_turn(**options) -> tuple[list, Host]:
-    tokens, plans, record, state = _two_people_after(0)
+    tokens, plans, record, state = two_people_after(0)
     if state.to_move != 1:  # Bo's turn: Ann (the host's own seat) plays one move first
         move = legal_moves(state)[0]
         record.moves.append(move.text(show_value=True))

@@ -17,12 +17,16 @@ own settings.
 """
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication
+
 from casino_desktop.core import RecordError
 from casino_desktop.core.templates import N_, fill
 from casino_desktop.net import auth
 from casino_desktop.net.match_file import load_match
 from casino_desktop.qt.game.files import saves_folder
 from casino_desktop.qt.menu_names import GAME_MENU, menu_path
+from casino_desktop.qt.table.play_log import SAID_ROLE
+from casino_desktop.qt.translate import say
 
 NETWORK_MATCH = "network-match.json"
 _KEPT_ADDRESS, _KEPT_CODE = "network/kept_seat/address", "network/kept_seat/code"
@@ -85,10 +89,6 @@ def unsay_kept_seat() -> None:
     """The start's sentence that a seat is kept (``SEAT_KEPT``) is no longer
     so (its match is over): it goes from every window's play log and status
     line, and a window a language change makes does not say it again."""
-    from PySide6.QtWidgets import QApplication
-    from casino_desktop.qt.table.play_log import SAID_ROLE
-    from casino_desktop.qt.translate import say
-
     def kept(text) -> bool:
         return getattr(text, "template", None) == SEAT_KEPT.template
 

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from casino_desktop.core.templates import N_, fill
 from casino_desktop.qt import catalogs
+from casino_desktop.qt.language_switch import change_language
+from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.menu_names import GAME_MENU, menu_path
 from casino_desktop.qt.net.comeback import HOST_ITEM, NETWORK_MENU
 from casino_desktop.qt.translate import say
@@ -33,7 +35,6 @@ def kept_by_host():
 
 def main_window_of(net):
     """The program's main window (not a table's, nor a lesson's), if one is shown."""
-    from casino_desktop.qt.main_window import MainWindow
     for w in QApplication.topLevelWidgets():
         if (isinstance(w, MainWindow) and not hasattr(w, "hosted") and w.isVisible()
                 and w.parentWidget() is None):  # a lesson's window is the main window's child
@@ -53,7 +54,6 @@ def offer_language(net) -> None:
 
 
 def change_language_at_table(net, code: str) -> None:
-    from casino_desktop.qt.language_switch import change_language
     main = main_window_of(net)
     if main is not None:
         change_language(main, code)
