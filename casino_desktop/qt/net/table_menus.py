@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from casino_desktop.core.templates import N_, fill
 from casino_desktop.qt import catalogs
-from casino_desktop.qt.language_switch import change_language
+from casino_desktop.qt import language_switch
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.menu_names import GAME_MENU, menu_path
 from casino_desktop.qt.net.comeback import HOST_ITEM, NETWORK_MENU
@@ -56,7 +56,7 @@ def offer_language(net) -> None:
 def change_language_at_table(net, code: str) -> None:
     main = main_window_of(net)
     if main is not None:
-        change_language(main, code)
+        language_switch.change_language(main, code)
         return
     # No main window shown (it was closed): the tables alone are made again.
     from casino_desktop.qt.net.relanguage import remake_open_tables
