@@ -20,6 +20,7 @@ from casino_desktop.qt import language_switch
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.menu_names import GAME_MENU, menu_path
 from casino_desktop.qt.net.comeback import HOST_ITEM, NETWORK_MENU
+from casino_desktop.qt.net.relanguage import made_again, remake_open_tables
 from casino_desktop.qt.translate import say
 
 # Said by Save (Ctrl+S) at a network table, in the host's window and a player's alike.
@@ -54,18 +55,20 @@ def offer_language(net) -> None:
 
 
 def change_language_at_table(net, code: str) -> None:
+    """The table (made again) stays in front and says the change: the main
+    window, made again too, is shown behind it."""
     main = main_window_of(net)
     if main is not None:
-        language_switch.change_language(main, code)
+        language_switch.change_language(main, code, asked_at=net)
         return
     # No main window shown (it was closed): the tables alone are made again.
-    from casino_desktop.qt.net.relanguage import remake_open_tables
     settings = net.settings or QSettings()
     settings.setValue(catalogs.SETTING, code)
     wanted = catalogs.chosen_language(settings)
     if wanted != catalogs.current_language():
-        catalogs.install_language(wanted)
+        failure = catalogs.install_language(wanted)
         remake_open_tables()
+        language_switch.say_at_table(made_again(net), language_switch.now_speaking(failure))
 
 
 def say_how_the_match_is_kept(net) -> None:
