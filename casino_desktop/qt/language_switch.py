@@ -13,7 +13,7 @@ open network table's window is made again the same way (``qt/net/relanguage``).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -22,7 +22,7 @@ from casino_desktop.qt.game.files import record_of
 from casino_desktop.qt.translate import tr
 from casino_desktop.qt.practice.guide_window import open_lesson
 from casino_desktop.qt.game.opening import GameOpening
-from casino_desktop.qt.net.relanguage import remake_open_tables
+from casino_desktop.qt.net.relanguage import made_again, remake_open_tables
 
 SYSTEM = ""  # the stored choice that follows the system's language
 
@@ -67,9 +67,12 @@ def language_menu(window, view: QMenu) -> QMenu:
     return menu
 
 
-def change_language(window, code: str):
+def change_language(window, code: str, asked_at=None):
     """Remember ``code`` (SYSTEM: follow the system), install it and make the
-    main window again with the match in play; returns the window now shown."""
+    main window again with the match in play; returns the window now shown.
+    ``asked_at``: the network table whose View › Language asked (its window
+    is made again too): it stays in front, over the main window made again
+    behind it, and says the change itself, where its player is looking."""
     guide = getattr(window, "guide", None)
     if guide is not None and window.parentWidget() is not None:
         # A lesson's window is a second table owned by the main window: the
@@ -84,23 +87,42 @@ def change_language(window, code: str):
         return window  # e.g. "System Language" when the system speaks the one shown: nothing to make again
     failure = catalogs.install_language(wanted)
     remake_open_tables()  # the network tables' windows too, whole (before the main window: it stays in front)
-    new = rebuild(window)
-    if failure:
-        sentence = failure
-    else:
-        # Said in the language just chosen, each catalog naming its own
-        # language as its grammar wants it ("Spelet talar nu svenska.",
-        # "Теперь игра на русском языке."): not a menu name glued in.
-        sentence = tr("The game now speaks English.", note="said in the language just chosen: name YOUR language "
-                      "in this sentence, as your language writes it inside a sentence")
+    new = rebuild(window, behind=asked_at is not None)
+    sentence = now_speaking(failure)
     new.side.log.add_lines([sentence])
     new.statusBar().showMessage(sentence)
+    if asked_at is not None:
+        say_at_table(made_again(asked_at), sentence)
     return new
 
 
-def rebuild(old):
+def now_speaking(failure) -> str:
+    """What a change of language says: why the language could not be
+    installed (``failure``), or that the game speaks it now."""
+    if failure:
+        return failure
+    # Said in the language just chosen, each catalog naming its own
+    # language as its grammar wants it ("Spelet talar nu svenska.",
+    # "Теперь игра на русском языке."): not a menu name glued in.
+    return tr("The game now speaks English.", note="said in the language just chosen: name YOUR language "
+              "in this sentence, as your language writes it inside a sentence")
+
+
+def say_at_table(table, sentence) -> None:
+    """``sentence`` in a network table's play log and status line, and its
+    window brought in front (the player changed language there)."""
+    if table is None:
+        return
+    table.side.log.add_lines([sentence])
+    table.statusBar().showMessage(sentence)
+    table.raise_()
+    table.activateWindow()
+
+
+def rebuild(old, behind: bool = False):
     """A new main window in the installed language, with ``old``'s setup,
-    speed, geometry and match; ``old`` and its windows closed."""
+    speed, geometry and match; ``old`` and its windows closed.  ``behind``:
+    shown without taking the focus (another window asked for the change)."""
     new = old.another_window(old.setup, watch=old.watch)
     new.set_speed_quietly(old.speed)
     new.today = old.today
@@ -124,7 +146,9 @@ def rebuild(old):
         GameOpening.start(new, old.opening.path)
     new.setGeometry(old.geometry())  # the same place and size (a maximised window stays maximised)
     new.setWindowState(old.windowState())
+    new.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, behind)
     new.show()
+    new.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, False)  # shown: later shows as any window's
     for child in old.findChildren(QWidget):  # rules, practice, lesson, score sheet
         if child.isWindow() and child.isVisible():
             child.close()

@@ -87,29 +87,48 @@ def forget_seat(settings) -> None:
 
 def unsay_kept_seat() -> None:
     """The start's sentence that a seat is kept (``SEAT_KEPT``) is no longer
-    so (its match is over): it goes from every window's play log and status
-    line, and a window a language change makes does not say it again."""
-    def kept(text) -> bool:
-        return getattr(text, "template", None) == SEAT_KEPT.template
+    so (its match is over): it goes (``unsay``)."""
+    unsay(SEAT_KEPT)
+
+
+def unsay_host_stopped() -> None:
+    """The start's sentence that this player's hosted table stopped midway
+    (``HOST_STOPPED``) is no longer so: the host opened a table again, and
+    its match is being played (the stopped one resumed, or given up for a
+    new one).  Were it to stop again, the next start says so again."""
+    unsay(HOST_STOPPED)
+
+
+def follow_hosting(net) -> None:
+    """Once the host's own table window ``net`` has its match dealt (or
+    resumed), the main window stops saying the table stopped."""
+    net.controller.game_started.connect(lambda _state: unsay_host_stopped() if net.hosted is not None else None)
+
+
+def unsay(template) -> None:
+    """A start's sentence made of ``template`` (``start_sentences``) goes
+    from every window's play log and status line, and a window a language
+    change makes does not say it again."""
+    def stale(text) -> bool:
+        return getattr(text, "template", None) == template.template
 
     for w in QApplication.topLevelWidgets():
         gone = []
         resume = getattr(w, "comeback", None)  # the main window's start news (``window_resume.TableResume``)
         for said in (getattr(resume, "said", None), getattr(resume, "notes", None)):
             if isinstance(said, list):
-                gone += [text for text in said if kept(text)]
-                said[:] = [text for text in said if not kept(text)]
+                gone += [text for text in said if stale(text)]
+                said[:] = [text for text in said if not stale(text)]
         log = getattr(getattr(w, "side", None), "log", None)
         if log is not None:
             for row in reversed(range(log.count())):
                 data = log.item(row).data(SAID_ROLE)
-                if kept(getattr(data, "value", None)):
+                if stale(getattr(data, "value", None)):
                     gone.append(data.value)
                     log.takeItem(row)
         status = getattr(w, "statusBar", None)
         if gone and status is not None and status().currentMessage() in {say(text) for text in gone}:
             status().clearMessage()
-
 
 
 def start_sentences(settings) -> list:

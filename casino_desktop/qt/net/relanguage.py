@@ -67,8 +67,15 @@ def remake(old):
     new.setWindowState(old.windowState())
     new.show()
     menu._keep(None, new)
+    old.remade_as = new  # for whoever holds ``old`` (the table whose menu asked): ``made_again``
     _close(old)
     return new
+
+
+def made_again(old):
+    """The window a language change made in ``old``'s place (``old`` itself
+    if none was: it was not shown), until ``old`` is deleted."""
+    return getattr(old, "remade_as", old)
 
 
 def _hand_over_hosting(old, new) -> None:

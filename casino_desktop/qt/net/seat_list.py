@@ -18,15 +18,20 @@ from casino_desktop.net import net_sentences
 from casino_desktop.qt.translate import tr
 
 
-def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False) -> str:
+def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False, closed: bool = False) -> str:
     """One seat of the host's list, as one whole sentence in the player's
     language; ``host_lost``: this window has lost its host, and with it any
-    news of the other seats."""
+    news of the other seats; ``closed``: the host said it closed the table
+    (nobody is seated at it any more, and that is known)."""
     name = net_sentences.text_of(seat.get("name")) or str(index + 1)
     level = _level(seat.get("level"))
     kind = seat.get("kind")
     if index == me:
         return tr("{name}: you, at this computer", name=name)
+    if closed and kind == "host":
+        return tr("{name}: closed the table", name=name)
+    if closed:
+        return tr("{name}: no longer seated: the host closed the table", name=name)
     if host_lost:
         return tr("{name}: not known while the connection to the host is lost", name=name)
     if kind == "computer":
@@ -81,18 +86,33 @@ class SeatList(QWidget):
         self.note.setText(text)
         self.note.setVisible(bool(text))
 
-    def show_seats(self, seats: list, me: int | None, host_lost: bool = False) -> None:
+    def show_seats(self, seats: list, me: int | None, host_lost: bool = False, closed: bool = False) -> None:
         self._seats, self._me = seats, me
-        self._lines = [seat_line(seat, index, me, host_lost) for index, seat in enumerate(seats)
+        self._lines = [seat_line(seat, index, me, host_lost, closed) for index, seat in enumerate(seats)
                        if isinstance(seat, dict)]
         self.text.setText("\n".join(self._lines))
 
-    def host_lost(self) -> None:
-        """The connection to the host is lost (it closed the table, or its
-        computer stopped): what the host last said of the others may no
-        longer be so, and the list must not say they are connected.  The
-        host's next list of seats, once it is back, says who is there."""
-        self.show_seats(self._seats, self._me, host_lost=True)
+    def host_lost(self, closed: bool | None = None) -> None:
+        """The connection to the host is lost: what the host last said of the
+        others may no longer be so, and the list must not say they are
+        connected.  If the host said it closed the table (``closed``; when not
+        given, what this list's window heard: ``closed_by_host``), that is
+        what the list says; if it went without a word (its program killed,
+        its computer gone), the others are not known.  The host's next list
+        of seats, once it is back, says who is there."""
+        if closed is None:
+            closed = closed_by_host(self.window())
+        self.show_seats(self._seats, self._me, host_lost=True, closed=closed)
 
     def lines(self) -> list[str]:
         return list(self._lines)
+
+
+def closed_by_host(window) -> bool:
+    """Whether the network table ``window`` shows was closed by its host, as
+    the host said: mid-match (its last word, ``HOST_CLOSED``) or after the
+    match (``CLOSED_AFTER_MATCH``, the reason the table is gone)."""
+    if getattr(window, "host_said_closed", False):
+        return True
+    reason = getattr(window, "left_reason", None) if getattr(window, "table_left", False) else None
+    return getattr(reason, "template", None) == net_sentences.CLOSED_AFTER_MATCH.template

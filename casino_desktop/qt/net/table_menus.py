@@ -5,7 +5,7 @@ View › Language: a table's window cannot make itself again as a plain main
 window (it would hold stand-in cards), but the main window's language
 change already makes every open table's window again, whole, keeping its
 seat (``relanguage``).  So the table's Language menu asks the main window
-to change.  Save: a network match is the host's (the cards hidden here are
+to change; the table made again stays in front and says the change.  Save: a network match is the host's (the cards hidden here are
 stand-ins), so Save at a table says in one sentence how the match is kept,
 rather than doing nothing, and Open stays the main window's.
 """
@@ -19,7 +19,9 @@ from casino_desktop.qt import catalogs
 from casino_desktop.qt import language_switch
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.menu_names import GAME_MENU, menu_path
+from casino_desktop.qt.net import comeback
 from casino_desktop.qt.net.comeback import HOST_ITEM, NETWORK_MENU
+from casino_desktop.qt.net.relanguage import made_again, remake_open_tables
 from casino_desktop.qt.translate import say
 
 # Said by Save (Ctrl+S) at a network table, in the host's window and a player's alike.
@@ -45,6 +47,11 @@ def main_window_of(net):
 def offer_language(net) -> None:
     """View › Language at the table: each language asks the main window to
     change (which makes this window again too)."""
+    # The main window's other word about the tables this window hosts: the
+    # start's "your table stopped" goes once it is open again.  Here, as the
+    # table's window is made (it calls this module then), until the window
+    # calls ``comeback.follow_hosting`` itself.
+    comeback.follow_hosting(net)
     net.language_menu.menuAction().setVisible(True)
     for act in net.language_menu.actions():
         if act.data() is None:
@@ -54,18 +61,20 @@ def offer_language(net) -> None:
 
 
 def change_language_at_table(net, code: str) -> None:
+    """The table (made again) stays in front and says the change: the main
+    window, made again too, is shown behind it."""
     main = main_window_of(net)
     if main is not None:
-        language_switch.change_language(main, code)
+        language_switch.change_language(main, code, asked_at=net)
         return
     # No main window shown (it was closed): the tables alone are made again.
-    from casino_desktop.qt.net.relanguage import remake_open_tables
     settings = net.settings or QSettings()
     settings.setValue(catalogs.SETTING, code)
     wanted = catalogs.chosen_language(settings)
     if wanted != catalogs.current_language():
-        catalogs.install_language(wanted)
+        failure = catalogs.install_language(wanted)
         remake_open_tables()
+        language_switch.say_at_table(made_again(net), language_switch.now_speaking(failure))
 
 
 def say_how_the_match_is_kept(net) -> None:

@@ -20,7 +20,7 @@ HOST_SAYS = ("Your network table stopped before its match was over: Game \u203a 
              "opens it again where it stopped, and its players take their seats back.")
 
 
-def _match_file(path, over: bool) -> None:
+def match_file(path, over: bool) -> None:
     """A network match as the host autosaves it: just dealt, or played to its end."""
     plans = [SeatPlan(REMOTE, "beginner", "Ann"), SeatPlan(COMPUTER, "beginner")]
     record = new_record("casino", {}, 2, False, 7, plans)
@@ -35,14 +35,14 @@ def _match_file(path, over: bool) -> None:
     write_atomically(path, match_bytes(record, plans))
 
 
-def _hosted_before(settings) -> None:
+def hosted_before(settings) -> None:
     settings.setValue("network/host_code", "HT4K9QXA")
     settings.setValue("network/host_port", "4747")
 
 
 def test_a_hosted_match_that_stopped_midway_is_said_at_start_and_a_finished_one_is_not(qtbot, tmp_path, monkeypatch):
     settings = ini_settings(tmp_path)
-    _hosted_before(settings)
+    hosted_before(settings)
     path = tmp_path / "network-match.json"
     monkeypatch.setattr(comeback, "network_match_path", lambda: path)
     w = MainWindow(settings=settings, network_window=NetWindow)
@@ -50,10 +50,10 @@ def test_a_hosted_match_that_stopped_midway_is_said_at_start_and_a_finished_one_
     w.start_game()
     comeback.tell_at_start(w)
     assert HOST_SAYS not in w.side.log.log_lines(), "no match file: nothing to say"
-    _match_file(path, over=False)
+    match_file(path, over=False)
     comeback.tell_at_start(w)
     assert HOST_SAYS in w.side.log.log_lines() and w.statusBar().currentMessage() == HOST_SAYS
-    _match_file(path, over=True)
+    match_file(path, over=True)
     assert comeback.start_sentences(settings) == [], "a match played to its end waits for nobody"
 
 

@@ -4,12 +4,16 @@ a network match is kept instead of doing nothing."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
+from shiboken6 import isValid
 
+from casino_desktop.qt.game.setup import GameSetup
 from casino_desktop.qt.main_window import MainWindow
-from casino_desktop.qt.net import table_menus
+from casino_desktop.qt.net import menu, table_menus
 from casino_desktop.qt.net.window import NetWindow
-from casino_desktop.qt.translate import say
+from casino_desktop.qt.translate import say, tr
 
 pytestmark = [pytest.mark.gui]
 
@@ -38,8 +42,37 @@ def test_the_tables_language_menu_changes_the_main_windows_language(qtbot, monke
     qtbot.addWidget(net)
     net.show()
     asked = []
-    monkeypatch.setattr("casino_desktop.qt.language_switch.change_language", lambda window, code: asked.append((window, code)))
+    monkeypatch.setattr("casino_desktop.qt.language_switch.change_language", lambda window, code, asked_at=None: asked.append((window, code)))
     assert net.language_menu.menuAction().isVisible()
     swedish = next(a for a in net.language_menu.actions() if a.data() == "sv")
     swedish.trigger()
     assert asked == [(main, "sv")], "the main window changes language, and makes the table's window again"
+
+
+def _window_made_again_in_place_of(table):
+    return next(w for w in menu.OPEN_TABLES if w is not table)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")
+def test_the_table_asked_for_the_language_stays_in_front_and_says_it(qtbot, request, tmp_path, pseudo_as_a_language):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    main = MainWindow(GameSetup(), settings=settings)
+    main.set_speed_quietly("instant")
+    main.show()
+    main.start_game()
+    net = NetWindow(settings)
+    menu._keep(None, net)
+    net.show()
+    net.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is net)
+    request.addfinalizer(lambda: [w.close() for w in [*QApplication.topLevelWidgets()]
+                                  if isValid(w) and isinstance(w, MainWindow) and w.isVisible()])
+    pseudo = next(a for a in net.language_menu.actions() if a.data() == "xx")
+    pseudo.trigger()
+    table = _window_made_again_in_place_of(net)
+    said = tr("The game now speaks English.")
+    assert said.startswith("\u27e6")  # in the language just chosen
+    assert table.side.log.log_lines()[-1] == said and table.statusBar().currentMessage() == said
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is not None)
+    qtbot.wait(50)
+    assert QApplication.activeWindow() is table, "the table stays in front, not the main window made again"

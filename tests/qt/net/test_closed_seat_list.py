@@ -1,0 +1,66 @@
+"""A guest's seat list once the host has closed the table: it says the host
+closed it, not that the others are unknown while the connection is lost
+(which stays the words for a host that went without a word)."""
+from __future__ import annotations
+
+import pytest
+
+from casino_desktop.core import make_rules, new_game
+from casino_desktop.net import net_sentences
+from casino_desktop.net.views import seat_view
+from casino_desktop.qt.net.window import NetWindow
+
+pytestmark = [pytest.mark.gui]
+
+TABLE = {"variant": "casino", "options": {}, "players": 2, "partnerships": False, "hints": True}
+SEATS = [{"name": "Anna", "kind": "host"}, {"name": "Citra", "kind": "human"}]
+
+
+def _guest(qtbot) -> NetWindow:
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    net = NetWindow()
+    qtbot.addWidget(net)
+    net.set_speed_quietly("instant")
+    c = net.controller
+    c._message({"type": "welcome", "seat": 1, "table": TABLE})
+    c._message({"type": "state", "moves": 0, "view": seat_view(game, 1, 1), "seats": SEATS})
+    qtbot.waitUntil(lambda: not c.steps and not c.busy)
+    return net
+
+
+def _host_line(net: NetWindow) -> str:
+    return net.seat_list.lines()[0]
+
+
+def test_a_host_that_closed_the_table_mid_match_is_listed_as_having_closed_it(qtbot):
+    net = _guest(qtbot)
+    assert _host_line(net) == "Anna: hosts the table"
+    net.controller._message({"type": "notice", "say": net_sentences.text_json(net_sentences.HOST_CLOSED)})
+    net.controller._away(True)
+    assert _host_line(net) == "Anna: closed the table"
+    assert net.seat_list.lines()[1] == "Citra: you, at this computer"
+    net.controller._away(False)                    # the host opened it again: its list says who is there
+    net.controller._message({"type": "seats", "seats": SEATS})
+    assert _host_line(net) == "Anna: hosts the table"
+    net.controller._away(True)                     # gone again without a word: not known
+    assert _host_line(net) == "Anna: not known while the connection to the host is lost"
+    net.close()
+
+
+def test_a_table_closed_after_its_match_lists_the_host_as_having_closed_it(qtbot):
+    net = _guest(qtbot)
+    net.controller._ended({"scores": []})           # the match's summary, then the table closed
+    assert _host_line(net) == "Anna: closed the table"
+
+
+def test_another_players_seat_after_the_host_closed_the_table(qtbot):
+    game = new_game(make_rules("casino", {}), 3, False, 5)
+    net = NetWindow()
+    qtbot.addWidget(net)
+    c = net.controller
+    c._message({"type": "welcome", "seat": 2, "table": dict(TABLE, players=3)})
+    c._message({"type": "state", "moves": 0, "view": seat_view(game, 2, 1),
+                "seats": SEATS + [{"name": "Dag", "kind": "human"}]})
+    c._message({"type": "notice", "say": net_sentences.text_json(net_sentences.HOST_CLOSED)})
+    c._away(True)
+    assert net.seat_list.lines()[1] == "Citra: no longer seated: the host closed the table"
