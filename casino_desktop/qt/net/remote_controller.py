@@ -48,6 +48,12 @@ class RemoteController(GameController):
         self.gone = False          # the table is left for good (its reason shown): nothing can be played
         self.seat_list: list = []  # the host's last list of seats
         self.round_so_far: list = []  # the round's sentences, sent to a player who (re)joins, for the log
+        # Whether the window has said the end of the round or match shown, and
+        # if so whether its score sheet is open (``MainWindow.end_said``; the
+        # window sets it), and what ``take_over`` learnt of it from the window
+        # before a language change: the new window says that end only once.
+        self.end_said = lambda: None
+        self.taken_end: bool | None = None
 
     def attach(self, bridge) -> None:
         self.bridge = bridge
@@ -73,6 +79,7 @@ class RemoteController(GameController):
             self.attach(bridge)
         for name in self.CARRIED:
             setattr(self, name, getattr(old, name))
+        self.taken_end = old.end_said()
 
     def _ended(self, outcome) -> None:
         if not isinstance(outcome, dict):

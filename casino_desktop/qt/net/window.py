@@ -76,6 +76,7 @@ class NetWindow(MainWindow):
         self.matches.counts = lambda: False
         self.bridge = NetBridge(self)
         self.controller.attach(self.bridge)
+        self.controller.end_said = self.end_said
         self.controller.notice.connect(self._notice)
         self.controller.left.connect(self._left)
         self.controller.held.connect(self._say_why_held)
@@ -107,6 +108,8 @@ class NetWindow(MainWindow):
         self.round_dialog_shown.connect(lambda dialog: dialog.review_button.hide())
         self.controller.next_match.connect(self._next_match)
         self.controller.match_over.connect(self._match_over)
+        for signal in (self.controller.match_over, self.controller.game_started):
+            signal.connect(self._new_game_allowed)
 
     def _waiting_for_players(self, seats: list) -> None:
         """Before the first deal the felt is empty: say who the table waits
@@ -262,6 +265,22 @@ class NetWindow(MainWindow):
         self.act_fill_seats.setVisible(hosting)
         self.act_close_table.setVisible(hosting)
         self.act_leave_table.setVisible(not hosting)
+        # The host deals the next match at its table: New Game (the menu's,
+        # the toolbar's, its keys) does what the score sheet's button does,
+        # so the sheet closed with Escape does not leave her without one.
+        self.act_new.setVisible(hosting)
+        self._new_game_allowed()
+
+    def _new_game_allowed(self, *_args) -> None:
+        """The host's New Game is offered once the match is over (mid-match
+        it would throw the players' match away)."""
+        state = self.controller.state
+        self.act_new.setEnabled(self.hosted is not None and state is not None and state.is_over)
+
+    def new_game_dialog(self) -> None:
+        """New Game at a table: no dialog, the game and its seats are the table's."""
+        if self.act_new.isEnabled():
+            self.start_game()
 
     def _show_code(self) -> None:
         if self.hosted is None:
@@ -358,6 +377,13 @@ class NetWindow(MainWindow):
         # up, who sits at the bottom): the network table's, this seat a person's.
         self.setup = self.controller.setup
         super()._game_started(state)
+        # A window made again in another language lays out a finished round
+        # or match whose end the old window said: said once in the log, its
+        # sheet shown again only if it was open (as ``load_game`` does for
+        # the main window's).
+        ended, self.controller.taken_end = self.controller.taken_end, None
+        if ended is not None:
+            self.rounds.end_laid_out(ended)
         self._show_title()
 
     def join(self, host: str, port: int, code: str, name: str | None = None) -> None:
