@@ -30,10 +30,20 @@ from casino_desktop.qt.net.seat_list import SeatList
 
 # A sentence, not its words now: the play log keeps it, and a window made
 # again in another language says it again in that one.
-STOPPED_WAITING = N_("You stopped waiting for the host. Join… takes your seat back once the table is open again.")
+STOPPED_WAITING = N_("You stopped waiting for the host. {join} takes your seat back once the table is open again.",
+                     note="{join} is where a menu item is, such as: Game \u203a New Game")
 # A seat's way back refused for its code: the host chose a new match there.
-NEW_MATCH_THERE = N_("The host started a new match at this table, so the match you had a seat in is over. Join… "
-                     "with the new join code takes a seat in the new one.")
+NEW_MATCH_THERE = N_("The host started a new match at this table, so the match you had a seat in is over. {join} "
+                     "with the new join code takes a seat in the new one.",
+                     note="{join} is where a menu item is, such as: Game \u203a New Game")
+
+
+def with_join_path(template):
+    """``template`` with Join…'s menu path written whole (Game › Play Over
+    the Network › Join…), as ``table_gone`` writes it: a bare "Join…" does
+    not say where to find it."""
+    return fill(template, join=menu_path(GAME_MENU, comeback.NETWORK_MENU, comeback.JOIN_ITEM))
+
 
 # The host's connection ended without the host saying it closed the table
 # (its program killed, its computer gone): said once a loss, in the log.
@@ -222,7 +232,7 @@ class NetWindow(MainWindow):
     def _stop_waiting(self) -> None:
         self.stop_waiting.hide()
         self.bridge.stop()
-        self._left(STOPPED_WAITING)
+        self._left(with_join_path(STOPPED_WAITING))
 
     def play_move(self, move) -> None:
         if self.controller.away:  # the move cannot reach the host: the card goes back, and the player is told why
@@ -308,7 +318,7 @@ class NetWindow(MainWindow):
             # code: not a code mistyped (nothing was typed), but a new match
             # the host began in place of this one.  Its kept seat is gone too.
             comeback.forget_seat(self.settings or QSettings())
-            outcome = NEW_MATCH_THERE
+            outcome = with_join_path(NEW_MATCH_THERE)
         self.side.log.add_lines([outcome])
         self.show_left(outcome)
 
@@ -318,9 +328,10 @@ class NetWindow(MainWindow):
         self.seat_list.host_lost()
         self.stop_waiting.hide()
         self._hand_still()
-        sentence = say(reason)
-        self.statusBar().showMessage(sentence)
-        self.action_bar.show_idle(sentence)
+        # Said once at the foot of the window (and in the log): the same
+        # sentence again on the line above the status line only crowds it.
+        self.statusBar().showMessage(say(reason))
+        self.action_bar.show_idle("")
 
     def _match_over(self, _state) -> None:
         """A joining player's seat is no longer kept to come back to (nor
