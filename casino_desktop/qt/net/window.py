@@ -146,6 +146,8 @@ class NetWindow(MainWindow):
         self.statusBar().showMessage(line)
 
     def _notice(self, text) -> None:
+        if self.hosted is not None and getattr(text, "template", None) == net_sentences.NEW_MATCH_DEALT.template:
+            text = net_sentences.YOU_DEALT  # the host reads of her own deal in the second person
         self.side.log.add_lines([text])
         if getattr(text, "template", None) == net_sentences.HOST_CLOSED.template:
             self.host_said_closed = True

@@ -8,7 +8,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QKeySequence
 
+from casino_desktop.net import net_sentences
 from casino_desktop.qt.net import relanguage
+from casino_desktop.qt.translate import say
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
 from shiboken6 import isValid
@@ -40,6 +42,9 @@ def test_the_hosts_new_game_in_menu_toolbar_and_keys_deals_the_next_match_after_
     _new_match_in(qtbot, (host, guest))
     assert table.host.record.match_id != old and told == []
     assert not host.act_new.isEnabled(), "mid-match New Game would throw the match away: not offered"
+    qtbot.waitUntil(lambda: say(net_sentences.NEW_MATCH_DEALT) in guest.side.log.log_lines(), timeout=10_000)
+    qtbot.waitUntil(lambda: say(net_sentences.YOU_DEALT) in host.side.log.log_lines(), timeout=10_000)
+    assert say(net_sentences.NEW_MATCH_DEALT) not in host.side.log.log_lines(), "not 'the host' to the host"
 
 
 def _winner_lines(w) -> list:
