@@ -48,6 +48,7 @@ class RemoteController(GameController):
         self.gone = False          # the table is left for good (its reason shown): nothing can be played
         self.seat_list: list = []  # the host's last list of seats
         self.round_so_far: list = []  # the round's sentences, sent to a player who (re)joins, for the log
+        self.leaving = False       # this window left the table (``shutdown``)
         # Whether the window has said the end of the round or match shown, and
         # if so whether its score sheet is open (``MainWindow.end_said``; the
         # window sets it), and what ``take_over`` learnt of it from the window
@@ -82,6 +83,11 @@ class RemoteController(GameController):
         self.taken_end = old.end_said()
 
     def _ended(self, outcome) -> None:
+        if self.leaving and isinstance(outcome, dict):
+            # The player left the finished table herself (its window closed):
+            # the summary her own leaving brought is no news that the table
+            # closed, and her seat stays kept while the host keeps the table.
+            return
         if not isinstance(outcome, dict):
             # Left mid-match (a host that stayed away, or one this program
             # cannot read): the steps already here may still be shown, but
@@ -254,4 +260,5 @@ class RemoteController(GameController):
     def shutdown(self) -> None:
         super().shutdown()
         if self.bridge is not None:
+            self.leaving = True
             self.bridge.stop()

@@ -336,10 +336,14 @@ class NetWindow(MainWindow):
         self.action_bar.show_idle("")
 
     def _match_over(self, _state) -> None:
-        """A joining player's seat is no longer kept to come back to (nor
-        said to be, in the main window's log): the match is over."""
+        """The match is over: the main window no longer says a joining
+        player's seat is kept "while its match goes on".  The seat itself
+        stays kept (``comeback.kept_seat``) while the table is open: the
+        host may deal the next match to the same seats, and a player who
+        quit the finished table is played for by a computer until she is
+        back.  It goes when the table closes (``_left``)."""
         if self.hosted is None:
-            comeback.forget_seat(self.settings or QSettings())
+            comeback.unsay_kept_seat()
 
     def _next_match(self) -> None:
         """The host dealt a new match at the table: the old score sheet goes,

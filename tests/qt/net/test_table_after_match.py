@@ -8,9 +8,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QKeySequence
 
-from casino_desktop.net import net_sentences
-from casino_desktop.qt.net import relanguage
+from casino_desktop.net import auth, net_sentences
+from casino_desktop.qt.net import comeback, relanguage
 from casino_desktop.qt.translate import say
+from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
 from shiboken6 import isValid
@@ -18,7 +19,7 @@ from tests.net.helpers import CODE
 from casino_desktop.net.match_file import REMOTE, SeatPlan
 from tests.net.helpers import LOOPBACK
 from tests.net.test_next_match import finished_host
-from tests.qt.net.test_next_match_window import _at_match_end, _settings
+from tests.qt.net.test_next_match_window import _at_match_end, _settings, _window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")]
 
@@ -82,3 +83,22 @@ def test_a_language_change_at_the_match_end_says_the_winner_once(qtbot, request,
     for w in new:
         assert len(_winner_lines(w)) == 1, w.side.log.log_lines()
     assert (new[1].rounds.dialog is not None) == sheet_open, "the sheet again only if it was open"
+
+
+def test_a_guest_who_quits_the_finished_table_takes_her_seat_back_in_the_next_match(qtbot, request):
+    told: list = []
+    main = MainWindow(settings=_settings())      # her seat kept from the start, as Join… keeps it
+    qtbot.addWidget(main)
+    table, host, guest = _at_match_end(qtbot, request, told, main)
+    seat, settings = guest.controller.me, guest.settings
+    guest.ask = lambda question: True
+    guest.rounds.dialog.quit_game.emit()           # the score sheet's Quit
+    qtbot.waitUntil(lambda: not guest.isVisible())
+    qtbot.waitUntil(lambda: table.host.seats[seat].conn is None, timeout=10_000)
+    host.start_game()                              # the host deals the next match: a computer plays for her
+    qtbot.waitUntil(lambda: not table.host.state.is_over, timeout=10_000)
+    kept = comeback.kept_seat(settings)
+    assert kept == (f"{LOOPBACK}:{table.host.port}", auth.normalize_code(CODE)), "her Join… is filled in with the table and its code"
+    back = _window(qtbot, table, "Bo", False, told, settings)   # as Join… joins the kept table
+    qtbot.waitUntil(lambda: back.controller.state is not None and not back.controller.state.is_over, timeout=30_000)
+    assert back.controller.me == seat and table.host.seats[seat].conn is not None, "her own seat, not a new one"
