@@ -19,7 +19,7 @@ from tests.net.helpers import CODE
 from casino_desktop.net.match_file import REMOTE, SeatPlan
 from tests.net.helpers import LOOPBACK
 from tests.net.test_next_match import finished_host
-from tests.qt.net.test_next_match_window import _at_match_end, _settings, _window
+from tests.qt.net.test_next_match_window import at_match_end, own_settings, seated_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")]
 
@@ -31,7 +31,7 @@ def _new_match_in(qtbot, windows) -> None:
 
 def test_the_hosts_new_game_in_menu_toolbar_and_keys_deals_the_next_match_after_escape(qtbot, request):
     told: list = []
-    table, host, guest = _at_match_end(qtbot, request, told)
+    table, host, guest = at_match_end(qtbot, request, told)
     assert not guest.act_new.isVisible(), "a guest's window does not deal"
     host.rounds.dialog.reject()                    # the sheet closed with Escape (or its close box)
     qtbot.waitUntil(lambda: host.rounds.dialog is None or not host.rounds.dialog.isVisible())
@@ -54,7 +54,7 @@ def _winner_lines(w) -> list:
 
 def _unowned_window(request, table, name: str, hosted: bool):
     """A table's window qtbot does not close: a language change closes and deletes it."""
-    w = NetWindow(_settings())
+    w = NetWindow(own_settings())
     request.addfinalizer(lambda: isValid(w) and w.close())
     w.inform = lambda text: None
     if hosted:
@@ -87,9 +87,9 @@ def test_a_language_change_at_the_match_end_says_the_winner_once(qtbot, request,
 
 def test_a_guest_who_quits_the_finished_table_takes_her_seat_back_in_the_next_match(qtbot, request):
     told: list = []
-    main = MainWindow(settings=_settings())      # her seat kept from the start, as Join… keeps it
+    main = MainWindow(settings=own_settings())      # her seat kept from the start, as Join… keeps it
     qtbot.addWidget(main)
-    table, host, guest = _at_match_end(qtbot, request, told, main)
+    table, host, guest = at_match_end(qtbot, request, told, main)
     seat, settings = guest.controller.me, guest.settings
     guest.ask = lambda question: True
     guest.rounds.dialog.quit_game.emit()           # the score sheet's Quit
@@ -99,6 +99,6 @@ def test_a_guest_who_quits_the_finished_table_takes_her_seat_back_in_the_next_ma
     qtbot.waitUntil(lambda: not table.host.state.is_over, timeout=10_000)
     kept = comeback.kept_seat(settings)
     assert kept == (f"{LOOPBACK}:{table.host.port}", auth.normalize_code(CODE)), "her Join… is filled in with the table and its code"
-    back = _window(qtbot, table, "Bo", False, told, settings)   # as Join… joins the kept table
+    back = seated_window(qtbot, table, "Bo", False, told, settings)   # as Join… joins the kept table
     qtbot.waitUntil(lambda: back.controller.state is not None and not back.controller.state.is_over, timeout=30_000)
     assert back.controller.me == seat and table.host.seats[seat].conn is not None, "her own seat, not a new one"
