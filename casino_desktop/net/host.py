@@ -124,6 +124,11 @@ class Host(HostDoor, NextMatch, TableWaits):
         # to a player who comes back.  Not in the match file: a resumed
         # host's log of the moves before it stopped says nothing of them.
         self.stood_in: dict[int, int] = {}
+        # The first move of each run of them (a run ends when she plays
+        # herself), and the seats in a run now: the round so far says so
+        # once a run, as the windows' logs do.
+        self.run_starts: set[int] = set()
+        self.standing: set[int] = set()
         # The round so far, for a player who comes back (``_send_state(log=True)``).
         rules = state.rules
         self._anticlockwise = bool(getattr(rules, "anticlockwise", False))
@@ -252,6 +257,9 @@ class Host(HostDoor, NextMatch, TableWaits):
                 move = stand_in(self.state, len(self.record.moves))
             if seat.person:  # a person's seat, played for her: not a computer's own seat
                 self.stood_in[len(self.record.moves)] = seat.index
+                if seat.index not in self.standing:
+                    self.run_starts.add(len(self.record.moves))
+                    self.standing.add(seat.index)
             self._play_move(seat.index, move)
 
     def _dropped(self, seat: Seat) -> None:
@@ -300,6 +308,8 @@ class Host(HostDoor, NextMatch, TableWaits):
         return seat.player.choose(view, rng, self.budget)
 
     def _play_move(self, seat: int, move) -> None:
+        if len(self.record.moves) not in self.stood_in:
+            self.standing.discard(seat)  # she plays herself: a later run is said again
         text = move.text(show_value=True)
         apply(self.state, move)
         self.record.moves.append(text)
@@ -351,13 +361,17 @@ class Host(HostDoor, NextMatch, TableWaits):
         note under each move a computer made for a person, seen from ``seat``."""
         names = [YOU_NAME if s.index == seat.index else self._name(s) for s in self.seats]
         lines: list = []
+        running: set[int] = set()  # seats played for in this replay so far
         for logged in match_log(self.record.new_state(), self.record.moves, names):
             if logged.round_index != self.state.round_index:
                 continue
             lines += logged.lines
             played_for = self.stood_in.get(logged.index)
-            if played_for is not None:
+            # Said under the first move of each run (``run_starts``; one begun
+            # in an earlier round, under this round's first), not under every one.
+            if played_for is not None and (played_for not in running or logged.index in self.run_starts):
                 lines.append(net_sentences.stood_in(names[played_for], played_for == seat.index))
+                running.add(played_for)
         return lines
 
     def _name(self, seat: Seat):

@@ -66,7 +66,9 @@ PLAYER_UNREADABLE = N_("The program at {address} sent something this table canno
 SEAT_JOINED = N_("{name} joined the table.")
 SEAT_DROPPED = N_("{name} lost the connection; a computer player ({level}) plays for them until they return.")
 SEAT_LEFT = N_("{name} left the table; a computer player ({level}) plays for them until they return.")
-SEAT_BACK = N_("{name} is back and plays again from their next turn.")
+# Since the host waits for a returning player on her turn (and drops a
+# stand-in's choice when she comes back), she plays the turn she comes back to.
+SEAT_BACK = N_("{name} is back and plays their own turns again.")
 HOST_RESUMED = N_("The host resumed the match where it stopped.")
 SEAT_IDLE_SOON = N_("In a minute, a computer player ({level}) makes this move for you, unless you play first.")
 SEAT_IDLE_YOU = N_plural(
@@ -153,3 +155,7 @@ NAME_TAKEN = N_("Someone at this table is already called {name}: choose another 
 # --- a table that stays open after its match (``next_match``) -----------------
 NEW_MATCH_DEALT = N_("The host dealt a new match at this table, with the same seats.")
 CLOSED_AFTER_MATCH = N_("The host closed the table after the match.")
+
+# The host's own window hears NEW_MATCH_DEALT as its seat: said to her in
+# the second person (``qt/net/window``), not about "the host".
+YOU_DEALT = N_("You dealt a new match at this table, with the same seats.")

@@ -30,6 +30,8 @@ class NextMatch:
     seats: list
     match_number: int
     stood_in: dict
+    run_starts: set
+    standing: set
     resumed: bool
     stay_open: bool
     _next_match: asyncio.Event | None
@@ -50,7 +52,7 @@ class NextMatch:
         self.record = new_record(r.variant, r.options, r.players, r.partnerships, seed, plans)
         self.state = self.record.new_state()
         self.match_number = int(self.record.match_id[:15] or "0", 16)
-        self.stood_in = {}
+        self.stood_in, self.run_starts, self.standing = {}, set(), set()
         self.resumed = False  # a new match: nobody is told the host resumed it
         for seat in self._seated():
             seat.conn.results_sent = 0  # the new match's score sheet starts empty

@@ -173,3 +173,27 @@ def test_the_moves_a_computer_made_for_a_person_are_said_to_be_its():
         assert "stood_in" not in view, "a person's own move is hers"
         task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_the_round_so_far_says_a_run_of_moves_made_for_a_seat_once():
+    """Three moves her stand-in made in a row are said under the first of
+    them, not under each (the same line three times filled the log)."""
+    async def scenario():
+        host = new_host([SeatPlan(REMOTE, "beginner"), SeatPlan(REMOTE, "beginner")])
+        task, port = await serving(host)
+        players = [Raw(), Raw()]
+        tokens = [(await players[0].open(port, name="Ann"))["token"], (await players[1].open(port, name="Bo"))["token"]]
+        players[1].writer.close()                       # Bo leaves: his stand-in plays for him
+        ann = players[0]
+        while len([i for i, s in host.stood_in.items() if s == 1]) < 3:
+            state = await ann.next_of("state")
+            if host.state.to_move == 0 and state["moves"] == len(host.record.moves):
+                ann.send({"type": "move", "seat": 0, "moves": state["moves"],
+                          "move": legal_moves(host.state)[0].text(show_value=True)})
+        back = Raw()
+        await back.open(port, token=tokens[1])
+        log = (await back.next_of("state"))["log"]
+        said = [line["text"] for line in log if isinstance(line, dict) and "computer player made" in line["text"]]
+        assert said == ["A computer player made that move for you."], log
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))

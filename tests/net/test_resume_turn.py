@@ -72,3 +72,25 @@ def test_a_stand_in_choosing_as_its_player_comes_back_gives_her_the_turn():
         assert len(host.record.moves) == moves and not host.stood_in, "its answer was dropped: Bo plays"
         task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_the_others_are_told_a_returning_player_plays_the_turn_she_comes_back_to():
+    # "Bo is back and plays again from his next turn" was logged while the
+    # table waited for Bo to play the turn he came back to.
+    from casino_desktop.net import net_sentences
+
+    async def scenario():
+        tokens, host = _resumed_on_bos_turn()
+        task, port = await serving(host)
+        ann = Raw()
+        await ann.open(port, token=tokens[0])
+        await _until(lambda: host.started)
+        await Raw().open(port, token=tokens[1])
+        await _until(lambda: host.awaiting == 1)      # his own turn, now
+        while True:
+            message = await ann.next()
+            if message["type"] == "notice" and message["say"].get("say") == str(net_sentences.SEAT_BACK):
+                break
+        assert "next turn" not in message["say"]["text"] and "plays their own turns again" in message["say"]["text"]
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))

@@ -48,6 +48,17 @@ class RemoteController(GameController):
         self.gone = False          # the table is left for good (its reason shown): nothing can be played
         self.seat_list: list = []  # the host's last list of seats
         self.round_so_far: list = []  # the round's sentences, sent to a player who (re)joins, for the log
+        self.leaving = False       # this window left the table (``shutdown``)
+        # The seats a computer player is playing for now, as far as this log
+        # has said: a run of its moves is said once, under its first (the
+        # host's notices say when it took the seat and when she is back).
+        self.stood_for: set[int] = set()
+        # Whether the window has said the end of the round or match shown, and
+        # if so whether its score sheet is open (``MainWindow.end_said``; the
+        # window sets it), and what ``take_over`` learnt of it from the window
+        # before a language change: the new window says that end only once.
+        self.end_said = lambda: None
+        self.taken_end: bool | None = None
 
     def attach(self, bridge) -> None:
         self.bridge = bridge
@@ -58,7 +69,7 @@ class RemoteController(GameController):
     # What a seat's turn loop knows of its table: handed whole to the window
     # made in its place when the language changes (``take_over``).
     CARRIED = ("me", "table", "world", "results", "steps", "busy", "round_wanted", "sent", "away", "gone",
-               "seat_list", "round_so_far", "setup", "state", "players", "names", "sides", "moves", "movers",
+               "seat_list", "round_so_far", "stood_for", "setup", "state", "players", "names", "sides", "moves", "movers",
                "origin", "match_id")
 
     def take_over(self, old: RemoteController) -> None:
@@ -73,8 +84,14 @@ class RemoteController(GameController):
             self.attach(bridge)
         for name in self.CARRIED:
             setattr(self, name, getattr(old, name))
+        self.taken_end = old.end_said()
 
     def _ended(self, outcome) -> None:
+        if self.leaving and isinstance(outcome, dict):
+            # The player left the finished table herself (its window closed):
+            # the summary her own leaving brought is no news that the table
+            # closed, and her seat stays kept while the host keeps the table.
+            return
         if not isinstance(outcome, dict):
             # Left mid-match (a host that stayed away, or one this program
             # cannot read): the steps already here may still be shown, but
@@ -160,8 +177,15 @@ class RemoteController(GameController):
         self.sent = False
         if step.kind == "move":
             lines = move_lines(self.names, step.before, step.seat, step.move, step.world)
-            if step.stood_in:  # said under the move, as the round so far sent on rejoining says it
+            if step.stood_in and step.seat not in self.stood_for:
+                # Said under the first of a run of such moves (as the round so
+                # far sent on rejoining says it), not under every one: a seat
+                # played for all round would fill the log with the same line.
                 lines.append(net_sentences.stood_in(self.names[step.seat], step.seat == self.me))
+            if step.stood_in:
+                self.stood_for.add(step.seat)
+            else:
+                self.stood_for.discard(step.seat)  # she played it herself: a later run is said again
             self.move_played.emit(step.before, step.seat, step.move, step.world, lines)
         else:
             self.round_wanted = False
@@ -247,4 +271,5 @@ class RemoteController(GameController):
     def shutdown(self) -> None:
         super().shutdown()
         if self.bridge is not None:
+            self.leaving = True
             self.bridge.stop()

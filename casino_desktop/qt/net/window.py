@@ -30,10 +30,20 @@ from casino_desktop.qt.net.seat_list import SeatList
 
 # A sentence, not its words now: the play log keeps it, and a window made
 # again in another language says it again in that one.
-STOPPED_WAITING = N_("You stopped waiting for the host. Join… takes your seat back once the table is open again.")
+STOPPED_WAITING = N_("You stopped waiting for the host. {join} takes your seat back once the table is open again.",
+                     note="{join} is where a menu item is, such as: Game \u203a New Game")
 # A seat's way back refused for its code: the host chose a new match there.
-NEW_MATCH_THERE = N_("The host started a new match at this table, so the match you had a seat in is over. Join… "
-                     "with the new join code takes a seat in the new one.")
+NEW_MATCH_THERE = N_("The host started a new match at this table, so the match you had a seat in is over. {join} "
+                     "with the new join code takes a seat in the new one.",
+                     note="{join} is where a menu item is, such as: Game \u203a New Game")
+
+
+def with_join_path(template):
+    """``template`` with Join…'s menu path written whole (Game › Play Over
+    the Network › Join…), as ``table_gone`` writes it: a bare "Join…" does
+    not say where to find it."""
+    return fill(template, join=menu_path(GAME_MENU, comeback.NETWORK_MENU, comeback.JOIN_ITEM))
+
 
 # The host's connection ended without the host saying it closed the table
 # (its program killed, its computer gone): said once a loss, in the log.
@@ -76,6 +86,7 @@ class NetWindow(MainWindow):
         self.matches.counts = lambda: False
         self.bridge = NetBridge(self)
         self.controller.attach(self.bridge)
+        self.controller.end_said = self.end_said
         self.controller.notice.connect(self._notice)
         self.controller.left.connect(self._left)
         self.controller.held.connect(self._say_why_held)
@@ -107,6 +118,8 @@ class NetWindow(MainWindow):
         self.round_dialog_shown.connect(lambda dialog: dialog.review_button.hide())
         self.controller.next_match.connect(self._next_match)
         self.controller.match_over.connect(self._match_over)
+        for signal in (self.controller.match_over, self.controller.game_started):
+            signal.connect(self._new_game_allowed)
 
     def _waiting_for_players(self, seats: list) -> None:
         """Before the first deal the felt is empty: say who the table waits
@@ -133,6 +146,8 @@ class NetWindow(MainWindow):
         self.statusBar().showMessage(line)
 
     def _notice(self, text) -> None:
+        if self.hosted is not None and getattr(text, "template", None) == net_sentences.NEW_MATCH_DEALT.template:
+            text = net_sentences.YOU_DEALT  # the host reads of her own deal in the second person
         self.side.log.add_lines([text])
         if getattr(text, "template", None) == net_sentences.HOST_CLOSED.template:
             self.host_said_closed = True
@@ -219,7 +234,7 @@ class NetWindow(MainWindow):
     def _stop_waiting(self) -> None:
         self.stop_waiting.hide()
         self.bridge.stop()
-        self._left(STOPPED_WAITING)
+        self._left(with_join_path(STOPPED_WAITING))
 
     def play_move(self, move) -> None:
         if self.controller.away:  # the move cannot reach the host: the card goes back, and the player is told why
@@ -262,6 +277,22 @@ class NetWindow(MainWindow):
         self.act_fill_seats.setVisible(hosting)
         self.act_close_table.setVisible(hosting)
         self.act_leave_table.setVisible(not hosting)
+        # The host deals the next match at its table: New Game (the menu's,
+        # the toolbar's, its keys) does what the score sheet's button does,
+        # so the sheet closed with Escape does not leave her without one.
+        self.act_new.setVisible(hosting)
+        self._new_game_allowed()
+
+    def _new_game_allowed(self, *_args) -> None:
+        """The host's New Game is offered once the match is over (mid-match
+        it would throw the players' match away)."""
+        state = self.controller.state
+        self.act_new.setEnabled(self.hosted is not None and state is not None and state.is_over)
+
+    def new_game_dialog(self) -> None:
+        """New Game at a table: no dialog, the game and its seats are the table's."""
+        if self.act_new.isEnabled():
+            self.start_game()
 
     def _show_code(self) -> None:
         if self.hosted is None:
@@ -289,7 +320,7 @@ class NetWindow(MainWindow):
             # code: not a code mistyped (nothing was typed), but a new match
             # the host began in place of this one.  Its kept seat is gone too.
             comeback.forget_seat(self.settings or QSettings())
-            outcome = NEW_MATCH_THERE
+            outcome = with_join_path(NEW_MATCH_THERE)
         self.side.log.add_lines([outcome])
         self.show_left(outcome)
 
@@ -299,15 +330,20 @@ class NetWindow(MainWindow):
         self.seat_list.host_lost()
         self.stop_waiting.hide()
         self._hand_still()
-        sentence = say(reason)
-        self.statusBar().showMessage(sentence)
-        self.action_bar.show_idle(sentence)
+        # Said once at the foot of the window (and in the log): the same
+        # sentence again on the line above the status line only crowds it.
+        self.statusBar().showMessage(say(reason))
+        self.action_bar.show_idle("")
 
     def _match_over(self, _state) -> None:
-        """A joining player's seat is no longer kept to come back to (nor
-        said to be, in the main window's log): the match is over."""
+        """The match is over: the main window no longer says a joining
+        player's seat is kept "while its match goes on".  The seat itself
+        stays kept (``comeback.kept_seat``) while the table is open: the
+        host may deal the next match to the same seats, and a player who
+        quit the finished table is played for by a computer until she is
+        back.  It goes when the table closes (``_left``)."""
         if self.hosted is None:
-            comeback.forget_seat(self.settings or QSettings())
+            comeback.unsay_kept_seat()
 
     def _next_match(self) -> None:
         """The host dealt a new match at the table: the old score sheet goes,
@@ -358,6 +394,13 @@ class NetWindow(MainWindow):
         # up, who sits at the bottom): the network table's, this seat a person's.
         self.setup = self.controller.setup
         super()._game_started(state)
+        # A window made again in another language lays out a finished round
+        # or match whose end the old window said: said once in the log, its
+        # sheet shown again only if it was open (as ``load_game`` does for
+        # the main window's).
+        ended, self.controller.taken_end = self.controller.taken_end, None
+        if ended is not None:
+            self.rounds.end_laid_out(ended)
         self._show_title()
 
     def join(self, host: str, port: int, code: str, name: str | None = None) -> None:

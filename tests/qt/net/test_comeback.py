@@ -8,6 +8,7 @@ from casino_desktop.core import PHASE_MATCH_OVER, PHASE_ROUND_OVER, apply, legal
 from casino_desktop.net.discovery import TableAd
 from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, match_bytes, new_record
 from casino_desktop.qt.main_window import MainWindow
+from casino_desktop.qt.translate import say
 from casino_desktop.qt.net import comeback, menu
 from casino_desktop.qt.net.dialogs import JoinDialog
 from casino_desktop.qt.net.window import NetWindow
@@ -140,7 +141,7 @@ def test_a_seat_refused_for_its_code_on_the_way_back_is_told_the_host_began_a_ne
     # "That join code is not this table's…" (nothing had been typed) and the
     # start still said the seat was kept.
     from casino_desktop.net import net_sentences
-    from casino_desktop.qt.net.window import NEW_MATCH_THERE
+    from casino_desktop.qt.net.window import NEW_MATCH_THERE, with_join_path
     settings = ini_settings(tmp_path)
     comeback.keep_seat(settings, "192.0.2.2:4747", "HT4K9QXA")
     window = NetWindow(settings)
@@ -148,7 +149,10 @@ def test_a_seat_refused_for_its_code_on_the_way_back_is_told_the_host_began_a_ne
     window.controller.me = 0
     window.controller.state = new_game(make_rules("casino"), 2, False, 1)
     window.controller.left.emit(net_sentences.WRONG_CODE)
-    assert window.side.log.log_lines()[-1] == NEW_MATCH_THERE and window.table_left
+    sentence = say(with_join_path(NEW_MATCH_THERE))
+    assert window.side.log.log_lines()[-1] == sentence and window.table_left
+    assert "Game \u203a Play Over the Network \u203a Join with the new join code" in sentence
+    assert window.statusBar().currentMessage() == sentence and window.action_bar.prompt.text() == "", "said once"
     assert comeback.kept_seat(settings) is None
 
 

@@ -91,6 +91,9 @@ def test_while_the_host_is_away_the_table_waits_for_it_and_nothing_can_be_played
     qtbot.waitUntil(lambda: c.away, timeout=30_000)
     net.stop_waiting.click()
     assert net.table_left and "stopped waiting" in net.statusBar().currentMessage()
+    # Join… named where it is, and said once at the foot of the window.
+    assert "Game \u203a Play Over the Network \u203a Join takes your seat back" in net.statusBar().currentMessage()
+    assert net.action_bar.prompt.text() == ""
     net.close()
 
 

@@ -23,13 +23,13 @@ from tests.net.test_next_match import finished_host
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")]
 
 
-def _settings() -> QSettings:
+def own_settings() -> QSettings:
     folder = tempfile.mkdtemp(prefix="next-match-")
     return QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
 
 
-def _window(qtbot, table: HostedTable, name: str, hosted: bool, told: list, settings=None) -> NetWindow:
-    w = NetWindow(settings or _settings())
+def seated_window(qtbot, table: HostedTable, name: str, hosted: bool, told: list, settings=None) -> NetWindow:
+    w = NetWindow(settings or own_settings())
     qtbot.addWidget(w)
     w.set_speed_quietly("instant")
     w.inform = told.append
@@ -42,20 +42,20 @@ def _window(qtbot, table: HostedTable, name: str, hosted: bool, told: list, sett
     return w
 
 
-def _at_match_end(qtbot, request, told, main=None):
+def at_match_end(qtbot, request, told, main=None):
     """The host's window and a guest's at a table whose match is over; with
     ``main``, a main window that said at start that the guest's seat there is kept."""
     table = HostedTable(finished_host(stay_open=False, plans=[SeatPlan(REMOTE, "beginner"), SeatPlan(REMOTE, "beginner")]),
                         0, bind=LOOPBACK)
     request.addfinalizer(table.stop)
-    settings = _settings()
+    settings = own_settings()
     if main is not None:
         main.settings = settings
         comeback.keep_seat(settings, f"{LOOPBACK}:{table.host.port}", CODE)
         comeback.tell_at_start(main)
         assert any("is kept while its match goes on" in str(text) for text in main.said_at_start)
-    host = _window(qtbot, table, "Ann", True, told)
-    guest = _window(qtbot, table, "Bo", False, told, settings)
+    host = seated_window(qtbot, table, "Ann", True, told)
+    guest = seated_window(qtbot, table, "Bo", False, told, settings)
     for w in (host, guest):
         qtbot.waitUntil(lambda w=w: w.controller.state is not None and w.controller.state.is_over
                         and w.rounds.dialog is not None, timeout=30_000)
@@ -64,7 +64,7 @@ def _at_match_end(qtbot, request, told, main=None):
 
 def test_the_hosts_new_game_deals_the_next_match_and_the_guest_follows(qtbot, request):
     told: list = []
-    table, host, guest = _at_match_end(qtbot, request, told)
+    table, host, guest = at_match_end(qtbot, request, told)
     guest.start_game()
     assert told == [say(HOST_DEALS)], "the guest is told who deals, not left with a button that does nothing"
     old = table.host.record.match_id
@@ -80,15 +80,16 @@ def test_the_hosts_new_game_deals_the_next_match_and_the_guest_follows(qtbot, re
 
 def test_a_table_closed_after_its_match_is_said_closed_and_its_seat_no_longer_kept(qtbot, request):
     told: list = []
-    main = MainWindow(settings=_settings())
+    main = MainWindow(settings=own_settings())
     qtbot.addWidget(main)
     main.show()
-    table, host, guest = _at_match_end(qtbot, request, told, main)
+    table, host, guest = at_match_end(qtbot, request, told, main)
     # The match is over: the start's sentence that the seat is kept is no longer so.
     assert not any("is kept while its match goes on" in line for line in main.side.log.log_lines())
     assert not any("is kept" in str(text) for text in main.said_at_start + main.comeback.notes)
     assert "is kept" not in main.statusBar().currentMessage()
-    assert comeback.kept_seat(guest.settings) is None
+    # ...but the seat itself is kept while the table is open: the host may deal the next match to it.
+    assert comeback.kept_seat(guest.settings) is not None
     host.close()                                   # the host closes the finished match's table
     qtbot.waitUntil(lambda: guest.table_left, timeout=30_000)
     assert say(net_sentences.CLOSED_AFTER_MATCH) in guest.side.log.log_lines()

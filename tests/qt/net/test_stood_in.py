@@ -45,3 +45,29 @@ def test_a_move_the_host_marks_is_said_to_be_a_computers(qtbot, me, said):
 def test_a_move_not_marked_is_the_players_own(qtbot, marked):
     lines = _logged(qtbot, 0, marked)
     assert not any("computer" in line for line in lines), lines
+
+
+def test_a_run_of_moves_made_for_a_seat_is_said_once_and_again_after_she_plays_herself(qtbot):
+    # Every move played for a seat that left was followed by the same line:
+    # a round of them filled the log.
+    c = RemoteController()
+    notes: list = []
+    c.move_played.connect(lambda before, seat, move, world, lines: notes.append(
+        (seat, sum("computer player made" in str(x) for x in lines))))
+    c._message({"type": "welcome", "seat": 0, "table": TABLE})
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    c._message({"type": "state", "moves": 0, "view": seat_view(game, 0, 1), "seats": SEATS})
+    c.advance()
+    bos = 0
+    for moves in range(1, 9):   # Bo's first two moves played for him, then his own, then one for him
+        seat = game.to_move
+        apply(game, legal_moves(game)[0])
+        marked = {}
+        if seat == 1:
+            bos += 1
+            marked = {} if bos == 3 else {"stood_in": True}
+        c._message({"type": "state", "moves": moves, "view": seat_view(game, 0, 1), "seats": SEATS, **marked})
+        c.advance()
+    said = [n for seat, n in notes if seat == 1]
+    assert said == [1, 0, 0, 1], notes
+    assert all(n == 0 for seat, n in notes if seat == 0)
