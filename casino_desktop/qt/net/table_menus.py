@@ -19,7 +19,6 @@ from casino_desktop.qt import catalogs
 from casino_desktop.qt import language_switch
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.menu_names import GAME_MENU, menu_path
-from casino_desktop.qt.net import comeback
 from casino_desktop.qt.net.comeback import HOST_ITEM, NETWORK_MENU
 from casino_desktop.qt.net.relanguage import made_again, remake_open_tables
 from casino_desktop.qt.translate import say
@@ -47,11 +46,6 @@ def main_window_of(net):
 def offer_language(net) -> None:
     """View › Language at the table: each language asks the main window to
     change (which makes this window again too)."""
-    # The main window's other word about the tables this window hosts: the
-    # start's "your table stopped" goes once it is open again.  Here, as the
-    # table's window is made (it calls this module then), until the window
-    # calls ``comeback.follow_hosting`` itself.
-    comeback.follow_hosting(net)
     net.language_menu.menuAction().setVisible(True)
     for act in net.language_menu.actions():
         if act.data() is None:

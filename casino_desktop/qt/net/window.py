@@ -118,6 +118,9 @@ class NetWindow(MainWindow):
         self.round_dialog_shown.connect(lambda dialog: dialog.review_button.hide())
         self.controller.next_match.connect(self._next_match)
         self.controller.match_over.connect(self._match_over)
+        # The main window's start said "your table stopped": once this host's
+        # table is dealt again, it no longer is.
+        comeback.follow_hosting(self)
         for signal in (self.controller.match_over, self.controller.game_started):
             signal.connect(self._new_game_allowed)
 
