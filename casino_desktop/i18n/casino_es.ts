@@ -5178,22 +5178,22 @@
         <translation>{name} dejó la mesa; un jugador de la computadora ({level}) ocupa su asiento hasta que vuelva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
-        <source>{name} is back and plays again from their next turn.</source>
-        <translation>{name} ha vuelto y juega otra vez desde su próximo turno.</translation>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <source>{name} is back and plays their own turns again.</source>
+        <translation>{name} ha vuelto y juega otra vez sus propios turnos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>El anfitrión reanudó la partida donde se quedó.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Dentro de un minuto, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5202,17 +5202,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
         <source>A computer player made that move for you.</source>
         <translation>Un jugador de la computadora hizo esa jugada por ti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Un jugador de la computadora hizo esa jugada por {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5221,19 +5221,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="153"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Alguien en esta mesa ya se llama {name}: elige otro nombre y vuelve a unirte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="156"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>El anfitrión repartió una partida nueva en esta mesa, con los mismos asientos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="157"/>
         <source>The host closed the table after the match.</source>
         <translation>El anfitrión cerró la mesa después de la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="161"/>
+        <source>You dealt a new match at this table, with the same seats.</source>
+        <translation>Repartiste una partida nueva en esta mesa, con los mismos asientos.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -7839,7 +7844,7 @@
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="94"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="107"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Ahora el juego habla español.</translation>
@@ -7885,19 +7890,19 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
         <source>Play Over the Net&amp;work</source>
         <translation>&amp;Jugar en red</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="37"/>
         <source>&amp;Host…</source>
         <translation>&amp;Abrir una mesa…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
         <source>&amp;Join…</source>
         <translation>&amp;Unirse…</translation>
     </message>
@@ -7972,13 +7977,13 @@
         <translation>¿Cerrar tu mesa en mitad de la partida? Puedes reanudarla más tarde donde se quedó con {menu}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="40"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tu mesa en red se detuvo antes de que terminara la partida: {menu} la abre de nuevo donde se detuvo, y sus jugadores recuperan sus asientos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tu asiento en la mesa en red de {address} se guarda mientras sigue su partida: {menu} te lo devuelve.</translation>
@@ -8082,7 +8087,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="33"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: tú, en esta computadora</translation>
     </message>
@@ -8093,7 +8098,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: un jugador de la computadora ({level})</translation>
     </message>
@@ -8186,13 +8191,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="273"/>
         <source>Close the Table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="274"/>
         <source>Leave the Table</source>
         <translation>Salir de la mesa</translation>
     </message>
@@ -8224,85 +8229,97 @@
         <translation>No se pudo abrir la mesa en el puerto {port}: otro programa lo está usando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
+        <source>{name}: closed the table</source>
+        <translation>{name}: cerró la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <source>{name}: no longer seated: the host closed the table</source>
+        <translation>{name}: ya no tiene asiento: el anfitrión cerró la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: se desconoce mientras se ha perdido la conexión con el anfitrión</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: un jugador de la computadora que se unió por la red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: esperando a que se una alguien</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="44"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: conexión perdida; un jugador de la computadora ({level}) juega hasta que vuelva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: dejó la mesa; un jugador de la computadora ({level}) juega hasta que vuelva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="50"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: es el anfitrión de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: se unió y está en línea</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="64"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="67"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="27"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Una partida en red la guarda su anfitrión mientras se juega: si la mesa se detiene, el anfitrión la reanuda con {menu} y cada jugador recupera su asiento.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
-        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
-        <translation>Dejaste de esperar al anfitrión. Cuando la mesa vuelva a abrirse, elige «Unirse…» para recuperar tu asiento.</translation>
+        <source>You stopped waiting for the host. {join} takes your seat back once the table is open again.</source>
+        <comment>{join} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Dejaste de esperar al anfitrión. Cuando la mesa vuelva a abrirse, {join} te devuelve tu asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="35"/>
-        <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
-        <translation>El anfitrión empezó una partida nueva en esta mesa, así que la partida en la que tenías asiento ha terminado. Unirse… con el nuevo código de acceso te da un asiento en la nueva.</translation>
+        <location filename="../../casino_desktop/qt/net/window.py" line="36"/>
+        <source>The host started a new match at this table, so the match you had a seat in is over. {join} with the new join code takes a seat in the new one.</source>
+        <comment>{join} is where a menu item is, such as: Game › New Game</comment>
+        <translation>El anfitrión empezó una partida nueva en esta mesa, así que la partida en la que tenías asiento ha terminado. {join} con el nuevo código de acceso te da un asiento en la nueva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Se perdió la conexión con el anfitrión; esta ventana sigue intentando comunicarse con él.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="54"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>En una mesa en red, el anfitrión reparte la siguiente partida: esta ventana la sigue cuando lo haga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="56"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Esta mesa está cerrada, así que no se puede repartir una partida nueva en ella: {host} abre una mesa y {join} te da asiento en una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="98"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="109"/>
         <source>Stop Waiting</source>
         <translation>Dejar de esperar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="125"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="141"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8311,7 +8328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="145"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8320,44 +8337,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
         <source>The host does not allow hints at this table.</source>
         <translation>El anfitrión no permite pistas en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="164"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="182"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>El anfitrión no permite el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>El anfitrión ha desactivado las pistas y el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="174"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="192"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="211"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Esperando a que el anfitrión vuelva a abrir la mesa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>El anfitrión ha cerrado la mesa por ahora: tu jugada se podrá hacer cuando vuelva a abrirla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="266"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="306"/>
         <source>Show the Join Code</source>
         <translation>Mostrar el código de acceso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="267"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Empezar con jugadores de la computadora en los asientos libres</translation>
     </message>

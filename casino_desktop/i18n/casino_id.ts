@@ -5116,22 +5116,22 @@
         <translation>{name} meninggalkan meja; pemain komputer ({level}) bermain menggantikannya sampai ia kembali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
-        <source>{name} is back and plays again from their next turn.</source>
-        <translation>{name} sudah kembali dan bermain lagi mulai giliran berikutnya.</translation>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <source>{name} is back and plays their own turns again.</source>
+        <translation>{name} sudah kembali dan memainkan gilirannya sendiri lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Tuan rumah melanjutkan pertandingan dari tempat terhentinya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Dalam satu menit, pemain komputer ({level}) akan menjalankan langkah ini untuk Anda, kecuali Anda bermain lebih dulu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5139,17 +5139,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
         <source>A computer player made that move for you.</source>
         <translation>Pemain komputer membuat langkah itu untuk Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Pemain komputer membuat langkah itu untuk {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5157,19 +5157,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="153"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Seseorang di meja ini sudah bernama {name}: pilih nama lain lalu bergabung lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="156"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Tuan rumah membagi pertandingan baru di meja ini, dengan kursi yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="157"/>
         <source>The host closed the table after the match.</source>
         <translation>Tuan rumah menutup meja setelah pertandingan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="161"/>
+        <source>You dealt a new match at this table, with the same seats.</source>
+        <translation>Anda membagi pertandingan baru di meja ini, dengan kursi yang sama.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -7758,7 +7763,7 @@
         <translation>Bahasa Sistem</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="94"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="107"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Permainan kini berbahasa Indonesia.</translation>
@@ -7804,19 +7809,19 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Bermain lewat &amp;Jaringan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="37"/>
         <source>&amp;Host…</source>
         <translation>Jadi &amp;Tuan Rumah…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
         <source>&amp;Join…</source>
         <translation>&amp;Bergabung…</translation>
     </message>
@@ -7890,13 +7895,13 @@
         <translation>Tutup meja Anda di tengah pertandingan? Anda bisa melanjutkannya nanti dari tempatnya berhenti dengan {menu}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="40"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Meja jaringan Anda berhenti sebelum pertandingannya selesai: {menu} membukanya lagi dari tempat ia berhenti, dan para pemainnya kembali ke kursi mereka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Kursi Anda di meja jaringan di {address} disimpan selama pertandingannya berlangsung: {menu} mengambilnya kembali.</translation>
@@ -8000,7 +8005,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="33"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: Anda, di komputer ini</translation>
     </message>
@@ -8011,7 +8016,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: pemain komputer ({level})</translation>
     </message>
@@ -8103,13 +8108,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="273"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="274"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
@@ -8141,85 +8146,97 @@
         <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
+        <source>{name}: closed the table</source>
+        <translation>{name}: menutup meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <source>{name}: no longer seated: the host closed the table</source>
+        <translation>{name}: tidak lagi duduk: tuan rumah menutup meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: tidak diketahui selama sambungan ke tuan rumah terputus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: pemain komputer yang bergabung lewat jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: menunggu pemain bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="44"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: sambungan terputus; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: meninggalkan meja; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="50"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: tuan rumah meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: sudah bergabung dan tersambung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="64"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="67"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
         <source>At the table</source>
         <translation>Di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="27"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Pertandingan jaringan disimpan oleh tuan rumahnya selama dimainkan: jika meja berhenti, tuan rumah melanjutkannya dengan {menu} dan setiap pemain mendapat kursinya kembali.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
-        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
-        <translation>Anda berhenti menunggu tuan rumah. Setelah meja dibuka lagi, pilih Bergabung… untuk kembali ke kursi Anda.</translation>
+        <source>You stopped waiting for the host. {join} takes your seat back once the table is open again.</source>
+        <comment>{join} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Anda berhenti menunggu tuan rumah. Setelah meja dibuka lagi, {join} mengembalikan Anda ke kursi Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="35"/>
-        <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
-        <translation>Tuan rumah memulai pertandingan baru di meja ini, jadi pertandingan tempat Anda punya kursi sudah berakhir. Bergabung… dengan kode bergabung yang baru memberi Anda kursi di pertandingan baru.</translation>
+        <location filename="../../casino_desktop/qt/net/window.py" line="36"/>
+        <source>The host started a new match at this table, so the match you had a seat in is over. {join} with the new join code takes a seat in the new one.</source>
+        <comment>{join} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Tuan rumah memulai pertandingan baru di meja ini, jadi pertandingan tempat Anda punya kursi sudah berakhir. {join} dengan kode bergabung yang baru memberi Anda kursi di pertandingan baru.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Sambungan ke tuan rumah terputus; jendela ini terus mencoba menghubunginya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="54"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>Di meja jaringan, tuan rumah membagi pertandingan berikutnya: jendela ini ikut saat ia melakukannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="56"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Meja ini sudah ditutup, jadi tidak ada pertandingan baru yang bisa dibagi di sini: {host} membuka meja, dan {join} mengambil kursi di sebuah meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="98"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="109"/>
         <source>Stop Waiting</source>
         <translation>Berhenti Menunggu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="125"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="141"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8227,7 +8244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="145"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8235,44 +8252,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="164"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="182"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Tuan rumah menonaktifkan petunjuk dan pelatih untuk meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="174"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="192"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="211"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Menunggu tuan rumah membuka meja lagi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="266"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="306"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="267"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>

@@ -5240,22 +5240,22 @@
         <translation>{name}: игрок вышел из-за стола; пока он не вернётся, за него играет компьютер ({level}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
-        <source>{name} is back and plays again from their next turn.</source>
-        <translation>{name}: игрок вернулся и снова играет со своего следующего хода.</translation>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <source>{name} is back and plays their own turns again.</source>
+        <translation>{name}: игрок вернулся и снова сам делает свои ходы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Хозяин стола продолжил партию с того места, где она остановилась.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Через минуту этот ход за вас сделает компьютер ({level}), если вы не сходите раньше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5265,17 +5265,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
         <source>A computer player made that move for you.</source>
         <translation>Этот ход за вас сделал компьютер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Этот ход за игрока {name} сделал компьютер.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5285,19 +5285,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="153"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>За этим столом уже есть игрок с именем {name}: выберите другое имя и войдите снова.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="156"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Хозяин стола сдал за этим столом новую партию, места те же.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="157"/>
         <source>The host closed the table after the match.</source>
         <translation>Хозяин стола закрыл стол после партии.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="161"/>
+        <source>You dealt a new match at this table, with the same seats.</source>
+        <translation>Вы сдали за этим столом новую партию, места те же.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -7920,7 +7925,7 @@
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="94"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="107"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Теперь игра на русском языке.</translation>
@@ -7966,19 +7971,19 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Сетева&amp;я игра</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="37"/>
         <source>&amp;Host…</source>
         <translation>&amp;Открыть стол…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
         <source>&amp;Join…</source>
         <translation>&amp;Сесть за стол…</translation>
     </message>
@@ -8054,13 +8059,13 @@
         <translation>Закрыть ваш стол посреди партии? Продолжить её с того места, где она остановилась, можно позже через {menu}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="40"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ваш сетевой стол остановился до конца партии: {menu} снова откроет его с того же места, и игроки вернутся на свои места.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ваше место за сетевым столом по адресу {address} сохраняется, пока идёт партия: {menu} вернёт его вам.</translation>
@@ -8164,7 +8169,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="33"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: вы, за этим компьютером</translation>
     </message>
@@ -8175,7 +8180,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
@@ -8269,13 +8274,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="273"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="274"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
@@ -8307,85 +8312,97 @@
         <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
+        <source>{name}: closed the table</source>
+        <translation>{name}: хозяин закрыл стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <source>{name}: no longer seated: the host closed the table</source>
+        <translation>{name}: больше не за столом: хозяин закрыл стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: неизвестно, пока связь с хозяином стола потеряна</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: компьютер, подключившийся по сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: ждём, когда подключится игрок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="44"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: связь потеряна; пока игрок не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
-        <translation>{name}: вышел из-за стола; пока игрок не вернётся, за него играет компьютер ({level})</translation>
+        <translation>{name}: игрок вышел из-за стола; пока он не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="50"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: хозяин стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: в игре, на связи</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="64"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="67"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="27"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Сетевую партию сохраняет хозяин стола по ходу игры: если стол остановится, хозяин продолжит её через {menu}, и каждый игрок вернётся на своё место.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
-        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
-        <translation>Вы перестали ждать хозяина стола. Когда стол снова откроется, «Сесть за стол…» вернёт вас на ваше место.</translation>
+        <source>You stopped waiting for the host. {join} takes your seat back once the table is open again.</source>
+        <comment>{join} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Вы перестали ждать хозяина стола. Когда стол снова откроется, {join} вернёт вас на ваше место.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="35"/>
-        <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
-        <translation>Хозяин стола начал за этим столом новую партию, поэтому партия, в которой у вас было место, окончена. «Сесть за стол…» с новым кодом входа даст вам место в новой партии.</translation>
+        <location filename="../../casino_desktop/qt/net/window.py" line="36"/>
+        <source>The host started a new match at this table, so the match you had a seat in is over. {join} with the new join code takes a seat in the new one.</source>
+        <comment>{join} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Хозяин стола начал за этим столом новую партию, поэтому партия, в которой у вас было место, окончена. {join} с новым кодом входа даст вам место в новой партии.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Связь с хозяином потеряна; это окно продолжает попытки связаться с ним.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="54"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>За сетевым столом следующую партию сдаёт хозяин стола: это окно перейдёт к ней, когда он её сдаст.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="56"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Этот стол закрыт, поэтому новую партию за ним сдать нельзя: {host} открывает стол, а {join} даёт место за столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="98"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="109"/>
         <source>Stop Waiting</source>
         <translation>Прекратить ожидание</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="125"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="141"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8395,7 +8412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="145"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8405,44 +8422,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="164"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="182"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="174"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="192"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="211"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="266"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="306"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="267"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>

@@ -5178,22 +5178,22 @@
         <translation>{name} lämnade bordet; en datorspelare ({level}) spelar i stället tills {name} är tillbaka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
-        <source>{name} is back and plays again from their next turn.</source>
-        <translation>{name} är tillbaka och spelar igen från nästa tur.</translation>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <source>{name} is back and plays their own turns again.</source>
+        <translation>{name} är tillbaka och spelar sina egna turer igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="70"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Värden återupptog partiet där det slutade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Spelar du inte inom en minut gör en datorspelare ({level}) det här draget åt dig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5202,17 +5202,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
         <source>A computer player made that move for you.</source>
         <translation>En datorspelare gjorde det draget åt dig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
         <source>A computer player made that move for {name}.</source>
         <translation>En datorspelare gjorde det draget åt {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5221,19 +5221,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="153"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Någon vid det här bordet heter redan {name}: välj ett annat namn och anslut igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="156"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Värden gav ett nytt parti vid det här bordet, med samma platser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="157"/>
         <source>The host closed the table after the match.</source>
         <translation>Värden stängde bordet efter partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="161"/>
+        <source>You dealt a new match at this table, with the same seats.</source>
+        <translation>Du gav ett nytt parti vid det här bordet, med samma platser.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -7839,7 +7844,7 @@
         <translation>Systemets språk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="94"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="107"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Spelet talar nu svenska.</translation>
@@ -7885,19 +7890,19 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Spela över nät&amp;verket</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="37"/>
         <source>&amp;Host…</source>
         <translation>&amp;Var värd…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
         <source>&amp;Join…</source>
         <translation>&amp;Anslut…</translation>
     </message>
@@ -7972,13 +7977,13 @@
         <translation>Vill du stänga ditt bord mitt i partiet? Du kan återuppta det senare där det slutade med {menu}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="40"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ditt nätverksbord stannade innan partiet var slut: {menu} öppnar det igen där det stannade, och spelarna tar tillbaka sina platser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Din plats vid nätverksbordet på {address} behålls medan partiet pågår: {menu} tar tillbaka den.</translation>
@@ -8082,7 +8087,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="33"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: du, vid den här datorn</translation>
     </message>
@@ -8093,7 +8098,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: en datorspelare ({level})</translation>
     </message>
@@ -8186,13 +8191,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="273"/>
         <source>Close the Table</source>
         <translation>Stäng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="274"/>
         <source>Leave the Table</source>
         <translation>Lämna bordet</translation>
     </message>
@@ -8224,85 +8229,97 @@
         <translation>Bordet kunde inte öppnas på port {port}: ett annat program använder den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
+        <source>{name}: closed the table</source>
+        <translation>{name}: stängde bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <source>{name}: no longer seated: the host closed the table</source>
+        <translation>{name}: har inte längre någon plats: värden stängde bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: okänt medan anslutningen till värden är bruten</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: en datorspelare som anslöt via nätverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: väntar på att en spelare ansluter</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="44"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: anslutningen bröts; en datorspelare ({level}) spelar tills spelaren är tillbaka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: lämnade bordet; en datorspelare ({level}) spelar tills spelaren är tillbaka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="50"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: är värd för bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: ansluten</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="64"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="67"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
         <source>At the table</source>
         <translation>Vid bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="27"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ett nätverksparti sparas av värden medan det spelas: om bordet stannar återupptar värden det med {menu} och varje spelare tar tillbaka sin plats.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
-        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
-        <translation>Du slutade vänta på värden. Med Anslut… tar du tillbaka din plats när bordet är öppet igen.</translation>
+        <source>You stopped waiting for the host. {join} takes your seat back once the table is open again.</source>
+        <comment>{join} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Du slutade vänta på värden. Med {join} tar du tillbaka din plats när bordet är öppet igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="35"/>
-        <source>The host started a new match at this table, so the match you had a seat in is over. Join… with the new join code takes a seat in the new one.</source>
-        <translation>Värden startade ett nytt parti vid det här bordet, så partiet du hade en plats i är slut. Anslut… med den nya anslutningskoden ger dig en plats i det nya.</translation>
+        <location filename="../../casino_desktop/qt/net/window.py" line="36"/>
+        <source>The host started a new match at this table, so the match you had a seat in is over. {join} with the new join code takes a seat in the new one.</source>
+        <comment>{join} is where a menu item is, such as: Game › New Game</comment>
+        <translation>Värden startade ett nytt parti vid det här bordet, så partiet du hade en plats i är slut. {join} med den nya anslutningskoden ger dig en plats i det nya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Anslutningen till värden bröts; det här fönstret fortsätter att försöka nå den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="54"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>Vid ett nätverksbord ger värden nästa parti: det här fönstret följer med när värden gör det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="56"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Det här bordet är stängt, så inget nytt parti kan ges vid det: {host} öppnar ett bord och {join} tar en plats vid ett.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="98"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="109"/>
         <source>Stop Waiting</source>
         <translation>Sluta vänta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="125"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="141"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8311,7 +8328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="145"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8320,44 +8337,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Värden tillåter inte tips vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="164"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="182"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Värden tillåter inte coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Värden har stängt av tips och coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="174"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="192"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="211"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Väntar på att värden öppnar bordet igen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Värden har stängt bordet tills vidare: ditt drag kan spelas när det är öppet igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="266"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="306"/>
         <source>Show the Join Code</source>
         <translation>Visa anslutningskoden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="267"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Starta med datorspelare på de tomma platserna</translation>
     </message>
