@@ -21,6 +21,8 @@ no longer occurs fails until it is removed.
 
 from __future__ import annotations
 
+import functools
+
 import ast
 from collections import deque
 from dataclasses import dataclass
@@ -318,24 +320,31 @@ def _where(imports: list[Import], pairs) -> str:
 # --------------------------------------------------------------------------- the package
 
 SOURCES = package_sources()
-IMPORTS = import_graph(SOURCES)
+
+
+@functools.cache
+def product_imports() -> list[Import]:
+    """The package's import graph, made when a test first asks (about a
+    second of CPU: at import time every worker of a parallel run paid it
+    while collecting, whether or not it ran these tests)."""
+    return import_graph(SOURCES)
 
 
 def test_the_graph_sees_the_package():
     assert {"casino_desktop.core.movegen", "casino_desktop.qt.main_window", "casino_desktop.net.host"} <= set(SOURCES)
-    kinds = {i.when for i in IMPORTS}
+    kinds = {i.when for i in product_imports()}
     # Today's package has no ``TYPE_CHECKING`` import left; the checker's own
     # tests below show it reads them.
     assert {"load", "function"} <= kinds <= {"load", "function", "type checking"}, kinds
-    seen = {(i.source, i.target) for i in IMPORTS}
+    seen = {(i.source, i.target) for i in product_imports()}
     assert ("casino_desktop.qt.main_window", "casino_desktop.qt.main_menus") in seen
     assert ("casino_desktop.practice.generator", "casino_desktop.practice.drill_sentences") in seen  # ``from . import drill_sentences``
 
 
 def test_no_import_circle_outside_the_known_one_of_the_core():
-    found = circles(IMPORTS)
+    found = circles(product_imports())
     new = [part for part in found if not part <= KNOWN_CORE_CIRCLE]
-    assert not new, "import circles:\n  " + "\n  ".join(cycle_path(part, IMPORTS) for part in new)
+    assert not new, "import circles:\n  " + "\n  ".join(cycle_path(part, product_imports()) for part in new)
     still = set().union(*found) if found else set()
     gone = KNOWN_CORE_CIRCLE - still
     assert not gone, f"no longer in a circle: remove them from KNOWN_CORE_CIRCLE: {sorted(gone)}"
@@ -346,23 +355,23 @@ def test_every_module_has_a_layer():
 
 
 def test_no_import_crosses_the_layers_the_wrong_way():
-    found = layer_crossings(IMPORTS)
+    found = layer_crossings(product_imports())
     new = found - KNOWN_LAYER_CROSSINGS
-    assert not new, "imports against the layers (LAYERS):\n  " + _where(IMPORTS, new)
+    assert not new, "imports against the layers (LAYERS):\n  " + _where(product_imports(), new)
     gone = KNOWN_LAYER_CROSSINGS - found
     assert not gone, f"no longer imported: remove them from KNOWN_LAYER_CROSSINGS: {sorted(gone)}"
 
 
 def test_the_product_imports_no_tooling():
-    found = tooling_imports(IMPORTS)
+    found = tooling_imports(product_imports())
     new = found - KNOWN_TOOLING_IMPORTS
-    assert not new, "tooling imported by the product:\n  " + _where(IMPORTS, new)
+    assert not new, "tooling imported by the product:\n  " + _where(product_imports(), new)
     gone = KNOWN_TOOLING_IMPORTS - found
     assert not gone, f"no longer imported: remove them from KNOWN_TOOLING_IMPORTS: {sorted(gone)}"
 
 
 def test_no_private_name_is_imported_from_another_module():
-    found = private_imports(IMPORTS)
+    found = private_imports(product_imports())
     new = found - KNOWN_PRIVATE_IMPORTS
     assert not new, "private names imported across modules:\n  " + "\n  ".join(" ".join(p) for p in sorted(new))
     gone = KNOWN_PRIVATE_IMPORTS - found
