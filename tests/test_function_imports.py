@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.test_layers import IMPORTS, PACKAGE_ROOT, Import
+from tests.test_layers import PACKAGE_ROOT, Import, product_imports
 
 # The start of the program: each step loads what it needs when it comes (Qt
 # only once the command line is read, so ``--help`` needs none; the language
@@ -55,13 +55,13 @@ def _source_lines(module: str) -> list[str]:
 
 
 def test_every_import_inside_a_function_says_why():
-    found = silent_function_imports(IMPORTS, _source_lines)
+    found = silent_function_imports(product_imports(), _source_lines)
     assert not found, ("move these to the top of the module, or say in a comment why they wait:\n  "
                        + "\n  ".join(f"{i.source} line {i.line}: {i.target}" for i in found))
 
 
 def test_the_listed_modules_still_import_inside_functions():
-    waiting = {i.source for i in IMPORTS if i.when == "function"}
+    waiting = {i.source for i in product_imports() if i.when == "function"}
     assert FUNCTION_IMPORT_MODULES <= waiting
 
 
