@@ -7962,20 +7962,6 @@
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="27"/>
-        <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
-        <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
-        <translation>
-            <numerusform>{names} está en tu mesa: ¿cerrarla para todos? Puedes reanudar la partida más tarde donde se quedó con {menu}.</numerusform>
-            <numerusform>{names} están en tu mesa: ¿cerrarla para todos? Puedes reanudar la partida más tarde donde se quedó con {menu}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="35"/>
-        <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
-        <translation>¿Cerrar tu mesa en mitad de la partida? Puedes reanudarla más tarde donde se quedó con {menu}.</translation>
-    </message>
     <message>
         <location filename="../../casino_desktop/qt/net/comeback.py" line="40"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
@@ -8191,13 +8177,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="273"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
         <source>Close the Table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="274"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
         <source>Leave the Table</source>
         <translation>Salir de la mesa</translation>
     </message>
@@ -8285,41 +8271,55 @@
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Una partida en red la guarda su anfitrión mientras se juega: si la mesa se detiene, el anfitrión la reanuda con {menu} y cada jugador recupera su asiento.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="29"/>
+        <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
+        <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
+        <translation>
+            <numerusform>{names} está en tu mesa: ¿cerrarla para todos? Puedes reanudar la partida más tarde donde se quedó con {menu}.</numerusform>
+            <numerusform>{names} están en tu mesa: ¿cerrarla para todos? Puedes reanudar la partida más tarde donde se quedó con {menu}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="37"/>
+        <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
+        <translation>¿Cerrar tu mesa en mitad de la partida? Puedes reanudarla más tarde donde se quedó con {menu}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="43"/>
         <source>You stopped waiting for the host. {join} takes your seat back once the table is open again.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Dejaste de esperar al anfitrión. Cuando la mesa vuelva a abrirse, {join} te devuelve tu asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="46"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. {join} with the new join code takes a seat in the new one.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>El anfitrión empezó una partida nueva en esta mesa, así que la partida en la que tenías asiento ha terminado. {join} con el nuevo código de acceso te da un asiento en la nueva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="60"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Se perdió la conexión con el anfitrión; esta ventana sigue intentando comunicarse con él.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>En una mesa en red, el anfitrión reparte la siguiente partida: esta ventana la sigue cuando lo haga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="56"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="66"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Esta mesa está cerrada, así que no se puede repartir una partida nueva en ella: {host} abre una mesa y {join} te da asiento en una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="75"/>
         <source>Stop Waiting</source>
         <translation>Dejar de esperar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="141"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8328,7 +8328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="145"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8337,44 +8337,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="147"/>
         <source>The host does not allow hints at this table.</source>
         <translation>El anfitrión no permite pistas en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="182"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="148"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>El anfitrión no permite el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>El anfitrión ha desactivado las pistas y el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="158"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="211"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Esperando a que el anfitrión vuelva a abrir la mesa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>El anfitrión ha cerrado la mesa por ahora: tu jugada se podrá hacer cuando vuelva a abrirla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="266"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="306"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="232"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
         <source>Show the Join Code</source>
         <translation>Mostrar el código de acceso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="267"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="233"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Empezar con jugadores de la computadora en los asientos libres</translation>
     </message>

@@ -7962,20 +7962,6 @@
         <source>&amp;New Game…</source>
         <translation>&amp;Uusi peli…</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="27"/>
-        <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
-        <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
-        <translation>
-            <numerusform>{names} istuu pöytäsi ääressä: suljetaanko pöytä kaikilta? Voit jatkaa peliä myöhemmin siitä, mihin se jäi, kohdasta {menu}.</numerusform>
-            <numerusform>{names} istuvat pöytäsi ääressä: suljetaanko pöytä kaikilta? Voit jatkaa peliä myöhemmin siitä, mihin se jäi, kohdasta {menu}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="35"/>
-        <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
-        <translation>Suljetaanko pöytäsi kesken pelin? Voit jatkaa sitä myöhemmin siitä, mihin se jäi, kohdasta {menu}.</translation>
-    </message>
     <message>
         <location filename="../../casino_desktop/qt/net/comeback.py" line="40"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
@@ -8191,13 +8177,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="273"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
         <source>Close the Table</source>
         <translation>Sulje pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="274"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
         <source>Leave the Table</source>
         <translation>Poistu pöydästä</translation>
     </message>
@@ -8285,41 +8271,55 @@
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Verkkopelin tallentaa pöydän avaaja pelin kuluessa: jos pöytä pysähtyy, avaaja jatkaa sitä kohdasta {menu}, ja jokainen pelaaja saa paikkansa takaisin.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="29"/>
+        <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
+        <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
+        <translation>
+            <numerusform>{names} istuu pöytäsi ääressä: suljetaanko pöytä kaikilta? Voit jatkaa peliä myöhemmin siitä, mihin se jäi, kohdasta {menu}.</numerusform>
+            <numerusform>{names} istuvat pöytäsi ääressä: suljetaanko pöytä kaikilta? Voit jatkaa peliä myöhemmin siitä, mihin se jäi, kohdasta {menu}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="37"/>
+        <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
+        <translation>Suljetaanko pöytäsi kesken pelin? Voit jatkaa sitä myöhemmin siitä, mihin se jäi, kohdasta {menu}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="43"/>
         <source>You stopped waiting for the host. {join} takes your seat back once the table is open again.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Lopetit pöydän avaajan odottamisen. {join} ottaa paikkasi takaisin, kun pöytä on taas auki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="46"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. {join} with the new join code takes a seat in the new one.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Pöydän avaaja aloitti tässä pöydässä uuden pelin, joten peli, jossa sinulla oli paikka, on päättynyt. {join} uudella liittymiskoodilla antaa sinulle paikan uudessa pelissä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="60"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Yhteys pöydän avaajaan katkesi; tämä ikkuna yrittää yhä tavoittaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>Verkkopöydässä seuraavan pelin jakaa pöydän avaaja: tämä ikkuna seuraa mukana, kun hän jakaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="56"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="66"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Tämä pöytä on suljettu, joten siinä ei voi jakaa uutta peliä: {host} avaa pöydän, ja {join} antaa paikan jossakin pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="75"/>
         <source>Stop Waiting</source>
         <translation>Lopeta odotus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="141"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8328,7 +8328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="145"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8337,44 +8337,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="147"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Pöydän avaaja ei salli vihjeitä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="182"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="148"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Pöydän avaaja ei salli valmentajaa tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Pöydän avaaja on poistanut vihjeet ja valmentajan käytöstä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="158"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="211"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Odotetaan, että pöydän avaaja avaa pöydän uudelleen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Pöydän avaaja on sulkenut pöydän toistaiseksi: siirtosi voidaan pelata, kun pöytä on taas auki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="266"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="306"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="232"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
         <source>Show the Join Code</source>
         <translation>Näytä liittymiskoodi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="267"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="233"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Aloita ja täytä tyhjät paikat tietokonepelaajilla</translation>
     </message>

@@ -7881,19 +7881,6 @@
         <source>&amp;New Game…</source>
         <translation>Permainan &amp;Baru…</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="27"/>
-        <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
-        <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
-        <translation>
-            <numerusform>{names} ada di meja Anda: tutup meja untuk semua orang? Anda bisa melanjutkan pertandingan nanti dari tempatnya berhenti dengan {menu}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="35"/>
-        <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
-        <translation>Tutup meja Anda di tengah pertandingan? Anda bisa melanjutkannya nanti dari tempatnya berhenti dengan {menu}.</translation>
-    </message>
     <message>
         <location filename="../../casino_desktop/qt/net/comeback.py" line="40"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
@@ -8108,13 +8095,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="273"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="274"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
@@ -8202,41 +8189,54 @@
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Pertandingan jaringan disimpan oleh tuan rumahnya selama dimainkan: jika meja berhenti, tuan rumah melanjutkannya dengan {menu} dan setiap pemain mendapat kursinya kembali.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="29"/>
+        <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
+        <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
+        <translation>
+            <numerusform>{names} ada di meja Anda: tutup meja untuk semua orang? Anda bisa melanjutkan pertandingan nanti dari tempatnya berhenti dengan {menu}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="37"/>
+        <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
+        <translation>Tutup meja Anda di tengah pertandingan? Anda bisa melanjutkannya nanti dari tempatnya berhenti dengan {menu}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="43"/>
         <source>You stopped waiting for the host. {join} takes your seat back once the table is open again.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Anda berhenti menunggu tuan rumah. Setelah meja dibuka lagi, {join} mengembalikan Anda ke kursi Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="46"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. {join} with the new join code takes a seat in the new one.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tuan rumah memulai pertandingan baru di meja ini, jadi pertandingan tempat Anda punya kursi sudah berakhir. {join} dengan kode bergabung yang baru memberi Anda kursi di pertandingan baru.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="60"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Sambungan ke tuan rumah terputus; jendela ini terus mencoba menghubunginya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>Di meja jaringan, tuan rumah membagi pertandingan berikutnya: jendela ini ikut saat ia melakukannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="56"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="66"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Meja ini sudah ditutup, jadi tidak ada pertandingan baru yang bisa dibagi di sini: {host} membuka meja, dan {join} mengambil kursi di sebuah meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="75"/>
         <source>Stop Waiting</source>
         <translation>Berhenti Menunggu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="141"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8244,7 +8244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="145"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8252,44 +8252,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="147"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="182"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="148"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Tuan rumah menonaktifkan petunjuk dan pelatih untuk meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="158"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="211"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Menunggu tuan rumah membuka meja lagi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="266"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="306"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="232"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="267"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="233"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>

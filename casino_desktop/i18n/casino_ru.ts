@@ -8043,21 +8043,6 @@
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="27"/>
-        <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
-        <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
-        <translation>
-            <numerusform>За вашим столом сидит {names}: закрыть его для всех? Продолжить партию с того места, где она остановилась, можно позже через {menu}.</numerusform>
-            <numerusform>За вашим столом сидят {names}: закрыть его для всех? Продолжить партию с того места, где она остановилась, можно позже через {menu}.</numerusform>
-            <numerusform>За вашим столом сидят {names}: закрыть его для всех? Продолжить партию с того места, где она остановилась, можно позже через {menu}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/close_sentences.py" line="35"/>
-        <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
-        <translation>Закрыть ваш стол посреди партии? Продолжить её с того места, где она остановилась, можно позже через {menu}.</translation>
-    </message>
     <message>
         <location filename="../../casino_desktop/qt/net/comeback.py" line="40"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
@@ -8274,13 +8259,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="273"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="274"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
@@ -8368,41 +8353,56 @@
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Сетевую партию сохраняет хозяин стола по ходу игры: если стол остановится, хозяин продолжит её через {menu}, и каждый игрок вернётся на своё место.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="29"/>
+        <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
+        <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
+        <translation>
+            <numerusform>За вашим столом сидит {names}: закрыть его для всех? Продолжить партию с того места, где она остановилась, можно позже через {menu}.</numerusform>
+            <numerusform>За вашим столом сидят {names}: закрыть его для всех? Продолжить партию с того места, где она остановилась, можно позже через {menu}.</numerusform>
+            <numerusform>За вашим столом сидят {names}: закрыть его для всех? Продолжить партию с того места, где она остановилась, можно позже через {menu}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="33"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="37"/>
+        <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
+        <translation>Закрыть ваш стол посреди партии? Продолжить её с того места, где она остановилась, можно позже через {menu}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="43"/>
         <source>You stopped waiting for the host. {join} takes your seat back once the table is open again.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Вы перестали ждать хозяина стола. Когда стол снова откроется, {join} вернёт вас на ваше место.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="46"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. {join} with the new join code takes a seat in the new one.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Хозяин стола начал за этим столом новую партию, поэтому партия, в которой у вас было место, окончена. {join} с новым кодом входа даст вам место в новой партии.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="60"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Связь с хозяином потеряна; это окно продолжает попытки связаться с ним.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>За сетевым столом следующую партию сдаёт хозяин стола: это окно перейдёт к ней, когда он её сдаст.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="56"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="66"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Этот стол закрыт, поэтому новую партию за ним сдать нельзя: {host} открывает стол, а {join} даёт место за столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="75"/>
         <source>Stop Waiting</source>
         <translation>Прекратить ожидание</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="141"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8412,7 +8412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="145"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8422,44 +8422,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="147"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="182"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="148"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="158"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="211"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="266"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="306"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="232"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="267"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="233"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>

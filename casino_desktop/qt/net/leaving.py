@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from casino_desktop.core.templates import names_list
 from casino_desktop.net import net_sentences
-from casino_desktop.qt.net.close_sentences import close_alone, close_for_everyone
+from casino_desktop.qt.net.table_words import close_alone, close_for_everyone
 from casino_desktop.qt.translate import tr, tr_n
 
 

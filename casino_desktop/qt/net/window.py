@@ -16,51 +16,17 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from casino_desktop.core import make_rules
 from casino_desktop.net import auth, net_sentences
-from casino_desktop.core.templates import N_, fill, names_list
+from casino_desktop.core.templates import names_list
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.dialog_parts import join_details
-from casino_desktop.qt.menu_names import GAME_MENU, menu_path
 from casino_desktop.qt.net import comeback, table_menus
 from casino_desktop.qt.net.bridge import NetBridge
 from casino_desktop.qt.net.leaving import ask_to_leave, leave_question
 from casino_desktop.qt.net.remote_controller import RemoteController
 from casino_desktop.qt.net.seat_list import SeatList
-
-
-# A sentence, not its words now: the play log keeps it, and a window made
-# again in another language says it again in that one.
-STOPPED_WAITING = N_("You stopped waiting for the host. {join} takes your seat back once the table is open again.",
-                     note="{join} is where a menu item is, such as: Game \u203a New Game")
-# A seat's way back refused for its code: the host chose a new match there.
-NEW_MATCH_THERE = N_("The host started a new match at this table, so the match you had a seat in is over. {join} "
-                     "with the new join code takes a seat in the new one.",
-                     note="{join} is where a menu item is, such as: Game \u203a New Game")
-
-
-def with_join_path(template):
-    """``template`` with Join…'s menu path written whole (Game › Play Over
-    the Network › Join…), as ``table_gone`` writes it: a bare "Join…" does
-    not say where to find it."""
-    return fill(template, join=menu_path(GAME_MENU, comeback.NETWORK_MENU, comeback.JOIN_ITEM))
-
-
-# The host's connection ended without the host saying it closed the table
-# (its program killed, its computer gone): said once a loss, in the log.
-HOST_LOST = N_("The connection to the host was lost; this window keeps trying to reach it.")
-
-# New Game at the match's end, in a joining player's window: the host deals
-# the next match at the table (``net.next_match``), and this window follows.
-HOST_DEALS = N_("At a network table the host deals the next match: this window follows when they do.")
-# ...and once the table is gone: no match can be dealt at it any more.
-TABLE_GONE = N_("This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a "
-                "seat at one.", note="{host} and {join} are where menu items are, such as: Game \u203a New Game")
-
-
-def table_gone():
-    """New Game's sentence at a closed table, the menu paths written whole."""
-    return fill(TABLE_GONE, host=menu_path(GAME_MENU, comeback.NETWORK_MENU, comeback.HOST_ITEM),
-                join=menu_path(GAME_MENU, comeback.NETWORK_MENU, comeback.JOIN_ITEM))
+from casino_desktop.qt.net.table_words import (HOST_DEALS, HOST_LOST, NEW_MATCH_THERE, STOPPED_WAITING, table_gone,
+                                               with_join_path)
 
 
 def seat_token_key(code: str) -> str:

@@ -141,7 +141,7 @@ def test_a_seat_refused_for_its_code_on_the_way_back_is_told_the_host_began_a_ne
     # "That join code is not this table's…" (nothing had been typed) and the
     # start still said the seat was kept.
     from casino_desktop.net import net_sentences
-    from casino_desktop.qt.net.window import NEW_MATCH_THERE, with_join_path
+    from casino_desktop.qt.net.table_words import NEW_MATCH_THERE, with_join_path
     settings = ini_settings(tmp_path)
     comeback.keep_seat(settings, "192.0.2.2:4747", "HT4K9QXA")
     window = NetWindow(settings)

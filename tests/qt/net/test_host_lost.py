@@ -9,7 +9,8 @@ import time
 from casino_desktop.core import make_rules, new_game
 from casino_desktop.net import net_sentences
 from casino_desktop.net.views import seat_view
-from casino_desktop.qt.net.window import HOST_LOST, NetWindow
+from casino_desktop.qt.net.table_words import HOST_LOST
+from casino_desktop.qt.net.window import NetWindow
 from tests.net.helpers import CODE, LOOPBACK, kill_hard, start_host
 
 TABLE = {"variant": "casino", "options": {}, "players": 2, "partnerships": False, "hints": True}

@@ -15,7 +15,8 @@ from casino_desktop.net.match_file import REMOTE, SeatPlan
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net import comeback
 from casino_desktop.qt.net.menu import HostedTable
-from casino_desktop.qt.net.window import HOST_DEALS, NetWindow, table_gone
+from casino_desktop.qt.net.table_words import HOST_DEALS, table_gone
+from casino_desktop.qt.net.window import NetWindow
 from casino_desktop.qt.translate import say
 from tests.net.helpers import CODE, LOOPBACK
 from tests.net.test_next_match import finished_host

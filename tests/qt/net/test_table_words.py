@@ -2,7 +2,7 @@
 menu path that resumes it, as the menus show it, in the player's language."""
 from __future__ import annotations
 
-from casino_desktop.qt.net.close_sentences import close_alone, close_for_everyone, host_again
+from casino_desktop.qt.net.table_words import close_alone, close_for_everyone, host_again
 from casino_desktop.qt.translate import say
 
 
