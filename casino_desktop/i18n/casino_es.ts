@@ -7963,13 +7963,13 @@
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="51"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tu mesa en red se detuvo antes de que terminara la partida: {menu} la abre de nuevo donde se detuvo, y sus jugadores recuperan sus asientos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="53"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tu asiento en la mesa en red de {address} se guarda mientras sigue su partida: {menu} te lo devuelve.</translation>
@@ -8266,14 +8266,15 @@
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="26"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Una partida en red la guarda su anfitrión mientras se juega: si la mesa se detiene, el anfitrión la reanuda con {menu} y cada jugador recupera su asiento.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="26"/>
         <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
         <translation>
             <numerusform>{names} está en tu mesa: ¿cerrarla para todos? Puedes reanudar la partida más tarde donde se quedó con {menu}.</numerusform>
@@ -8281,34 +8282,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="35"/>
         <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>¿Cerrar tu mesa en mitad de la partida? Puedes reanudarla más tarde donde se quedó con {menu}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="41"/>
         <source>You stopped waiting for the host. {join} takes your seat back once the table is open again.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Dejaste de esperar al anfitrión. Cuando la mesa vuelva a abrirse, {join} te devuelve tu asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="44"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. {join} with the new join code takes a seat in the new one.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>El anfitrión empezó una partida nueva en esta mesa, así que la partida en la que tenías asiento ha terminado. {join} con el nuevo código de acceso te da un asiento en la nueva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="60"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="58"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Se perdió la conexión con el anfitrión; esta ventana sigue intentando comunicarse con él.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="62"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>En una mesa en red, el anfitrión reparte la siguiente partida: esta ventana la sigue cuando lo haga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="66"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Esta mesa está cerrada, así que no se puede repartir una partida nueva en ella: {host} abre una mesa y {join} te da asiento en una.</translation>

@@ -7963,13 +7963,13 @@
         <translation>&amp;Uusi peli…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="51"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Verkkopöytäsi pysähtyi ennen kuin peli oli ohi: {menu} avaa sen uudelleen siitä, mihin se jäi, ja pelaajat palaavat paikoilleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="53"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Paikkasi verkkopöydässä osoitteessa {address} säilyy, kun peli jatkuu: {menu} ottaa sen takaisin.</translation>
@@ -8266,14 +8266,15 @@
         <translation>Pöydän ääressä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="26"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Verkkopelin tallentaa pöydän avaaja pelin kuluessa: jos pöytä pysähtyy, avaaja jatkaa sitä kohdasta {menu}, ja jokainen pelaaja saa paikkansa takaisin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="26"/>
         <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
         <translation>
             <numerusform>{names} istuu pöytäsi ääressä: suljetaanko pöytä kaikilta? Voit jatkaa peliä myöhemmin siitä, mihin se jäi, kohdasta {menu}.</numerusform>
@@ -8281,34 +8282,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="35"/>
         <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Suljetaanko pöytäsi kesken pelin? Voit jatkaa sitä myöhemmin siitä, mihin se jäi, kohdasta {menu}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="41"/>
         <source>You stopped waiting for the host. {join} takes your seat back once the table is open again.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Lopetit pöydän avaajan odottamisen. {join} ottaa paikkasi takaisin, kun pöytä on taas auki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="44"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. {join} with the new join code takes a seat in the new one.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Pöydän avaaja aloitti tässä pöydässä uuden pelin, joten peli, jossa sinulla oli paikka, on päättynyt. {join} uudella liittymiskoodilla antaa sinulle paikan uudessa pelissä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="60"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="58"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Yhteys pöydän avaajaan katkesi; tämä ikkuna yrittää yhä tavoittaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="62"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>Verkkopöydässä seuraavan pelin jakaa pöydän avaaja: tämä ikkuna seuraa mukana, kun hän jakaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="66"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Tämä pöytä on suljettu, joten siinä ei voi jakaa uutta peliä: {host} avaa pöydän, ja {join} antaa paikan jossakin pöydässä.</translation>

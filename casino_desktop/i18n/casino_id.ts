@@ -7882,13 +7882,13 @@
         <translation>Permainan &amp;Baru…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="51"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Meja jaringan Anda berhenti sebelum pertandingannya selesai: {menu} membukanya lagi dari tempat ia berhenti, dan para pemainnya kembali ke kursi mereka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="53"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Kursi Anda di meja jaringan di {address} disimpan selama pertandingannya berlangsung: {menu} mengambilnya kembali.</translation>
@@ -8184,48 +8184,50 @@
         <translation>Di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="26"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Pertandingan jaringan disimpan oleh tuan rumahnya selama dimainkan: jika meja berhenti, tuan rumah melanjutkannya dengan {menu} dan setiap pemain mendapat kursinya kembali.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="26"/>
         <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
         <translation>
             <numerusform>{names} ada di meja Anda: tutup meja untuk semua orang? Anda bisa melanjutkan pertandingan nanti dari tempatnya berhenti dengan {menu}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="35"/>
         <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tutup meja Anda di tengah pertandingan? Anda bisa melanjutkannya nanti dari tempatnya berhenti dengan {menu}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="41"/>
         <source>You stopped waiting for the host. {join} takes your seat back once the table is open again.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Anda berhenti menunggu tuan rumah. Setelah meja dibuka lagi, {join} mengembalikan Anda ke kursi Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="44"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. {join} with the new join code takes a seat in the new one.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tuan rumah memulai pertandingan baru di meja ini, jadi pertandingan tempat Anda punya kursi sudah berakhir. {join} dengan kode bergabung yang baru memberi Anda kursi di pertandingan baru.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="60"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="58"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Sambungan ke tuan rumah terputus; jendela ini terus mencoba menghubunginya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="62"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>Di meja jaringan, tuan rumah membagi pertandingan berikutnya: jendela ini ikut saat ia melakukannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="66"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Meja ini sudah ditutup, jadi tidak ada pertandingan baru yang bisa dibagi di sini: {host} membuka meja, dan {join} mengambil kursi di sebuah meja.</translation>

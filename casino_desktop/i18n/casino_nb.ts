@@ -7963,13 +7963,13 @@
         <translation>&amp;Nytt parti …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="51"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Nettverksbordet ditt stoppet før partiet var over: {menu} åpner det igjen der det stoppet, og spillerne tar plassene sine tilbake.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="53"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Plassen din ved nettverksbordet på {address} holdes av mens partiet pågår: {menu} tar den tilbake.</translation>
@@ -8266,14 +8266,15 @@
         <translation>Ved bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="26"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Et nettverksparti lagres av verten mens det spilles: stopper bordet, gjenopptar verten det med {menu}, og hver spiller får plassen sin tilbake.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="26"/>
         <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
         <translation>
             <numerusform>{names} sitter ved bordet ditt: vil du stenge det for alle? Du kan gjenoppta partiet senere der det stoppet med {menu}.</numerusform>
@@ -8281,34 +8282,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="35"/>
         <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Vil du stenge bordet ditt midt i partiet? Du kan gjenoppta det senere der det stoppet med {menu}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="41"/>
         <source>You stopped waiting for the host. {join} takes your seat back once the table is open again.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Du sluttet å vente på verten. Med {join} tar du plassen din tilbake når bordet er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="44"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. {join} with the new join code takes a seat in the new one.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Verten startet et nytt parti ved dette bordet, så partiet du hadde plass i, er over. {join} med den nye koden gir deg en plass i det nye.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="60"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="58"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Forbindelsen til verten ble brutt; dette vinduet prøver fortsatt å nå den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="62"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>Ved et nettverksbord gir verten neste parti: dette vinduet følger med når verten gjør det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="66"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Dette bordet er stengt, så det kan ikke gis noe nytt parti ved det: {host} åpner et bord, og {join} gir deg plass ved et.</translation>

@@ -8044,13 +8044,13 @@
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="51"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ваш сетевой стол остановился до конца партии: {menu} снова откроет его с того же места, и игроки вернутся на свои места.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="53"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ваше место за сетевым столом по адресу {address} сохраняется, пока идёт партия: {menu} вернёт его вам.</translation>
@@ -8348,14 +8348,15 @@
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="26"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Сетевую партию сохраняет хозяин стола по ходу игры: если стол остановится, хозяин продолжит её через {menu}, и каждый игрок вернётся на своё место.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="26"/>
         <source>{names} are at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
         <translation>
             <numerusform>За вашим столом сидит {names}: закрыть его для всех? Продолжить партию с того места, где она остановилась, можно позже через {menu}.</numerusform>
@@ -8364,34 +8365,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="35"/>
         <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
+        <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Закрыть ваш стол посреди партии? Продолжить её с того места, где она остановилась, можно позже через {menu}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="41"/>
         <source>You stopped waiting for the host. {join} takes your seat back once the table is open again.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Вы перестали ждать хозяина стола. Когда стол снова откроется, {join} вернёт вас на ваше место.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="44"/>
         <source>The host started a new match at this table, so the match you had a seat in is over. {join} with the new join code takes a seat in the new one.</source>
         <comment>{join} is where a menu item is, such as: Game › New Game</comment>
         <translation>Хозяин стола начал за этим столом новую партию, поэтому партия, в которой у вас было место, окончена. {join} с новым кодом входа даст вам место в новой партии.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="60"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="58"/>
         <source>The connection to the host was lost; this window keeps trying to reach it.</source>
         <translation>Связь с хозяином потеряна; это окно продолжает попытки связаться с ним.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="62"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>За сетевым столом следующую партию сдаёт хозяин стола: это окно перейдёт к ней, когда он её сдаст.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="66"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Этот стол закрыт, поэтому новую партию за ним сдать нельзя: {host} открывает стол, а {join} даёт место за столом.</translation>

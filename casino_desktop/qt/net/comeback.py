@@ -37,6 +37,17 @@ NETWORK_MENU = N_("Play Over the Net&work")
 HOST_ITEM = N_("&Host\u2026")
 JOIN_ITEM = N_("&Join\u2026")
 
+
+def host_path():
+    """Game › Play Over the Network › Host, as the menus show it: every
+    sentence that sends the player there names it whole."""
+    return menu_path(GAME_MENU, NETWORK_MENU, HOST_ITEM)
+
+
+def join_path():
+    """Game › Play Over the Network › Join, as the menus show it."""
+    return menu_path(GAME_MENU, NETWORK_MENU, JOIN_ITEM)
+
 HOST_STOPPED = N_("Your network table stopped before its match was over: {menu} opens it again where it stopped, "
                   "and its players take their seats back.", note="{menu} is where a menu item is, such as: Game \u203a New Game")
 SEAT_KEPT = N_("Your seat at the network table at {address} is kept while its match goes on: {menu} takes it "
@@ -135,10 +146,10 @@ def start_sentences(settings) -> list:
     """What the main window says at start about network matches waiting."""
     said = []
     if host_can_resume(settings):
-        said.append(fill(HOST_STOPPED, menu=menu_path(GAME_MENU, NETWORK_MENU, HOST_ITEM)))
+        said.append(fill(HOST_STOPPED, menu=host_path()))
     kept = kept_seat(settings)
     if kept is not None:
-        said.append(fill(SEAT_KEPT, address=kept[0], menu=menu_path(GAME_MENU, NETWORK_MENU, JOIN_ITEM)))
+        said.append(fill(SEAT_KEPT, address=kept[0], menu=join_path()))
     return said
 
 

@@ -18,8 +18,7 @@ from casino_desktop.core.templates import N_, fill
 from casino_desktop.qt import catalogs
 from casino_desktop.qt import language_switch
 from casino_desktop.qt.main_window import MainWindow
-from casino_desktop.qt.menu_names import GAME_MENU, menu_path
-from casino_desktop.qt.net.comeback import HOST_ITEM, NETWORK_MENU
+from casino_desktop.qt.net.comeback import host_path
 from casino_desktop.qt.net.relanguage import made_again, remake_open_tables
 from casino_desktop.qt.translate import say
 
@@ -31,7 +30,7 @@ KEPT_BY_HOST = N_("A network match is saved by its host as it is played: if the 
 
 def kept_by_host():
     """Save's sentence at a network table, the menu path to resume written whole."""
-    return fill(KEPT_BY_HOST, menu=menu_path(GAME_MENU, NETWORK_MENU, HOST_ITEM))
+    return fill(KEPT_BY_HOST, menu=host_path())
 
 
 def main_window_of(net):

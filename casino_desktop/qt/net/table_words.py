@@ -12,16 +12,13 @@ are asked by ``leaving.leave_question``, which calls these.
 from __future__ import annotations
 
 from casino_desktop.core.templates import N_, Text, fill
-from casino_desktop.qt.menu_names import GAME_MENU, menu_path
-from casino_desktop.qt.net.comeback import HOST_ITEM, JOIN_ITEM, NETWORK_MENU
+from casino_desktop.qt.net.comeback import host_path, join_path
 from casino_desktop.qt.translate import tr, tr_n
-
-_MENU_NOTE = "{menu} is where a menu item is, such as: Game \u203a New Game"
 
 
 def host_again() -> Text:
-    """Game › Play Over the Network › Host, as the menus show it."""
-    return menu_path(GAME_MENU, NETWORK_MENU, HOST_ITEM)
+    """Game › Play Over the Network › Host, where a closed table is resumed."""
+    return host_path()
 
 
 def close_for_everyone(names: str, count: int) -> str:
@@ -29,13 +26,14 @@ def close_for_everyone(names: str, count: int) -> str:
     return tr_n("{names} is at your table: close it for everyone? You can resume the match later where it "
                 "stopped with {menu}.",
                 "{names} are at your table: close it for everyone? You can resume the match later where it "
-                "stopped with {menu}.", count, note=_MENU_NOTE, names=names, menu=host_again())
+                "stopped with {menu}.", count, note="{menu} is where a menu item is, such as: Game \u203a New Game",
+                names=names, menu=host_again())
 
 
 def close_alone() -> str:
     """Closing mid-match with nobody else at the table."""
     return tr("Close your table in the middle of the match? You can resume it later where it stopped with {menu}.",
-              note=_MENU_NOTE, menu=host_again())
+              note="{menu} is where a menu item is, such as: Game \u203a New Game", menu=host_again())
 
 
 # A sentence, not its words now: the play log keeps it, and a window made
@@ -52,7 +50,7 @@ def with_join_path(template):
     """``template`` with Join…'s menu path written whole (Game › Play Over
     the Network › Join…), as ``table_gone`` writes it: a bare "Join…" does
     not say where to find it."""
-    return fill(template, join=menu_path(GAME_MENU, NETWORK_MENU, JOIN_ITEM))
+    return fill(template, join=join_path())
 
 
 # The host's connection ended without the host saying it closed the table
@@ -69,5 +67,4 @@ TABLE_GONE = N_("This table is closed, so no new match can be dealt at it: {host
 
 def table_gone():
     """New Game's sentence at a closed table, the menu paths written whole."""
-    return fill(TABLE_GONE, host=menu_path(GAME_MENU, NETWORK_MENU, HOST_ITEM),
-                join=menu_path(GAME_MENU, NETWORK_MENU, JOIN_ITEM))
+    return fill(TABLE_GONE, host=host_path(), join=join_path())
