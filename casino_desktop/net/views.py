@@ -22,6 +22,7 @@ from typing import Any
 
 from ..core import (HIDDEN, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, CardError, GameState,
                     MoveSyntaxError, Rules, card_text, new_move, parse_card, parse_move, value_table)
+from .net_sentences import text_json, text_of
 
 
 class ViewError(ValueError):
@@ -54,11 +55,40 @@ def seat_view(state: GameState, seat: int, match_number: int, results_known: int
         "stacks": None if view.stacks is None else [_cards(p) for p in view.stacks],
         "last_capturer": view.last_capturer, "match_scores": list(view.match_scores),
         "immediate": list(view.immediate), "results_known": results_known,
-        "round_results": list(view.round_results[results_known:]), "winner": view.winner,
+        "round_results": [_result_json(r) for r in view.round_results[results_known:]], "winner": view.winner,
         "unclaimed": _cards(view.unclaimed), "dealer_draw": _cards(view.dealer_draw or ()),
         "last_move": last, "turn_played": bool(view.turn_played),
         "pledge": None if view.pledge is None else _cards(view.pledge),
     }
+
+
+# A round's score sheet names its items ("Most cards", "10♦ big casino")
+# and their details ("A♣ A♥") in sentences: sent with their
+# templates (``net_sentences.text_json``), so that each player's sheet says
+# them in her own language; as plain English they stayed English on an
+# Indonesian guest's sheet.  A detail's empty place (None) stays empty.
+def _result_json(result: dict) -> dict:
+    items = result.get("items")
+    if not isinstance(items, list):
+        return result
+    return {**result, "items": [{**it, "label": text_json(it.get("label", "")), "detail": _details(it.get("detail"), text_json)}
+                                for it in items]}
+
+
+def _result_of(result: dict) -> dict:
+    """A round's result as sent, its items' sentences made ``Text`` again
+    (anything that does not read as one is shown as plain text: ``text_of``)."""
+    items = result.get("items")
+    if not isinstance(items, list):
+        return result
+    return {**result, "items": [{**it, "label": text_of(it.get("label", "")), "detail": _details(it.get("detail"), text_of)}
+                                if isinstance(it, dict) else it for it in items]}
+
+
+def _details(detail: Any, each: Any) -> Any:
+    if not isinstance(detail, list):
+        return detail
+    return [None if d is None else each(d) for d in detail]
 
 
 _PHASES = (PHASE_PLAY, PHASE_ROUND_OVER, PHASE_MATCH_OVER)
@@ -153,7 +183,7 @@ def view_state(rules: Rules, players: int, partnerships: bool, seat: int, data: 
     known = _int(data.get("results_known"), 0, len(results or ()))
     if not isinstance(new, list) or not all(isinstance(r, dict) for r in new):
         raise ViewError("round results are a list of objects")
-    s.round_results = list((results or [])[:known]) + new
+    s.round_results = list((results or [])[:known]) + [_result_of(r) for r in new]
     winner = data.get("winner")
     s.winner = None if winner is None else _int(winner, 0, sides - 1)
     s.unclaimed = _faces(data.get("unclaimed"))

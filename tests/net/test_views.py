@@ -8,6 +8,7 @@ import pytest
 
 from casino_desktop.core import apply, legal_moves, make_rules, new_game, next_round
 from casino_desktop.core.cards import card_text
+from casino_desktop.core.templates import Text
 from casino_desktop.net.views import ViewError, seat_view, view_state
 
 
@@ -68,3 +69,24 @@ def test_a_view_that_describes_no_table_is_refused(change):
     change(view)
     with pytest.raises(ViewError):
         view_state(rules, 2, False, 0, view)
+
+
+@pytest.mark.parametrize("variant", ["casino", "dominican-casino", "swazi-casino"])
+def test_a_rounds_score_items_reach_the_seat_as_sentences_it_says_in_its_own_language(variant):
+    """The items' names and details travel with their templates: sent as
+    plain English, an Indonesian guest's score sheet read "Most cards"."""
+    rules = make_rules(variant, {})
+    state = new_game(rules, 2, False, 5)
+    rng = random.Random(3)
+    while not state.round_results:
+        apply(state, rng.choice(legal_moves(state)))
+    data = json.loads(json.dumps(seat_view(state, 1, 9)))
+    got = view_state(rules, 2, False, 1, data, [])
+    sent, kept = got.round_results[-1]["items"], state.round_results[-1]["items"]
+    assert [it["id"] for it in sent] == [it["id"] for it in kept] and sent
+    for mine, theirs in zip(sent, kept):
+        assert mine["label"] == theirs["label"] and type(mine["label"]) is type(theirs["label"])
+        if isinstance(theirs["label"], Text):   # a template and its fields, which a catalog translates
+            assert (mine["label"].template, mine["label"].fields) == (theirs["label"].template, theirs["label"].fields)
+        assert mine["detail"] == theirs["detail"]
+        assert [type(d) for d in mine["detail"] or []] == [type(d) for d in theirs["detail"] or []]

@@ -189,12 +189,20 @@ class RoundDialog(QDialog):
         (Qt's cap), which cut the last column with three or four seats; the
         up-and-down scroll bar's room is kept for a short screen.  Wide
         enough for the title bar to show the title whole (the screen's width
-        caps it; the heading above the tables says it in any case)."""
+        caps it; the heading above the tables says it in any case).  As tall
+        as the content is at that width: the area asks for at most 24 lines'
+        height (Qt's cap again), and a wrapped line (the winner's, the
+        heading) takes more lines there than its size hint says, so a
+        finished match's sheet opened with a scroll bar and its Match row
+        cut on a screen with room for it."""
         wanted = self.sizeHint()
         margins = self.layout().contentsMargins()  # type: ignore[union-attr]  # the dialog has its layout
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self._area)
         wide = content.sizeHint().width() + margins.left() + margins.right() + bar
-        return QSize(max(wanted.width(), wide, title_bar_width(self)), wanted.height())
+        width = max(wanted.width(), wide, title_bar_width(self))
+        inner = width - margins.left() - margins.right() - bar  # the content's width with the bar's room kept
+        tall = content.heightForWidth(inner) if content.hasHeightForWidth() else content.sizeHint().height()
+        return QSize(width, wanted.height() - self._area.sizeHint().height() + max(tall, content.sizeHint().height()))
 
     @staticmethod
     def _explain_rows(t: QTableWidget, labels: list[str]) -> None:
