@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.test_layers import PACKAGE_ROOT, Import, product_imports
+from tests.import_graph import PACKAGE_ROOT, Import, product_imports
 
 # The start of the program: each step loads what it needs when it comes (Qt
 # only once the command line is read, so ``--help`` needs none; the language

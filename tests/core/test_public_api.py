@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 import casino_desktop.core as core
-from tests.test_layers import Import, import_graph, product_imports
+from tests.import_graph import Import, import_graph, product_imports
 
 CORE = "casino_desktop.core"
 PACKAGE = Path(core.__file__).resolve().parents[1]
