@@ -37,7 +37,7 @@ def finished_host(stay_open: bool = True, plans: list | None = None) -> Host:
     return host
 
 
-async def _said_until(raw: Raw, sentence) -> list:
+async def said_until(raw: Raw, sentence) -> list:
     """Every message ``raw`` is sent until the notice of ``sentence``."""
     got = []
     while True:
@@ -56,7 +56,7 @@ def test_the_host_deals_a_new_match_to_the_same_seats_and_says_so_when_it_closes
         await ann.next_of("over")
         old_id = host.record.match_id
         assert host.new_match(seed=5), "the match is over: the next one is dealt"
-        got = await _said_until(ann, net_sentences.NEW_MATCH_DEALT)
+        got = await said_until(ann, net_sentences.NEW_MATCH_DEALT)
         states = [m for m in got if m["type"] == "state"]
         assert states and states[-1]["moves"] == 0 and states[-1]["view"]["round_results"] == [], \
             "a fresh deal, its score sheet empty"
@@ -65,7 +65,7 @@ def test_the_host_deals_a_new_match_to_the_same_seats_and_says_so_when_it_closes
             "the same seat, kept by the same token"
         assert not host.new_match(), "only once a match is over"
         task.cancel()
-        await _said_until(ann, net_sentences.HOST_CLOSED)  # closed mid-match: said as before
+        await said_until(ann, net_sentences.HOST_CLOSED)  # closed mid-match: said as before
         assert token
     asyncio.run(asyncio.wait_for(scenario(), 60))
 
@@ -78,7 +78,7 @@ def test_a_table_closed_after_its_match_tells_whoever_is_still_at_it():
         await ann.open(port, name="Ann")
         await ann.next_of("over")
         task.cancel()
-        await _said_until(ann, net_sentences.CLOSED_AFTER_MATCH)
+        await said_until(ann, net_sentences.CLOSED_AFTER_MATCH)
     asyncio.run(asyncio.wait_for(scenario(), 60))
 
 
