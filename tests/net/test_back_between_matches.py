@@ -11,33 +11,45 @@ import asyncio
 from casino_desktop.core import PHASE_MATCH_OVER
 from casino_desktop.net import net_sentences
 from casino_desktop.net.client import Client
-from casino_desktop.net.match_file import REMOTE, SeatPlan
 
-from .helpers import CODE, LOOPBACK
+from .helpers import CODE, LOOPBACK, finished_host, said_until, two_people
 from .test_host import Raw, serving
-from .test_next_match import finished_host, said_until
 
 
-def two_people() -> list[SeatPlan]:
-    """Two people's seats (new plans: a host keeps each seat's token in its plan)."""
-    return [SeatPlan(REMOTE, "beginner"), SeatPlan(REMOTE, "beginner")]
-
-
-async def _gone(host, seat: int) -> None:
-    while host.seats[seat].conn is not None:
+async def _one_gone(gone: str, hosts: bool = False):
+    """A finished match's table with Ann and Bo at it, then ``gone`` (her
+    connection closed, the host has seen it); with ``hosts``, Ann's is the
+    host's own seat.  (host, its task, its port, Ann, Bo, the gone one's token.)"""
+    host = finished_host(plans=two_people())
+    task, port = await serving(host)
+    ann, bo = Raw(), Raw()
+    tokens = {"Ann": (await ann.open(port, name="Ann"))["token"], "Bo": (await bo.open(port, name="Bo"))["token"]}
+    host.seats[ann.seat].hosts = hosts   # as the host's window's seat is (``qt.net.menu``)
+    leaver = ann if gone == "Ann" else bo
+    await leaver.next_of("over")
+    leaver.writer.close()
+    while host.seats[leaver.seat].conn is not None:
         await asyncio.sleep(0.01)
+    return host, task, port, ann, bo, tokens[gone]
+
+
+async def _following(name: str):
+    """A finished match's table with Ann at it (``Raw``) and ``name``'s
+    following client, told the match is over: (host, task, client, its run, what it was sent)."""
+    host = finished_host(plans=two_people())
+    task, port = await serving(host)
+    await Raw().open(port, name="Ann")
+    seen: list = []
+    client = Client(LOOPBACK, port, CODE, name=name, follow=True, on_message=seen.append)
+    run = asyncio.ensure_future(client.run())
+    while not any(m["type"] == "over" for m in seen):
+        await asyncio.sleep(0.01)
+    return host, task, client, run, seen
 
 
 def test_a_guest_back_between_matches_sees_the_finished_match_and_follows_into_the_next():
     async def scenario():
-        host = finished_host(plans=two_people())
-        task, port = await serving(host)
-        ann, bo = Raw(), Raw()
-        await ann.open(port, name="Ann")
-        token = (await bo.open(port, name="Bo"))["token"]
-        await bo.next_of("over")
-        bo.writer.close()
-        await _gone(host, bo.seat)
+        host, task, port, ann, bo, token = await _one_gone("Bo")
         back = Raw()
         welcome = await back.open(port, token=token, name="Bo")
         assert welcome["type"] == "welcome" and welcome["seat"] == bo.seat, "her own seat"
@@ -64,15 +76,7 @@ def test_a_guest_back_between_matches_sees_the_finished_match_and_follows_into_t
 
 def test_the_hosts_own_seat_back_between_matches_is_not_told_the_host_deals():
     async def scenario():
-        host = finished_host(plans=two_people())
-        task, port = await serving(host)
-        ann, bo = Raw(), Raw()
-        token = (await ann.open(port, name="Ann"))["token"]
-        await bo.open(port, name="Bo")
-        host.seats[ann.seat].hosts = True   # as the host's window's seat is (``qt.net.menu``)
-        await ann.next_of("over")
-        ann.writer.close()
-        await _gone(host, ann.seat)
+        host, task, port, ann, bo, token = await _one_gone("Ann", hosts=True)
         back = Raw()
         await back.open(port, token=token, name="Ann")
         got = [await back.next_of("state"), await back.next_of("over")]
@@ -87,14 +91,7 @@ def test_the_hosts_own_seat_back_between_matches_is_not_told_the_host_deals():
 
 def test_a_newcomer_between_matches_finds_every_seat_kept_for_its_player():
     async def scenario():
-        host = finished_host(plans=two_people())
-        task, port = await serving(host)
-        ann, bo = Raw(), Raw()
-        await ann.open(port, name="Ann")
-        await bo.open(port, name="Bo")
-        await bo.next_of("over")
-        bo.writer.close()
-        await _gone(host, bo.seat)
+        host, task, port, ann, bo, token = await _one_gone("Bo")
         refused = await Raw().open(port, name="Cy")
         assert refused["type"] == "refused" and refused["fatal"] is True
         assert refused["reason"]["say"]["one"] == net_sentences.SEATS_WAITING.one and refused["reason"]["count"] == 1
@@ -104,14 +101,7 @@ def test_a_newcomer_between_matches_finds_every_seat_kept_for_its_player():
 
 def test_a_following_client_whose_connection_drops_between_matches_comes_back_rather_than_end():
     async def scenario():
-        host = finished_host(plans=two_people())
-        task, port = await serving(host)
-        await Raw().open(port, name="Ann")
-        seen: list = []
-        client = Client(LOOPBACK, port, CODE, name="Bo", follow=True, on_message=seen.append)
-        run = asyncio.ensure_future(client.run())
-        while not any(m["type"] == "over" for m in seen):
-            await asyncio.sleep(0.01)
+        host, task, client, run, seen = await _following("Bo")
         seat = client.session.seat
         host.seats[seat].conn.close()                  # the connection drops, the table stays open
         while not any(m["type"] == "notice" and m["say"].get("say") == str(net_sentences.NEXT_MATCH_WAITS)
@@ -129,14 +119,7 @@ def test_a_following_client_whose_connection_drops_between_matches_comes_back_ra
 
 def test_a_following_client_that_leaves_between_matches_ends_with_the_summary():
     async def scenario():
-        host = finished_host(plans=two_people())
-        task, port = await serving(host)
-        await Raw().open(port, name="Ann")
-        seen: list = []
-        client = Client(LOOPBACK, port, CODE, name="Bo", follow=True, on_message=seen.append)
-        run = asyncio.ensure_future(client.run())
-        while not any(m["type"] == "over" for m in seen):
-            await asyncio.sleep(0.01)
+        host, task, client, run, seen = await _following("Bo")
         client.leave()                                 # she quits the finished table: no coming back by itself
         summary = await asyncio.wait_for(run, 10)
         assert summary == host.summary()

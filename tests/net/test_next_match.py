@@ -7,44 +7,11 @@ import asyncio
 import random
 
 from casino_desktop.ai import make_player
-from casino_desktop.core import PHASE_ROUND_OVER, legal_moves, next_round
-from casino_desktop.core.play import apply
 from casino_desktop.net import net_sentences
 from casino_desktop.net.client import Client
-from casino_desktop.net.host import Host
-from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, new_record
 
-from .helpers import CODE, LOOPBACK
+from .helpers import CODE, LOOPBACK, finished_host, said_until, two_people
 from .test_host import Raw, serving
-
-
-def finished_host(stay_open: bool = True, plans: list | None = None) -> Host:
-    """A host whose match is over (played out here by the core), by default
-    a person's seat open and a computer's: the people's joining ends the
-    match at once."""
-    plans = plans or [SeatPlan(REMOTE, "beginner"), SeatPlan(COMPUTER, "beginner")]
-    record = new_record("casino", {}, len(plans), False, 11, plans)
-    state = record.new_state()
-    while not state.is_over:
-        if state.phase == PHASE_ROUND_OVER:
-            next_round(state)
-            continue
-        move = legal_moves(state)[0]
-        record.moves.append(move.text(show_value=True))
-        apply(state, move)
-    host = Host(record, state, plans, CODE, budget=0.01)
-    host.stay_open = stay_open
-    return host
-
-
-async def said_until(raw: Raw, sentence) -> list:
-    """Every message ``raw`` is sent until the notice of ``sentence``."""
-    got = []
-    while True:
-        message = await raw.next()
-        got.append(message)
-        if message["type"] == "notice" and message["say"].get("say") == str(sentence):
-            return got
 
 
 def test_the_host_deals_a_new_match_to_the_same_seats_and_says_so_when_it_closes():
@@ -132,7 +99,7 @@ def test_a_following_client_ends_with_the_summary_when_the_table_closes_after_th
 
 def test_a_player_who_leaves_between_matches_is_no_longer_listed_as_connected():
     async def scenario():
-        host = finished_host(plans=[SeatPlan(REMOTE, "beginner"), SeatPlan(REMOTE, "beginner")])
+        host = finished_host(plans=two_people())
         task, port = await serving(host)
         ann, bo = Raw(), Raw()
         await ann.open(port, name="Ann")
