@@ -43,6 +43,12 @@ def table_id_of(challenge: dict) -> str | None:
     return None
 
 
+def _said(notice: dict, sentence) -> bool:
+    """Whether a host's notice says ``sentence`` (by its template)."""
+    say = notice.get("say")
+    return isinstance(say, dict) and say.get("say") == str(sentence)
+
+
 class JoinFailed(Exception):
     """The host refused us for good (wrong code, full table...): ``args[0]`` says why."""
 
@@ -67,6 +73,10 @@ class Session:
     # The match the table said it holds (``auth.table_id``); None from a host
     # that does not say.  What a kept seat is tied to.
     table_id: str | None = None
+    # The host said with "over" that its table stays open for the next match
+    # (``net.next_match``), and has not since said it closed it: a connection
+    # lost now is a drop to come back from, not the table's end.
+    stays_open: bool = False
 
 
 class Client:
@@ -99,6 +109,7 @@ class Client:
         # the table (or at once, with an older host that closes it at "over").
         self.follow = follow
         self.host_reads_leave = False  # the host's challenge says it reads "leave"
+        self.leaving = False           # the player chose to leave (``leave``): no coming back by itself
         self._away = False
         self.conn: Connection | None = None
         self.refusals: list = []
@@ -131,7 +142,7 @@ class Client:
                     pass
                 finally:
                     self.conn.close()
-                if self.session.over is not None:
+                if self.session.over is not None and not (self.follow and self.session.stays_open and not self.leaving):
                     return self.session.over
                 gone_since, delay = None, 0.1
                 self._set_away(self.session.seat is not None)
@@ -205,8 +216,13 @@ class Client:
                 self.refusals.append(net_sentences.text_of(message.get("reason")))
                 if message.get("about") == "move":
                     self._later(RETRY_SECONDS)  # unless the table moves on meanwhile, think again
+            elif kind == "notice":
+                if _said(message, net_sentences.CLOSED_AFTER_MATCH):
+                    self.session.stays_open = False  # the table is gone: its end, not a drop
             elif kind == "over":
                 self.session.over = message.get("result") if isinstance(message.get("result"), dict) else {}
+                # Only ``true`` counts: an older host, or the command line's, closes its table at "over".
+                self.session.stays_open = message.get("stays_open") is True
                 if not self.follow:
                     return
 
@@ -292,6 +308,7 @@ class Client:
     def leave(self) -> None:
         """The player chose to leave: the host tells the others she left (not
         that her connection was lost).  Sent before the connection closes."""
+        self.leaving = True
         if self.host_reads_leave and self.conn is not None and not self.conn.closed:
             self.conn.send({"type": "leave"})
 

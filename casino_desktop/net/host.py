@@ -210,7 +210,7 @@ class Host(HostDoor, NextMatch, TableWaits):
         while True:
             s = self.state
             if s.phase == PHASE_MATCH_OVER:
-                self._send_all({"type": "over", "result": self.summary()})
+                self._send_all(self._over())
                 await asyncio.gather(*(c.drained() for c in list(self.connections)))
                 return
             if s.phase == PHASE_ROUND_OVER:

@@ -117,6 +117,7 @@ class HostDoor:
     _send: Callable[[Connection, dict], None]
     _seat_list: Callable[[], list[dict]]
     _play_move: Callable[[int, Any], None]
+    _back_between_matches: Callable[[Seat], None]
 
     async def _serve_connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         conn = Connection(reader, writer, MAX_LINE, self.limits.max_write_buffer)
@@ -214,7 +215,10 @@ class HostDoor:
         seat.left = False
         conn.send({"type": "welcome", "protocol": PROTOCOL, "seat": seat.index, "token": token,
                    "proof": auth.host_proof(self.code, nonce, client_nonce), "table": self._table()})
-        self._tell_all(fill(net_sentences.SEAT_BACK if returning else net_sentences.SEAT_JOINED, name=self._name(seat)), but=seat)
+        between_matches = self.started and self.state.phase == PHASE_MATCH_OVER
+        if not (returning and between_matches):  # nobody was told she went then (``_dropped``): no news either
+            self._tell_all(fill(net_sentences.SEAT_BACK if returning else net_sentences.SEAT_JOINED,
+                                name=self._name(seat)), but=seat)
         self._send_seats()
         self._save()
         # A resumed match is shown as it stood at once, even while the table
@@ -230,6 +234,8 @@ class HostDoor:
             for other in self._seated():
                 if other is not seat:
                     self._send(other.conn, {"type": "seats", "seats": self._seat_list()})
+        elif between_matches:  # the finished match as it ended (``next_match``)
+            self._back_between_matches(seat)
         self._wake()
         return seat
 

@@ -155,6 +155,9 @@ NAME_TAKEN = N_("Someone at this table is already called {name}: choose another 
 # --- a table that stays open after its match (``next_match``) -----------------
 NEW_MATCH_DEALT = N_("The host dealt a new match at this table, with the same seats.")
 CLOSED_AFTER_MATCH = N_("The host closed the table after the match.")
+# Told to a player who comes back to the table between two matches, under
+# the finished match laid out as it ended: nothing is played until the host deals.
+NEXT_MATCH_WAITS = N_("The match at this table is over: the host deals the next one, and your window follows when they do.")
 
 # The host's own window hears NEW_MATCH_DEALT as its seat: said to her in
 # the second person (``qt/net/window``), not about "the host".

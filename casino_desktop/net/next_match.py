@@ -39,6 +39,9 @@ class NextMatch:
     _send_states: Callable[[], None]
     _tell_all: Callable[..., None]
     _seated: Callable[[], list]
+    _send: Callable[..., None]
+    _send_state: Callable[..., None]
+    summary: Callable[[], dict]
 
     def new_match(self, seed: int | None = None) -> bool:
         """Deal a new match of the same game to the same seats, once the match
@@ -59,6 +62,28 @@ class NextMatch:
         self._save()  # the finished match's autosave becomes the new one's
         self._next_match.set()
         return True
+
+    def _over(self) -> dict:
+        """The "over" message: the summary, and whether the table stays open
+        for the next match (said only when it does: an older window reads
+        the message as before), so that a window whose connection drops
+        between matches comes back rather than take the drop for the table's end."""
+        message: dict = {"type": "over", "result": self.summary()}
+        if self.stay_open:
+            message["stays_open"] = True
+        return message
+
+    def _back_between_matches(self, seat) -> None:
+        """A player (re)joins once the match is over, before the next is
+        dealt (she quit the finished table, or her connection dropped): she
+        is sent the finished match as it ended, its last round for her log,
+        and its result, as the others had them, and told that the host deals
+        the next match (not the host herself: her window deals it).  Without
+        this her window stayed empty until the next deal."""
+        self._send_state(seat, log=True)
+        self._send(seat.conn, self._over())
+        if self.stay_open and not seat.hosts:
+            self._send(seat.conn, {"type": "notice", "say": net_sentences.text_json(net_sentences.NEXT_MATCH_WAITS)})
 
     async def _until_next_match(self) -> None:
         """Wait for ``new_match``; then every seat is sent the new deal and

@@ -1,6 +1,7 @@
-"""Running the network table's command line on loopback, and what the tests
-ask of a finished match: the record replayed by the core, and what every
-seat could see at each point of it."""
+"""Running the network table's command line on loopback; a host whose
+match is over, for the tests of what happens between matches; and what the
+tests ask of a finished match: the record replayed by the core, and what
+every seat could see at each point of it."""
 from __future__ import annotations
 
 import json
@@ -18,6 +19,9 @@ from casino_desktop.core.record import load_record
 from casino_desktop.core.legality import resolve
 from casino_desktop.core.play import apply, next_round
 from casino_desktop.core.state import PHASE_ROUND_OVER
+from casino_desktop.core import legal_moves
+from casino_desktop.net.host import Host
+from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, new_record
 
 ROOT = Path(casino_desktop.__file__).resolve().parent.parent
 LOOPBACK = "127.0.0.1"   # every test talks to this address only
@@ -58,6 +62,47 @@ def kill_hard(proc: subprocess.Popen) -> None:
     """kill -9: no goodbye, no flush."""
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(timeout=30)
+
+
+# --- a match played to its end (``net.next_match``) ----------------------------------
+def two_people() -> list[SeatPlan]:
+    """Two people's seats (new plans: a host keeps each seat's token in its plan)."""
+    return [SeatPlan(REMOTE, "beginner"), SeatPlan(REMOTE, "beginner")]
+
+
+def play_out(record, state) -> None:
+    """Play ``state`` to the match's end by the core, each move the first
+    legal one, each written into ``record``."""
+    while not state.is_over:
+        if state.phase == PHASE_ROUND_OVER:
+            next_round(state)
+            continue
+        move = legal_moves(state)[0]
+        record.moves.append(move.text(show_value=True))
+        apply(state, move)
+
+
+def finished_host(stay_open: bool = True, plans: list | None = None) -> Host:
+    """A host whose match is over (played out here by the core), by default
+    a person's seat open and a computer's: the people's joining ends the
+    match at once."""
+    plans = plans or [SeatPlan(REMOTE, "beginner"), SeatPlan(COMPUTER, "beginner")]
+    record = new_record("casino", {}, len(plans), False, 11, plans)
+    state = record.new_state()
+    play_out(record, state)
+    host = Host(record, state, plans, CODE, budget=0.01)
+    host.stay_open = stay_open
+    return host
+
+
+async def said_until(raw, sentence) -> list:
+    """Every message ``raw`` (a ``test_host.Raw``) is sent until the notice of ``sentence``."""
+    got = []
+    while True:
+        message = await raw.next()
+        got.append(message)
+        if message["type"] == "notice" and message["say"].get("say") == str(sentence):
+            return got
 
 
 def wait_for(condition, timeout: float = 60.0, what: str = "a condition") -> None:

@@ -7,44 +7,11 @@ import asyncio
 import random
 
 from casino_desktop.ai import make_player
-from casino_desktop.core import PHASE_ROUND_OVER, legal_moves, next_round
-from casino_desktop.core.play import apply
 from casino_desktop.net import net_sentences
 from casino_desktop.net.client import Client
-from casino_desktop.net.host import Host
-from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, new_record
 
-from .helpers import CODE, LOOPBACK
+from .helpers import CODE, LOOPBACK, finished_host, said_until, two_people
 from .test_host import Raw, serving
-
-
-def finished_host(stay_open: bool = True, plans: list | None = None) -> Host:
-    """A host whose match is over (played out here by the core), by default
-    a person's seat open and a computer's: the people's joining ends the
-    match at once."""
-    plans = plans or [SeatPlan(REMOTE, "beginner"), SeatPlan(COMPUTER, "beginner")]
-    record = new_record("casino", {}, len(plans), False, 11, plans)
-    state = record.new_state()
-    while not state.is_over:
-        if state.phase == PHASE_ROUND_OVER:
-            next_round(state)
-            continue
-        move = legal_moves(state)[0]
-        record.moves.append(move.text(show_value=True))
-        apply(state, move)
-    host = Host(record, state, plans, CODE, budget=0.01)
-    host.stay_open = stay_open
-    return host
-
-
-async def _said_until(raw: Raw, sentence) -> list:
-    """Every message ``raw`` is sent until the notice of ``sentence``."""
-    got = []
-    while True:
-        message = await raw.next()
-        got.append(message)
-        if message["type"] == "notice" and message["say"].get("say") == str(sentence):
-            return got
 
 
 def test_the_host_deals_a_new_match_to_the_same_seats_and_says_so_when_it_closes():
@@ -56,7 +23,7 @@ def test_the_host_deals_a_new_match_to_the_same_seats_and_says_so_when_it_closes
         await ann.next_of("over")
         old_id = host.record.match_id
         assert host.new_match(seed=5), "the match is over: the next one is dealt"
-        got = await _said_until(ann, net_sentences.NEW_MATCH_DEALT)
+        got = await said_until(ann, net_sentences.NEW_MATCH_DEALT)
         states = [m for m in got if m["type"] == "state"]
         assert states and states[-1]["moves"] == 0 and states[-1]["view"]["round_results"] == [], \
             "a fresh deal, its score sheet empty"
@@ -65,7 +32,7 @@ def test_the_host_deals_a_new_match_to_the_same_seats_and_says_so_when_it_closes
             "the same seat, kept by the same token"
         assert not host.new_match(), "only once a match is over"
         task.cancel()
-        await _said_until(ann, net_sentences.HOST_CLOSED)  # closed mid-match: said as before
+        await said_until(ann, net_sentences.HOST_CLOSED)  # closed mid-match: said as before
         assert token
     asyncio.run(asyncio.wait_for(scenario(), 60))
 
@@ -78,7 +45,7 @@ def test_a_table_closed_after_its_match_tells_whoever_is_still_at_it():
         await ann.open(port, name="Ann")
         await ann.next_of("over")
         task.cancel()
-        await _said_until(ann, net_sentences.CLOSED_AFTER_MATCH)
+        await said_until(ann, net_sentences.CLOSED_AFTER_MATCH)
     asyncio.run(asyncio.wait_for(scenario(), 60))
 
 
@@ -132,7 +99,7 @@ def test_a_following_client_ends_with_the_summary_when_the_table_closes_after_th
 
 def test_a_player_who_leaves_between_matches_is_no_longer_listed_as_connected():
     async def scenario():
-        host = finished_host(plans=[SeatPlan(REMOTE, "beginner"), SeatPlan(REMOTE, "beginner")])
+        host = finished_host(plans=two_people())
         task, port = await serving(host)
         ann, bo = Raw(), Raw()
         await ann.open(port, name="Ann")

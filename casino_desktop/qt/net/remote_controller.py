@@ -192,7 +192,8 @@ class RemoteController(GameController):
             if prev_phase == PHASE_ROUND_OVER:
                 self.round_started.emit(step.world)
             else:
-                if prev_phase == PHASE_MATCH_OVER:
+                if prev_phase == PHASE_MATCH_OVER and step.world.phase != PHASE_MATCH_OVER:
+                    # Not the finished match sent again (a connection back between matches).
                     self.next_match.emit()
                 self.game_started.emit(step.world)
             self._round_so_far()

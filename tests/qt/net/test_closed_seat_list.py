@@ -5,27 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from casino_desktop.core import make_rules, new_game
 from casino_desktop.net import net_sentences
-from casino_desktop.net.views import seat_view
 from casino_desktop.qt.net.window import NetWindow
+from tests.qt.net.helpers import TABLE, fed_window
 
 pytestmark = [pytest.mark.gui]
 
-TABLE = {"variant": "casino", "options": {}, "players": 2, "partnerships": False, "hints": True}
 SEATS = [{"name": "Anna", "kind": "host"}, {"name": "Citra", "kind": "human"}]
 
 
 def _guest(qtbot) -> NetWindow:
-    game = new_game(make_rules("casino", {}), 2, False, 5)
-    net = NetWindow()
-    qtbot.addWidget(net)
-    net.set_speed_quietly("instant")
-    c = net.controller
-    c._message({"type": "welcome", "seat": 1, "table": TABLE})
-    c._message({"type": "state", "moves": 0, "view": seat_view(game, 1, 1), "seats": SEATS})
-    qtbot.waitUntil(lambda: not c.steps and not c.busy)
-    return net
+    return fed_window(qtbot, 1, SEATS)
 
 
 def _host_line(net: NetWindow) -> str:
@@ -54,13 +44,8 @@ def test_a_table_closed_after_its_match_lists_the_host_as_having_closed_it(qtbot
 
 
 def test_another_players_seat_after_the_host_closed_the_table(qtbot):
-    game = new_game(make_rules("casino", {}), 3, False, 5)
-    net = NetWindow()
-    qtbot.addWidget(net)
+    net = fed_window(qtbot, 2, SEATS + [{"name": "Dag", "kind": "human"}], dict(TABLE, players=3), instant=False)
     c = net.controller
-    c._message({"type": "welcome", "seat": 2, "table": dict(TABLE, players=3)})
-    c._message({"type": "state", "moves": 0, "view": seat_view(game, 2, 1),
-                "seats": SEATS + [{"name": "Dag", "kind": "human"}]})
     c._message({"type": "notice", "say": net_sentences.text_json(net_sentences.HOST_CLOSED)})
     c._away(True)
     assert net.seat_list.lines()[1] == "Citra: no longer seated: the host closed the table"

@@ -4,7 +4,7 @@ Join… comes filled in with the kept table, and the Join list says which
 table holds this player's seat.  A finished match says nothing."""
 from __future__ import annotations
 
-from casino_desktop.core import PHASE_MATCH_OVER, PHASE_ROUND_OVER, apply, legal_moves, make_rules, new_game, next_round
+from casino_desktop.core import make_rules, new_game
 from casino_desktop.net.discovery import TableAd
 from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, match_bytes, new_record
 from casino_desktop.qt.main_window import MainWindow
@@ -13,7 +13,7 @@ from casino_desktop.qt.net import comeback, menu
 from casino_desktop.qt.net.dialogs import JoinDialog
 from casino_desktop.qt.net.window import NetWindow
 from casino_desktop.storage.atomic_file import write_atomically
-from tests.net.helpers import LOOPBACK
+from tests.net.helpers import LOOPBACK, play_out
 
 from .helpers import ini_settings, join_dialog, kitchen_table
 
@@ -26,13 +26,8 @@ def match_file(path, over: bool) -> None:
     plans = [SeatPlan(REMOTE, "beginner", "Ann"), SeatPlan(COMPUTER, "beginner")]
     record = new_record("casino", {}, 2, False, 7, plans)
     state = new_game(make_rules("casino", {}), 2, False, 7)
-    while over and state.phase != PHASE_MATCH_OVER:
-        if state.phase == PHASE_ROUND_OVER:
-            next_round(state)
-            continue
-        move = legal_moves(state)[0]
-        record.moves.append(move.text(show_value=True))
-        apply(state, move)
+    if over:
+        play_out(record, state)
     write_atomically(path, match_bytes(record, plans))
 
 

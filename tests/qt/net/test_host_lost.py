@@ -6,14 +6,12 @@ from __future__ import annotations
 
 import time
 
-from casino_desktop.core import make_rules, new_game
 from casino_desktop.net import net_sentences
-from casino_desktop.net.views import seat_view
 from casino_desktop.qt.net.table_words import HOST_LOST
 from casino_desktop.qt.net.window import NetWindow
-from tests.net.helpers import CODE, LOOPBACK, kill_hard, start_host
+from tests.net.helpers import kill_hard, start_host
+from tests.qt.net.helpers import fed_window, seated_window
 
-TABLE = {"variant": "casino", "options": {}, "players": 2, "partnerships": False, "hints": True}
 LOST = str(HOST_LOST)
 
 
@@ -25,10 +23,7 @@ def _log_lines(window: NetWindow) -> list[str]:
 def test_a_host_killed_hard_is_said_in_the_log_once_while_the_window_keeps_trying(qtbot):
     host, port = start_host("--players", "2", "--computer", "1:beginner", "--seed", "3")
     try:
-        net = NetWindow()
-        qtbot.addWidget(net)
-        net.set_speed_quietly("instant")
-        net.join(LOOPBACK, port, CODE, "Ann")
+        net = seated_window(qtbot, None, "Ann", port=port)
         c = net.controller
         qtbot.waitUntil(lambda: c.state is not None and not c.steps and not c.busy, timeout=30_000)
     finally:
@@ -43,20 +38,8 @@ def test_a_host_killed_hard_is_said_in_the_log_once_while_the_window_keeps_tryin
     net.close()
 
 
-def _seated_window(qtbot) -> NetWindow:
-    game = new_game(make_rules("casino", {}), 2, False, 5)
-    net = NetWindow()
-    qtbot.addWidget(net)
-    net.set_speed_quietly("instant")
-    c = net.controller
-    c._message({"type": "welcome", "seat": 0, "table": TABLE})
-    c._message({"type": "state", "moves": 0, "view": seat_view(game, 0, 1), "seats": []})
-    qtbot.waitUntil(lambda: not c.steps and not c.busy)
-    return net
-
-
 def test_a_host_that_said_it_closed_is_not_said_lost_and_a_second_loss_is_said_again(qtbot):
-    net = _seated_window(qtbot)
+    net = fed_window(qtbot, 0, [])
     c = net.controller
     c._message({"type": "notice", "say": net_sentences.text_json(net_sentences.HOST_CLOSED)})
     c._away(True)

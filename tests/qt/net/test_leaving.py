@@ -12,8 +12,8 @@ from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net import window as window_module
 from casino_desktop.qt.net.dialog_parts import join_details
-from casino_desktop.qt.net.window import NetWindow
 from tests.net.helpers import LOOPBACK
+from tests.qt.net.helpers import seated_window
 
 CODE = "HT4K9QXA"
 
@@ -21,14 +21,8 @@ CODE = "HT4K9QXA"
 def _table_with_a_joiner(qtbot):
     setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN)])
     table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
-    host, guest = NetWindow(), NetWindow()
-    for w in (host, guest):
-        qtbot.addWidget(w)
-        w.set_speed_quietly("instant")
-        w.show()
-    host.hosted = table
-    host.join(LOOPBACK, table.host.port, CODE, "Ann")
-    guest.join(LOOPBACK, table.host.port, CODE, "Bo")
+    host = seated_window(qtbot, table, "Ann", code=CODE, hosts=True, show=True)
+    guest = seated_window(qtbot, table, "Bo", code=CODE, show=True)
     qtbot.waitUntil(lambda: host.controller.state is not None and guest.controller.state is not None, timeout=30_000)
     qtbot.waitUntil(lambda: [s.get("kind") for s in host.controller.seat_list] == ["host", "connected"],
                     timeout=30_000)
@@ -101,11 +95,7 @@ def test_a_joiner_is_asked_before_leaving_mid_match_and_quit_quits_the_program(q
 def test_the_host_can_give_the_seats_nobody_joined_to_computers_and_start(qtbot):
     setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN, name="Lisa")])
     table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
-    host = NetWindow()
-    qtbot.addWidget(host)
-    host.set_speed_quietly("instant")
-    host.hosted = table
-    host.join(LOOPBACK, table.host.port, CODE, "Ann")
+    host = seated_window(qtbot, table, "Ann", code=CODE, hosts=True)
     qtbot.waitUntil(host.act_fill_seats.isEnabled, timeout=30_000)   # Lisa has not come
     assert host.controller.state is None and host.act_fill_seats.isVisible()
     assert host.statusBar().currentMessage() == "Waiting for Lisa to join: the join code is HT4K-9QXA."

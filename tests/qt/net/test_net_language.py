@@ -4,11 +4,7 @@ score table), as the main window is, and keeps its seat: the same
 connection, the host's table in the host's window, the match going on."""
 from __future__ import annotations
 
-import os
-import tempfile
-
 import pytest
-from PySide6.QtCore import QSettings
 from shiboken6 import isValid
 
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
@@ -18,7 +14,7 @@ from casino_desktop.qt.net import menu
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
 from tests.net.helpers import LOOPBACK
-from tests.qt.net.helpers import autoplay
+from tests.qt.net.helpers import autoplay, own_settings, seated_window
 from tests.qt.pseudo_locale import untranslated
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")]
@@ -27,24 +23,26 @@ CODE = "HT4K9QXA"
 TYPED = ("Ann", "Bo", "Kitchen")  # names people typed: never translated
 
 
-def _settings() -> QSettings:
-    folder = tempfile.mkdtemp(prefix="net-language-")  # each player's own (their own seat token)
-    return QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
-
-
-def _at_table(qtbot, table: HostedTable, name: str, hosted: bool) -> NetWindow:
-    w = NetWindow(_settings())
-    w.set_speed_quietly("instant")
+def _at_table(qtbot, request, table: HostedTable, name: str, hosted: bool) -> NetWindow:
+    """A window at ``table`` (the host's holds it, as Host… gives it), kept among the open tables."""
+    w = seated_window(qtbot, table, name, code=CODE, holds=hosted, request=request)
     w.resize(1024, 740)
-    if hosted:  # as Host… gives the host's window its table
-        table.setParent(w)
-        w.destroyed.connect(table.stop)
-        w.hold(table)
-    w.join(LOOPBACK, table.host.port, CODE, name)
     menu._keep(None, w)
     w.show()
     w.act_panel.setChecked(True)
     return w
+
+
+def _main_and_table(request, seats: list) -> tuple[MainWindow, HostedTable]:
+    """The main window with a local match on, and a table hosted here with ``seats``."""
+    table = HostedTable.new(GameSetup(players=len(seats), seats=seats), CODE, 0, "beginner", "Kitchen",
+                            announce=False, bind=LOOPBACK)
+    request.addfinalizer(table.stop)
+    main = MainWindow(GameSetup(), settings=own_settings())
+    main.set_speed_quietly("instant")
+    main.show()
+    main.start_game()
+    return main, table
 
 
 def _still(w: NetWindow) -> bool:
@@ -54,15 +52,9 @@ def _still(w: NetWindow) -> bool:
 
 def test_a_language_change_makes_an_open_tables_window_again_whole_and_keeps_its_seat(qtbot, request,
                                                                                       pseudo_as_a_language):
-    setup = GameSetup(players=3, seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN), SeatSetup(COMPUTER, "beginner")])
-    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
-    request.addfinalizer(table.stop)
-    main = MainWindow(GameSetup(), settings=_settings())
-    main.set_speed_quietly("instant")
-    main.show()
-    main.start_game()
-    host = _at_table(qtbot, table, "Ann", hosted=True)
-    guest = _at_table(qtbot, table, "Bo", hosted=False)
+    main, table = _main_and_table(request, [SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN), SeatSetup(COMPUTER, "beginner")])
+    host = _at_table(qtbot, request, table, "Ann", hosted=True)
+    guest = _at_table(qtbot, request, table, "Bo", hosted=False)
     for w in (host, guest):
         autoplay(w)
     qtbot.waitUntil(lambda: len(table.host.record.moves) >= 3 and _still(host) and _still(guest), timeout=60_000)
@@ -91,14 +83,8 @@ def test_a_language_change_makes_an_open_tables_window_again_whole_and_keeps_its
 
 def test_a_table_still_waiting_for_its_players_changes_language_and_starts_in_the_new_one(qtbot, request,
                                                                                          pseudo_as_a_language):
-    setup = GameSetup(players=2, seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN)])
-    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
-    request.addfinalizer(table.stop)
-    main = MainWindow(GameSetup(), settings=_settings())
-    main.set_speed_quietly("instant")
-    main.show()
-    main.start_game()
-    host = _at_table(qtbot, table, "Ann", hosted=True)
+    main, table = _main_and_table(request, [SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN)])
+    host = _at_table(qtbot, request, table, "Ann", hosted=True)
     qtbot.waitUntil(lambda: len(host.seat_list.lines()) == 2, timeout=30_000)
     new_main = change_language(main, "xx")
     request.addfinalizer(lambda: [w.close() for w in [new_main, *menu.OPEN_TABLES] if isValid(w)])
@@ -107,6 +93,6 @@ def test_a_table_still_waiting_for_its_players_changes_language_and_starts_in_th
     assert untranslated(new, TYPED) == []
     assert new.statusBar().currentMessage().startswith("⟦"), "the table still says whom it waits for"
     assert new.act_fill_seats.isEnabled() and new.act_close_table.isVisible()
-    guest = _at_table(qtbot, table, "Bo", hosted=False)
+    guest = _at_table(qtbot, request, table, "Bo", hosted=False)
     qtbot.waitUntil(lambda: new.controller.state is not None and guest.controller.state is not None, timeout=30_000)
     assert new.side.scores.columnCount() == 2 and untranslated(new, TYPED) == []

@@ -3,17 +3,12 @@ and come back (a guest's list says who hosts); a window whose host allows no hin
 coach."""
 from __future__ import annotations
 
-import os
-import tempfile
-
-from PySide6.QtCore import QSettings
-
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.net.dialogs import HostDialog
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
 from tests.net.helpers import LOOPBACK, kill_hard, start_bot
-from tests.qt.net.helpers import autoplay
+from tests.qt.net.helpers import autoplay, seated_window
 
 CODE = "HT4K9QXA"
 
@@ -27,14 +22,7 @@ def _table(hints: bool = True) -> HostedTable:
 
 def _window(qtbot, table: HostedTable, name: str, hosted: bool = False) -> NetWindow:
     # Each player's own settings, as on their own computer (a shared one would hold one seat token for both).
-    folder = tempfile.mkdtemp(prefix="net-seats-")
-    w = NetWindow(QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.set_speed_quietly("instant")
-    if hosted:
-        w.hosted = table
-    w.join(LOOPBACK, table.host.port, CODE, name)
-    return w
+    return seated_window(qtbot, table, name, code=CODE, hosts=hosted)
 
 
 def test_the_host_dialog_allows_hints_unless_the_host_says_no(qtbot):

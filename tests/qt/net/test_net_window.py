@@ -1,16 +1,22 @@
-"""Two network windows at one host's table over loopback play a whole
-match: each player's table shows only their seat's view, their moves go
-through the host, and both end with the host's score."""
+"""Network windows at a host's table over loopback: two play a whole match
+(each player's table shows only their seat's view, their moves go through
+the host, and both end with the host's score); the host's own window sits
+at the table it opened; a wrong code is said in the window; a window opened
+again takes its seat back, by any address of the table, and shows the
+round so far; while the host is away nothing can be played; a match
+stopped midway is resumed and the window rejoins it."""
 from __future__ import annotations
 
 import asyncio
 import threading
 
-from casino_desktop.core import make_rules, new_game
+from casino_desktop.core import legal_moves, make_rules, new_game
 from casino_desktop.net.host import Host
-from casino_desktop.net.match_file import REMOTE, SeatPlan, new_record
+from casino_desktop.net.match_file import REMOTE, SeatPlan, load_match, new_record
+from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
-from tests.qt.net.helpers import autoplay as _autoplay
+from tests.qt.net.helpers import autoplay as _autoplay, ini_settings, kitchen_table, seated_window
 from tests.net.helpers import CODE, LOOPBACK
 
 
@@ -34,13 +40,10 @@ def test_two_windows_play_a_match_through_the_host(qtbot):
     host, thread, out = _host_on_a_thread()
     windows, review_hidden = [], []
     for name in ("Ann", "Bo"):
-        w = NetWindow()
-        qtbot.addWidget(w)
-        w.set_speed_quietly("instant")
+        w = seated_window(qtbot, None, name, port=host.port)
         # Reviewing a round shows every hand: not offered at a network table.
         w.round_dialog_shown.connect(lambda dialog: review_hidden.append(dialog.review_button.isHidden()))
         _autoplay(w)
-        w.join(LOOPBACK, host.port, CODE, name)
         windows.append(w)
     qtbot.waitUntil(lambda: "summary" in out, timeout=120_000)
     qtbot.waitUntil(lambda: all(w.controller.state is not None and w.controller.state.is_over for w in windows),
@@ -60,19 +63,10 @@ def test_two_windows_play_a_match_through_the_host(qtbot):
 
 
 def test_while_the_host_is_away_the_table_waits_for_it_and_nothing_can_be_played(qtbot, tmp_path):
-    from casino_desktop.core import legal_moves
-    from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
-    from casino_desktop.qt.net.menu import HostedTable
-
     path = tmp_path / "network-match.json"
-    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
-    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK, autosave=path)
+    table = kitchen_table(autosave=path)
     port = table.host.port
-    net = NetWindow()
-    qtbot.addWidget(net)
-    net.set_speed_quietly("instant")
-    net.show()
-    net.join(LOOPBACK, port, CODE, "Ann")
+    net = seated_window(qtbot, table, "Ann", show=True)
     c = net.controller
     qtbot.waitUntil(lambda: c.state is not None and c.state.to_move == c.me and not c.steps and not c.busy,
                     timeout=30_000)
@@ -97,32 +91,20 @@ def test_while_the_host_is_away_the_table_waits_for_it_and_nothing_can_be_played
     net.close()
 
 
-def test_a_window_opened_again_shows_the_round_so_far_in_its_log(qtbot, tmp_path):
-    from PySide6.QtCore import QSettings
-
-    from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
-    from casino_desktop.qt.net.menu import HostedTable
-
+def test_a_window_opened_again_shows_the_round_so_far_in_its_log(qtbot):
     setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN)])
     table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
     first = table.host.state.to_move
-    settings = [QSettings(str(tmp_path / f"{n}.ini"), QSettings.Format.IniFormat) for n in ("ann", "bo")]
     windows = []
-    for i, name in enumerate(("Ann", "Bo")):
-        w = NetWindow(settings[i])
-        qtbot.addWidget(w)
-        w.set_speed_quietly("instant")
-        w.join(LOOPBACK, table.host.port, CODE, name)
+    for name in ("Ann", "Bo"):
+        w = seated_window(qtbot, table, name)    # each with her own settings (her own seat token)
         qtbot.waitUntil(lambda w=w: w.controller.me is not None, timeout=30_000)
         windows.append(w)
     qtbot.waitUntil(lambda: all(w.controller.state is not None for w in windows), timeout=30_000)
     leaver = next(w for w in windows if w.controller.me == first)
     leaver.close()                 # her stand-in plays her move; then the table waits for the other player
     qtbot.waitUntil(lambda: len(table.host.record.moves) >= 1, timeout=30_000)
-    again = NetWindow(leaver.settings)
-    qtbot.addWidget(again)
-    again.set_speed_quietly("instant")
-    again.join(LOOPBACK, table.host.port, CODE)
+    again = seated_window(qtbot, table, None, settings=leaver.settings)
     qtbot.waitUntil(lambda: any(line.startswith("You ") for line in again.side.log.log_lines()), timeout=30_000)
     # Her move was the computer's, and her log and the other player's say so under it.
     lines = again.side.log.log_lines()
@@ -148,3 +130,79 @@ def test_the_warning_before_a_turn_runs_out_is_said_in_the_status_line(qtbot):
     assert net.statusBar().currentMessage() == ("In a minute, a computer player (Casual) makes this move for you, "
                                                 "unless you play first.")
     assert net.side.log.log_lines()[-1] == net.statusBar().currentMessage()
+
+
+def test_the_hosts_own_window_sits_at_its_table(qtbot):
+    table = kitchen_table()
+    assert table.failed is None
+    net = seated_window(qtbot, table, "Ann")
+    qtbot.waitUntil(lambda: net.controller.state is not None, timeout=30_000)
+    assert net.controller.me == 0 and net.controller.names == ["You", "North"]
+    assert net.face_up_seats() == {0} and net.scene.bottom_seat == 0
+    assert str(table.host.record.seed) not in net.side.title.text() and "Deal" not in net.side.title.text()
+    assert net.controller.state.hands[1] and all(c >= 0 for c in net.controller.state.hands[1])
+    net.close()
+    table.stop()
+
+
+def test_a_wrong_code_is_said_in_the_window(qtbot):
+    table = kitchen_table()
+    left: list = []
+    net = seated_window(qtbot, table, "Eve", code="HT4K9QXC", instant=False)
+    net.controller.left.connect(left.append)
+    qtbot.waitUntil(lambda: bool(left), timeout=30_000)
+    assert "join code is not this table's" in net.statusBar().currentMessage()
+    net.close()
+    table.stop()
+
+
+def test_a_window_opened_again_takes_its_seat_back(qtbot, tmp_path):
+    settings = ini_settings(tmp_path)
+    table = kitchen_table()
+    first = seated_window(qtbot, table, "Ann", settings=settings, instant=False)
+    qtbot.waitUntil(lambda: first.controller.state is not None, timeout=30_000)
+    first.close()                                   # the player's computer restarts
+    again = seated_window(qtbot, table, "Ann", settings=settings)
+    qtbot.waitUntil(lambda: again.controller.state is not None, timeout=30_000)
+    assert again.controller.me == 0, "the same seat, not a full table"
+    again.close()
+    table.stop()
+
+
+def test_a_hosted_match_stopped_midway_is_resumed_and_the_window_rejoins(qtbot, tmp_path):
+    path = tmp_path / "network-match.json"
+    table = kitchen_table(autosave=path)
+    port = table.host.port
+    net = seated_window(qtbot, table, "Ann")
+    _autoplay(net)
+    qtbot.waitUntil(lambda: len(table.host.record.moves) >= 6, timeout=30_000)
+    table.stop()                                    # the host's program stops mid-round
+    played = len(load_match(path)[0].moves)
+    assert played >= 6
+    again = HostedTable.resume(path, CODE, port, "Kitchen", announce=False, bind=LOOPBACK)
+    assert again.failed is None
+    # Told as the window is seated again, after its table is laid out (which starts the log afresh): kept.
+    qtbot.waitUntil(lambda: "The host resumed the match where it stopped." in net.side.log.log_lines(), timeout=30_000)
+    qtbot.waitUntil(lambda: again.host.state.is_over, timeout=120_000)   # the window came back and played on
+    assert load_match(path)[0].moves[:played] == again.host.record.moves[:played]
+    qtbot.waitUntil(lambda: net.controller.state.is_over, timeout=120_000)
+    assert net.controller.state.match_scores == again.host.state.match_scores
+    net.close()
+    again.stop()
+
+
+def test_a_returning_player_finds_her_seat_by_another_address_of_the_table(qtbot, tmp_path):
+    settings = ini_settings(tmp_path)
+    table = kitchen_table()
+    first = seated_window(qtbot, table, "Ann", settings=settings, instant=False)   # typed by hand
+    qtbot.waitUntil(lambda: first.controller.state is not None, timeout=30_000)
+    first.close()
+    again = NetWindow(settings)
+    qtbot.addWidget(again)
+    refused = []
+    again.controller.left.connect(refused.append)
+    again.join("localhost", table.host.port, "ht4k-9qxa", "Ann")   # the same table, reached by another name
+    qtbot.waitUntil(lambda: again.controller.state is not None or bool(refused), timeout=30_000)
+    assert not refused and again.controller.me == 0, refused
+    again.close()
+    table.stop()

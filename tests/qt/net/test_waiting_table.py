@@ -4,15 +4,11 @@ columns, one column a seat, nothing drawn on the empty felt, the waiting
 sentence said once; no seat said to be connected once the host is gone)."""
 from __future__ import annotations
 
-import os
-import tempfile
-
-from PySide6.QtCore import QSettings
-
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
 from tests.net.helpers import LOOPBACK
+from tests.qt.net.helpers import seated_window
 
 CODE = "HT4K9QXA"
 
@@ -25,15 +21,8 @@ def _table(seats: list) -> HostedTable:
 
 
 def _window(qtbot, table: HostedTable, name: str, hosted: bool = False) -> NetWindow:
-    folder = tempfile.mkdtemp(prefix="net-waiting-")  # each player's own settings (their own seat token)
-    w = NetWindow(QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.set_speed_quietly("instant")
-    if hosted:
-        w.hosted = table
-    w.show()
-    w.join(LOOPBACK, table.host.port, CODE, name)
-    return w
+    # Each player's own settings (their own seat token).
+    return seated_window(qtbot, table, name, code=CODE, hosts=hosted, show=True)
 
 
 def _column_names(w: NetWindow) -> list[str]:
