@@ -5236,7 +5236,12 @@
         <translation>El anfitrión cerró la mesa después de la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="160"/>
+        <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
+        <translation>La partida en esta mesa ha terminado: el anfitrión reparte la siguiente, y tu ventana la sigue cuando lo haga.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="164"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Repartiste una partida nueva en esta mesa, con los mismos asientos.</translation>
     </message>

@@ -5236,7 +5236,12 @@
         <translation>Pöydän avaaja sulki pöydän pelin jälkeen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="160"/>
+        <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
+        <translation>Tämän pöydän peli on päättynyt: pöydän avaaja jakaa seuraavan, ja ikkunasi seuraa mukana, kun se jaetaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="164"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Jaoit tähän pöytään uuden pelin samoille paikoille.</translation>
     </message>

@@ -5172,7 +5172,12 @@
         <translation>Tuan rumah menutup meja setelah pertandingan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="160"/>
+        <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
+        <translation>Pertandingan di meja ini sudah selesai: tuan rumah membagi pertandingan berikutnya, dan jendela Anda ikut saat itu terjadi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="164"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Anda membagi pertandingan baru di meja ini, dengan kursi yang sama.</translation>
     </message>

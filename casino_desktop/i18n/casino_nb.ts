@@ -5236,7 +5236,12 @@
         <translation>Verten stengte bordet etter partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="160"/>
+        <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
+        <translation>Partiet ved dette bordet er over: verten gir det neste, og vinduet ditt følger med når det skjer.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="164"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Du ga et nytt parti ved dette bordet, med de samme plassene.</translation>
     </message>

@@ -5300,7 +5300,12 @@
         <translation>Хозяин стола закрыл стол после партии.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="160"/>
+        <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
+        <translation>Партия за этим столом окончена: следующую сдаст хозяин стола, и ваше окно покажет её, как только он сдаст.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="164"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Вы сдали за этим столом новую партию, места те же.</translation>
     </message>

@@ -5236,7 +5236,12 @@
         <translation>Värden stängde bordet efter partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="160"/>
+        <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
+        <translation>Partiet vid det här bordet är slut: värden ger nästa, och ditt fönster följer med när det sker.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="164"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Du gav ett nytt parti vid det här bordet, med samma platser.</translation>
     </message>
