@@ -8,6 +8,7 @@ an English host reads the host's refusals in Swedish.
 """
 from __future__ import annotations
 
+from string import Formatter
 from typing import Any
 
 from ..core.templates import N_, N_plural, Plural, Text, fill
@@ -123,9 +124,12 @@ TEXT_DEPTH = 8
 def text_of(data: Any, depth: int = 0) -> Any:
     """The ``Text`` a ``text_json`` value stands for (a plain value as it
     is).  Anything that does not fit is shown as plain text, never raised:
-    a garbled sentence must not cost the player the table."""
+    a garbled sentence must not cost the player the table; nor does one
+    that would not say itself (``well_formed``): its English, as sent."""
     if isinstance(data, (str, int, float)) and not isinstance(data, bool):
         return data
+    if depth == 0 and isinstance(data, dict) and not well_formed(data):
+        return data["text"] if isinstance(data.get("text"), str) else ""
     if not isinstance(data, dict) or depth > TEXT_DEPTH or not set(data) <= _TEXT_KEYS or not isinstance(data.get("text"), str):
         return ""
     english = data["text"]
@@ -145,6 +149,74 @@ def text_of(data: Any, depth: int = 0) -> Any:
     if isinstance(frame, str):
         return Text(english, None, values, frame=frame)
     return english
+
+
+# The most characters a peer's sentence may come to once its fields are
+# filled in (the longest the game says is a few hundred): a template that
+# names one field a hundred times, a few levels deep, came to megabytes.
+MOST_SAID = 4000
+_NUMBER = 10**30   # ``safe_json`` reads no larger number; ``str`` of a far larger one raises
+
+
+class _Unfit(ValueError):
+    """A sent sentence that would not say itself (``well_formed``)."""
+
+
+def well_formed(data: Any) -> bool:
+    """Whether ``data`` is a sentence as ``text_json`` makes it (or a plain
+    value) that says itself: each template names only fields it was sent,
+    by their plain names (no padding, no attributes: a template from a peer
+    is filled in this program), nested at most ``TEXT_DEPTH`` deep, and
+    comes to at most ``MOST_SAID`` characters.  ``text_of`` shows any other
+    as its plain English."""
+    try:
+        return _said_length(data, 0) <= MOST_SAID
+    except _Unfit:
+        return False
+
+
+def _said_length(data: Any, depth: int) -> int:
+    """How long ``data`` is once said in English (``_Unfit`` if it cannot be)."""
+    if isinstance(data, str):
+        return len(data)
+    if isinstance(data, (int, float)) and not isinstance(data, bool) and -_NUMBER < data < _NUMBER:
+        return len(str(data)) + len(str(data)) // 3   # the digit groups' marks of ``decimal``
+    if not isinstance(data, dict) or depth > TEXT_DEPTH or not set(data) <= _TEXT_KEYS:
+        raise _Unfit()
+    say, frame, fields, count = data.get("say"), data.get("frame"), data.get("fields", {}), data.get("count")
+    if not isinstance(data.get("text"), str) or not isinstance(data.get("note", ""), str) or not isinstance(fields, dict):
+        raise _Unfit()
+    if count is not None and (type(count) is not int or not -_NUMBER < count < _NUMBER):
+        raise _Unfit()
+    if isinstance(say, dict) and set(say) == {"one", "other"}:
+        forms = [say["one"], say["other"]]
+    else:
+        forms = [say if say is not None else frame]
+    if not all(isinstance(f, str) for f in forms) or (say is not None and frame is not None):
+        raise _Unfit()
+    sizes = {str(k): _said_length(v, depth + 1) for k, v in fields.items()}
+    if count is not None:
+        sizes["count"] = len(str(count)) + len(str(count)) // 3
+    if not sizes:
+        return max(map(len, forms))   # a template without fields is shown as it is, never filled
+    return max(_filled_length(form, sizes) for form in forms)
+
+
+def _filled_length(form: str, sizes: dict[str, int]) -> int:
+    length = 0
+    try:
+        parts = list(Formatter().parse(form))
+    except ValueError:   # a brace left open or closed alone
+        raise _Unfit() from None
+    for literal, name, spec, conversion in parts:
+        length += len(literal)
+        if name is not None:
+            if name not in sizes or not name.isidentifier() or spec or conversion:
+                raise _Unfit()
+            length += sizes[name]
+        if length > MOST_SAID:
+            raise _Unfit()
+    return length
 
 
 # --- a name taken twice (``host_door``) ------------------------------------------

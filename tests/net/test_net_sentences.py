@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 
-from casino_desktop.core.templates import N_plural, Text, fill
+import pytest
+
+from casino_desktop.core.templates import N_plural, Text, english, fill, render
 from casino_desktop.core.seat_places import compass_name
 from casino_desktop.net import net_sentences
 
@@ -33,6 +35,32 @@ def test_garbage_is_shown_as_plain_text_and_never_raises():
     assert net_sentences.text_of({"text": "hi", "say": "{a}", "fields": {"a": {"text": "b", "say": "{c}"}}}) == "hi"
 
 
+def _repeated(levels: int) -> dict:
+    """A sentence whose every level names its field a hundred times."""
+    sent: object = "w" * 10
+    for _ in range(levels):
+        sent = {"text": "x", "say": "{a}" * 100, "fields": {"a": sent}}
+    return sent  # type: ignore[return-value]  # a dict once levels > 0
+
+
+@pytest.mark.parametrize("sent", [
+    pytest.param({"text": "x", "say": "{a}", "fields": {"b": 1}}, id="a-field-not-sent"),
+    pytest.param({"text": "x", "say": "{0}", "fields": {"b": 1}}, id="a-field-by-number"),
+    pytest.param({"text": "x", "say": "{a", "fields": {"a": 1}}, id="a-brace-left-open"),
+    pytest.param({"text": "x", "say": "{a.__class__.__mro__}", "fields": {"a": 1}}, id="the-programs-insides"),
+    pytest.param({"text": "x", "say": "{a:>9999999}", "fields": {"a": 1}}, id="ten-megabytes-of-padding"),
+    pytest.param({"text": "x", "frame": "{p0}{p1}", "fields": {"p0": "A"}}, id="a-frame-short-of-a-part"),
+    pytest.param({"text": "x", "say": {"one": "{count} card", "other": "{count} {kind}"}, "count": 2},
+                 id="a-plural-form-short-of-a-field"),
+    pytest.param(_repeated(3), id="a-field-repeated-into-megabytes"),
+])
+def test_a_sentence_that_cannot_say_itself_is_shown_as_its_plain_english(sent):
+    """A peer's template is filled in the window as it is shown: one that
+    names a field it was not sent raised there (``KeyError``), and one
+    that pads or repeats its fields made megabytes of a sentence."""
+    assert net_sentences.well_formed(sent) is False
+    assert render(net_sentences.text_of(sent), english) == "x"
+
 
 def test_every_log_line_of_random_games_crosses_the_wire_whole_inside_a_state_message():
     # A multiple build told group by group ("A♥ + 2♣ and 3♥") nests five
@@ -56,5 +84,6 @@ def test_every_log_line_of_random_games_crosses_the_wire_whole_inside_a_state_me
             message = {"type": "state", "log": [net_sentences.text_json(line) for line in lines]}
             data = read_json_bytes(json.dumps(message).encode(), max_bytes=MAX_HOST_LINE, max_depth=MAX_DEPTH)
             assert [str(net_sentences.text_of(x)) for x in data["log"]] == [str(x) for x in lines]
+            assert all(net_sentences.well_formed(x) for x in data["log"]), "each kept with its template"
             groups += sum(1 for x in lines if "s with " in str(x) and " and " in str(x))
     assert groups > 0  # the games told multiple builds, the deepest lines
