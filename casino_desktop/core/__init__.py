@@ -23,7 +23,7 @@ from .cards import RANK_LETTERS, SUIT_SYMBOLS, SUITS, CardError, card_text, make
 from .moves import (ADD, BUILD, CAPTURE, END, KINDS, NO_CARD, RAISE, TABLE_ADD, TABLE_BUILD, TABLE_KINDS, TRAIL, Move,
                     MoveSyntaxError, canonical, describe_move, makes_build, new_move, parse_move)
 from .state import HIDDEN, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState, unnameable_builds
-from .piles import holder_seats, pile_tops, separate, tops_in
+from .piles import holder_seats, holders, new_stacks, pile_tops, separate, tops_in
 from .seat_places import COMPASS, SEAT_SIDES, SEAT_SIDES_ANTICLOCKWISE, compass_name, seat_side, seat_sides
 
 # The rules and their variants.
@@ -86,7 +86,7 @@ __all__ = [
     "ADD", "BUILD", "CAPTURE", "END", "KINDS", "NO_CARD", "RAISE", "TABLE_ADD", "TABLE_BUILD", "TABLE_KINDS", "TRAIL",
     "Move", "MoveSyntaxError", "canonical", "describe_move", "makes_build", "new_move", "parse_move",
     "HIDDEN", "PHASE_MATCH_OVER", "PHASE_PLAY", "PHASE_ROUND_OVER", "Build", "GameState", "unnameable_builds",
-    "holder_seats", "pile_tops", "separate", "tops_in",
+    "holder_seats", "holders", "new_stacks", "pile_tops", "separate", "tops_in",
     "COMPASS", "SEAT_SIDES", "SEAT_SIDES_ANTICLOCKWISE", "compass_name", "seat_side", "seat_sides",
     # rules
     "HOUSE_RULE_FIELDS", "PRESETS", "RULE_FIELDS", "Rules", "Variant", "VariantError", "field_meta", "game_problem",

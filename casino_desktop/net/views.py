@@ -15,14 +15,19 @@ computer players use only to tell matches apart.
 ``HIDDEN`` placeholders, exactly like ``information_view`` makes them.
 Cards travel as their text ("10D"); in a double deck the two copies of a
 card are the same card to a player, so the client numbers them itself.
+Everything the window, the log, the coach and the computer players read of
+the state is checked here, the round results to their items' sentences
+(``_result_of``): a view is read whole or refused with ``ViewError``, which
+the player is told as the host having sent what this program cannot read.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from ..core import (HIDDEN, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, CardError, GameState,
-                    MoveSyntaxError, Rules, card_text, new_move, parse_card, parse_move, value_table)
-from .net_sentences import text_json, text_of
+                    MoveSyntaxError, Rules, card_text, holders, new_move, new_stacks, parse_card, parse_move,
+                    value_table)
+from .net_sentences import text_json, text_of, well_formed
 
 
 class ViewError(ValueError):
@@ -73,16 +78,6 @@ def _result_json(result: dict) -> dict:
         return result
     return {**result, "items": [{**it, "label": text_json(it.get("label", "")), "detail": _details(it.get("detail"), text_json)}
                                 for it in items]}
-
-
-def _result_of(result: dict) -> dict:
-    """A round's result as sent, its items' sentences made ``Text`` again
-    (anything that does not read as one is shown as plain text: ``text_of``)."""
-    items = result.get("items")
-    if not isinstance(items, list):
-        return result
-    return {**result, "items": [{**it, "label": text_of(it.get("label", "")), "detail": _details(it.get("detail"), text_of)}
-                                if isinstance(it, dict) else it for it in items]}
 
 
 def _details(detail: Any, each: Any) -> Any:
@@ -173,17 +168,23 @@ def view_state(rules: Rules, players: int, partnerships: bool, seat: int, data: 
     s.mulles = [[_int(v, 0, 99) for v in _per(m, len(m) if isinstance(m, list) and len(m) <= 52 else -1)]
                 for m in _per(data.get("mulles"), sides)]
     s.opened = [_faces(p) for p in _per(data.get("opened"), sides)]
+    # The face-up piles: one per pile where their tops are in play (the
+    # table lays each at its holder's corner), else none.
     stacks = data.get("stacks")
-    s.stacks = None if stacks is None else [_faces(p) for p in _per(stacks, len(stacks) if isinstance(stacks, list) and len(stacks) <= 4 else -1)]
+    if (stacks is None) != (new_stacks(s) is None):
+        raise ViewError("face-up piles where their tops are in play, and only there")
+    s.stacks = None if stacks is None else [_faces(p) for p in _per(stacks, holders(s))]
     last_capturer = data.get("last_capturer")
     s.last_capturer = None if last_capturer is None else _int(last_capturer, 0, players - 1)
     s.match_scores = [_int(v, -10**6, 10**6) for v in _per(data.get("match_scores"), sides)]
     s.immediate = [_int(v, -10**6, 10**6) for v in _per(data.get("immediate"), sides)]
     new = data.get("round_results")
     known = _int(data.get("results_known"), 0, len(results or ()))
-    if not isinstance(new, list) or not all(isinstance(r, dict) for r in new):
-        raise ViewError("round results are a list of objects")
-    s.round_results = list((results or [])[:known]) + [_result_of(r) for r in new]
+    if not isinstance(new, list) or known + len(new) > MAX_RESULTS:
+        raise ViewError("round results are a list")
+    s.round_results = list((results or [])[:known]) + [_result_of(r, players, sides) for r in new]
+    if s.phase != PHASE_PLAY and not s.round_results:
+        raise ViewError("a round that is over has its result")
     winner = data.get("winner")
     s.winner = None if winner is None else _int(winner, 0, sides - 1)
     s.unclaimed = _faces(data.get("unclaimed"))
@@ -195,7 +196,74 @@ def view_state(rules: Rules, players: int, partnerships: bool, seat: int, data: 
     s.turn_played = data["turn_played"]
     pledge = data.get("pledge")
     s.pledge = None if pledge is None else tuple(sorted(_faces(pledge)))
+    # The other hands and the stock are cards this seat has not seen: the
+    # window gives each one of them (``table_world``), so there must be enough.
+    if sum(counts) - counts[seat] + len(s.stock) > len(s.unseen_cards()):
+        raise ViewError("more hidden cards than the deck has left unseen")
     return s
+
+
+# --- a round's result ---------------------------------------------------------------
+# Bounds far above what the core makes (``core.scoring``: at most 15 items a
+# round; a match of a few dozen rounds), and a score no match comes near.
+MAX_RESULTS = 1000
+MAX_ITEMS = 64
+MAX_ID = 40
+SCORE = 10**6
+_PER_SIDE = ("totals", "added_at_end", "cards", "spades")
+
+
+def _result_of(data: Any, players: int, sides: int) -> dict:
+    """A round's result as ``core.round_end`` makes it, read whole: every
+    field that the score sheet, the log, the side panel, the coach and the
+    computer players read, of its kind and of its length, or ``ViewError``.
+    Its items' sentences become ``Text`` again (``text_of``).  A field this
+    version does not read is left out, so that nothing unread reaches them."""
+    if not isinstance(data, dict):
+        raise ViewError("a round's result is an object")
+    items = data.get("items")
+    if not isinstance(items, list) or len(items) > MAX_ITEMS:
+        raise ViewError("a round's items are a list")
+    result: dict[str, Any] = {"items": [_item_of(it, sides) for it in items]}
+    for key in _PER_SIDE:
+        result[key] = _scores(data.get(key), sides)
+    result["round"] = _int(data.get("round"), 0, 10**5)
+    result["dealer"] = _int(data.get("dealer"), 0, players - 1)
+    if "match_scores" in data:   # not after a round cut short (``ended_mid_round``)
+        result["match_scores"] = _scores(data["match_scores"], sides)
+    if "ended_mid_round" in data:
+        if not isinstance(data["ended_mid_round"], bool):
+            raise ViewError("ended_mid_round is true or false")
+        result["ended_mid_round"] = data["ended_mid_round"]
+    return result
+
+
+def _item_of(data: Any, sides: int) -> dict:
+    """One item of the score sheet: its id, its name, its points and the
+    count behind them (``detail``: None, or a number, a sentence or an
+    empty place per side), and whether it was scored at once."""
+    if not isinstance(data, dict):
+        raise ViewError("an item is an object")
+    item_id, immediate, detail = data.get("id"), data.get("immediate"), data.get("detail")
+    if not isinstance(item_id, str) or not 0 < len(item_id) <= MAX_ID or not isinstance(immediate, bool):
+        raise ViewError("an item has its id and says whether it was scored at once")
+    if detail is not None:
+        detail = [None if d is None else _int(d, -SCORE, SCORE) if isinstance(d, int) else _sentence(d)
+                  for d in _per(detail, sides)]
+    return {"id": item_id, "label": _sentence(data.get("label")), "points": _scores(data.get("points"), sides),
+            "detail": detail, "immediate": immediate}
+
+
+def _sentence(value: Any) -> Any:
+    """A name or a detail in words: plain text (an older host's), or a
+    sentence with its template that says itself (``well_formed``)."""
+    if not isinstance(value, (str, dict)) or not well_formed(value):
+        raise ViewError("not a sentence")
+    return text_of(value)
+
+
+def _scores(value: Any, sides: int) -> list[int]:
+    return [_int(v, -SCORE, SCORE) for v in _per(value, sides)]
 
 
 def _faces(cards: Any) -> list[int]:

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 from typing import Callable
 
-from casino_desktop.core import make_rules, new_game
+from casino_desktop.core import apply, legal_moves, make_rules, new_game
 from casino_desktop.net import auth
 from casino_desktop.net.views import seat_view
 from casino_desktop.net.wire import PROTOCOL, encode
@@ -40,6 +41,18 @@ def state(moves: int) -> bytes:
     """A readable state: the first deal of a two-seat match, seen from seat 0."""
     game = new_game(make_rules("casino", {}), 2, False, 5)
     return line({"type": "state", "moves": moves, "view": seat_view(game, 0, 1), "seats": []})
+
+
+def round_over(change: Callable[[dict], object] = lambda view: None) -> bytes:
+    """The state of a two-seat match whose first round was just played out
+    (at random), seen from seat 0, its view first given to ``change``."""
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    rng = random.Random(3)
+    while not game.round_results:
+        apply(game, rng.choice(legal_moves(game)))
+    view = seat_view(game, 0, 1)
+    change(view)
+    return line({"type": "state", "moves": game.ply, "view": view, "seats": []})
 
 
 class FakeHost:

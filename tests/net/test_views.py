@@ -62,11 +62,27 @@ def test_no_other_hand_nor_the_stock_nor_the_deal_number_is_sent():
     lambda v: v.update(builds=[{"cards": ["2C"], "value": "7", "multiple": False, "controller": 0}]),
     lambda v: v.pop("stock"),
     lambda v: v.update(results_known=3),                  # results the client never received
+    lambda v: v.update(hand_counts=[4, 60]),              # more hidden cards than the deck has left unseen
+    lambda v: v.update(stock=60),
+    lambda v: v.update(stacks=[[], []]),                  # piles' tops are not in play in this game
 ])
 def test_a_view_that_describes_no_table_is_refused(change):
     rules = make_rules("casino", {})
     view = seat_view(new_game(rules, 2, False, 3), 0, 1)
     change(view)
+    with pytest.raises(ViewError):
+        view_state(rules, 2, False, 0, view)
+
+
+@pytest.mark.parametrize("stacks", [None, [[]], [[], [], [], []]])
+def test_a_view_of_face_up_piles_has_one_per_pile(stacks):
+    """Swazi Casino's two players each keep a pile whose top is in play: a
+    view without them, or with a pile for seats that are not there (the
+    table laid out a pile at a fourth seat's corner), is refused."""
+    rules = make_rules("swazi-casino", {})
+    view = seat_view(new_game(rules, 2, False, 3), 0, 1)
+    assert view["stacks"] == [[], []]
+    view["stacks"] = stacks
     with pytest.raises(ViewError):
         view_state(rules, 2, False, 0, view)
 

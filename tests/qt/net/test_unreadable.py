@@ -12,7 +12,7 @@ from casino_desktop.net.views import seat_view
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
-from tests.net.fake_host import BEFORE_WELCOME, line, state
+from tests.net.fake_host import BEFORE_WELCOME, line, round_over, state
 from tests.net.helpers import CODE, LOOPBACK
 from tests.qt.net.helpers import ScriptedHostThread, ini_settings, join_dialog
 
@@ -44,6 +44,41 @@ def test_a_seated_player_reads_why_the_window_left_the_table(qtbot):
     assert _log_lines(net)[-1] == sentence
     assert not net.input.enabled and c.gone and asked == []
     assert host.host.connections == 2 and not net.stop_waiting.isVisible()
+    net.close()
+    host.stop()
+
+
+def _seated_at(qtbot, host: ScriptedHostThread) -> NetWindow:
+    net = NetWindow()
+    qtbot.addWidget(net)
+    net.set_speed_quietly("instant")
+    net.show()
+    net.join(LOOPBACK, host.port, CODE, "Ann")
+    return net
+
+
+def test_a_round_result_the_window_cannot_show_is_said_as_unreadable_not_half_drawn(qtbot):
+    """An item of points alone, no label, no id, a single number for two
+    seats: read as a round's result, it raised inside the window as the
+    score sheet was drawn.  It is the host's unreadable message now."""
+    damaged = round_over(lambda view: view["round_results"][0].update(items=[{"points": 5}]))
+    host = ScriptedHostThread(lambda n: (state(0), damaged))
+    net = _seated_at(qtbot, host)
+    qtbot.waitUntil(lambda: net.table_left and not net.controller.steps and not net.controller.busy,
+                    timeout=BOUND_MS)
+    sentence = str(net_sentences.HOST_UNREADABLE)
+    assert net.statusBar().currentMessage() == sentence and _log_lines(net)[-1] == sentence
+    assert net.rounds.dialog is None, "no score sheet, drawn or half drawn"
+    assert host.host.connections == 2
+    net.close()
+    host.stop()
+
+
+def test_the_same_round_whole_shows_its_score_sheet(qtbot):
+    host = ScriptedHostThread(lambda n: (state(0), round_over()))
+    net = _seated_at(qtbot, host)
+    qtbot.waitUntil(lambda: net.rounds.dialog is not None, timeout=BOUND_MS)
+    assert net.rounds.dialog.breakdown.rowCount() > 1 and not net.table_left
     net.close()
     host.stop()
 
