@@ -27,6 +27,9 @@ from .wire import MAX_DEPTH, MAX_HOST_LINE, MAX_NAME, PROTOCOL
 CLIENT_LIMITS = Limits(rate=Limits.rate * 0.75, burst=Limits.burst // 2)
 RETRY_SECONDS = 0.5
 HOST_MESSAGES = {"challenge", "welcome", "refused", "state", "seats", "notice", "over", "pong"}
+# Messages handed on (``on_message``: the window) only once read whole here
+# (``_seated``, ``_new_state``): the window reads their fields as given.
+READ_BEFORE_HANDED_ON = {"welcome", "state"}
 # Unreadable host messages the client meets over a whole match before it
 # stops.  TCP does not garble bytes, so what cannot be read is another
 # version's message or a defect, which reconnecting rarely mends: one
@@ -177,7 +180,8 @@ class Client:
             message = None
         if not isinstance(message, dict) or message.get("type") not in HOST_MESSAGES:
             raise HostUnreadable()  # a host that speaks garbage is no host to play with
-        self.on_message(message)
+        if message["type"] not in READ_BEFORE_HANDED_ON:
+            self.on_message(message)
         return message
 
     async def _session(self) -> None:
@@ -236,19 +240,22 @@ class Client:
 
     def _seated(self, welcome: dict) -> None:
         seat, token, table = welcome.get("seat"), welcome.get("token"), welcome.get("table")
-        if not isinstance(seat, int) or not isinstance(token, str) or len(token) != 32 or not isinstance(table, dict):
+        if type(seat) is not int or not isinstance(token, str) or len(token) != 32 or not isinstance(table, dict):
+            raise HostUnreadable()
+        # The window reads the table as given (``RemoteController``): each of its fields is checked here.
+        variant, options, players, partnerships = (table.get("variant"), table.get("options"), table.get("players"),
+                                                   table.get("partnerships"))
+        if not isinstance(variant, str) or not isinstance(options, dict) or not isinstance(table.get("hints", True), bool):
             raise HostUnreadable()
         try:
-            rules = make_rules(str(table.get("variant")), table.get("options") or {})
+            rules = make_rules(variant, options)
         except VariantError:  # a game or house rule this version does not know
             raise HostUnreadable() from None
-        players, partnerships = table.get("players"), table.get("partnerships")
-        if not isinstance(table.get("hints", True), bool):
-            raise HostUnreadable()
-        if players not in (2, 3, 4) or not isinstance(partnerships, bool) or not 0 <= seat < players:
+        if type(players) is not int or players not in (2, 3, 4) or not isinstance(partnerships, bool) or not 0 <= seat < players:
             raise HostUnreadable()
         self.session.seat, self.session.token, self.session.table, self.session.rules = seat, token, table, rules
         self.session.view = None  # a new connection: the host sends the whole view again
+        self.on_message(welcome)
         self.on_token(seat, token)
         self._set_away(False)
 
@@ -267,6 +274,7 @@ class Client:
         s.moves = moves
         if isinstance(message.get("seats"), list):
             s.seats = message["seats"]
+        self.on_message(message)
         self._maybe_move()
 
     def _maybe_move(self) -> None:

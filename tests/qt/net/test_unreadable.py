@@ -4,7 +4,10 @@ says of a player's program that does: one sentence each, where the
 table's other news is, not a silent wait."""
 from __future__ import annotations
 
+import json
 import socket
+
+import pytest
 
 from casino_desktop.core import make_rules, new_game
 from casino_desktop.net import net_sentences
@@ -70,6 +73,34 @@ def test_a_round_result_the_window_cannot_show_is_said_as_unreadable_not_half_dr
     assert net.statusBar().currentMessage() == sentence and _log_lines(net)[-1] == sentence
     assert net.rounds.dialog is None, "no score sheet, drawn or half drawn"
     assert host.host.connections == 2
+    net.close()
+    host.stop()
+
+
+def _without_moves() -> bytes:
+    message = json.loads(state(1))
+    del message["moves"]
+    return line(message)
+
+
+@pytest.mark.parametrize("script, table", [
+    pytest.param(lambda n: (state(0), _without_moves()), None, id="a-state-without-its-move-count"),
+    pytest.param(lambda n: (state(0),), {k: v for k, v in TABLE.items() if k != "options"},
+                 id="a-table-without-its-house-rules"),
+    pytest.param(lambda n: (state(0),), dict(TABLE, players=2.0), id="a-table-of-two-point-nought-players"),
+])
+def test_a_message_the_client_cannot_read_never_reaches_the_window(qtbot, script, table):
+    """The window read the host's welcome and states as they came, before
+    the client had read them: a state without "moves", or a welcome whose
+    table has no "options", raised ``KeyError`` inside the window, and a
+    table of 2.0 players passed the client's check and raised ``TypeError``
+    there.  The window gets them only once the client has read them whole."""
+    host = ScriptedHostThread(script, table)
+    net = _seated_at(qtbot, host)
+    qtbot.waitUntil(lambda: net.table_left and not net.controller.steps and not net.controller.busy,
+                    timeout=BOUND_MS)
+    said = {str(net_sentences.HOST_UNREADABLE), str(net_sentences.HOST_UNREADABLE_JOINING)}
+    assert net.statusBar().currentMessage() in said and _log_lines(net)[-1] in said
     net.close()
     host.stop()
 
