@@ -98,6 +98,13 @@ installed_files() {  # $1 = HOME, $2 = data dir
     echo "$2/icons/hicolor/scalable/apps/$APP_ID.svg"
     for s in $ICON_SIZES; do echo "$2/icons/hicolor/${s}x${s}/apps/$APP_ID.png"; done
 }
+made_folders() {  # $1 = HOME, $2 = data dir: what install.sh makes in a fresh HOME
+    echo "$1/.local/bin"
+    echo "$1/.local/lib"
+    echo "$2/applications"
+    echo "$2/metainfo"
+    echo "$2/icons"
+}
 all_exist() { local f; while read -r f; do [[ -e "$f" ]] || { echo "  missing $f"; return 1; }; done; }
 none_exist() { local f; while read -r f; do [[ ! -e "$f" ]] || { echo "  left $f"; return 1; }; done; }
 no_files_under() { [[ -z "$(find "$@" \( -type f -o -type l \) 2>/dev/null | head -n1)" ]]; }
@@ -118,6 +125,7 @@ try_install() {  # $1 = label, $2 = fake HOME, $3 = XDG_DATA_HOME or ""
     check "$label: uninstall.sh" "${envs[@]}" "$home/.local/lib/casino-desktop/uninstall.sh"
     check "$label: all installed files gone" none_exist < <(installed_files "$home" "$data")
     check "$label: nothing left behind" no_files_under "$home" "$data"
+    check "$label: no folder it made left empty" none_exist < <(made_folders "$home" "$data")
 }
 try_install "default XDG" "$SCRATCH/home1" ""
 try_install "custom XDG_DATA_HOME" "$SCRATCH/home2" "$SCRATCH/xdg-data"

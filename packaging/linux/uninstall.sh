@@ -3,16 +3,18 @@
 #
 #   ~/.local/lib/casino-desktop/uninstall.sh   (or ./uninstall.sh in the tarball)
 #
-# Honours $HOME and $XDG_DATA_HOME exactly like install.sh. Folders are left
-# alone (~/.local/bin, the hicolor tree): other software shares them. Saved
-# games and settings (~/.local/share/casino, ~/.config/casino) are the user's
-# and stay.
+# Honours $HOME and $XDG_DATA_HOME exactly like install.sh. A folder that
+# install.sh may have made (~/.local/bin, the hicolor tree...) is removed only
+# when it is left empty: other software shares them. Saved games, statistics
+# and settings are the player's and stay; the last line says where they are
+# ($XDG_DATA_HOME/CasinoDesktop/casino-desktop, $XDG_CONFIG_HOME/CasinoDesktop).
 set -eu
 
 APP_ID=io.github.casino_desktop.casino
 ICON_SIZES="16 24 32 48 64 128 256"
 : "${HOME:?HOME is not set}"
 DATA=${XDG_DATA_HOME:-$HOME/.local/share}
+CONFIG=${XDG_CONFIG_HOME:-$HOME/.config}
 LIB=$HOME/.local/lib/casino-desktop
 LAUNCHER=$HOME/.local/bin/casino-desktop
 
@@ -43,4 +45,17 @@ if [ -x "$LIB/casino-desktop" ]; then
 elif [ -e "$LIB" ]; then
     echo "uninstall.sh: $LIB holds no Casino install; left in place." >&2
 fi
+# The folders install.sh makes when they are missing, deepest first: each
+# goes only if nothing else is in it (rmdir refuses a folder that is not empty).
+for size in $ICON_SIZES scalable; do
+    case $size in scalable) dir=scalable ;; *) dir=${size}x${size} ;; esac
+    rmdir "$DATA/icons/hicolor/$dir/apps" "$DATA/icons/hicolor/$dir" 2>/dev/null || true
+done
+for dir in "$DATA/icons/hicolor" "$DATA/icons" "$DATA/applications" "$DATA/metainfo" \
+           "$HOME/.local/bin" "$HOME/.local/lib"; do
+    rmdir "$dir" 2>/dev/null || true
+done
+
 echo "Casino uninstalled."
+echo "Your saved games and statistics are kept in $DATA/CasinoDesktop/casino-desktop and your settings in"
+echo "$CONFIG/CasinoDesktop: delete those two folders to remove them too."
