@@ -179,3 +179,38 @@ def test_the_computer_waits_for_the_answer_to_the_offer(qtbot, tmp_path):
     later = next(b for b in box.buttons() if b.text() == guide_sentences.OFFER_NO)
     qtbot.mouseClick(later, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller.state.ply >= 1, timeout=10000)
+
+
+@pytest.fixture(params=["en", "es", "ru", "xx"])
+def offer_language(request, pseudo_catalog):
+    """English, the two languages with the longest question, and the pseudo-language (longest of all)."""
+    from casino_desktop.qt.catalogs import install_language
+    assert install_language(request.param, pseudo_catalog if request.param == "xx" else None) is None
+    yield request.param
+    install_language("en")
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_the_first_launch_question_leaves_the_table_cards_in_sight_at_1024x768(qtbot, tmp_path, offer_language):
+    """The stranger's finding 8 of 6 December: in Spanish the three-line
+    question, centred on the window, covered all four table cards."""
+    from PySide6.QtCore import QMargins, QRect
+    from PySide6.QtWidgets import QApplication, QStyle
+    window = make_window(qtbot, tmp_path, size=(1024, 768))
+    window.start_game()
+    assert guide_offer.offer_on_first_launch(window)
+    box = QApplication.activeModalWidget()
+    assert box is not None and box.objectName() == "guideOffer"
+    qtbot.waitUntil(lambda: not window.scene.animator.busy)  # the deal done (the computer waits for the answer)
+    view = window.view
+    title = box.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight, None, box)
+    covered = box.frameGeometry().marginsAdded(QMargins(0, title, 0, 0))  # a window manager's title bar too
+    cards = window.scene.loose_items()
+    assert len(cards) == 4
+    for item in cards:
+        on_view = view.mapFromScene(item.card_scene_rect()).boundingRect()
+        on_screen = QRect(view.viewport().mapToGlobal(on_view.topLeft()), on_view.size())
+        assert not covered.intersects(on_screen), (offer_language, covered, on_screen)
+    # And the question is on the table, not off the window.
+    assert window.frameGeometry().contains(box.frameGeometry())
+    box.close()
