@@ -214,3 +214,30 @@ def test_the_first_launch_question_leaves_the_table_cards_in_sight_at_1024x768(q
     # And the question is on the table, not off the window.
     assert window.frameGeometry().contains(box.frameGeometry())
     box.close()
+
+
+def test_offered_when_the_unfinished_game_was_looked_for_before_the_offer_waited_for_it(qtbot, tmp_path, monkeypatch):
+    """At a first launch the look for an unfinished game (none there) ends on
+    its thread at once; it once ended before the offer had asked to hear of
+    it, and the guided deal was never offered (four of six fresh starts
+    under openbox).  Here the look always ends first."""
+    import threading
+
+    from casino_desktop import app
+    from casino_desktop.qt import window_resume
+    from casino_desktop.qt.game.resume_loader import ResumeLoader
+
+    class FastLoader(ResumeLoader):
+        def start(self) -> None:
+            thread = threading.Thread(target=self._run, daemon=True)
+            thread.start()
+            thread.join()  # finished before anyone else hears of it
+
+    asked = []
+    monkeypatch.setattr(window_resume, "ResumeLoader", lambda parent: FastLoader(parent, read=lambda _report: (None, None)))
+    monkeypatch.setattr(guide_offer, "ask", lambda parent, title, question, *_rest: asked.append(question))
+    window = make_window(qtbot, tmp_path)
+    app._first_game(window, app.parse_args([]), [])
+    qtbot.waitUntil(lambda: window.controller.state is not None)
+    qtbot.waitUntil(lambda: asked != [], timeout=3000)
+    assert asked == [guide_sentences.OFFER_QUESTION.format(game="Casino")]
