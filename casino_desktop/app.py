@@ -223,15 +223,16 @@ def _first_game(window, args, argv: list[str]) -> None:
     if args.autoplay or _asked_for_a_game(argv):
         window.start_game()
     else:
-        window.resume_or_start()
-        from PySide6.QtCore import QTimer
+        from PySide6.QtCore import Qt
         from casino_desktop.qt.practice.guide_offer import offer_on_first_launch
-        if args.computer_plays_human:
-            pass  # no person at the table to answer the offer, which holds the computers' moves
-        elif window.resuming is not None:  # once the game is back, not over the table still filling
-            window.resuming.finished.connect(lambda *_: offer_on_first_launch(window))
-        else:
-            QTimer.singleShot(0, lambda: offer_on_first_launch(window))  # once the window is up
+        # Once the game is back (not over the table still filling), heard of
+        # before the look starts: the reader, finding no save, may be done
+        # on its thread before the next line here runs, and its ``finished``
+        # then went unheard and the guided deal was never offered.
+        if not args.computer_plays_human:  # no person at the table to answer it (it holds the computers' moves)
+            window.comeback.came_back.connect(lambda: offer_on_first_launch(window),
+                                              Qt.ConnectionType.SingleShotConnection)
+        window.resume_or_start()
 
 
 def _asked_setup(argv: list[str]):

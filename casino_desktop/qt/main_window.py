@@ -346,4 +346,7 @@ class MainWindow(QMainWindow):
             _log.warning("the game could not be saved at quitting (%s)", type(err).__name__)
         self.controller.shutdown()
         self.scene.animator.cancel()
+        # The score sheet goes with the window, without a word (its close box
+        # would ask for the next round): the game comes back at it next time.
+        self._close_round_dialog()
         super().closeEvent(event)

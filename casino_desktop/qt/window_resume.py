@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from casino_desktop.core import GameRecord, GameState, match_log, sentence
@@ -53,6 +53,12 @@ class TableResume(QObject):
     """The unfinished game looked for, the start's sentences, and a game laid
     out again.  ``owner`` is the window as a widget: the worker's reader's
     parent and this object's (the reader's signals arrive on the window's thread)."""
+
+    # The look for the unfinished game is over and a game is on the table
+    # (the one brought back, or a new deal), on the window's thread: one may
+    # wait for it before the look starts, as one cannot for the reader's own
+    # ``finished``, sent from its thread, perhaps before anyone listened.
+    came_back = Signal()
 
     def __init__(self, window: ResumeWindow, owner: QWidget) -> None:
         super().__init__(owner)
@@ -97,6 +103,7 @@ class TableResume(QObject):
             w.load_game(setup, record, state, resumed=resumed)
         else:
             w.start_game()
+        self.came_back.emit()
 
     # --- the start's sentences --------------------------------------------------------------
     def tell(self, text: Any, again: bool = True) -> None:

@@ -152,7 +152,11 @@ class TableRounds(QObject):
         dialog.new_game.connect(lambda: w.matches.may_discard("new") and w.start_game())
         dialog.quit_game.connect(self.owner.close)
         self.dialog = dialog
-        dialog.open()
+        # Not modal: Qt drops the window system's close of a window that a
+        # modal one blocks, so the main window's × did nothing while the
+        # sheet was open.  Nothing at the table waits on it meanwhile: the
+        # table takes no move, and Take Back, Redo and Hint need a round in play.
+        dialog.show()
         w.round_dialog_shown.emit(dialog)
 
     def close_dialog(self) -> None:

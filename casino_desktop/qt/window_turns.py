@@ -155,7 +155,15 @@ class TableTurns(QObject):
         # An old refusal no longer applies; say what can be done next.
         if face is not None:
             # Where the rules build nothing, a card only takes (or trails).
-            if state.rules.building:
+            # Spoken of as the player plays: the keyboard cursor moved since
+            # the last card picked with the mouse, the keys.
+            if w.input.keys_used and state.rules.building:
+                w.statusBar().showMessage(tr("Pick table cards for the {card} to take or build with (arrow keys, "
+                                             "Space), then press Enter, or pick a move (keys 1-9).", card=pretty(face)))
+            elif w.input.keys_used:
+                w.statusBar().showMessage(tr("Pick table cards for the {card} to take (arrow keys, Space), then press "
+                                             "Enter, or pick a move (keys 1-9).", card=pretty(face)))
+            elif state.rules.building:
                 w.statusBar().showMessage(tr("Click table cards for the {card} to take or build with, "
                                              "or pick a move (keys 1-9).", card=pretty(face)))
             else:

@@ -51,8 +51,8 @@ def pseudo_as_a_language(pseudo_catalog, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def _no_modal_window_left_open():
-    """A modal window a test leaves open (the score sheet at a round's end is
-    one: many tests stop there) would make the next test in the same process
+    """A modal window a test leaves open (a question, a dialog; the score
+    sheet at a round's end is not modal) would make the next test in the same process
     think the player is busy answering it (``second_start`` then only brings
     the window forward): it is closed after each test."""
     yield

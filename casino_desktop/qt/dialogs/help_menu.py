@@ -35,7 +35,11 @@ _TABLE = (N_("Playing a card"), (
     N_("**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right "
        "along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the "
        "first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.",
-       note="Markdown: keep the ** marks")))
+       note="Markdown: keep the ** marks"),
+    # The painter's "target" highlight (``cards/painter.py``: GOLD) and its "hint" (a dashed light blue ring).
+    N_("**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your "
+       "hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  "
+       "A dashed light blue ring marks the cards of a hint.", note="Markdown: keep the ** marks")))
 
 _PEOPLE = (N_("Several people at one screen"), (
     N_("In *Game › New Game*, make more than one seat *Human* and type each person's name.  Every hand is then "

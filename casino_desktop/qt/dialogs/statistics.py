@@ -11,7 +11,9 @@ dialog that raises would hide every result.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from datetime import datetime
+
+from PySide6.QtCore import QDate, QDateTime, QLocale, QSize, Qt, QTime
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -29,6 +31,14 @@ COLUMNS = [N_("Game", note="statistics column: the variant"), N_("Players", note
            N_("Won", note="statistics column"), N_("Lost", note="statistics column"),
            N_("Abandoned", note="statistics column"), N_("Won %", note="statistics column")]
 MAX_SHOWN = 10 ** 9  # a count past this is not one a person played: shown as a dash
+RECENT_SHOWN = 5  # the last matches listed, newest first
+RECENT_COLUMNS = [N_("Ended", note="statistics: the last matches' column, when the match ended"),
+                  N_("Game", note="statistics column: the variant"), N_("Opponents", note="statistics column"),
+                  N_("Result", note="statistics: the last matches' column")]
+# A finished match's result, as the store keeps it: the player's side won, lost or gave it up.
+RESULTS = {"won": N_("You won", note="statistics: a last match's result"),
+           "lost": N_("You lost", note="statistics: a last match's result"),
+           "abandoned": N_("Given up", note="statistics: a last match's result")}
 
 
 def match_kind(setup: GameSetup) -> str:
@@ -87,6 +97,31 @@ def summary_sentence(won: int, played: int, abandoned: int) -> str:
     return sentence
 
 
+def ended_text(ended: str) -> str:
+    """When a match ended (ISO time in UTC, as the store writes it), in the
+    player's time zone and their language's short date and time."""
+    try:
+        moment = datetime.fromisoformat(ended)
+        local = moment.astimezone() if moment.tzinfo is not None else moment
+    except (ValueError, OverflowError, OSError):
+        return ended[:40]
+    when = QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute))
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
+
+
+def recent_rows(finished: list[tuple[str, str, str]], count: int = RECENT_SHOWN) -> list[tuple[str, str, str, str]]:
+    """(when, game, opponents, result) of the last ``count`` matches of
+    ``finished`` (kind, outcome, ended: ``StatsStore.finished_matches``, the
+    order they ended), newest first: a returning player's last results."""
+    rows: list[tuple[str, str, str, str]] = []
+    for kind, outcome, ended in reversed(finished):
+        if outcome not in RESULTS or len(rows) >= count:
+            continue
+        game, _players, opponents = _describe(kind)
+        rows.append((ended_text(ended), game, opponents, say(RESULTS[outcome])))
+    return rows
+
+
 class StatisticsDialog(QDialog):
     def __init__(self, store: StatsStore, parent: QWidget | None = None):
         super().__init__(parent)
@@ -111,6 +146,17 @@ class StatisticsDialog(QDialog):
         self.counted.setObjectName("countedNote")
         self.counted.setWordWrap(True)
         layout.addWidget(self.counted)
+        layout.addWidget(QLabel("<b>" + tr("Last matches") + "</b>", self))
+        self.recent = QTableWidget(0, len(RECENT_COLUMNS), self)
+        self.recent.setObjectName("recentMatches")
+        self.recent.setHorizontalHeaderLabels([say(c) for c in RECENT_COLUMNS])
+        self.recent.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.recent.verticalHeader().setVisible(False)
+        self.recent.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.recent.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.recent.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.recent.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # as tall as its rows
+        layout.addWidget(self.recent)
         self.history = HistoryPanel(self)  # streaks and the chart of results over time
         layout.addWidget(self.history, 2)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close | QDialogButtonBox.StandardButton.Reset)
@@ -137,7 +183,16 @@ class StatisticsDialog(QDialog):
                 self.table.setItem(i, j, item)
         self.summary.setText(summary_sentence(sum(r[4] for r in rows), sum(r[3] for r in rows),
                                               sum(r[6] for r in rows)))
-        self.history.show_results(self.store.finished_matches())
+        finished = self.store.finished_matches()
+        self.history.show_results(finished)
+        recent = recent_rows(finished)
+        self.recent.setRowCount(len(recent))
+        for i, texts in enumerate(recent):
+            for j, text in enumerate(texts):
+                self.recent.setItem(i, j, QTableWidgetItem(text))
+        rows_height = self.recent.verticalHeader().defaultSectionSize() * max(1, len(recent))
+        self.recent.setFixedHeight(self.recent.horizontalHeader().sizeHint().height() + rows_height
+                                   + 2 * self.recent.frameWidth())
         self.reset_button.setEnabled(bool(rows))
 
     def _reset(self) -> None:

@@ -14,8 +14,8 @@ thrown away.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt
+from PySide6.QtWidgets import QMenu, QMessageBox, QStyle, QWidget
 
 from casino_desktop.core import preset
 from casino_desktop.core.templates import fill
@@ -27,10 +27,11 @@ from casino_desktop.qt.practice.guide_window import CloseWith, open_lesson
 OFFERED = "guide/offered"
 
 
-def ask(parent, title: str, question: str, yes: str, no: str, on_yes, on_answer=lambda: None) -> None:
+def ask(parent, title: str, question: str, yes: str, no: str, on_yes, on_answer=lambda: None) -> QMessageBox:
     """Ask without blocking: ``on_answer()`` runs once the box closes, then
     ``on_yes()`` if the person said yes.  The box closes with the window (a
-    box left open would keep the program running after its window has gone)."""
+    box left open would keep the program running after its window has gone).
+    The box is returned, shown."""
     box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("guideOffer")
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -41,6 +42,71 @@ def ask(parent, title: str, question: str, yes: str, no: str, on_yes, on_answer=
     box.finished.connect(lambda _result: (on_answer(), box.clickedButton() is go and on_yes()))
     parent.installEventFilter(CloseWith(box))
     box.open()
+    return box
+
+
+GAP = 8  # px between the box and the table's cards
+
+
+def table_cards_rect(window) -> QRect:
+    """Where the cards and builds on the table will lie once dealt, in
+    screen coordinates (empty before a deal): the layout's places, not the
+    cards', which may still be flying in from the stock."""
+    plan, view = window.scene.plan, window.view
+    if plan is None:
+        return QRect()
+    rects = [plan.cards[c].rect() for c in plan.loose if c in plan.cards] + [spot.rect for spot in plan.builds]
+    band = QRect()
+    for r in rects:
+        on_view = view.mapFromScene(r).boundingRect()
+        band = band.united(QRect(view.viewport().mapToGlobal(on_view.topLeft()), on_view.size()))
+    return band
+
+
+def clear_of_table(box: QWidget, window) -> None:
+    """The question above the table's cards (over the other players' backs),
+    else below them, so the cards it asks about stay in sight: centred on
+    the window, it covered them at 1024x768 in a language of three lines.
+    Placed now, and again once it is on the screen: a window manager
+    places a dialog when it maps it (openbox centres it on its window)."""
+    _place(box, window)
+    handle = box.windowHandle()
+    if handle is not None:
+        handle.installEventFilter(_PlaceWhenShown(box, window))
+
+
+class _PlaceWhenShown(QObject):
+    """Places the box once, when its window is first on the screen."""
+
+    def __init__(self, box: QWidget, window) -> None:
+        super().__init__(box)
+        self.box, self.window = box, window
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Expose and watched.isExposed():
+            watched.removeEventFilter(self)
+            _place(self.box, self.window)
+        return False
+
+
+def _place(box: QWidget, window) -> None:
+    band = table_cards_rect(window)
+    if band.isEmpty():
+        return
+    view = window.view.viewport()
+    area = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
+    # The window manager's title bar, not known until it has framed the box.
+    title = max(box.frameGeometry().height() - box.height(),
+                box.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight, None, box))
+    tall = box.height() + title
+    x = max(area.left(), min(band.center().x() - box.width() // 2, area.right() - box.width()))
+    if band.top() - GAP - tall >= area.top():
+        y = band.top() - GAP - tall
+    elif band.bottom() + GAP + tall <= area.bottom():
+        y = band.bottom() + GAP
+    else:
+        y = area.top()  # no room clear of them: over as few as may be
+    box.move(x, y)
 
 
 def first_launch(settings: QSettings | None) -> bool:
@@ -59,9 +125,11 @@ def offer_on_first_launch(window) -> bool:
     game = preset(window.setup.variant_id).name
     seats = window.controller.seats
     seats.hold(True)  # the computer's move waits for the answer, not made unseen under the box
-    ask(window, say(guide_sentences.OFFER_TITLE), say(fill(guide_sentences.OFFER_QUESTION, game=game)), say(guide_sentences.OFFER_YES),
-        say(guide_sentences.OFFER_NO),
-        lambda: _open(window, lesson_for(window.setup.variant_id)), lambda: seats.hold(False))
+    box = ask(window, say(guide_sentences.OFFER_TITLE), say(fill(guide_sentences.OFFER_QUESTION, game=game)),
+              say(guide_sentences.OFFER_YES), say(guide_sentences.OFFER_NO),
+              lambda: _open(window, lesson_for(window.setup.variant_id)), lambda: seats.hold(False))
+    if isinstance(box, QWidget):  # tests answer with a function of their own
+        clear_of_table(box, window)
     return True
 
 

@@ -58,6 +58,9 @@ class TableInput(CardDrag, TableKeys, QObject):
         scene.addItem(self.cursor)
         self.enter_waiting = False  # Enter pressed while the player's cards moved (``input_keys``)
         self.last_seat: int | None = None  # the seat whose move turned the input off
+        # The player moved the keyboard cursor since they last picked or
+        # dragged a card with the mouse: the prompts speak of keys, not clicks.
+        self.keys_used = False
 
     # --- turn on / off ----------------------------------------------------------------
     def enable(self, state: GameState, seat: int) -> None:
@@ -178,6 +181,7 @@ class TableInput(CardDrag, TableKeys, QObject):
         return self._in_hand(item) or self._table_drag(item)
 
     def card_lifted(self, item) -> None:
+        self.keys_used = False
         self._hover = None  # a drag cut short (the turn ended) may have left one
         if self._in_hand(item):
             faces, keys, felt = drop_targets(self.state, item.card_id % 52)
@@ -334,6 +338,7 @@ class TableInput(CardDrag, TableKeys, QObject):
         self._refresh()
 
     def card_clicked(self, item) -> None:
+        self.keys_used = False
         if self._in_hand(item):
             self.hand_card = None if self.hand_card == item.card_id else item.card_id
         else:

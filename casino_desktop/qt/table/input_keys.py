@@ -132,11 +132,13 @@ class TableKeys:
                 n = len(self._rows()[self.cursor_row])
                 self.cursor_index %= max(1, n)
             self.cursor.setVisible(True)
+            self.keys_used = True
             self._place_cursor()
             return True
         if key == K.Key_Space or (key in (K.Key_Return, K.Key_Enter) and self._enter_picks()):
             thing = self._cursor_thing() if self.cursor.isVisible() else None
             if thing is not None:
+                self.keys_used = True
                 kind, obj = thing
                 if kind == "build":
                     self._toggle_table(obj.card_ids[0])

@@ -33,6 +33,25 @@ def test_how_to_play_lists_the_real_commands_and_keys(qtbot, tmp_path):
     assert "Game › Hint (Ctrl+H)" in guide.text.toPlainText()
 
 
+def test_how_to_play_explains_the_gold_glow_as_the_table_shows_it(qtbot, tmp_path):
+    """The stranger's finding 8 of 6 December: the glow on table cards was
+    never explained.  How to Play says what it marks, and the table marks
+    just that: at the turn's start the table cards a hand card can take,
+    once a hand card is picked only those that go with it."""
+    from casino_desktop.core import parse_card as C
+    from ..table_helpers import click, position, show_position
+    window = make_window(qtbot, tmp_path)
+    window.help.act_how_to_play.trigger()
+    text = window.help.guide_window.text.toPlainText()
+    assert "The gold glow. On your turn, the table cards and builds that glow gold are the ones a card in your " \
+           "hand can take or build with." in text
+    show_position(qtbot, window, position("casino", "3S 5H", "3D 5C KC"))
+    glow = {c: window.scene.cards[C(c)].highlight for c in ("3D", "5C", "KC")}
+    assert glow == {"3D": "target", "5C": "target", "KC": None}
+    click(qtbot, window, C("3S"))
+    assert window.scene.cards[C("3D")].highlight == "target" and window.scene.cards[C("5C")].highlight is None
+
+
 def test_rules_show_the_variant_being_played(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, variant="royal-casino")
     window.help.act_rules.trigger()

@@ -60,3 +60,26 @@ def test_the_line_after_picking_a_card_offers_building_only_where_the_rules_buil
     click(qtbot, window, C("3S"))
     line = window.statusBar().currentMessage()
     assert line.startswith("Click table cards for the 3♠ to take") and ("build" in line) == builds, line
+
+
+@pytest.mark.parametrize("variant, builds", [("casino", True), ("krypkasino", False)])
+def test_a_player_who_moves_the_keyboard_cursor_is_told_of_keys_not_clicks(qtbot, tmp_path, variant, builds):
+    """The stranger's finding 8 of 6 December: picking a card with the arrows
+    and Space, the status line still said "Click table cards…"."""
+    window = make_window(qtbot, tmp_path, size=(1024, 768))
+    show_position(qtbot, window, position(variant, "3S 3H 6C", "AC 2D"))
+    view = window.view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    qtbot.keyClick(view, Qt.Key.Key_Left)  # from 3♠ round to 6♣
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # back to 3♠
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert window.input.hand_card == C("3S")
+    line = window.statusBar().currentMessage()
+    assert line.startswith("Pick table cards for the 3♠ to take") and "Click" not in line, line
+    assert "arrow keys, Space" in line and "Enter" in line and ("build" in line) == builds, line
+    # Back to the mouse: the next card picked by a click is spoken of as clicked.
+    click(qtbot, window, C("3S"))
+    click(qtbot, window, C("3H"))
+    assert window.statusBar().currentMessage().startswith("Click table cards for the 3♥"), \
+        window.statusBar().currentMessage()
