@@ -18,6 +18,7 @@ statistics store and the command line use it too.
 from __future__ import annotations
 
 import os
+import re
 import stat
 from datetime import datetime
 from pathlib import Path
@@ -54,13 +55,26 @@ def odd_entry(path: str | Path) -> str | None:
     return "other"
 
 
-def free_name(path: Path, label: str) -> Path:
-    """``name.<label>-<date>-<time><suffixes>`` beside ``path``, not yet taken."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+def free_name(path: Path, label: str, stamp: str | None = None) -> Path:
+    """``name.<label>-<stamp><suffixes>`` beside ``path``, not yet taken; the
+    stamp is the date and time unless given.  A name taken in the same
+    stamp gets ``-2``, ``-3`` ..., always above the highest there (a copy
+    removed by ``tidy_set_aside`` never lends a newer one an older name)."""
+    stamp = stamp or datetime.now().strftime("%Y%m%d-%H%M%S")
     stem, dot, suffixes = path.name.partition(".")
-    for n in range(1, 1000):
-        tail = stamp if n == 1 else f"{stamp}-{n}"
-        target = path.with_name(f"{stem}.{label}-{tail}{dot}{suffixes}")
+    base, ending = f"{stem}.{label}-{stamp}", f"{dot}{suffixes}"
+    highest = 0
+    try:
+        for name in os.listdir(path.parent):
+            middle = name[len(base):len(name) - len(ending)] if name.startswith(base) and name.endswith(ending) else None
+            if middle == "":
+                highest = max(highest, 1)
+            elif middle and middle[0] == "-" and middle[1:].isascii() and middle[1:].isdigit() and len(middle) < 8:
+                highest = max(highest, int(middle[1:]))
+    except OSError:
+        pass
+    for n in range(highest + 1, highest + 1000):
+        target = path.with_name(f"{base}{'' if n == 1 else f'-{n}'}{ending}")
         if not os.path.lexists(target):
             return target
     raise FileExistsError(str(path))
@@ -68,14 +82,51 @@ def free_name(path: Path, label: str) -> Path:
 
 def set_aside(path: str | Path, label: str = "damaged") -> Path | None:
     """Move whatever is under ``path`` (the entry itself, a link included)
-    to a dated name beside it; None if it cannot be moved."""
+    to a dated name beside it; None if it cannot be moved.  Only the newest
+    few copies set aside stay (``tidy_set_aside``)."""
     path = Path(path)
     try:
         target = free_name(path, label)
         os.replace(path, target)
-        return target
     except OSError:
         return None
+    tidy_set_aside(path, label)
+    return target
+
+
+# How many damaged copies of each file are kept (the autosave, the settings,
+# the statistics): the newest three, enough to see what went wrong and when,
+# and a folder that no longer fills up with one more at every damage.
+KEEP_SET_ASIDE = 3
+
+
+def tidy_set_aside(path: str | Path, label: str = "damaged", companions: tuple[str, ...] = ("",),
+                   keep: int = KEEP_SET_ASIDE) -> int:
+    """Remove all but the newest ``keep`` copies of ``path`` set aside under
+    ``label`` (``name.<label>-<date>[-<n>]<suffixes>``, newest by the
+    numbers of their names), each with its ``companions`` (the files named
+    like it plus those endings: a database's -wal and -shm).  A folder is
+    never removed, and a link is removed itself, never what it points to.
+    Returns how many copies went; a folder that cannot be read loses none."""
+    path = Path(path)
+    stem, dot, suffixes = path.name.partition(".")
+    name = re.compile(re.escape(f"{stem}.{label}-") + r"(\d[\d-]*)" + re.escape(f"{dot}{suffixes}"))
+    try:
+        copies = [(entry.name, match.group(1)) for entry in os.scandir(path.parent)
+                  if (match := name.fullmatch(entry.name))]
+    except OSError:
+        return 0
+    copies.sort(key=lambda copy: [int(n) for n in re.findall(r"\d+", copy[1])], reverse=True)
+    removed = 0
+    for copy, _stamp in copies[keep:]:
+        for ending in companions:
+            try:
+                if not stat.S_ISDIR(os.lstat(path.parent / (copy + ending)).st_mode):
+                    os.unlink(path.parent / (copy + ending))
+                    removed += ending == ""
+            except OSError:
+                pass
+    return removed
 
 
 def open_plain(path: str | Path, flags: int, mode: int = 0o600) -> int:
