@@ -168,7 +168,8 @@ def parse_json(text: str, what: str = THE_FILE, max_depth: int = MAX_DEPTH,
         raise InputRefused(fill(N_("{what} cannot be read: {err}."), what=what, err=err)) from None
     except json.JSONDecodeError as err:
         raise InputRefused(fill(DAMAGED_TEXT, what=what),
-                           f"not JSON: {err.msg} at line {err.lineno}, column {err.colno}") from None
+                           # Python's own words, then where (its message may end in "at" itself).
+                           f"not JSON: {err.msg}: line {err.lineno}, column {err.colno}") from None
     except RecursionError:
         raise InputRefused(fill(N_("{what} cannot be read: its data is nested far too deep."), what=what)) from None
     except (ValueError, TypeError, OverflowError, MemoryError):

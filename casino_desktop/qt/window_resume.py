@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from casino_desktop.core import GameRecord, GameState, match_log, sentence
+from casino_desktop.qt.game.autosaver import is_lost_game_note, lost_game_note
 from casino_desktop.qt.game.controller import GameController
 from casino_desktop.qt.game.resume_loader import ResumeLoader, Resumed
 from casino_desktop.qt.game.setup import GameSetup
@@ -25,6 +26,12 @@ from casino_desktop.qt.table.side_panel import SidePanel
 from casino_desktop.qt.table.status_line import StatusLine
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.window_rounds import TableRounds
+
+
+class LostMatches(Protocol):
+    """The statistics' side of a start (``MatchGuard.close_lost``)."""
+
+    def close_lost(self, keep: str) -> int: ...
 
 
 class ResumeWindow(Protocol):
@@ -36,6 +43,7 @@ class ResumeWindow(Protocol):
     chooser: MoveChooser
     side: SidePanel
     rounds: TableRounds
+    matches: LostMatches
 
     def statusBar(self) -> StatusLine: ...  # noqa: N802 (Qt's name)
 
@@ -96,6 +104,10 @@ class TableResume(QObject):
         w = self.window
         self.loader = None
         w.set_game_actions_enabled(True)
+        if note is not None:  # read to the end (not stopped): any other match left open can never come back
+            counted = w.matches.close_lost(resumed.loaded[1].match_id if resumed is not None else "")
+            if counted and is_lost_game_note(note):
+                note = lost_game_note(note.fields["folder"], counted=True)
         if note:  # the play log keeps it (a language change too); the status line soon says whose turn it is
             self.tell(note)
         if resumed is not None:

@@ -18,15 +18,19 @@ statistics store and the command line use it too.
 from __future__ import annotations
 
 import os
+import re
 import stat
 from datetime import datetime
 from pathlib import Path
 
 from casino_desktop.core.safe_json import InputRefused, read_file_bytes
 from casino_desktop.core.templates import N_, Text
+from casino_desktop.storage.atomic_file import write_atomically
 from casino_desktop.storage.user_folders import settings_files
 
 SETTINGS_SET_ASIDE = N_("Your settings file was damaged, so it was put aside and your settings start afresh.")
+SETTINGS_PARTLY_KEPT = N_("Your settings file was damaged: the settings that could be read are kept and the rest "
+                          "start afresh; the damaged file was put aside.")
 
 # Opening without following a link where the system can (not on Windows,
 # where ``lstat`` still tells a link apart before opening).
@@ -54,13 +58,26 @@ def odd_entry(path: str | Path) -> str | None:
     return "other"
 
 
-def free_name(path: Path, label: str) -> Path:
-    """``name.<label>-<date>-<time><suffixes>`` beside ``path``, not yet taken."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+def free_name(path: Path, label: str, stamp: str | None = None) -> Path:
+    """``name.<label>-<stamp><suffixes>`` beside ``path``, not yet taken; the
+    stamp is the date and time unless given.  A name taken in the same
+    stamp gets ``-2``, ``-3`` ..., always above the highest there (a copy
+    removed by ``tidy_set_aside`` never lends a newer one an older name)."""
+    stamp = stamp or datetime.now().strftime("%Y%m%d-%H%M%S")
     stem, dot, suffixes = path.name.partition(".")
-    for n in range(1, 1000):
-        tail = stamp if n == 1 else f"{stamp}-{n}"
-        target = path.with_name(f"{stem}.{label}-{tail}{dot}{suffixes}")
+    base, ending = f"{stem}.{label}-{stamp}", f"{dot}{suffixes}"
+    highest = 0
+    try:
+        for name in os.listdir(path.parent):
+            middle = name[len(base):len(name) - len(ending)] if name.startswith(base) and name.endswith(ending) else None
+            if middle == "":
+                highest = max(highest, 1)
+            elif middle and middle[0] == "-" and middle[1:].isascii() and middle[1:].isdigit() and len(middle) < 8:
+                highest = max(highest, int(middle[1:]))
+    except OSError:
+        pass
+    for n in range(highest + 1, highest + 1000):
+        target = path.with_name(f"{base}{'' if n == 1 else f'-{n}'}{ending}")
         if not os.path.lexists(target):
             return target
     raise FileExistsError(str(path))
@@ -68,14 +85,51 @@ def free_name(path: Path, label: str) -> Path:
 
 def set_aside(path: str | Path, label: str = "damaged") -> Path | None:
     """Move whatever is under ``path`` (the entry itself, a link included)
-    to a dated name beside it; None if it cannot be moved."""
+    to a dated name beside it; None if it cannot be moved.  Only the newest
+    few copies set aside stay (``tidy_set_aside``)."""
     path = Path(path)
     try:
         target = free_name(path, label)
         os.replace(path, target)
-        return target
     except OSError:
         return None
+    tidy_set_aside(path, label)
+    return target
+
+
+# How many damaged copies of each file are kept (the autosave, the settings,
+# the statistics): the newest three, enough to see what went wrong and when,
+# and a folder that no longer fills up with one more at every damage.
+KEEP_SET_ASIDE = 3
+
+
+def tidy_set_aside(path: str | Path, label: str = "damaged", companions: tuple[str, ...] = ("",),
+                   keep: int = KEEP_SET_ASIDE) -> int:
+    """Remove all but the newest ``keep`` copies of ``path`` set aside under
+    ``label`` (``name.<label>-<date>[-<n>]<suffixes>``, newest by the
+    numbers of their names), each with its ``companions`` (the files named
+    like it plus those endings: a database's -wal and -shm).  A folder is
+    never removed, and a link is removed itself, never what it points to.
+    Returns how many copies went; a folder that cannot be read loses none."""
+    path = Path(path)
+    stem, dot, suffixes = path.name.partition(".")
+    name = re.compile(re.escape(f"{stem}.{label}-") + r"(\d[\d-]*)" + re.escape(f"{dot}{suffixes}"))
+    try:
+        copies = [(entry.name, match.group(1)) for entry in os.scandir(path.parent)
+                  if (match := name.fullmatch(entry.name))]
+    except OSError:
+        return 0
+    copies.sort(key=lambda copy: [int(n) for n in re.findall(r"\d+", copy[1])], reverse=True)
+    removed = 0
+    for copy, _stamp in copies[keep:]:
+        for ending in companions:
+            try:
+                if not stat.S_ISDIR(os.lstat(path.parent / (copy + ending)).st_mode):
+                    os.unlink(path.parent / (copy + ending))
+                    removed += ending == ""
+            except OSError:
+                pass
+    return removed
 
 
 def open_plain(path: str | Path, flags: int, mode: int = 0o600) -> int:
@@ -116,6 +170,8 @@ def not_settings_text(path: str | Path) -> bool:
         return os.path.lexists(path)  # too large, or gone meanwhile (then nothing to set aside)
     if len(data) > SETTINGS_MOST_BYTES or b"\0" in data:
         return True
+    if data and not data.endswith(b"\n"):  # Qt ends every line: the file was cut, maybe inside a value
+        return True
     try:
         text = data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:
@@ -129,11 +185,69 @@ def not_settings_text(path: str | Path) -> bool:
     return False
 
 
+def readable_settings(data: bytes) -> str:
+    """The whole settings of a damaged settings file's bytes, as Qt's INI
+    text ("" if none): each [section] and key=value line that is printable
+    text, with its continuation lines, in order.  A last line without its
+    line end is left out: a value cut short may read as another one
+    ("target=16" cut to "target=1").  What is kept is only what can be
+    read; each value is checked again where the game reads it, as any
+    value of the settings is."""
+    if len(data) > SETTINGS_MOST_BYTES:
+        return ""
+    lines = data.decode("utf-8", "replace").removeprefix("\ufeff").split("\n")
+    lines.pop()  # what follows the last line end: empty, or a line cut short
+    kept: list[str] = []
+    keys_in_section = 0
+    logical: list[str] = []
+    for line in lines:
+        logical.append(line.removesuffix("\r"))
+        if logical[-1].endswith("\\"):
+            continue  # Qt reads the next line as part of this one
+        whole, logical = logical, []
+        bare = whole[0].strip()
+        if not all(part.isprintable() for part in whole) or "\ufffd" in "".join(whole):
+            continue
+        if bare[:1] == "[" and bare[-1:] == "]":
+            if kept and keys_in_section == 0 and kept[-1].strip()[:1] == "[":
+                kept.pop()  # a section left with no settings
+            kept.append(whole[0])
+            keys_in_section = 0
+        elif bare[:1] not in ("", ";", "#", "[") and bare.partition("=")[0].strip() and "=" in bare:
+            kept.extend(whole)
+            keys_in_section += 1
+    if kept and keys_in_section == 0 and kept[-1].strip()[:1] == "[":
+        kept.pop()
+    return "\n".join(kept) + "\n" if kept else ""
+
+
 def set_aside_damaged_settings() -> Text | None:
     """Before Qt opens the settings: a link, pipe or folder where a settings
     file should be (a pipe there made the program wait for ever before its
     window appeared), or a file of what Qt never writes (``not_settings_text``),
-    is set aside.  The sentence to show, or None."""
-    moved = [path for path in settings_files()
-             if (odd_entry(path) or (os.path.lexists(path) and not_settings_text(path))) and set_aside(path)]
-    return SETTINGS_SET_ASIDE if moved else None
+    is set aside.  The settings a damaged file still holds whole
+    (``readable_settings``) are written back in its place: a file cut in half
+    once lost every setting, its intact first half too.  The sentence to
+    show, or None."""
+    moved = kept = False
+    for path in settings_files():
+        if not (odd_entry(path) or (os.path.lexists(path) and not_settings_text(path))):
+            continue
+        readable = "" if odd_entry(path) else _readable_settings_of(path)
+        if set_aside(path) is None:
+            continue
+        moved = True
+        if readable:
+            try:
+                write_atomically(path, readable.encode("utf-8"))
+                kept = True
+            except OSError:  # the settings start afresh, as before
+                pass
+    return SETTINGS_PARTLY_KEPT if kept else SETTINGS_SET_ASIDE if moved else None
+
+
+def _readable_settings_of(path: Path) -> str:
+    try:
+        return readable_settings(read_file_bytes(path, max_bytes=SETTINGS_MOST_BYTES, follow_links=False))
+    except InputRefused:  # too large, or gone meanwhile
+        return ""

@@ -28,8 +28,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-from casino_desktop.storage.data_files import make_private, odd_entry, open_plain
-from casino_desktop.practice.schedule import Progress
+from casino_desktop.storage.data_files import free_name, make_private, odd_entry, open_plain, tidy_set_aside
+from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA, PracticeRecords
 from casino_desktop.storage.user_folders import data_folder, make_private_folder
 
 DB_NAME = "statistics.sqlite3"
@@ -37,11 +37,11 @@ SCHEMA_VERSION = 2  # 2: the practice table (version 1 files gain it on opening)
 MAX_SCHEMA_VERSION = 100  # a later version of ours; a larger number is damage
 OUTCOMES = ("playing", "won", "lost", "abandoned")
 MAX_ID, MAX_KIND = 64, 200
+# ``meta``'s key for the match being played in which no person has moved yet
+# (lost, it counts as nothing, as New Game leaves it: ``close_lost_matches``).
+NO_MOVE_YET = "no_move_yet"
 MAX_CARRIED = 1_000_000      # more matches than anyone plays: a larger old count is damage
 MAX_DB_BYTES = 64 * 1024 * 1024  # some 600,000 matches; a larger file is not ours
-MAX_TOPIC = 200
-MAX_BOX = 5                  # the Leitner boxes of ``practice.schedule``
-MAX_TIME = 2 ** 40           # seconds since the epoch: some 35,000 years; a larger time is damage
 
 _SCHEMA_V1 = f"""
 CREATE TABLE matches (
@@ -58,21 +58,7 @@ CREATE TABLE carried_over (  -- totals of versions that kept no match ids
 );
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
-# Practice mode's progress: one row per variant and rule (or scoring item),
-# its Leitner box, when it is due again, and how often it was answered.
-_PRACTICE_SCHEMA = f"""
-CREATE TABLE practice (
-    variant TEXT NOT NULL CHECK (typeof(variant) = 'text' AND length(variant) BETWEEN 1 AND {MAX_KIND}),
-    topic TEXT NOT NULL CHECK (typeof(topic) = 'text' AND length(topic) BETWEEN 1 AND {MAX_TOPIC}),
-    box INTEGER NOT NULL CHECK (typeof(box) = 'integer' AND box BETWEEN 1 AND {MAX_BOX}),
-    due INTEGER NOT NULL CHECK (typeof(due) = 'integer' AND due BETWEEN 0 AND {MAX_TIME}),
-    right_count INTEGER NOT NULL CHECK (typeof(right_count) = 'integer' AND right_count BETWEEN 0 AND {MAX_CARRIED}),
-    wrong_count INTEGER NOT NULL CHECK (typeof(wrong_count) = 'integer' AND wrong_count BETWEEN 0 AND {MAX_CARRIED}),
-    last_seen INTEGER NOT NULL CHECK (typeof(last_seen) = 'integer' AND last_seen BETWEEN 0 AND {MAX_TIME}),
-    PRIMARY KEY (variant, topic)
-);
-"""
-_SCHEMA = _SCHEMA_V1 + _PRACTICE_SCHEMA
+_SCHEMA = _SCHEMA_V1 + PRACTICE_SCHEMA
 
 # SQLite's primary result codes that mean the file itself is bad; anything
 # else (busy, locked, read-only, disk full, I/O) is the machine's problem, and
@@ -103,7 +89,7 @@ class _Newer(Exception):
     """A later version's schema: not damaged, but not ours to change."""
 
 
-class StatsStore:
+class StatsStore(PracticeRecords):
     def __init__(self, path: Path):
         self.path = Path(path)
         self.notice = ""
@@ -167,7 +153,7 @@ class StatsStore:
             if conn.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
                 raise _Damaged()
             # The previous version's file: the matches are kept, practice is added.
-            conn.executescript("BEGIN IMMEDIATE;" + _PRACTICE_SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+            conn.executescript("BEGIN IMMEDIATE;" + PRACTICE_SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
         elif version != SCHEMA_VERSION or schema != _our_schema():
             raise _Damaged()  # nor are someone else's triggers or views ever run
         elif conn.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
@@ -193,13 +179,49 @@ class StatsStore:
         return self._conn is not None
 
     # --- match events: one transaction each ---------------------------------------------
-    def start_match(self, match_id: str, kind: str) -> bool:
-        """A match begins (or is resumed: its row is kept as it is)."""
+    def start_match(self, match_id: str, kind: str, moved: bool = True) -> bool:
+        """A match begins (or is resumed: its row is kept as it is); True if
+        its row is new.  ``moved``: a person has played a move of it (until
+        then it counts as nothing if it is lost: ``close_lost_matches``)."""
         if not _fits(match_id, kind):
             return False
-        return self._write(lambda c: c.execute(
-            "INSERT OR IGNORE INTO matches (match_id, kind, outcome, started) VALUES (?, ?, 'playing', ?)",
-            (match_id, kind, _now())).rowcount == 1)
+
+        def start(c: sqlite3.Connection) -> bool:
+            new = c.execute("INSERT OR IGNORE INTO matches (match_id, kind, outcome, started) "
+                            "VALUES (?, ?, 'playing', ?)", (match_id, kind, _now())).rowcount == 1
+            _mark_no_move_yet(c, match_id, not moved)
+            return new
+        return self._write(start)
+
+    def person_moved(self, match_id: str) -> bool:
+        """A person played their first move of the match being played."""
+        if not _fits(match_id, "x"):
+            return False
+
+        def moved(c: sqlite3.Connection) -> bool:
+            _mark_no_move_yet(c, match_id, False)
+            return True
+        return self._write(moved)
+
+    def close_lost_matches(self, keep: str = "") -> int:
+        """Close every match still being played but ``keep`` (the one that
+        came back, if any): its saved game is gone, so it can never be
+        finished (one window keeps a data folder's games, one match at a
+        time, and the next start brings that match back or none).  Closed as
+        New Game closes one: abandoned once a person played a move of it,
+        else forgotten.  How many now count as abandoned."""
+        closed = []
+
+        def close(c: sqlite3.Connection) -> bool:
+            row = c.execute("SELECT value FROM meta WHERE key = ?", (NO_MOVE_YET,)).fetchone()
+            unmoved = row[0] if row and row[0] != keep else None
+            if unmoved is not None:
+                c.execute("DELETE FROM matches WHERE match_id = ? AND outcome = 'playing'", (unmoved,))
+                _mark_no_move_yet(c, unmoved, False)
+            closed.append(c.execute("UPDATE matches SET outcome = 'abandoned', ended = ? "
+                                    "WHERE outcome = 'playing' AND match_id != ?", (_now(), keep)).rowcount)
+            return True
+        return closed[0] if self._write(close) and closed else 0
 
     def finish_match(self, match_id: str, kind: str, won: bool) -> bool:
         """The match was won or lost; False if it had already ended (counted once)."""
@@ -269,38 +291,6 @@ class StatsStore:
         except (sqlite3.Error, ValueError, OverflowError):
             return False
 
-    # --- practice mode's progress -------------------------------------------------------
-    def save_practice(self, progress: Progress) -> bool:
-        """Keep one topic's record (``practice.schedule.Progress``); False if
-        it is not sane or cannot be written."""
-        p = progress
-        if not (_fits("x", p.variant) and isinstance(p.topic, str) and 0 < len(p.topic) <= MAX_TOPIC
-                and _whole(p.box, 1, MAX_BOX) and _whole(p.due, 0, MAX_TIME) and _whole(p.right, 0, MAX_CARRIED)
-                and _whole(p.wrong, 0, MAX_CARRIED) and _whole(p.last_seen, 0, MAX_TIME)):
-            return False
-        return self._write(lambda c: c.execute(
-            "INSERT OR REPLACE INTO practice VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (p.variant, p.topic, p.box, p.due, p.right, p.wrong, p.last_seen)).rowcount == 1)
-
-    def practice_progress(self, variant: str) -> list[Progress]:
-        """The records of one variant, by topic; rows that are not sane are left out."""
-        if not _fits("x", variant) or self._conn is None:
-            return []
-        try:
-            rows = self._conn.execute("SELECT variant, topic, box, due, right_count, wrong_count, last_seen "
-                                      "FROM practice WHERE variant = ? ORDER BY topic", (variant,)).fetchall()
-        except (sqlite3.Error, ValueError, OverflowError):
-            return []
-        return [Progress(*row) for row in rows
-                if isinstance(row[1], str) and _whole(row[2], 1, MAX_BOX)
-                and all(_whole(v, 0, MAX_TIME) for v in row[3:])]
-
-    def reset_practice(self, variant: str | None = None) -> bool:
-        """Forget practice progress: of one variant, or all of it."""
-        if variant is None:
-            return self._write(lambda c: c.execute("DELETE FROM practice") is not None)
-        return self._write(lambda c: c.execute("DELETE FROM practice WHERE variant = ?", (variant,)) is not None)
-
     # --- reading ------------------------------------------------------------------------
     def match_outcomes(self) -> list[tuple[str, str]]:
         """(match id, 'playing'/'won'/'lost'/'abandoned') in the order matches began."""
@@ -355,6 +345,15 @@ def _our_schema(script: str = _SCHEMA) -> frozenset:
         return frozenset(_schema_of(conn))
 
 
+def _mark_no_move_yet(c: sqlite3.Connection, match_id: str, unmoved: bool) -> None:
+    """Keep (or drop) in ``meta`` that no person has moved yet in ``match_id``:
+    only the match being played can be so, so one key holds it."""
+    if unmoved:
+        c.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (NO_MOVE_YET, match_id))
+    else:
+        c.execute("DELETE FROM meta WHERE key = ? AND value = ?", (NO_MOVE_YET, match_id))
+
+
 def _lenient_text(data: bytes) -> str:
     return data.decode("utf-8", "replace")
 
@@ -362,10 +361,6 @@ def _lenient_text(data: bytes) -> str:
 def _fits(match_id, kind) -> bool:
     return (isinstance(match_id, str) and 0 < len(match_id) <= MAX_ID
             and isinstance(kind, str) and 0 < len(kind) <= MAX_KIND)
-
-
-def _whole(value, lo: int, hi: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
 
 
 def _sane_counts(played, won) -> bool:
@@ -383,13 +378,14 @@ def _now() -> str:
 
 def _move_aside(path: Path) -> None:
     """``statistics.damaged-2026-12-01.sqlite3`` (-2, -3 ... if taken), with its
-    -wal and -shm: a stale log replayed into a fresh file would damage it too."""
-    stem = path.name.removesuffix(".sqlite3")
-    for n in range(1, 100):
-        target = path.with_name(f"{stem}.damaged-{date.today().isoformat()}{'' if n == 1 else f'-{n}'}.sqlite3")
-        if not os.path.lexists(target):
-            break
-    else:
+    -wal and -shm: a stale log replayed into a fresh file would damage it too.
+    The newest few copies stay (``data_files.KEEP_SET_ASIDE``).  Nothing of
+    ours opens a copy once it is set aside: a -wal and -shm beside one are
+    either its own, moved with it, or made by whatever opened it since (the
+    sqlite3 shell does, for a damaged file of WAL mode)."""
+    try:
+        target: Path | None = free_name(path, "damaged", date.today().isoformat())
+    except OSError:
         target = None
     for suffix in _COMPANIONS:
         src = Path(str(path) + suffix)
@@ -398,3 +394,4 @@ def _move_aside(path: Path) -> None:
                 src.unlink()
             else:
                 os.replace(src, Path(str(target) + suffix))
+    tidy_set_aside(path, "damaged", _COMPANIONS)

@@ -111,3 +111,14 @@ def test_other_encodings_are_said_to_be_no_known_one_not_damaged(data):
 ])
 def test_text_of_a_known_encoding_that_is_broken_is_damaged(data):
     _refused(lambda: read_json_bytes(data), "damaged")
+
+
+@pytest.mark.parametrize("data", [b'{"a": "cut', b'{"a": [1, 2', b"", b'{"a": 1} x'])
+def test_where_json_broke_off_is_said_once_in_the_detail(data):
+    """Python's message for a cut string ends in "at" already ("Unterminated
+    string starting at"): the detail once read "starting at at line 15"."""
+    with pytest.raises(InputRefused) as err:
+        read_json_bytes(data)
+    detail = err.value.detail
+    assert detail.startswith("not JSON: ") and "line 1, column " in detail, detail
+    assert " at at " not in detail and not detail.endswith(" at"), detail

@@ -7,7 +7,8 @@ was still being played, is recorded as abandoned.  Recording on the change of
 match rather than in each menu action means every way of leaving a match
 (New Game, Restart, Deal of the Day, Open, the round dialog's New Game) is
 counted the same.  Quitting is not abandoning: the autosave brings the match
-back under the same id.
+back under the same id.  A match whose autosave is lost (both copies
+damaged) never comes back: the next start closes it (``close_lost``).
 
 ``may_discard`` asks the player before a menu action throws a match in
 progress away (``may_open`` before a saved game replaces it).  Tests replace ``ask`` (a plain function) to answer it.
@@ -168,8 +169,10 @@ class MatchGuard(QObject):
             self._current = None
 
     def _move_played(self, _before, seat: int, *_rest) -> None:
-        if self.game.is_human(seat):
+        if self.game.is_human(seat) and not self._moved:
             self._moved = True
+            if self._current is not None:  # lost from now on, it counts as abandoned (``close_lost``)
+                self._safely(self.store.person_moved, self._current[0])
 
     def _game_started(self, _state: GameState) -> None:
         c = self.game
@@ -179,8 +182,22 @@ class MatchGuard(QObject):
         self._moved = any(c.is_human(seat) for _round, seat in c.movers)  # a resumed match may have some
         if self.counts():
             kind = self.table.match_kind()
-            self._safely(self.store.start_match, c.match_id, kind)
+            self._safely(self.store.start_match, c.match_id, kind, self._moved)
             self._current = (c.match_id, kind)
+
+    def close_lost(self, keep: str) -> int:
+        """At the start, once the unfinished game is back (``keep``: its match
+        id) or cannot come back (""): every other match the statistics still
+        count as being played can never be finished, and is closed as New
+        Game would close it (``StatsStore.close_lost_matches``).  How many now
+        count as abandoned.  A watched game never touches the statistics."""
+        if self.table.watching():
+            return 0
+        try:
+            return self.store.close_lost_matches(keep)
+        except Exception:  # noqa: BLE001 - the store does not raise; a bug here must not stop the start
+            log.exception("statistics: the lost matches were not closed")
+            return 0
 
     def match_ended(self, state: GameState) -> None:
         """The match-ending move was played: won or lost, counted once under its id."""

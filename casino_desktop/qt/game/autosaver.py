@@ -13,8 +13,8 @@ millisecond), so the disk never falls behind by more than one move.  Each write 
 the move in flight.  At match over the autosave is removed.
 
 Reading it back never locks a player out: a file that cannot be replayed
-is moved aside (``autosave.damaged-<date>.casino.json``, kept for the
-curious), the previous copy is tried, and otherwise a fresh game starts
+is moved aside (``autosave.damaged-<date>.casino.json``, the newest three
+kept for the curious), the previous copy is tried, and otherwise a fresh game starts
 with one plain sentence in the play log.
 
 The autosaver sees the window only as a ``SavedTable`` (the main window's is
@@ -25,7 +25,6 @@ from __future__ import annotations
 import logging
 import os
 import threading
-from datetime import datetime
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
@@ -36,14 +35,14 @@ from casino_desktop.storage.atomic_file import remove_stale_temps, write_atomica
 from casino_desktop.core import PHASE_MATCH_OVER, GameRecord, GameState
 from casino_desktop.core.templates import N_, fill
 from casino_desktop.core.safe_json import InputRefused
-from casino_desktop.storage.data_files import odd_entry
-from casino_desktop.qt.game.files import OWN_PREFIX, load_game_file, saves_folder
+from casino_desktop.storage.data_files import free_name, odd_entry, tidy_set_aside
+from casino_desktop.qt.game.files import OWN_PREFIX, load_game_file, read_save_bytes, saves_folder
 from casino_desktop.qt.gui_collector import hold_until_done
 from casino_desktop.qt.menu_names import GAME_MENU, NEW_GAME_ITEM, menu_path
 
 AUTOSAVE_NAME = OWN_PREFIX + "casino.json"
 PREVIOUS_NAME = OWN_PREFIX + "previous.casino.json"
-DAMAGED_PATTERN = OWN_PREFIX + "damaged-{stamp}.casino.json"
+# A damaged copy set aside: autosave.damaged-<date>-<time>[-<n>].casino.json (``move_aside``).
 FLUSH_TIMEOUT_S = 5.0  # quitting waits at most this long for the last write
 MOVE_WAIT_S = 0.5  # a move waits at most this long for a stuck disk (then the table goes on)
 MATCH_OVER_WAIT_S = 1.0  # the end of a match waits at most this long for the autosave to go
@@ -70,22 +69,64 @@ def clear_autosave() -> None:
 
 def move_aside(path: Path) -> Path | None:
     """Keep a damaged file under a dated name where it no longer blocks
-    the start; None if even that fails (then it is removed)."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(DAMAGED_PATTERN.format(stamp=stamp))
-    n = 1
-    while os.path.lexists(target):
-        n += 1
-        target = path.with_name(DAMAGED_PATTERN.format(stamp=f"{stamp}-{n}"))
+    the start (the autosave's and its previous copy's alike); None if even
+    that fails (then it is removed).  The newest few stay (``KEEP_SET_ASIDE``)."""
+    autosave = path.with_name(AUTOSAVE_NAME)
     try:
+        target = free_name(autosave, "damaged")
         os.replace(path, target)
-        return target
     except OSError:
         try:
             path.unlink(missing_ok=True)
         except OSError:
             pass
         return None
+    tidy_set_aside(autosave)
+    return target
+
+
+# What the start says when the autosave was damaged; {folder} is the saves
+# folder, where the damaged copy is kept (``move_aside``).
+GAME_LOST = N_("Your unfinished game could not be restored because its save was damaged, so a new game has "
+               "started; the damaged save is kept in {folder}.")
+GAME_LOST_COUNTED = N_("Your unfinished game could not be restored because its save was damaged, so it counts as "
+                       "abandoned in your statistics and a new game has started; the damaged save is kept in "
+                       "{folder}.")
+# The copy before the last save came back.  It is known to hold the same
+# position only when the damaged save's text holds all the same moves
+# (``_same_moves``); otherwise nobody can say whether a move is missing.
+BACK_WHOLE = N_("Your last save was damaged, but the copy kept before it holds the same position, so your "
+                "unfinished game is back whole; the damaged save is kept in {folder}.")
+BACK_MAYBE_BEHIND = N_("Your last save was damaged, so your unfinished game is back from the copy kept before it, "
+                       "which may be a move behind; the damaged save is kept in {folder}.")
+
+
+def lost_game_note(folder: str, counted: bool):
+    """The sentence for an unfinished game that cannot come back; ``counted``:
+    its match now counts as abandoned in the statistics."""
+    return fill(GAME_LOST_COUNTED if counted else GAME_LOST, folder=folder)
+
+
+def is_lost_game_note(note) -> bool:
+    return getattr(note, "template", None) in (GAME_LOST, GAME_LOST_COUNTED)
+
+
+def _bytes_or_none(path: Path) -> bytes | None:
+    try:
+        return read_save_bytes(path, follow_links=False)
+    except InputRefused:
+        return None
+
+
+def _same_moves(damaged: bytes, previous: bytes | None) -> bool:
+    """Whether a damaged save held the same moves as the previous copy: its
+    text is the copy's up to the end of the moves (the match id follows
+    them, ``GameRecord.to_json``), so whatever was cut or garbled came after.
+    A save cut earlier may have held one move more: that is not known."""
+    if previous is None:
+        return False
+    end = previous.rfind(b'"match_id"')
+    return end > 0 and damaged[:end] == previous[:end]
 
 
 def _load_unlinked(path):
@@ -113,16 +154,18 @@ def read_autosave(load=_load_unlinked) -> tuple[tuple | None, str]:
     try:
         loaded = load(path)
     except InputRefused:
+        damaged = _bytes_or_none(path)
         move_aside(path)
         try:
             loaded = load(previous) if os.path.lexists(previous) else None
         except InputRefused:
             move_aside(previous)
             loaded = None
+        folder = str(path.parent)
         if loaded is None:
-            return None, N_("Your unfinished game could not be restored because its save was damaged, so a new "
-                            "game has started; the damaged save is kept in the saves folder.")
-        note = N_("Your unfinished game is back from the move before the last save, which was damaged.")
+            return None, lost_game_note(folder, counted=False)
+        same = damaged is not None and _same_moves(damaged, _bytes_or_none(previous))
+        note = fill(BACK_WHOLE if same else BACK_MAYBE_BEHIND, folder=folder)
     else:
         note = fill(N_("Your unfinished game is back ({menu} starts another).",
                        note="{menu} is where a menu item is, such as: Game \u203a New Game"),

@@ -134,7 +134,8 @@ def test_damaged_autosave_with_a_good_previous_copy_resumes_from_that(qtbot, tmp
     window = make_window(qtbot, tmp_path, seed=2)
     resume(qtbot, window)
     assert window.controller.state.seed == 9
-    assert any("from the move before" in line for line in window.side.log.log_lines())
+    assert any("from the copy kept before it, which may be a move behind" in line
+               for line in window.side.log.log_lines())
 
 
 def test_autosave_folder_that_cannot_be_made_does_not_lock_out(qtbot, tmp_path, monkeypatch):

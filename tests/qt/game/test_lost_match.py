@@ -1,0 +1,90 @@
+"""A match whose saves are both destroyed can never be finished: the next
+start closes its statistics row as New Game would (abandoned once the person
+has moved, forgotten before) and says so, naming the saves folder.
+
+The playtest of 6 December 2026 (finding 1): both copies cut in half, the
+match stayed "playing" in the statistics for ever, counted nowhere."""
+from __future__ import annotations
+
+import pytest
+
+from casino_desktop.core import legal_moves
+from casino_desktop.qt.game.autosaver import autosave_path, previous_path
+from casino_desktop.qt.game.files import saves_folder
+
+from ..table_helpers import make_window, resume, wait_for_human
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+def _quit_a_match(qtbot, tmp_path, person_moves: bool) -> str:
+    """A match played (or not) by the person, then quit; its id."""
+    window = make_window(qtbot, tmp_path, seed=4)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    if person_moves:
+        assert window.controller.play_human(legal_moves(window.controller.state)[0])
+        wait_for_human(qtbot, window)
+    match_id = window.controller.match_id
+    assert window.matches.store.match_outcomes() == [(match_id, "playing")]
+    window.close()
+    return match_id
+
+
+def _cut_both_saves_in_half() -> None:
+    for path in (autosave_path(), previous_path()):
+        data = path.read_bytes()
+        path.write_bytes(data[:len(data) // 2])
+
+
+def _start_again(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, seed=2)
+    resume(qtbot, window)
+    wait_for_human(qtbot, window)
+    notes = [line for line in window.side.log.log_lines() if "could not be restored" in line]
+    assert len(notes) == 1, window.side.log.log_lines()
+    return window, notes[0]
+
+
+def test_a_lost_match_the_person_played_counts_as_abandoned_and_is_said_to(qtbot, tmp_path):
+    lost = _quit_a_match(qtbot, tmp_path, person_moves=True)
+    _cut_both_saves_in_half()
+    window, note = _start_again(qtbot, tmp_path)
+    new = window.controller.match_id
+    assert window.matches.store.match_outcomes() == [(lost, "abandoned"), (new, "playing")]
+    assert window.matches.store.summary()[0][1:] == (1, 0, 0, 1)
+    assert "counts as abandoned in your statistics" in note
+    assert str(saves_folder()) in note  # where the damaged copy is kept, said in full
+    assert len(list(saves_folder().glob("autosave.damaged-*.casino.json"))) == 2
+
+
+def test_a_lost_match_the_person_never_moved_in_counts_as_nothing(qtbot, tmp_path):
+    _quit_a_match(qtbot, tmp_path, person_moves=False)
+    _cut_both_saves_in_half()
+    window, note = _start_again(qtbot, tmp_path)
+    assert window.matches.store.match_outcomes() == [(window.controller.match_id, "playing")]
+    assert window.matches.store.summary() == []
+    assert "statistics" not in note and str(saves_folder()) in note
+
+
+def test_a_match_that_comes_back_stays_open_and_an_older_lost_one_is_closed(qtbot, tmp_path):
+    """Rows are tied by match id: the match that came back keeps playing; a
+    row still "playing" from a match lost before (the playtest's) is closed."""
+    stale = "5" * 32
+    lost = _quit_a_match(qtbot, tmp_path, person_moves=True)
+    window = make_window(qtbot, tmp_path, seed=2)
+    window.matches.store.start_match(stale, "casino")  # an older version's lost match, still "playing"
+    resume(qtbot, window)
+    assert window.controller.match_id == lost
+    assert dict(window.matches.store.match_outcomes()) == {stale: "abandoned", lost: "playing"}
+    assert not any("could not be restored" in line for line in window.side.log.log_lines())
+
+
+def test_a_match_left_after_quitting_comes_back_uncounted(qtbot, tmp_path):
+    """Quitting is not abandoning (the README): the match comes back, counted nowhere yet."""
+    match_id = _quit_a_match(qtbot, tmp_path, person_moves=True)
+    window = make_window(qtbot, tmp_path, seed=2)
+    resume(qtbot, window)
+    assert window.controller.match_id == match_id
+    assert window.matches.store.match_outcomes() == [(match_id, "playing")]
+    assert window.matches.store.summary() == []
