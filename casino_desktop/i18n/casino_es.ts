@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/position.py" line="53"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="261"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="262"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>«{key}» debe ser true o false.</translation>
     </message>
@@ -2778,7 +2778,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="81"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="224"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="225"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2820,78 +2820,78 @@
         <translation>{what} no se puede leer: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="173"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="174"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} no se puede leer: sus datos están anidados a demasiada profundidad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="177"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} no se puede leer: contiene un valor que este programa no puede guardar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="192"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} no se puede leer: contiene muchos más datos de los que necesita cualquier partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="194"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} no se puede leer: sus datos están anidados demasiado hondo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="214"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="215"/>
         <source>{what} is not there any more.</source>
         <translation>{what} ya no está.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="216"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="217"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} no se puede leer: el sistema lo ha rechazado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="218"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what} es un enlace a otro archivo, no un archivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="221"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} es una carpeta, no un archivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="222"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="223"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="233"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} no es un archivo que se pueda leer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="235"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} no se puede leer: permiso denegado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} no se puede leer: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>the system refused</source>
         <translation>el sistema lo ha rechazado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="250"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>«{key}» debe ser un número entero del {lo} al {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="255"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="256"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>«{key}» debe ser un texto de {most} caracteres como máximo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="268"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="269"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2900,12 +2900,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="271"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="272"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>«{key}» debe ser un objeto JSON.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="278"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="279"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2914,7 +2914,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="280"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="281"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>«{key}» debe ser una lista.</translation>
     </message>
@@ -4993,103 +4993,103 @@
         <translation>Ese registro no es una partida en red.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="16"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
         <translation>El mensaje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
         <source>That message could not be read: {problem}</source>
         <translation>No se pudo leer ese mensaje: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
         <translation>Ese mensaje era demasiado grande: un mensaje tiene como máximo {most} bytes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
         <translation>Demasiados mensajes a la vez: espera un momento antes de enviar más.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
         <translation>Ese tipo de mensaje no forma parte del lenguaje de esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
         <translation>Ese mensaje se rechazó: le falta una parte, o una parte es de un tipo equivocado o está fuera de rango.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
         <source>That message was refused: it holds something this table does not know.</source>
         <translation>Ese mensaje se rechazó: contiene algo que esta mesa no conoce.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
         <source>Join the table first: that message is only for players seated at it.</source>
         <translation>Siéntate primero a la mesa: ese mensaje es solo para los jugadores sentados en ella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
         <translation>Tu asiento es {seat}: esa jugada era para otro asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
         <source>The table changed before your move arrived; look again and play.</source>
         <translation>La mesa cambió antes de que llegara tu jugada; mira otra vez y juega.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
         <translation>Un jugador de la computadora está haciendo esta jugada por ti; recuperas tu asiento en tu próximo turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
         <source>The match starts when every seat is taken.</source>
         <translation>La partida empieza cuando todos los asientos están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
         <source>There is nothing to play now: the round is over.</source>
         <translation>Ahora no hay nada que jugar: la ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="31"/>
         <source>That move is not legal: {reason}</source>
         <translation>Esa jugada no está permitida: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="33"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="34"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
         <translation>Esta mesa habla la versión {table} del juego en red; tu programa habla la versión {yours}. Los dos jugadores necesitan la misma versión del programa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="35"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
         <translation>Ese código de acceso no es el de esta mesa. Comprueba el código con el anfitrión y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
         <translation>Demasiados códigos de acceso equivocados desde tu dirección: espera un minuto antes de volver a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los asientos de esta mesa están ocupados.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="39"/>
         <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
         <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
         <translation>
@@ -5098,102 +5098,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="43"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
         <source>Your seat is already played from another connection.</source>
         <translation>Tu asiento ya se está jugando desde otra conexión.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>Demasiados mensajes rechazados: el anfitrión cerró tu conexión. La mesa sigue sin ti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Tu conexión no podía seguir el ritmo de la mesa, así que el anfitrión la cerró.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
         <source>The table did not hear from you in time.</source>
         <translation>La mesa no supo de ti a tiempo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>El anfitrión está ocupado con otras conexiones; vuelve a intentarlo en un momento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
         <source>The host&apos;s program sent something this program cannot read, so you could not join. Both players need the same version of the program.</source>
         <translation>El programa del anfitrión envió algo que este programa no puede leer, así que no pudiste unirte. Ambos jugadores necesitan la misma versión del programa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="53"/>
         <source>The host&apos;s program sent something this program cannot read, so the connection to the table was closed; a computer player plays your seat until you join again. Both players need the same version of the program.</source>
         <translation>El programa del anfitrión envió algo que este programa no puede leer, así que se cerró la conexión con la mesa; un jugador de la computadora ocupa tu asiento hasta que vuelvas a unirte. Ambos jugadores necesitan la misma versión del programa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>El anfitrión no demostró que conoce el código de acceso: esta no es la mesa que buscabas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>The match is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>El anfitrión no volvió, así que la mesa está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>No responde nadie en {address}: comprueba la dirección que te dicta el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>El anfitrión cerró la mesa. Si vuelve a abrirla, tu programa recupera tu asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
         <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
         <translation>El programa en {address} envió algo que esta mesa no puede leer, y se le avisó. Ambos jugadores necesitan la misma versión del programa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="66"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>{name} joined the table.</source>
         <translation>{name} se sentó a la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} perdió la conexión; un jugador de la computadora ({level}) ocupa su asiento hasta que vuelva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} dejó la mesa; un jugador de la computadora ({level}) ocupa su asiento hasta que vuelva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>{name} is back and plays their own turns again.</source>
         <translation>{name} ha vuelto y juega otra vez sus propios turnos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>El anfitrión reanudó la partida donde se quedó.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Dentro de un minuto, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="75"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5202,17 +5202,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
         <source>A computer player made that move for you.</source>
         <translation>Un jugador de la computadora hizo esa jugada por ti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Un jugador de la computadora hizo esa jugada por {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="83"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5221,27 +5221,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="225"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Alguien en esta mesa ya se llama {name}: elige otro nombre y vuelve a unirte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="228"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>El anfitrión repartió una partida nueva en esta mesa, con los mismos asientos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
         <source>The host closed the table after the match.</source>
         <translation>El anfitrión cerró la mesa después de la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="160"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>La partida en esta mesa ha terminado: el anfitrión reparte la siguiente, y tu ventana la sigue cuando lo haga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Repartiste una partida nueva en esta mesa, con los mismos asientos.</translation>
     </message>
@@ -6990,91 +6990,97 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="40"/>
+        <source>**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  A dashed light blue ring marks the cards of a hint.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**El brillo dorado.** En tu turno, las cartas y los armados de la mesa que brillan en dorado son los que una carta de tu mano puede llevarse o con los que puede armar.  Cuando eliges una carta de tu mano, solo brillan los que van con ella.  Un anillo azul claro discontinuo marca las cartas de una pista.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="44"/>
         <source>Several people at one screen</source>
         <translation>Varias personas en una pantalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="45"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>En *Partida › Nueva partida*, pon más de un asiento como *Persona* y escribe el nombre de cada una.  Entonces cada mano queda boca abajo entre turnos, y la mesa pide que se pase la pantalla; quien juega muestra sus cartas con Espacio o con el botón.  Hasta entonces, quien acaba de jugar aún puede deshacer la jugada (*Partida › Deshacer jugada*).  Desmarca *Ocultar cada mano…* para aprender juntos con todas las manos boca arriba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="51"/>
         <source>Playing over the network</source>
         <translation>Jugar en red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Abrir tu mesa.** *Partida › Jugar en red › Abrir una mesa…* primero te pide elegir la partida, igual que *Nueva partida*.  Ahí el primer asiento es el tuyo; cualquier otro asiento puesto como *Se une por la red* es para alguien que se une desde otra computadora (si escribes un nombre, ese asiento espera a esa persona); un asiento puesto como *Computadora* lo juega esta computadora.  Luego dicta a los demás el código de acceso y la dirección.  Al cerrar la ventana de la mesa, la mesa se cierra para todos (antes se te pregunta); más adelante, *Abrir una mesa…* ofrece reanudar una partida que se detuvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="55"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="59"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Unirte a una mesa.** *Partida › Jugar en red › Unirse…* muestra las mesas de esta red; elige una o escribe la dirección que te dicta el anfitrión, y luego el código.  Si una mesa te rechaza, el diálogo dice por qué y conserva lo que escribiste.  Si tu computadora o la del anfitrión deja de funcionar, vuelve a unirte: tu programa recupera tu asiento, y mientras tanto lo juega un jugador de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="105"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Las reglas del juego al que juegas están en *Ayuda › Reglas*; esta página trata de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
         <source>Commands</source>
         <translation>Órdenes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="119"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="121"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="150"/>
         <source>How to Play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
         <source>About Casino</source>
         <translation>Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="160"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="161"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El juego de cartas Casino — Cassino, Royal Casino, Kasino nórdico y Mulle — contra jugadores de la computadora.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="163"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Las cartas las dibuja el propio programa. Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
@@ -7198,84 +7204,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="40"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>¿Empezar una partida nueva y abandonar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Start New Game</source>
         <translation>Empezar partida nueva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Volver a empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>¿Repartir de nuevo esta partida desde su primera carta y abandonar lo jugado hasta ahora?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Volver a empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Deal of the Day</source>
         <translation>El reparto del día</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>¿Jugar el reparto del día y abandonar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Play Deal of the Day</source>
         <translation>Jugar el reparto del día</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>¿Abrir la partida guardada y abandonar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <source>Open Saved Game</source>
         <translation>Abrir partida guardada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>¿Volver al punto en que se guardó esta partida? Las jugadas hechas desde entonces se perderán.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Contará como abandonada en tus estadísticas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Seguir jugando</translation>
@@ -7511,73 +7517,105 @@
         <translation>Con dos o más asientos de personas: entre turnos cada mano queda boca abajo, y la mesa pide que se pase la pantalla. Desactivado: todas las manos de personas están boca arriba, para aprender el juego juntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Rivales</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Perdidas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
         <translation>Abandonadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
+        <source>Ended</source>
+        <comment>statistics: the last matches&apos; column, when the match ended</comment>
+        <translation>Terminó</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <source>Result</source>
+        <comment>statistics: the last matches&apos; column</comment>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <source>You won</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Ganaste</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <source>You lost</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Perdiste</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <source>Given up</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
         <source>4, partnerships</source>
         <translation>4, en parejas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
         <source>mixed levels</source>
         <translation>niveles mezclados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="90"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Aún no hay partidas: una partida cuenta en cuanto se gana, se pierde o se abandona.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="92"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7586,7 +7624,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7595,18 +7633,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Solo cuentan las partidas de una persona contra la computadora, no las de varias personas en una pantalla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="149"/>
+        <source>Last matches</source>
+        <translation>Últimas partidas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
         <source>Forget every result?</source>
         <translation>¿Olvidar todos los resultados?</translation>
     </message>
@@ -7694,22 +7737,32 @@
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="90"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
+        <translation>No se pudo recuperar tu partida sin terminar porque su guardado estaba dañado, así que ha empezado una partida nueva; el guardado dañado se conserva en {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so it counts as abandoned in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
+        <translation>No se pudo recuperar tu partida sin terminar porque su guardado estaba dañado, así que cuenta como abandonada en tus estadísticas y ha empezado una partida nueva; el guardado dañado se conserva en {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="98"/>
+        <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
+        <translation>Tu último guardado estaba dañado, pero la copia guardada antes tiene la misma posición, así que tu partida sin terminar ha vuelto entera; el guardado dañado se conserva en {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
+        <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
+        <translation>Tu último guardado estaba dañado, así que tu partida sin terminar ha vuelto desde la copia guardada antes, que puede ir una jugada por detrás; el guardado dañado se conserva en {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="147"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Esta vez no se pueden guardar partidas: no se puede crear la carpeta de partidas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation>Tu partida sin terminar no se pudo recuperar porque su guardado estaba dañado, así que ha empezado una partida nueva; el guardado dañado se conserva en la carpeta de partidas guardadas.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
-        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation>Tu partida sin terminar ha vuelto desde la jugada anterior al último guardado, que estaba dañado.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="127"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="170"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tu partida sin terminar ha vuelto ({menu} empieza otra).</translation>
@@ -9189,12 +9242,12 @@ múltiple · de un rival</translation>
         <translation>Pantalla co&amp;mpleta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="81"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="95"/>
         <source>Looking for your unfinished game…</source>
         <translation>Buscando tu partida sin terminar…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/window_resume.py" line="85"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="99"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -9228,19 +9281,34 @@ múltiple · de un rival</translation>
         <translation>Esa jugada ya no es posible.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="159"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="161"/>
+        <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
+        <translation>Elige las cartas de la mesa que el {card} se lleva o con las que arma (flechas, Espacio) y pulsa Intro, o elige una jugada (teclas 1-9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="164"/>
+        <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
+        <translation>Elige las cartas de la mesa que el {card} se lleva (flechas, Espacio) y pulsa Intro, o elige una jugada (teclas 1-9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que el {card} se lleva o con las que arma, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="162"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="170"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que el {card} se lleva, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="29"/>
+        <location filename="../../casino_desktop/storage/data_files.py" line="31"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
         <translation>Tu archivo de ajustes estaba dañado, así que se ha apartado y tus ajustes empiezan de cero.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/data_files.py" line="32"/>
+        <source>Your settings file was damaged: the settings that could be read are kept and the rest start afresh; the damaged file was put aside.</source>
+        <translation>Tu archivo de ajustes estaba dañado: se conservan los ajustes que se pudieron leer y el resto empieza de cero; el archivo dañado se ha apartado.</translation>
     </message>
 </context>
 </TS>

@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/position.py" line="53"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="261"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="262"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>Kohdan ”{key}” pitää olla tosi tai epätosi.</translation>
     </message>
@@ -2778,7 +2778,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="81"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="224"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="225"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2820,78 +2820,78 @@
         <translation>{what}: lukeminen ei onnistu: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="173"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="174"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what}: lukeminen ei onnistu: tiedot ovat sisäkkäin aivan liian syvällä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="177"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what}: lukeminen ei onnistu: siinä on arvo, jota tämä ohjelma ei voi tallentaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="192"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what}: lukeminen ei onnistu: siinä on paljon enemmän tietoa kuin yksikään peli tarvitsee.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="194"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what}: lukeminen ei onnistu: tiedot ovat sisäkkäin liian syvällä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="214"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="215"/>
         <source>{what} is not there any more.</source>
         <translation>{what} ei ole enää tallella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="216"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="217"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what}: lukeminen ei onnistu: järjestelmä kieltäytyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="218"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what} on linkki toiseen tiedostoon eikä tiedosto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="221"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} on kansio eikä tiedosto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="222"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="223"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="233"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} ei ole luettavissa oleva tiedosto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="235"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what}: lukeminen ei onnistu: ei käyttöoikeutta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what}: lukeminen ei onnistu: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>the system refused</source>
         <translation>järjestelmä kieltäytyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="250"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>Kohdan ”{key}” pitää olla kokonaisluku väliltä {lo}–{hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="255"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="256"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>Kohdan ”{key}” pitää olla enintään {most} merkin teksti.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="268"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="269"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2900,12 +2900,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="271"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="272"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>Kohdan ”{key}” pitää olla JSON-olio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="278"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="279"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2914,7 +2914,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="280"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="281"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>Kohdan ”{key}” pitää olla luettelo.</translation>
     </message>
@@ -4993,103 +4993,103 @@
         <translation>Tämä tallenne ei ole verkkopeli.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="16"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
         <translation>Viesti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
         <source>That message could not be read: {problem}</source>
         <translation>Viestiä ei voitu lukea: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
         <translation>Viesti oli liian suuri: viestissä saa olla enintään {most} tavua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
         <translation>Liian monta viestiä kerralla: odota hetki ennen kuin lähetät lisää.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
         <translation>Tällaista viestiä tämä pöytä ei tunne.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
         <translation>Viesti hylättiin: siitä puuttuu osa, tai osa on väärää tyyppiä tai sallitun alueen ulkopuolella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
         <source>That message was refused: it holds something this table does not know.</source>
         <translation>Viesti hylättiin: siinä on jotain, mitä tämä pöytä ei tunne.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
         <source>Join the table first: that message is only for players seated at it.</source>
         <translation>Liity ensin pöytään: viesti on vain pöydän ääressä istuville pelaajille.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
         <translation>Istut paikalla {seat}: siirto oli toisen paikan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
         <source>It is not your turn.</source>
         <translation>Nyt ei ole sinun vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
         <source>The table changed before your move arrived; look again and play.</source>
         <translation>Pöytä muuttui ennen kuin siirtosi ehti perille; katso pöytää uudelleen ja pelaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
         <translation>Tietokonepelaaja tekee tämän siirron puolestasi; jatkat itse seuraavalla vuorollasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
         <source>The match starts when every seat is taken.</source>
         <translation>Peli alkaa, kun jokainen paikka on varattu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
         <source>There is nothing to play now: the round is over.</source>
         <translation>Nyt ei ole mitään pelattavaa: kierros on päättynyt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="31"/>
         <source>That move is not legal: {reason}</source>
         <translation>Siirto ei ole sallittu: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="33"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="34"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
         <translation>Tämä pöytä käyttää verkkopelin versiota {table}, sinun ohjelmasi versiota {yours}. Kaikilla pelaajilla pitää olla ohjelmasta sama versio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="35"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
         <translation>Liittymiskoodi ei ole tämän pöydän. Tarkista koodi pöydän avaajalta ja yritä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
         <translation>Osoitteestasi on tullut liian monta väärää liittymiskoodia: odota minuutti ennen kuin yrität uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
         <source>Every seat at this table is taken.</source>
         <translation>Pöydän kaikki paikat ovat varattuja.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="39"/>
         <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
         <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
         <translation>
@@ -5098,102 +5098,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="43"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
         <source>Your seat is already played from another connection.</source>
         <translation>Paikallasi pelataan jo toisen yhteyden kautta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>Liian monta hylättyä viestiä: pöydän avaaja katkaisi yhteytesi. Peli jatkuu ilman sinua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Yhteytesi ei pysynyt pöydän tahdissa, joten pöydän avaaja katkaisi sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
         <source>The table did not hear from you in time.</source>
         <translation>Pöytä ei saanut sinulta vastausta ajoissa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>Pöydän avaaja on varattu muiden yhteyksien kanssa; yritä hetken päästä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
         <source>The host&apos;s program sent something this program cannot read, so you could not join. Both players need the same version of the program.</source>
         <translation>Pöydän avaajan ohjelma lähetti jotain, mitä tämä ohjelma ei osaa lukea, joten et päässyt liittymään. Molemmilla pelaajilla pitää olla ohjelmasta sama versio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="53"/>
         <source>The host&apos;s program sent something this program cannot read, so the connection to the table was closed; a computer player plays your seat until you join again. Both players need the same version of the program.</source>
         <translation>Pöydän avaajan ohjelma lähetti jotain, mitä tämä ohjelma ei osaa lukea, joten yhteys pöytään suljettiin; tietokonepelaaja pelaa paikallasi, kunnes liityt uudelleen. Molemmilla pelaajilla pitää olla ohjelmasta sama versio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Pöydän avaaja ei osoittanut tuntevansa liittymiskoodia: tämä ei ole se pöytä, jota tarkoitit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>The match is over.</source>
         <translation>Peli on päättynyt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Pöydän avaaja ei palannut, joten pöytä on suljettu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>Osoitteessa {address} ei vastaa mikään: tarkista pöydän avaajan kertoma osoite.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Pöydän avaaja sulki pöydän. Jos se avataan uudelleen, ohjelmasi ottaa paikkasi takaisin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
         <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
         <translation>Osoitteen {address} ohjelma lähetti jotain, mitä tämä pöytä ei osaa lukea, ja sille kerrottiin siitä. Molemmilla pelaajilla pitää olla ohjelmasta sama versio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="66"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>{name} joined the table.</source>
         <translation>{name} liittyi pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>Pelaajan {name} yhteys katkesi; tietokonepelaaja ({level}) pelaa hänen puolestaan, kunnes hän palaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} poistui pöydästä; tietokonepelaaja ({level}) pelaa hänen puolestaan, kunnes hän palaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>{name} is back and plays their own turns again.</source>
         <translation>{name} on palannut ja pelaa taas omat vuoronsa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Pöydän avaaja jatkoi peliä siitä, mihin se jäi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Minuutin kuluttua tietokonepelaaja ({level}) tekee tämän siirron puolestasi, ellet pelaa ensin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="75"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5202,17 +5202,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
         <source>A computer player made that move for you.</source>
         <translation>Tietokonepelaaja teki tuon siirron puolestasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Tietokonepelaaja teki tuon siirron pelaajan {name} puolesta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="83"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5221,27 +5221,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="225"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Tämän pöydän ääressä joku on jo nimeltään {name}: valitse toinen nimi ja liity uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="228"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Pöydän avaaja jakoi tähän pöytään uuden pelin samoille paikoille.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
         <source>The host closed the table after the match.</source>
         <translation>Pöydän avaaja sulki pöydän pelin jälkeen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="160"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Tämän pöydän peli on päättynyt: pöydän avaaja jakaa seuraavan, ja ikkunasi seuraa mukana, kun se jaetaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Jaoit tähän pöytään uuden pelin samoille paikoille.</translation>
     </message>
@@ -6990,91 +6990,97 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="40"/>
+        <source>**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  A dashed light blue ring marks the cards of a hint.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Kultainen hehku.** Omalla vuorollasi kultaisena hehkuvat ne pöydän kortit ja rakennelmat, jotka jokin kädessäsi oleva kortti voi ottaa tai joilla se voi rakentaa.  Kun valitset kortin kädestäsi, hehkuvat vain ne, jotka sopivat sen kanssa.  Katkoviivainen vaaleansininen rengas merkitsee vihjeen kortit.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="44"/>
         <source>Several people at one screen</source>
         <translation>Useita pelaajia saman ruudun ääressä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="45"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>Valitse kohdassa *Peli › Uusi peli* useampi paikka *Ihminen* ja kirjoita kunkin pelaajan nimi.  Silloin jokainen käsi on vuorojen välillä kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle; vuorossa oleva pelaaja näyttää korttinsa välilyönnillä tai painikkeella.  Siihen asti juuri pelannut voi vielä perua siirtonsa (*Peli › Peru siirto*).  Poista valinta *Piilota kukin käsi…*, niin voitte opetella yhdessä kaikki kädet kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="51"/>
         <source>Playing over the network</source>
         <translation>Pelaaminen verkossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Pöydän avaaminen.** *Peli › Pelaa verkossa › Avaa pöytä…* kysyy ensin pelin asetukset samoin kuin *Uusi peli*.  Siinä ensimmäinen paikka on sinun; jokainen muu paikka, jonka pelaajaksi on valittu *Liittyy verkon kautta*, on paikka toiselta tietokoneelta liittyvälle pelaajalle (kirjoita nimi, niin paikka odottaa juuri sitä pelaajaa); paikalla, jonka pelaajaksi on valittu *Tietokone*, pelaa tämä tietokone.  Kerro sitten muille liittymiskoodi ja osoite.  Pöydän ikkunan sulkeminen sulkee pöydän kaikilta (sinulta kysytään ensin); myöhemmin *Avaa pöytä…* tarjoutuu jatkamaan keskeytynyttä peliä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="55"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="59"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Liittyminen.** *Peli › Pelaa verkossa › Liity…* luettelee tämän verkon pöydät; valitse yksi tai kirjoita pöydän avaajan kertoma osoite ja sitten koodi.  Jos pöytä ei päästä sinua, valintaikkuna kertoo syyn ja säilyttää kirjoittamasi.  Jos sinun tai pöydän avaajan tietokone pysähtyy, liity uudelleen: ohjelmasi ottaa paikkasi takaisin, ja sillä välin paikallasi pelaa tietokonepelaaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="105"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Pelaamasi pelin säännöt ovat kohdassa *Ohje › Säännöt*; tämä sivu kertoo pöydästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
         <source>How to play</source>
         <translation>Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
         <source>Commands</source>
         <translation>Komennot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
         <source>&amp;Help</source>
         <translation>&amp;Ohje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="119"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="121"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Tietoja Casinosta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="150"/>
         <source>How to Play</source>
         <translation>Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
         <source>About Casino</source>
         <translation>Tietoja Casinosta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="160"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="161"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kalastustyyppinen korttipeli Casino — Cassino, Royal Casino, pohjoismainen kasino ja Mulle — tietokonepelaajia vastaan.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="163"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
     </message>
@@ -7198,84 +7204,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="40"/>
         <source>New Game</source>
         <translation>Uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Aloitetaanko uusi peli ja luovutetaan käynnissä oleva peli?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Start New Game</source>
         <translation>Aloita uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Aloita alusta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Jaetaanko tämä peli uudelleen ensimmäisestä kortista alkaen ja luovutetaan tähänastinen peli?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Aloita alusta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Deal of the Day</source>
         <translation>Päivän jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Pelataanko päivän jako ja luovutetaan käynnissä oleva peli?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Play Deal of the Day</source>
         <translation>Pelaa päivän jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Avaa peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Avataanko tallennettu peli ja luovutetaan käynnissä oleva peli?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <source>Open Saved Game</source>
         <translation>Avaa tallennettu peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Palataanko kohtaan, johon tämä peli tallennettiin? Sen jälkeen pelatut siirrot menetetään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Se lasketaan tilastoissasi keskeytetyksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Jatka pelaamista</translation>
@@ -7511,73 +7517,105 @@
         <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle. Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Pelaajat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Vastustajat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Pelattu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Voitettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Hävitty</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
         <translation>Luovutettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Voitto-%</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
+        <source>Ended</source>
+        <comment>statistics: the last matches&apos; column, when the match ended</comment>
+        <translation>Päättyi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <source>Result</source>
+        <comment>statistics: the last matches&apos; column</comment>
+        <translation>Tulos</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <source>You won</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Voitit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <source>You lost</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Hävisit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <source>Given up</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Luovutettu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
         <source>4, partnerships</source>
         <translation>4, pareittain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
         <source>mixed levels</source>
         <translation>eri tasoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="90"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Ei vielä pelejä: peli lasketaan, kun se on voitettu, hävitty tai luovutettu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="92"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7586,7 +7624,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7595,18 +7633,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
         <source>Statistics</source>
         <translation>Tilastot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Vain ottelut, joissa yksi pelaaja pelaa tietokonetta vastaan, lasketaan; useiden pelaajien pelejä saman ruudun ääressä ei lasketa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="149"/>
+        <source>Last matches</source>
+        <translation>Viimeisimmät pelit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
         <source>Forget every result?</source>
         <translation>Unohdetaanko kaikki tulokset?</translation>
     </message>
@@ -7694,22 +7737,32 @@
         <translation>Tallenna nimellä…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="90"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
+        <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so it counts as abandoned in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
+        <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten se lasketaan tilastoissasi luovutetuksi ja uusi peli alkoi; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="98"/>
+        <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
+        <translation>Viimeisin tallennuksesi oli vioittunut, mutta sitä ennen tallennettu kopio sisältää saman tilanteen, joten keskeneräinen pelisi palautettiin kokonaan; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
+        <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
+        <translation>Viimeisin tallennuksesi oli vioittunut, joten keskeneräinen pelisi palautettiin sitä ennen tallennetusta kopiosta, joka voi olla yhden siirron jäljessä; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="147"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus säilytetään tallennuskansiossa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
-        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation>Keskeneräinen pelisi palautettiin siirrosta ennen viimeisintä tallennusta, joka oli vioittunut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="127"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="170"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Keskeneräinen pelisi palautettiin ({menu} aloittaa uuden).</translation>
@@ -9189,12 +9242,12 @@ moninkertainen · vastustajan</translation>
         <translation>Koko näytt&amp;ö</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="81"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="95"/>
         <source>Looking for your unfinished game…</source>
         <translation>Etsitään keskeneräistä peliäsi…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/window_resume.py" line="85"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="99"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -9228,19 +9281,34 @@ moninkertainen · vastustajan</translation>
         <translation>Tuo siirto ei ole enää mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="159"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="161"/>
+        <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
+        <translation>Valitse pöydän kortit, jotka otat kortilla {card} tai joilla rakennat (nuolinäppäimet, välilyönti), ja paina sitten Enter, tai valitse siirto (näppäimet 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="164"/>
+        <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
+        <translation>Valitse pöydän kortit, jotka otat kortilla {card} (nuolinäppäimet, välilyönti), ja paina sitten Enter, tai valitse siirto (näppäimet 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="162"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="170"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card}, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="29"/>
+        <location filename="../../casino_desktop/storage/data_files.py" line="31"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
         <translation>Asetustiedostosi oli vioittunut, joten se siirrettiin sivuun ja asetukset alkavat alusta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/data_files.py" line="32"/>
+        <source>Your settings file was damaged: the settings that could be read are kept and the rest start afresh; the damaged file was put aside.</source>
+        <translation>Asetustiedostosi oli vioittunut: luettavissa olleet asetukset säilytettiin ja loput alkavat alusta; vioittunut tiedosto siirrettiin sivuun.</translation>
     </message>
 </context>
 </TS>

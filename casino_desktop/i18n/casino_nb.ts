@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/position.py" line="53"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="261"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="262"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>«{key}» må være true eller false.</translation>
     </message>
@@ -2778,7 +2778,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="81"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="224"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="225"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2820,78 +2820,78 @@
         <translation>{what} kan ikke leses: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="173"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="174"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} kan ikke leses: dataene er altfor dypt nøstet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="177"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} kan ikke leses: den inneholder en verdi programmet ikke kan lagre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="192"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} kan ikke leses: den inneholder langt mer data enn noe parti trenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="194"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} kan ikke leses: dataene er for dypt nøstet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="214"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="215"/>
         <source>{what} is not there any more.</source>
         <translation>{what} finnes ikke lenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="216"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="217"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} kan ikke leses: systemet nektet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="218"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what} er en lenke til en annen fil, ikke en fil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="221"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} er en mappe, ikke en fil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="222"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="223"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="233"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} er ikke en fil som kan leses.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="235"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} kan ikke leses: ingen tilgang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} kan ikke leses: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>the system refused</source>
         <translation>systemet nektet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="250"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>«{key}» må være et heltall fra {lo} til {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="255"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="256"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>«{key}» må være en tekst på høyst {most} tegn.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="268"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="269"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2900,12 +2900,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="271"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="272"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>«{key}» må være et JSON-objekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="278"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="279"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2914,7 +2914,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="280"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="281"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>«{key}» må være en liste.</translation>
     </message>
@@ -4993,103 +4993,103 @@
         <translation>Den filen er ikke et nettverksparti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="16"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
         <translation>Meldingen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
         <source>That message could not be read: {problem}</source>
         <translation>Den meldingen kunne ikke leses: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
         <translation>Den meldingen var for stor: en melding er på høyst {most} byte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
         <translation>For mange meldinger på en gang: vent litt før du sender flere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
         <translation>Dette bordet forstår ikke den typen melding.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
         <translation>Den meldingen ble avvist: en del av den mangler, er av feil type eller utenfor gyldig område.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
         <source>That message was refused: it holds something this table does not know.</source>
         <translation>Den meldingen ble avvist: den inneholder noe dette bordet ikke kjenner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
         <source>Join the table first: that message is only for players seated at it.</source>
         <translation>Sett deg ved bordet først: den meldingen er bare for spillere som sitter ved det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
         <translation>Du sitter på plass {seat}: det trekket var for en annen plass.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
         <source>It is not your turn.</source>
         <translation>Det er ikke din tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
         <source>The table changed before your move arrived; look again and play.</source>
         <translation>Bordet endret seg før trekket ditt kom fram; se igjen og spill.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
         <translation>En datamaskinspiller gjør dette trekket for deg; du tar plassen din tilbake ved neste tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
         <source>The match starts when every seat is taken.</source>
         <translation>Partiet begynner når alle plassene er tatt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
         <source>There is nothing to play now: the round is over.</source>
         <translation>Det er ingenting å spille nå: runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="31"/>
         <source>That move is not legal: {reason}</source>
         <translation>Det trekket er ikke lov: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="33"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="34"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
         <translation>Dette bordet bruker versjon {table} av nettverksspillet; programmet ditt bruker versjon {yours}. Begge spillerne trenger samme versjon av programmet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="35"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
         <translation>Den koden hører ikke til dette bordet. Sjekk koden med verten og prøv igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
         <translation>For mange feil koder fra adressen din: vent et minutt før du prøver igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
         <source>Every seat at this table is taken.</source>
         <translation>Alle plassene ved dette bordet er tatt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="39"/>
         <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
         <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
         <translation>
@@ -5098,102 +5098,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="43"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
         <source>Your seat is already played from another connection.</source>
         <translation>Plassen din spilles allerede fra en annen tilkobling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>For mange avviste meldinger: verten lukket tilkoblingen din. Bordet fortsetter uten deg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Tilkoblingen din klarte ikke å holde følge med bordet, så verten lukket den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
         <source>The table did not hear from you in time.</source>
         <translation>Bordet hørte ikke fra deg i tide.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>Verten er opptatt med andre tilkoblinger; prøv igjen om litt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
         <source>The host&apos;s program sent something this program cannot read, so you could not join. Both players need the same version of the program.</source>
         <translation>Vertens program sendte noe dette programmet ikke kan lese, så du kunne ikke bli med. Begge spillerne trenger samme versjon av programmet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="53"/>
         <source>The host&apos;s program sent something this program cannot read, so the connection to the table was closed; a computer player plays your seat until you join again. Both players need the same version of the program.</source>
         <translation>Vertens program sendte noe dette programmet ikke kan lese, så tilkoblingen til bordet ble lukket; en datamaskinspiller spiller på plassen din til du blir med igjen. Begge spillerne trenger samme versjon av programmet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Verten viste ikke at den kjenner koden: dette er ikke bordet du mente.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>The match is over.</source>
         <translation>Partiet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Verten kom ikke tilbake, så bordet er stengt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>Ingenting svarer på {address}: sjekk adressen verten leser opp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Verten lukket bordet. Hvis verten åpner det igjen, tar programmet ditt plassen din tilbake.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
         <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
         <translation>Programmet på {address} sendte noe dette bordet ikke kan lese, og fikk beskjed om det. Begge spillerne trenger samme versjon av programmet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="66"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>{name} joined the table.</source>
         <translation>{name} satte seg ved bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} mistet tilkoblingen; en datamaskinspiller ({level}) spiller for {name} til {name} er tilbake.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} forlot bordet; en datamaskinspiller ({level}) spiller for {name} til {name} er tilbake.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>{name} is back and plays their own turns again.</source>
         <translation>{name} er tilbake og spiller sine egne turer igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Verten fortsatte partiet der det stoppet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Spiller du ikke innen et minutt, gjør en datamaskinspiller ({level}) dette trekket for deg.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="75"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5202,17 +5202,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
         <source>A computer player made that move for you.</source>
         <translation>En datamaskinspiller gjorde det trekket for deg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
         <source>A computer player made that move for {name}.</source>
         <translation>En datamaskinspiller gjorde det trekket for {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="83"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5221,27 +5221,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="225"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Noen ved dette bordet heter allerede {name}: velg et annet navn og bli med igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="228"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Verten ga et nytt parti ved dette bordet, med de samme plassene.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
         <source>The host closed the table after the match.</source>
         <translation>Verten stengte bordet etter partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="160"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Partiet ved dette bordet er over: verten gir det neste, og vinduet ditt følger med når det skjer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Du ga et nytt parti ved dette bordet, med de samme plassene.</translation>
     </message>
@@ -6990,91 +6990,97 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="40"/>
+        <source>**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  A dashed light blue ring marks the cards of a hint.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Det gylne skinnet.** Når det er din tur, lyser de kortene og byggene på bordet gyllent som et kort på hånden din kan ta eller bygge med.  Når du har valgt et kort fra hånden, lyser bare de som passer med det.  En stiplet lyseblå ring markerer kortene i et tips.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="44"/>
         <source>Several people at one screen</source>
         <translation>Flere personer ved samme skjerm</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="45"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>I *Spill › Nytt parti* gjør du mer enn én plass til *Menneske* og skriver inn navnet til hver person.  Da ligger hver hånd med baksiden opp mellom turene, og bordet ber om at skjermen sendes videre; den som skal spille, viser kortene sine med mellomromstasten eller knappen.  Fram til da kan den som nettopp spilte, fortsatt angre trekket (*Spill › Angre trekk*).  Fjern haken ved *Skjul hver hånd…* hvis dere vil lære sammen med alle hender med forsiden opp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="51"/>
         <source>Playing over the network</source>
         <translation>Spille over nettverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Være vert.** *Spill › Spill over nettverket › Vær vert …* spør først om partiet, slik *Nytt parti* gjør.  Der er den første plassen din; hver annen plass som er satt til *Blir med over nettverket*, er en plass for noen som blir med fra en annen datamaskin (skriv inn et navn, så venter plassen på den personen); en plass som er satt til *Datamaskin*, spilles av denne datamaskinen.  Les så opp koden og adressen for de andre.  Lukker du bordets vindu, stenges bordet for alle (du blir spurt først); *Vær vert …* tilbyr senere å fortsette et parti som stoppet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="55"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="59"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Bli med.** *Spill › Spill over nettverket › Bli med …* viser bordene på dette nettverket; velg ett, eller skriv inn adressen verten leser opp, og deretter koden.  Hvis et bord avviser deg, sier dialogboksen hvorfor og beholder det du skrev.  Stopper din eller vertens datamaskin, blir du bare med igjen: programmet ditt tar plassen din tilbake, og en datamaskinspiller spiller den så lenge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="105"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Reglene for spillet du spiller, finner du under *Hjelp › Regler*; denne siden handler om bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
         <source>How to play</source>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
         <source>Commands</source>
         <translation>Kommandoer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="119"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="121"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="150"/>
         <source>How to Play</source>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
         <source>About Casino</source>
         <translation>Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="160"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="161"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortspillet Casino — Cassino, Royal Casino, nordisk kasino og mulle — mot datamaskinspillere.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="163"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortene tegnes av programmet selv. Fri programvare under GNU GPL, versjon 3 eller senere.&lt;/p&gt;</translation>
     </message>
@@ -7198,84 +7204,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="40"/>
         <source>New Game</source>
         <translation>Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Starte et nytt parti og gi opp det som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Start New Game</source>
         <translation>Start nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Dele ut partiet på nytt fra første kort og gi opp spillet så langt?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Deal of the Day</source>
         <translation>Dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Spille dagens giv og gi opp partiet som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Play Deal of the Day</source>
         <translation>Spill dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Åpne parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Åpne det lagrede partiet og gi opp det som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <source>Open Saved Game</source>
         <translation>Åpne lagret parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Gå tilbake til der dette partiet ble lagret? Trekkene som er spilt siden da, går tapt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Det teller som avbrutt i statistikken din.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Fortsett å spille</translation>
@@ -7511,73 +7517,105 @@
         <translation>Med to eller flere menneskelige spillere: mellom turene ligger hver hånd med baksiden opp, og bordet ber om at skjermen sendes videre. Av: alle menneskelige spilleres hender ligger med forsiden opp, så dere kan lære spillet sammen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Spill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Motstandere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Spilt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Vunnet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Tapt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
         <translation>Avbrutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Vunnet %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
+        <source>Ended</source>
+        <comment>statistics: the last matches&apos; column, when the match ended</comment>
+        <translation>Slutt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <source>Result</source>
+        <comment>statistics: the last matches&apos; column</comment>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <source>You won</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Du vant</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <source>You lost</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Du tapte</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <source>Given up</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Avbrutt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
         <source>4, partnerships</source>
         <translation>4, i lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
         <source>mixed levels</source>
         <translation>blandede nivåer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="90"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Ingen partier ennå: et parti teller når det er vunnet, tapt eller gitt opp.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="92"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7586,7 +7624,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7595,18 +7633,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Bare kamper der én person spiller mot datamaskinen telles, ikke spill med flere personer ved samme skjerm.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="149"/>
+        <source>Last matches</source>
+        <translation>Siste partier</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
         <source>Forget every result?</source>
         <translation>Glemme alle resultater?</translation>
     </message>
@@ -7694,22 +7737,32 @@
         <translation>Lagre som …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="90"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
+        <translation>Det uferdige partiet ditt kunne ikke gjenopprettes fordi lagringen var skadet, så et nytt parti har startet; den skadede lagringen ligger i {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so it counts as abandoned in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
+        <translation>Det uferdige partiet ditt kunne ikke gjenopprettes fordi lagringen var skadet, så det regnes som avbrutt i statistikken din, og et nytt parti har startet; den skadede lagringen ligger i {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="98"/>
+        <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
+        <translation>Den siste lagringen din var skadet, men kopien som ble lagret før den har samme stilling, så det uferdige partiet ditt er tilbake i sin helhet; den skadede lagringen ligger i {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
+        <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
+        <translation>Den siste lagringen din var skadet, så det uferdige partiet ditt er tilbake fra kopien som ble lagret før den, og den kan ligge ett trekk etter; den skadede lagringen ligger i {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="147"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan ikke lagres denne gangen: mappen for lagrede partier kan ikke opprettes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation>Det uferdige partiet ditt kunne ikke gjenopprettes fordi den lagrede filen var skadet, så et nytt parti har begynt; den skadede filen ligger fortsatt i mappen for lagrede partier.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
-        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation>Det uferdige partiet ditt er tilbake fra trekket før den siste lagringen, som var skadet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="127"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="170"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Det uferdige partiet ditt er tilbake ({menu} starter et nytt).</translation>
@@ -9189,12 +9242,12 @@ dobbelt · en motstanders</translation>
         <translation>Fullsk&amp;jerm</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="81"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="95"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ser etter det uferdige partiet ditt …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/window_resume.py" line="85"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="99"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -9228,19 +9281,34 @@ dobbelt · en motstanders</translation>
         <translation>Det trekket går ikke an lenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="159"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="161"/>
+        <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
+        <translation>Velg kortene på bordet som {card} skal ta eller bygge med (piltaster, mellomrom), og trykk så Enter, eller velg et trekk (tast 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="164"/>
+        <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
+        <translation>Velg kortene på bordet som {card} skal ta (piltaster, mellomrom), og trykk så Enter, eller velg et trekk (tast 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klikk på kortene på bordet som {card} skal ta eller bygge med, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="162"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="170"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Klikk på kortene på bordet som {card} skal ta, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="29"/>
+        <location filename="../../casino_desktop/storage/data_files.py" line="31"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
         <translation>Innstillingsfilen din var skadet, så den ble lagt til side, og innstillingene er satt tilbake til standard.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/data_files.py" line="32"/>
+        <source>Your settings file was damaged: the settings that could be read are kept and the rest start afresh; the damaged file was put aside.</source>
+        <translation>Innstillingsfilen din var skadet: innstillingene som kunne leses, er beholdt, og resten er satt tilbake til standard; den skadede filen ble lagt til side.</translation>
     </message>
 </context>
 </TS>

@@ -1166,7 +1166,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/position.py" line="53"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="261"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="262"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>«{key}» должно быть true или false.</translation>
     </message>
@@ -2817,7 +2817,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="81"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="224"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="225"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2862,78 +2862,78 @@
         <translation>{what}: не удаётся прочитать — {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="173"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="174"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what}: не удаётся прочитать — данные вложены слишком глубоко.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="177"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what}: не удаётся прочитать — там значение, которое эта программа не может хранить.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="192"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what}: не удаётся прочитать — там намного больше данных, чем нужно любой игре.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="194"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what}: не удаётся прочитать — данные вложены слишком глубоко.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="214"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="215"/>
         <source>{what} is not there any more.</source>
         <translation>{what}: больше не существует.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="216"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="217"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what}: не удаётся прочитать — система отказала.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="218"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what}: это ссылка на другой файл, а не файл.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="221"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what}: это папка, а не файл.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="222"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="223"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="233"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what}: это не файл, который можно прочитать.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="235"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what}: не удаётся прочитать — доступ запрещён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what}: не удаётся прочитать — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>the system refused</source>
         <translation>система отказала</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="250"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>«{key}» должно быть целым числом от {lo} до {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="255"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="256"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>«{key}» должно быть текстом не длиннее {most} символов.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="268"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="269"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2943,12 +2943,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="271"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="272"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>«{key}» должно быть JSON-объектом.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="278"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="279"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2958,7 +2958,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="280"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="281"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>«{key}» должно быть списком.</translation>
     </message>
@@ -5054,103 +5054,103 @@
         <translation>Эта запись — не сетевая партия.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="16"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
         <source>That message could not be read: {problem}</source>
         <translation>Не удалось прочитать сообщение: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
         <translation>Сообщение слишком длинное: допустимо не больше {most} байт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
         <translation>Слишком много сообщений сразу: подождите немного, прежде чем отправлять новые.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
         <translation>Такого вида сообщений этот стол не понимает.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
         <translation>Сообщение отклонено: какой-то его части нет, она не того вида или вне допустимых пределов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
         <source>That message was refused: it holds something this table does not know.</source>
         <translation>Сообщение отклонено: в нём есть то, чего этот стол не знает.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
         <source>Join the table first: that message is only for players seated at it.</source>
         <translation>Сначала сядьте за стол: это сообщение только для игроков, которые за ним сидят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
         <translation>Ваше место — {seat}: этот ход был для другого места.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
         <source>The table changed before your move arrived; look again and play.</source>
         <translation>Пока ваш ход шёл, на столе всё изменилось; посмотрите ещё раз и сыграйте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
         <translation>Этот ход за вас делает компьютер; вы вернётесь на своё место к следующему своему ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
         <source>The match starts when every seat is taken.</source>
         <translation>Партия начнётся, когда все места будут заняты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
         <source>There is nothing to play now: the round is over.</source>
         <translation>Сейчас ходить нечем: раунд окончен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="31"/>
         <source>That move is not legal: {reason}</source>
         <translation>Такой ход не разрешён: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="33"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="34"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
         <translation>У этого стола версия сетевой игры {table}, у вашей программы — {yours}. Обоим игрокам нужна одна и та же версия программы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="35"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
         <translation>Этот код входа не от этого стола. Сверьте код с хозяином стола и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
         <translation>С вашего адреса пришло слишком много неверных кодов входа: подождите минуту и попробуйте снова.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
         <source>Every seat at this table is taken.</source>
         <translation>Все места за этим столом заняты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="39"/>
         <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
         <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
         <translation>
@@ -5160,102 +5160,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="43"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
         <source>Your seat is already played from another connection.</source>
         <translation>За ваше место уже играют с другого подключения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>Слишком много отклонённых сообщений: хозяин стола закрыл ваше подключение. Игра за столом продолжается без вас.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Ваше подключение не успевало за игрой, поэтому хозяин стола его закрыл.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
         <source>The table did not hear from you in time.</source>
         <translation>Стол не дождался от вас ответа вовремя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>Хозяин стола занят другими подключениями; попробуйте ещё раз чуть позже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
         <source>The host&apos;s program sent something this program cannot read, so you could not join. Both players need the same version of the program.</source>
         <translation>Программа хозяина стола прислала то, что эта программа не может прочитать, поэтому войти не удалось. У обоих игроков должна быть одна и та же версия программы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="53"/>
         <source>The host&apos;s program sent something this program cannot read, so the connection to the table was closed; a computer player plays your seat until you join again. Both players need the same version of the program.</source>
         <translation>Программа хозяина стола прислала то, что эта программа не может прочитать, поэтому связь со столом закрыта; за вас играет компьютер, пока вы снова не войдёте. У обоих игроков должна быть одна и та же версия программы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Хозяин стола не подтвердил, что знает код входа: это не тот стол, который вам нужен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Хозяин стола не вернулся, поэтому стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>По адресу {address} никто не отвечает: проверьте адрес, который продиктовал хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Хозяин закрыл стол. Если он откроет его снова, ваша программа вернёт вас на ваше место.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
         <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
         <translation>Программа по адресу {address} прислала то, что этот стол не может прочитать, и ей об этом сообщили. У обоих игроков должна быть одна и та же версия программы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="66"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>{name} joined the table.</source>
         <translation>За стол садится игрок {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name}: связь потеряна; пока игрок не вернётся, за него играет компьютер ({level}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
         <translation>{name}: игрок вышел из-за стола; пока он не вернётся, за него играет компьютер ({level}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>{name} is back and plays their own turns again.</source>
         <translation>{name}: игрок вернулся и снова сам делает свои ходы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Хозяин стола продолжил партию с того места, где она остановилась.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Через минуту этот ход за вас сделает компьютер ({level}), если вы не сходите раньше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="75"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5265,17 +5265,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
         <source>A computer player made that move for you.</source>
         <translation>Этот ход за вас сделал компьютер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Этот ход за игрока {name} сделал компьютер.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="83"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5285,27 +5285,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="225"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>За этим столом уже есть игрок с именем {name}: выберите другое имя и войдите снова.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="228"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Хозяин стола сдал за этим столом новую партию, места те же.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
         <source>The host closed the table after the match.</source>
         <translation>Хозяин стола закрыл стол после партии.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="160"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Партия за этим столом окончена: следующую сдаст хозяин стола, и ваше окно покажет её, как только он сдаст.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Вы сдали за этим столом новую партию, места те же.</translation>
     </message>
@@ -7065,91 +7065,97 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="40"/>
+        <source>**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  A dashed light blue ring marks the cards of a hint.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Золотое свечение.** В ваш ход золотым светятся те карты и сборки на столе, которые может взять карта из вашей руки или с которыми она может построить сборку.  Когда вы выбираете карту в руке, светятся только те, что подходят к ней.  Пунктирное голубое кольцо отмечает карты подсказки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="44"/>
         <source>Several people at one screen</source>
         <translation>Несколько человек у одного экрана</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="45"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>В *Игра › Новая игра…* назначьте нескольким местам игрока *Человек* и введите имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол просит передать экран; тот, чей ход, открывает свои карты пробелом или кнопкой. До этого тот, кто только что сходил, ещё может отменить ход (*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы учиться вместе, когда все карты открыты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="51"/>
         <source>Playing over the network</source>
         <translation>Игра по сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Как открыть стол.** *Игра › Сетевая игра › Открыть стол…* сначала спрашивает, во что играть, как *Новая игра…*. Первое место там ваше; каждое другое место с выбором *Подключается по сети* — место для того, кто подключится с другого компьютера (введите имя, и это место будет ждать именно этого человека); за место с игроком *Компьютер* играет этот компьютер. Затем продиктуйте остальным код входа и адрес. Если закрыть окно стола, стол закроется для всех (сначала вас спросят); позже *Открыть стол…* предложит продолжить прерванную партию.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="55"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="59"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Как сесть за стол.** *Игра › Сетевая игра › Сесть за стол…* показывает столы в этой сети; выберите один или введите адрес, который продиктовал хозяин стола, а затем код. Если стол вас не пускает, окно объясняет почему и сохраняет всё, что вы ввели. Если ваш компьютер или компьютер хозяина перестанет работать, сядьте за стол снова: ваша программа вернёт вас на ваше место, а до тех пор за него играет компьютер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="105"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
         <source>Commands</source>
         <translation>Команды</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="119"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="121"/>
         <source>&amp;About Casino</source>
         <translation>&amp;О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="150"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
         <source>About Casino</source>
         <translation>О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="160"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Казино {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="161"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карточная «рыболовная» игра Казино — Cassino, Королевское казино, северное казино и Мулле — против компьютерных игроков.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="163"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
@@ -7276,84 +7282,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="40"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Начать новую игру и бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Start New Game</source>
         <translation>Начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Начать заново</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Сдать эту партию заново с первой карты и отказаться от уже сыгранного?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Начать заново</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Deal of the Day</source>
         <translation>Расклад дня</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Сыграть расклад дня и бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Play Deal of the Day</source>
         <translation>Сыграть расклад дня</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Открыть сохранённую игру и бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <source>Open Saved Game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Вернуться к тому месту, где партия была сохранена? Ходы, сыгранные после этого, пропадут.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>В статистике она будет считаться брошенной.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Продолжить игру</translation>
@@ -7589,73 +7595,105 @@
         <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Соперники</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Поражения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Побед, %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
+        <source>Ended</source>
+        <comment>statistics: the last matches&apos; column, when the match ended</comment>
+        <translation>Окончена</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <source>Result</source>
+        <comment>statistics: the last matches&apos; column</comment>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <source>You won</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Вы выиграли</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <source>You lost</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Вы проиграли</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <source>Given up</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Брошена</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
         <source>4, partnerships</source>
         <translation>4, парами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
         <source>mixed levels</source>
         <translation>разные уровни</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="90"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Партий пока нет: партия засчитывается, когда она выиграна, проиграна или брошена.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="92"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7665,7 +7703,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7675,18 +7713,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Учитываются только партии одного человека против компьютера, а не игры нескольких человек у одного экрана.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="149"/>
+        <source>Last matches</source>
+        <translation>Последние партии</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
         <source>Forget every result?</source>
         <translation>Забыть все результаты?</translation>
     </message>
@@ -7774,22 +7817,32 @@
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="90"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
+        <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; повреждённое сохранение лежит в папке {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so it counts as abandoned in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
+        <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому в статистике она считается брошенной и началась новая игра; повреждённое сохранение лежит в папке {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="98"/>
+        <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
+        <translation>Последнее сохранение было повреждено, но копия, сделанная перед ним, хранит ту же позицию, поэтому ваша незаконченная игра восстановлена полностью; повреждённое сохранение лежит в папке {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
+        <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
+        <translation>Последнее сохранение было повреждено, поэтому ваша незаконченная игра восстановлена из копии, сделанной перед ним, и может отставать на один ход; повреждённое сохранение лежит в папке {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="147"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>На этот раз игры не сохраняются: не удаётся создать папку для сохранённых игр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; повреждённое сохранение оставлено в папке сохранений.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
-        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation>Ваша незаконченная игра восстановлена с хода перед последним сохранением, которое оказалось повреждено.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="127"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="170"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ваша незаконченная игра восстановлена (новую можно начать через {menu}).</translation>
@@ -9288,12 +9341,12 @@ multiple · an opponent&apos;s</source>
         <translation>&amp;Полный экран</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="81"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="95"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ищем вашу незаконченную игру…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/window_resume.py" line="85"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="99"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -9328,19 +9381,34 @@ multiple · an opponent&apos;s</source>
         <translation>Этот ход больше невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="159"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="161"/>
+        <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
+        <translation>Выберите карты стола, которые {card} возьмёт или с которыми построит сборку (стрелки, пробел), затем нажмите Enter, или выберите ход (клавиши 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="164"/>
+        <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
+        <translation>Выберите карты стола, которые {card} возьмёт (стрелки, пробел), затем нажмите Enter, или выберите ход (клавиши 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="162"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="170"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="29"/>
+        <location filename="../../casino_desktop/storage/data_files.py" line="31"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
         <translation>Файл настроек был повреждён, поэтому он отложен в сторону, а настройки начинаются заново.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/data_files.py" line="32"/>
+        <source>Your settings file was damaged: the settings that could be read are kept and the rest start afresh; the damaged file was put aside.</source>
+        <translation>Файл настроек был повреждён: настройки, которые удалось прочитать, сохранены, остальные начинаются заново; повреждённый файл отложен в сторону.</translation>
     </message>
 </context>
 </TS>

@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/position.py" line="53"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="261"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="262"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>”{key}” måste vara true eller false.</translation>
     </message>
@@ -2778,7 +2778,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="81"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="224"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="225"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2820,78 +2820,78 @@
         <translation>{what} kan inte läsas: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="173"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="174"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} kan inte läsas: datan är alldeles för djupt nästlad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="177"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} kan inte läsas: där finns ett värde som programmet inte kan lagra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="191"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="192"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} kan inte läsas: där finns mycket mer data än något parti behöver.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="194"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} kan inte läsas: datan är för djupt nästlad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="214"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="215"/>
         <source>{what} is not there any more.</source>
         <translation>{what} finns inte längre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="216"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="217"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} kan inte läsas: systemet nekade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="218"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what} är en länk till en annan fil, inte en fil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="220"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="221"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} är en mapp, inte en fil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="222"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="232"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="223"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="233"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} är ingen fil som kan läsas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="235"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} kan inte läsas: åtkomst nekad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} kan inte läsas: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="237"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>the system refused</source>
         <translation>systemet nekade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="249"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="250"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>”{key}” måste vara ett heltal från {lo} till {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="255"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="256"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>”{key}” måste vara en text på högst {most} tecken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="268"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="269"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2900,12 +2900,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="271"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="272"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>”{key}” måste vara ett JSON-objekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="278"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="279"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2914,7 +2914,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="280"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="281"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>”{key}” måste vara en lista.</translation>
     </message>
@@ -4993,103 +4993,103 @@
         <translation>Den filen är inte ett nätverksparti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="16"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
         <translation>Meddelandet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
         <source>That message could not be read: {problem}</source>
         <translation>Meddelandet kunde inte läsas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
         <translation>Meddelandet var för stort: ett meddelande får vara högst {most} byte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
         <translation>För många meddelanden på en gång: vänta en stund innan du skickar fler.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
         <translation>Den sortens meddelande hör inte till det här bordets språk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
         <translation>Meddelandet avvisades: en del av det saknas, är av fel sort eller ligger utanför tillåtna värden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
         <source>That message was refused: it holds something this table does not know.</source>
         <translation>Meddelandet avvisades: det innehåller något som det här bordet inte känner till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
         <source>Join the table first: that message is only for players seated at it.</source>
         <translation>Sätt dig vid bordet först: det meddelandet är bara för spelare som sitter vid det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
         <translation>Du sitter på plats {seat}: det draget gällde en annan plats.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
         <source>It is not your turn.</source>
         <translation>Det är inte din tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
         <source>The table changed before your move arrived; look again and play.</source>
         <translation>Bordet ändrades innan ditt drag kom fram; titta igen och spela.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
         <translation>En datorspelare gör det här draget åt dig; du tar tillbaka din plats när det blir din tur nästa gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
         <source>The match starts when every seat is taken.</source>
         <translation>Partiet börjar när alla platser är tagna.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
         <source>There is nothing to play now: the round is over.</source>
         <translation>Det finns inget att spela nu: omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="31"/>
         <source>That move is not legal: {reason}</source>
         <translation>Det draget är inte tillåtet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="33"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="34"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
         <translation>Det här bordet använder version {table} av nätverksspelet; ditt program använder version {yours}. Båda spelarna behöver samma version av programmet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="35"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
         <translation>Den anslutningskoden hör inte till det här bordet. Kontrollera koden med värden och försök igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
         <translation>För många felaktiga anslutningskoder från din adress: vänta en minut innan du försöker igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
         <source>Every seat at this table is taken.</source>
         <translation>Alla platser vid det här bordet är tagna.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="39"/>
         <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
         <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
         <translation>
@@ -5098,102 +5098,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="43"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
         <source>Your seat is already played from another connection.</source>
         <translation>Din plats spelas redan från en annan anslutning.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>För många avvisade meddelanden: värden stängde din anslutning. Bordet spelar vidare utan dig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Din anslutning hann inte med bordet, så värden stängde den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
         <source>The table did not hear from you in time.</source>
         <translation>Bordet hörde inte av dig i tid.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>Värden är upptagen med andra anslutningar; försök igen om en stund.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
         <source>The host&apos;s program sent something this program cannot read, so you could not join. Both players need the same version of the program.</source>
         <translation>Värdens program skickade något som det här programmet inte kan läsa, så du kunde inte ansluta. Båda spelarna behöver samma version av programmet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="53"/>
         <source>The host&apos;s program sent something this program cannot read, so the connection to the table was closed; a computer player plays your seat until you join again. Both players need the same version of the program.</source>
         <translation>Värdens program skickade något som det här programmet inte kan läsa, så anslutningen till bordet stängdes; en datorspelare spelar på din plats tills du ansluter igen. Båda spelarna behöver samma version av programmet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Värden visade inte att den känner till anslutningskoden: det här är inte bordet du menade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>The match is over.</source>
         <translation>Partiet är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Värden kom inte tillbaka, så bordet är stängt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>Ingenting svarar på {address}: kontrollera adressen som värden läser upp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Värden stängde bordet. Om värden öppnar det igen tar ditt program tillbaka din plats.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
         <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
         <translation>Programmet på {address} skickade något som det här bordet inte kan läsa och fick veta det. Båda spelarna behöver samma version av programmet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="66"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>{name} joined the table.</source>
         <translation>{name} satte sig vid bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} tappade anslutningen; en datorspelare ({level}) spelar i stället tills {name} är tillbaka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
         <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} lämnade bordet; en datorspelare ({level}) spelar i stället tills {name} är tillbaka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>{name} is back and plays their own turns again.</source>
         <translation>{name} är tillbaka och spelar sina egna turer igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Värden återupptog partiet där det slutade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Spelar du inte inom en minut gör en datorspelare ({level}) det här draget åt dig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="75"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5202,17 +5202,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
         <source>A computer player made that move for you.</source>
         <translation>En datorspelare gjorde det draget åt dig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
         <source>A computer player made that move for {name}.</source>
         <translation>En datorspelare gjorde det draget åt {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="83"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5221,27 +5221,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="225"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Någon vid det här bordet heter redan {name}: välj ett annat namn och anslut igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="228"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Värden gav ett nytt parti vid det här bordet, med samma platser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
         <source>The host closed the table after the match.</source>
         <translation>Värden stängde bordet efter partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="160"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Partiet vid det här bordet är slut: värden ger nästa, och ditt fönster följer med när det sker.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Du gav ett nytt parti vid det här bordet, med samma platser.</translation>
     </message>
@@ -6990,91 +6990,97 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="40"/>
+        <source>**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  A dashed light blue ring marks the cards of a hint.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Det guldgula skenet.** När det är din tur lyser de kort och byggen på bordet guldgult som ett kort på din hand kan ta eller bygga med.  När du har valt ett kort från handen lyser bara de som går ihop med det.  En streckad ljusblå ring markerar korten i ett tips.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="44"/>
         <source>Several people at one screen</source>
         <translation>Flera personer vid samma skärm</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="45"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>I *Spel › Nytt parti* gör du mer än en plats till *Människa* och skriver in varje persons namn.  Då ligger varje hand med baksidan upp mellan turerna, och bordet ber om att skärmen lämnas över; den som ska spela visar sina kort med blanksteg eller knappen.  Fram till dess kan den som just spelade fortfarande ångra draget (*Spel › Ångra drag*).  Kryssa ur *Dölj varje hand…* om ni vill lära er tillsammans med alla händer uppvända.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="51"/>
         <source>Playing over the network</source>
         <translation>Spela över nätverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Vara värd.** *Spel › Spela över nätverket › Var värd…* frågar först efter partiet, precis som *Nytt parti* gör.  Där är den första platsen din; varje annan plats som är satt till *Ansluter via nätverket* är en plats för någon som ansluter från en annan dator (skriv ett namn så väntar platsen på den personen); en plats som är satt till *Dator* spelas av den här datorn.  Läs sedan upp anslutningskoden och adressen för de andra.  Stänger du bordets fönster stängs bordet för alla (du får frågan först); *Var värd…* erbjuder senare att återuppta ett parti som avbröts.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="55"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="59"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Ansluta.** *Spel › Spela över nätverket › Anslut…* visar borden i det här nätverket; välj ett eller skriv adressen som värden läser upp, och sedan koden.  Om ett bord avvisar dig säger dialogrutan varför och behåller det du skrev.  Slutar din eller värdens dator att fungera ansluter du bara igen: ditt program tar tillbaka din plats, och en datorspelare spelar den under tiden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="105"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Reglerna för spelet du spelar finns under *Hjälp › Regler*; den här sidan handlar om bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
         <source>How to play</source>
         <translation>Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
         <source>Commands</source>
         <translation>Kommandon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="113"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="119"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="121"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="150"/>
         <source>How to Play</source>
         <translation>Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
         <source>About Casino</source>
         <translation>Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="160"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="161"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortspelet Casino — Cassino, Royal Casino, nordiskt kasino och mulle — mot datorspelare.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="163"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Korten ritas av programmet självt. Fri programvara under GNU GPL, version 3 eller senare.&lt;/p&gt;</translation>
     </message>
@@ -7198,84 +7204,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="40"/>
         <source>New Game</source>
         <translation>Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Starta ett nytt parti och ge upp det pågående?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Start New Game</source>
         <translation>Starta nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Börja om</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Ge partiet på nytt från första kortet och ge upp spelet hittills?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Börja om</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Deal of the Day</source>
         <translation>Dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Spela dagens giv och ge upp det pågående partiet?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Play Deal of the Day</source>
         <translation>Spela dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Öppna parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Öppna det sparade partiet och ge upp det pågående?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <source>Open Saved Game</source>
         <translation>Öppna sparat parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Gå tillbaka till där partiet sparades? Dragen som spelats sedan dess går förlorade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Det räknas som avbrutet i din statistik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Fortsätt spela</translation>
@@ -7511,73 +7517,105 @@
         <translation>Med två eller fler mänskliga spelare: mellan turerna ligger varje hand med baksidan upp, och bordet ber om att skärmen lämnas över. Av: alla mänskliga spelares händer ligger uppvända, så att ni kan lära er spelet tillsammans.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Spelade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Vunna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Förlorade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
         <translation>Avbrutna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Vunna %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
+        <source>Ended</source>
+        <comment>statistics: the last matches&apos; column, when the match ended</comment>
+        <translation>Slut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <source>Result</source>
+        <comment>statistics: the last matches&apos; column</comment>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <source>You won</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Du vann</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <source>You lost</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Du förlorade</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <source>Given up</source>
+        <comment>statistics: a last match&apos;s result</comment>
+        <translation>Avbrutet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
         <source>4, partnerships</source>
         <translation>4, i lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
         <source>mixed levels</source>
         <translation>blandade nivåer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="90"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Inga partier än: ett parti räknas när det är vunnet, förlorat eller uppgivet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="92"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7586,7 +7624,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7595,18 +7633,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Bara matcher där en person spelar mot datorn räknas, inte spel där flera personer delar samma skärm.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="149"/>
+        <source>Last matches</source>
+        <translation>Senaste partierna</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
         <source>Forget every result?</source>
         <translation>Glömma alla resultat?</translation>
     </message>
@@ -7694,22 +7737,32 @@
         <translation>Spara som…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="90"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
+        <translation>Ditt oavslutade parti kunde inte återställas eftersom det sparade partiet var skadat, så ett nytt parti har börjat; det skadade sparade partiet finns kvar i {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so it counts as abandoned in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
+        <translation>Ditt oavslutade parti kunde inte återställas eftersom det sparade partiet var skadat, så det räknas som avbrutet i din statistik och ett nytt parti har börjat; det skadade sparade partiet finns kvar i {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="98"/>
+        <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
+        <translation>Ditt senast sparade parti var skadat, men kopian som sparades före det har samma ställning, så ditt oavslutade parti är tillbaka helt; det skadade sparade partiet finns kvar i {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
+        <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
+        <translation>Ditt senast sparade parti var skadat, så ditt oavslutade parti är tillbaka från kopian som sparades före det, som kan ligga ett drag efter; det skadade sparade partiet finns kvar i {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="147"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan inte sparas den här gången: mappen för sparade partier kan inte skapas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation>Ditt oavslutade parti kunde inte återställas eftersom den sparade filen var skadad, så ett nytt parti har börjat; den skadade filen finns kvar i mappen för sparade partier.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
-        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation>Ditt oavslutade parti är tillbaka från draget före den senaste sparningen, som var skadad.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="127"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="170"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ditt oavslutade parti är tillbaka ({menu} startar ett nytt).</translation>
@@ -9189,12 +9242,12 @@ dubbelt · en motståndares</translation>
         <translation>H&amp;elskärm</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="81"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="95"/>
         <source>Looking for your unfinished game…</source>
         <translation>Letar efter ditt oavslutade parti…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/window_resume.py" line="85"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="99"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -9228,19 +9281,34 @@ dubbelt · en motståndares</translation>
         <translation>Det draget går inte längre att göra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="159"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="161"/>
+        <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
+        <translation>Välj korten på bordet som {card} ska ta eller bygga med (piltangenter, blanksteg) och tryck sedan på Enter, eller välj ett drag (tangent 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="164"/>
+        <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
+        <translation>Välj korten på bordet som {card} ska ta (piltangenter, blanksteg) och tryck sedan på Enter, eller välj ett drag (tangent 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="162"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="170"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Klicka på korten på bordet som {card} ska ta, eller välj ett drag (tangent 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="29"/>
+        <location filename="../../casino_desktop/storage/data_files.py" line="31"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
         <translation>Din inställningsfil var skadad, så den har lagts undan och dina inställningar börjar om från början.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/data_files.py" line="32"/>
+        <source>Your settings file was damaged: the settings that could be read are kept and the rest start afresh; the damaged file was put aside.</source>
+        <translation>Din inställningsfil var skadad: de inställningar som gick att läsa finns kvar och resten börjar om från början; den skadade filen har lagts undan.</translation>
     </message>
 </context>
 </TS>
