@@ -22,7 +22,7 @@ from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
 from casino_desktop.core.templates import N_, whole_number
 from casino_desktop.qt.dialogs.stats_history import HistoryPanel
 from casino_desktop.qt.translate import say, tr, tr_n
-from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size
+from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size, scrolling
 from casino_desktop.storage.stats_store import KindSummary, StatsStore
 
 MIXED = "mixed"
@@ -122,13 +122,32 @@ def recent_rows(finished: list[tuple[str, str, str]], count: int = RECENT_SHOWN)
     return rows
 
 
+# The kinds of match listed before the list scrolls: the chart below it
+# stays on the screen for a player of many games.
+SUMMARY_ROWS_SHOWN = 6
+
+
+def _rows_tall(table: QTableWidget, rows: int, most: int) -> None:
+    """``table`` as tall as its header and ``rows`` rows (one at least, ``most`` at most)."""
+    shown = table.verticalHeader().defaultSectionSize() * min(max(1, rows), most)
+    table.setFixedHeight(table.horizontalHeader().sizeHint().height() + shown + 2 * table.frameWidth())
+
+
 class StatisticsDialog(QDialog):
     def __init__(self, store: StatsStore, parent: QWidget | None = None):
         super().__init__(parent)
         self._scale = larger_on_roomy_screen(self)
         self.store = store
         self.setWindowTitle(tr("Statistics"))
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # The summary, the last matches and the chart are taller than a short
+        # screen (1920x1080 at 200 %: 540 points): they scroll there, and the
+        # buttons stay on the screen (``screen_fit.scrolling``).
+        content = QWidget(self)
+        content.setObjectName("statisticsContent")
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scrolling(content, self), 1)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
@@ -138,7 +157,8 @@ class StatisticsDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.table, 1)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        layout.addWidget(self.table)
         # Which matches count, under the list: after a match of several
         # people at one screen, "No matches yet" alone read as a match lost.
         self.counted = QLabel(tr("Only matches of one person against the computer are counted, not games of "
@@ -158,14 +178,18 @@ class StatisticsDialog(QDialog):
         self.recent.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # as tall as its rows
         layout.addWidget(self.recent)
         self.history = HistoryPanel(self)  # streaks and the chart of results over time
-        layout.addWidget(self.history, 2)
+        layout.addWidget(self.history, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close | QDialogButtonBox.StandardButton.Reset)
         buttons.rejected.connect(self.reject)
         self.reset_button = buttons.button(QDialogButtonBox.StandardButton.Reset)
         self.reset_button.clicked.connect(self._reset)
-        layout.addWidget(buttons)
-        fit_on_show(self, scaled_size(QSize(760, 600), self._scale))
+        outer.addWidget(buttons)
         self.refresh()
+        # As tall as all of it where the screen has room (the area asks for
+        # at most 24 lines: the chart went below the fold at 1024x768).
+        wanted = scaled_size(QSize(760, 600), self._scale)
+        whole = content.sizeHint().height() + buttons.sizeHint().height() + outer.spacing() + 2 * outer.contentsMargins().top()
+        fit_on_show(self, QSize(wanted.width(), max(wanted.height(), whole)))
 
     def rows(self) -> list[tuple[str, str, str, int, int, int, int]]:
         return shown_rows(self.store.summary())
@@ -181,6 +205,7 @@ class StatisticsDialog(QDialog):
                 if j >= 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(i, j, item)
+        _rows_tall(self.table, len(rows), SUMMARY_ROWS_SHOWN)
         self.summary.setText(summary_sentence(sum(r[4] for r in rows), sum(r[3] for r in rows),
                                               sum(r[6] for r in rows)))
         finished = self.store.finished_matches()
@@ -190,9 +215,7 @@ class StatisticsDialog(QDialog):
         for i, texts in enumerate(recent):
             for j, text in enumerate(texts):
                 self.recent.setItem(i, j, QTableWidgetItem(text))
-        rows_height = self.recent.verticalHeader().defaultSectionSize() * max(1, len(recent))
-        self.recent.setFixedHeight(self.recent.horizontalHeader().sizeHint().height() + rows_height
-                                   + 2 * self.recent.frameWidth())
+        _rows_tall(self.recent, len(recent), RECENT_SHOWN)
         self.reset_button.setEnabled(bool(rows))
 
     def _reset(self) -> None:
