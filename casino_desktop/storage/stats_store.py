@@ -30,10 +30,11 @@ from typing import NamedTuple
 
 from casino_desktop.storage.data_files import free_name, make_private, odd_entry, open_plain, tidy_set_aside
 from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA, PracticeRecords
+from casino_desktop.storage.stats_scores import SCORES_SCHEMA, FinalScore, ScoreRecords, keep_score, score_fits
 from casino_desktop.storage.user_folders import data_folder, make_private_folder
 
 DB_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 2  # 2: the practice table (version 1 files gain it on opening)
+SCHEMA_VERSION = 3  # 2: the practice table; 3: the final scores (older files gain them on opening)
 MAX_SCHEMA_VERSION = 100  # a later version of ours; a larger number is damage
 OUTCOMES = ("playing", "won", "lost", "abandoned")
 MAX_ID, MAX_KIND = 64, 200
@@ -58,7 +59,11 @@ CREATE TABLE carried_over (  -- totals of versions that kept no match ids
 );
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
-_SCHEMA = _SCHEMA_V1 + PRACTICE_SCHEMA
+_SCHEMA_V2 = _SCHEMA_V1 + PRACTICE_SCHEMA
+_SCHEMA = _SCHEMA_V2 + SCORES_SCHEMA
+# An older version's file and what it lacks: added in place, in one transaction,
+# so a kill during it leaves the old file, which the next start migrates again.
+_MIGRATIONS = {1: (_SCHEMA_V1, PRACTICE_SCHEMA + SCORES_SCHEMA), 2: (_SCHEMA_V2, SCORES_SCHEMA)}
 
 # SQLite's primary result codes that mean the file itself is bad; anything
 # else (busy, locked, read-only, disk full, I/O) is the machine's problem, and
@@ -89,7 +94,7 @@ class _Newer(Exception):
     """A later version's schema: not damaged, but not ours to change."""
 
 
-class StatsStore(PracticeRecords):
+class StatsStore(PracticeRecords, ScoreRecords):
     def __init__(self, path: Path):
         self.path = Path(path)
         self.notice = ""
@@ -149,11 +154,11 @@ class StatsStore(PracticeRecords):
         schema = _schema_of(conn)
         if version == 0 and not schema:
             conn.executescript("BEGIN IMMEDIATE;" + _SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-        elif version == 1 and schema == _our_schema(_SCHEMA_V1):
+        elif version in _MIGRATIONS and schema == _our_schema(_MIGRATIONS[version][0]):
             if conn.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
                 raise _Damaged()
-            # The previous version's file: the matches are kept, practice is added.
-            conn.executescript("BEGIN IMMEDIATE;" + PRACTICE_SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+            # An earlier version's file: every row is kept, the new tables are added.
+            conn.executescript(f"BEGIN IMMEDIATE; {_MIGRATIONS[version][1]} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
         elif version != SCHEMA_VERSION or schema != _our_schema():
             raise _Damaged()  # nor are someone else's triggers or views ever run
         elif conn.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
@@ -223,15 +228,16 @@ class StatsStore(PracticeRecords):
             return True
         return closed[0] if self._write(close) and closed else 0
 
-    def finish_match(self, match_id: str, kind: str, won: bool) -> bool:
-        """The match was won or lost; False if it had already ended (counted once)."""
-        return self._end(match_id, kind, "won" if won else "lost")
+    def finish_match(self, match_id: str, kind: str, won: bool, score: FinalScore | None = None) -> bool:
+        """The match was won or lost, with its final score if known (one that
+        cannot be true is left out); False if it had already ended (counted once)."""
+        return self._end(match_id, kind, "won" if won else "lost", score if score_fits(score, won) else None)
 
     def abandon_match(self, match_id: str, kind: str) -> bool:
         """The player threw the match away; False if it had already ended."""
         return self._end(match_id, kind, "abandoned")
 
-    def _end(self, match_id: str, kind: str, outcome: str) -> bool:
+    def _end(self, match_id: str, kind: str, outcome: str, score: FinalScore | None = None) -> bool:
         if not _fits(match_id, kind):
             return False
 
@@ -245,6 +251,8 @@ class StatsStore(PracticeRecords):
             else:
                 c.execute("UPDATE matches SET outcome = ?, ended = ? WHERE match_id = ?",
                           (outcome, _now(), match_id))
+            if score is not None:
+                keep_score(c, match_id, score)
             return True
         return self._write(end)
 
@@ -272,6 +280,7 @@ class StatsStore(PracticeRecords):
         """Forget every result (the memory that old totals were imported stays)."""
         def forget(c: sqlite3.Connection) -> bool:
             c.execute("DELETE FROM matches")
+            c.execute("DELETE FROM final_scores")
             c.execute("DELETE FROM carried_over")
             return True
         return self._write(forget)
@@ -296,14 +305,6 @@ class StatsStore(PracticeRecords):
         """(match id, 'playing'/'won'/'lost'/'abandoned') in the order matches began."""
         rows = self._read("SELECT match_id, outcome FROM matches ORDER BY rowid")
         return [(str(m), str(o)) for m, o in rows if o in OUTCOMES]
-
-    def finished_matches(self) -> list[tuple[str, str, str]]:
-        """(kind, 'won'/'lost'/'abandoned', when it ended: ISO time in UTC) of every
-        finished match, in the order they ended; rows that are not sane are left out."""
-        rows = self._read("SELECT kind, outcome, ended FROM matches "
-                          "WHERE outcome != 'playing' AND ended IS NOT NULL ORDER BY ended, rowid")
-        return [(k, o, e) for k, o, e in rows
-                if isinstance(k, str) and o in OUTCOMES and isinstance(e, str) and len(e) <= 40]
 
     def summary(self) -> list[KindSummary]:
         """Per kind of match, sorted by kind; matches still being played are not counted yet."""
@@ -338,7 +339,7 @@ def _schema_of(conn: sqlite3.Connection) -> set[tuple]:
     return set(conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall())
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=4)
 def _our_schema(script: str = _SCHEMA) -> frozenset:
     with closing(sqlite3.connect(":memory:")) as conn:
         conn.executescript(script)

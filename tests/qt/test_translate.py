@@ -48,6 +48,9 @@ class _Store:
     def finished_matches(self):
         return []
 
+    def last_matches(self, _count):
+        return []
+
 
 def test_statistics_counts_are_grouped_the_languages_way(qtbot):
     from casino_desktop.qt.dialogs.statistics import StatisticsDialog

@@ -173,11 +173,11 @@ def test_the_database_is_in_wal_mode_with_its_schema_version(tmp_path):
     open_default_store(tmp_path).close()
     with sqlite3.connect(tmp_path / DB_NAME) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
 
 
 # --- practice mode's progress --------------------------------------------------------------
-_V1_SCHEMA = """
+V1_SCHEMA = """
 CREATE TABLE matches (
     match_id TEXT PRIMARY KEY CHECK (typeof(match_id) = 'text' AND length(match_id) BETWEEN 1 AND 64),
     kind TEXT NOT NULL CHECK (typeof(kind) = 'text' AND length(kind) BETWEEN 1 AND 200),
@@ -234,7 +234,7 @@ def test_practice_rows_written_directly_obey_the_checks(tmp_path):
 def test_a_version_1_file_keeps_its_matches_and_gains_the_practice_table(tmp_path):
     path = tmp_path / DB_NAME
     with sqlite3.connect(path) as conn:
-        conn.executescript(_V1_SCHEMA + "PRAGMA user_version = 1;")
+        conn.executescript(V1_SCHEMA + "PRAGMA user_version = 1;")
         conn.execute("INSERT INTO matches VALUES ('m1', ?, 'won', '2026-01-01', '2026-01-01')", (KIND,))
     store = StatsStore(path)
     assert store.notice == ""
@@ -242,14 +242,14 @@ def test_a_version_1_file_keeps_its_matches_and_gains_the_practice_table(tmp_pat
     assert store.save_practice(fresh("casino", "card_held"))
     store.close()
     with sqlite3.connect(path) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert StatsStore(path).practice_progress("casino") == [fresh("casino", "card_held")]
 
 
 def test_a_version_1_file_with_a_foreign_schema_is_still_moved_aside(tmp_path):
     path = tmp_path / DB_NAME
     with sqlite3.connect(path) as conn:
-        conn.executescript(_V1_SCHEMA + "CREATE TABLE practice (x);" + "PRAGMA user_version = 1;")
+        conn.executescript(V1_SCHEMA + "CREATE TABLE practice (x);" + "PRAGMA user_version = 1;")
     store = StatsStore(path)
     assert store.notice == DAMAGED_NOTICE
     assert store.save_practice(fresh("casino", "card_held"))

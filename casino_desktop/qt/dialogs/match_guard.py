@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from casino_desktop.core import GameState
 from casino_desktop.core.templates import N_
 from casino_desktop.qt.translate import say
+from casino_desktop.storage.stats_scores import FinalScore
 from casino_desktop.storage.stats_store import StatsStore, open_default_store
 
 log = logging.getLogger(__name__)
@@ -200,13 +201,15 @@ class MatchGuard(QObject):
             return 0
 
     def match_ended(self, state: GameState) -> None:
-        """The match-ending move was played: won or lost, counted once under its id."""
+        """The match-ending move was played: won or lost, counted once under
+        its id, with each side's final score and the person's side."""
         try:
             humans = self.table.people()
             if self._current is None or state.winner is None or len(humans) != 1:
                 return
-            won = state.side_of(humans[0]) == state.winner
-            self.store.finish_match(*self._current, won)
+            side = state.side_of(humans[0])
+            score = FinalScore(tuple(state.match_scores), side, state.winner)
+            self.store.finish_match(*self._current, side == state.winner, score)
             self._current = None
         except Exception:  # noqa: BLE001 - statistics must never stop the last move
             log.exception("statistics: the end of a match was not recorded")

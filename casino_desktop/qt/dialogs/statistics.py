@@ -19,10 +19,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from casino_desktop.core import VariantError, preset
 from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
-from casino_desktop.core.templates import N_, whole_number
+from casino_desktop.core.templates import N_, fill, whole_number
 from casino_desktop.qt.dialogs.stats_history import HistoryPanel
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size, scrolling
+from casino_desktop.storage.stats_scores import FinalScore, FinishedMatch
 from casino_desktop.storage.stats_store import KindSummary, StatsStore
 
 MIXED = "mixed"
@@ -39,6 +40,11 @@ RECENT_COLUMNS = [N_("Ended", note="statistics: the last matches' column, when t
 RESULTS = {"won": N_("You won", note="statistics: a last match's result"),
            "lost": N_("You lost", note="statistics: a last match's result"),
            "abandoned": N_("Given up", note="statistics: a last match's result")}
+# The same with the final score when the store kept it: the player's own score first.
+SCORED = {"won": N_("You won {yours} to {theirs}", note="statistics: a last match's result; {yours} is the player's "
+                    "(or their partnership's) final score, {theirs} the best of the other sides'"),
+          "lost": N_("You lost {yours} to {theirs}", note="statistics: a last match's result; {yours} is the player's "
+                     "(or their partnership's) final score, {theirs} the winner's")}
 
 
 def match_kind(setup: GameSetup) -> str:
@@ -109,16 +115,34 @@ def ended_text(ended: str) -> str:
     return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
-def recent_rows(finished: list[tuple[str, str, str]], count: int = RECENT_SHOWN) -> list[tuple[str, str, str, str]]:
+def result_text(outcome: str, score: FinalScore | None) -> str:
+    """"You lost 7 to 26" (the player's score first), or the words alone when
+    the score is not known (matches of older versions, matches given up).  A
+    match won is told against the best of the other sides, one lost against
+    the winner."""
+    if score is None or outcome not in SCORED:
+        return say(RESULTS[outcome])
+    try:
+        yours = score.scores[score.own_side]
+        others = [n for side, n in enumerate(score.scores) if side != score.own_side]
+        theirs = max(others) if outcome == "won" else score.scores[score.winner]
+    except (IndexError, TypeError, ValueError):  # the store read it sane; the dialog still never breaks
+        return say(RESULTS[outcome])
+    return say(fill(SCORED[outcome], yours=whole_number(yours), theirs=whole_number(theirs)))
+
+
+def recent_rows(finished: list[FinishedMatch], count: int = RECENT_SHOWN) -> list[tuple[str, str, str, str]]:
     """(when, game, opponents, result) of the last ``count`` matches of
-    ``finished`` (kind, outcome, ended: ``StatsStore.finished_matches``, the
-    order they ended), newest first: a returning player's last results."""
+    ``finished`` (kind, outcome, ended and the score if known:
+    ``StatsStore.last_matches``, the order they ended), newest first: a
+    returning player's last results."""
     rows: list[tuple[str, str, str, str]] = []
-    for kind, outcome, ended in reversed(finished):
+    for match in reversed(finished):
+        kind, outcome, ended = match[:3]
         if outcome not in RESULTS or len(rows) >= count:
             continue
         game, _players, opponents = _describe(kind)
-        rows.append((ended_text(ended), game, opponents, say(RESULTS[outcome])))
+        rows.append((ended_text(ended), game, opponents, result_text(outcome, match[3] if len(match) > 3 else None)))
     return rows
 
 
@@ -210,7 +234,7 @@ class StatisticsDialog(QDialog):
                                               sum(r[6] for r in rows)))
         finished = self.store.finished_matches()
         self.history.show_results(finished)
-        recent = recent_rows(finished)
+        recent = recent_rows(self.store.last_matches(RECENT_SHOWN))
         self.recent.setRowCount(len(recent))
         for i, texts in enumerate(recent):
             for j, text in enumerate(texts):

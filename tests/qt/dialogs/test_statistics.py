@@ -10,6 +10,7 @@ from PySide6.QtCore import QStandardPaths
 
 from casino_desktop.core import PHASE_MATCH_OVER, parse_card, preset
 from casino_desktop.qt.dialogs.statistics import StatisticsDialog, match_kind
+from casino_desktop.storage.stats_scores import FinalScore
 from casino_desktop.storage.stats_store import DAMAGED_NOTICE, DB_NAME, KindSummary
 from ..table_helpers import card_centre, drag, make_window, position, show_position
 
@@ -53,6 +54,14 @@ def test_a_finished_match_is_counted_once(qtbot, tmp_path):
     assert "of 1 match against" in dialog.summary.text()
 
 
+def test_a_finished_match_keeps_its_final_score_and_the_players_side(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, variant="casino-simple", level="expert")
+    state = play_last_move(qtbot, window)
+    [last] = window.matches.store.last_matches(5)
+    assert last.score == FinalScore(tuple(state.match_scores), 0, state.winner)
+    assert last.outcome == ("won" if state.winner == 0 else "lost")
+
+
 class _RaisingStore:
     notice = ""
 
@@ -94,6 +103,9 @@ class _FakeStore:
         return self._rows
 
     def finished_matches(self):
+        return []
+
+    def last_matches(self, _count):
         return []
 
     def reset(self):

@@ -1,6 +1,7 @@
 """Game › Statistics lists the last matches, newest first, with when each
 ended, the game, the opponents and the result: on the second day the last
-match's result could not be seen (the stranger's finding 4 of 6 December)."""
+match's result could not be seen (the stranger's finding 4 of 6 December),
+and, once the store keeps it, its score: "You lost 7 to 26"."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
@@ -9,7 +10,11 @@ import pytest
 from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
 
 from casino_desktop.core import preset
-from casino_desktop.qt.dialogs.statistics import RECENT_SHOWN, StatisticsDialog, ended_text, recent_rows
+from casino_desktop.core.templates import whole_number
+from casino_desktop.qt import catalogs
+from casino_desktop.qt.dialogs.statistics import RECENT_SHOWN, StatisticsDialog, ended_text, recent_rows, result_text
+from casino_desktop.qt.translate import say
+from casino_desktop.storage.stats_scores import FinalScore, FinishedMatch
 from casino_desktop.storage.stats_store import StatsStore
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -55,3 +60,41 @@ def test_the_time_a_match_ended_is_said_in_the_players_time_zone_and_language():
                                   QLocale.FormatType.ShortFormat)
     assert ended_text(ended) == expected
     assert ended_text("not a time") == "not a time"
+
+
+def test_a_result_says_the_score_the_players_own_first_when_it_is_known():
+    assert result_text("won", FinalScore((26, 7), 0, 0)) == "You won 26 to 7"
+    assert result_text("lost", FinalScore((7, 26), 0, 1)) == "You lost 7 to 26"
+    assert result_text("lost", FinalScore((26, 7), 1, 0)) == "You lost 7 to 26"  # the person sat on side 1
+    # Three players: a win is told against the next best, a loss against the winner.
+    assert result_text("won", FinalScore((15, 21, 18), 1, 1)) == "You won 21 to 18"
+    assert result_text("lost", FinalScore((15, 21, 18), 2, 1)) == "You lost 18 to 21"
+    # Misère: penalties are minus points, and the fewest taken win.
+    assert result_text("won", FinalScore((-3, -12), 0, 0)) == f"You won {say(whole_number(-3))} to {say(whole_number(-12))}"
+    # Unknown (older rows, given-up matches): the words alone.
+    assert [result_text(o, None) for o in ("won", "lost", "abandoned")] == ["You won", "You lost", "Given up"]
+
+
+def test_old_rows_keep_their_words_and_new_rows_say_their_score(qtbot, tmp_path):
+    path = tmp_path / "statistics.sqlite3"
+    store = StatsStore(path)
+    store.start_match("old", "casino|2|expert")
+    store.finish_match("old", "casino|2|expert", won=False)  # as the previous version kept it: no score
+    store.start_match("given", "casino|2|expert")
+    store.abandon_match("given", "casino|2|expert")
+    store.start_match("new", "casino|2|expert")
+    store.finish_match("new", "casino|2|expert", won=False, score=FinalScore((26, 7), 1, 0))
+    store.close()
+    dialog = StatisticsDialog(StatsStore(path))
+    qtbot.addWidget(dialog)
+    assert [r[3] for r in _cells(dialog)] == ["You lost 7 to 26", "Given up", "You lost"]
+
+
+def test_the_scores_numbers_are_written_the_players_way(qtbot):
+    rows = [FinishedMatch("casino|2|expert", "won", "2026-12-06T10:00:00+00:00", FinalScore((12000, 7500), 0, 0))]
+    try:
+        assert catalogs.install_language("sv") is None
+        text = recent_rows(rows)[0][3]
+    finally:
+        catalogs.install_language("en")
+    assert "12\u00a0000" in text and "7\u00a0500" in text
