@@ -7204,84 +7204,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="40"/>
         <source>New Game</source>
         <translation>Uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Aloitetaanko uusi peli ja luovutetaan käynnissä oleva peli?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Start New Game</source>
         <translation>Aloita uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Aloita alusta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Jaetaanko tämä peli uudelleen ensimmäisestä kortista alkaen ja luovutetaan tähänastinen peli?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Aloita alusta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Deal of the Day</source>
         <translation>Päivän jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Pelataanko päivän jako ja luovutetaan käynnissä oleva peli?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Play Deal of the Day</source>
         <translation>Pelaa päivän jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Avaa peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Avataanko tallennettu peli ja luovutetaan käynnissä oleva peli?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <source>Open Saved Game</source>
         <translation>Avaa tallennettu peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Palataanko kohtaan, johon tämä peli tallennettiin? Sen jälkeen pelatut siirrot menetetään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Se lasketaan tilastoissasi keskeytetyksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Jatka pelaamista</translation>
@@ -7517,105 +7517,117 @@
         <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle. Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Pelaajat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Vastustajat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Pelattu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Voitettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Hävitty</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
         <translation>Luovutettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Voitto-%</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Päättyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Tulos</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Voitit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Hävisit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Luovutettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <source>You won {yours} to {theirs}</source>
+        <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
+        <translation>Voitit {yours}–{theirs}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
+        <source>You lost {yours} to {theirs}</source>
+        <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
+        <translation>Hävisit {yours}–{theirs}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="65"/>
         <source>4, partnerships</source>
         <translation>4, pareittain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
         <source>mixed levels</source>
         <translation>eri tasoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="96"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Ei vielä pelejä: peli lasketaan, kun se on voitettu, hävitty tai luovutettu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7624,7 +7636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="101"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7633,23 +7645,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="130"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="165"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
         <source>Statistics</source>
         <translation>Tilastot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Vain ottelut, joissa yksi pelaaja pelaa tietokonetta vastaan, lasketaan; useiden pelaajien pelejä saman ruudun ääressä ei lasketa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="149"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
         <source>Last matches</source>
         <translation>Viimeisimmät pelit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
         <source>Forget every result?</source>
         <translation>Unohdetaanko kaikki tulokset?</translation>
     </message>

@@ -7126,84 +7126,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="40"/>
         <source>New Game</source>
         <translation>Permainan Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Mulai permainan baru dan menyerah dalam pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Start New Game</source>
         <translation>Mulai Permainan Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Mulai Ulang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Bagikan ulang pertandingan ini dari kartu pertamanya dan menyerah dalam permainan sejauh ini?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Mulai Ulang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Deal of the Day</source>
         <translation>Tantangan Harian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Mainkan Tantangan Harian dan tinggalkan pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Play Deal of the Day</source>
         <translation>Mainkan Tantangan Harian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Buka Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Buka permainan yang disimpan dan menyerah dalam pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <source>Open Saved Game</source>
         <translation>Buka Permainan Tersimpan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Kembali ke saat pertandingan ini disimpan? Langkah yang dimainkan sejak itu akan hilang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Pertandingan ini akan dihitung sebagai ditinggalkan dalam statistik Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Lanjutkan Bermain</translation>
@@ -7439,105 +7439,117 @@
         <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan. Jika tidak dipakai: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Lawan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Dimainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Kalah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
         <translation>Ditinggalkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>% Menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Berakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Hasil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Anda menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Anda kalah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Ditinggalkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <source>You won {yours} to {theirs}</source>
+        <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
+        <translation>Anda menang {yours} lawan {theirs}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
+        <source>You lost {yours} to {theirs}</source>
+        <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
+        <translation>Anda kalah {yours} lawan {theirs}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="65"/>
         <source>4, partnerships</source>
         <translation>4, tim</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
         <source>mixed levels</source>
         <translation>tingkat campuran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="96"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Belum ada pertandingan: pertandingan dihitung setelah dimenangkan, kalah, atau ditinggalkan.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7545,7 +7557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="101"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7553,23 +7565,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="130"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="165"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Hanya pertandingan satu orang melawan komputer yang dihitung, bukan permainan beberapa orang di satu layar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="149"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
         <source>Last matches</source>
         <translation>Pertandingan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
         <source>Forget every result?</source>
         <translation>Lupakan semua hasil?</translation>
     </message>

@@ -7204,84 +7204,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="40"/>
         <source>New Game</source>
         <translation>Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Starte et nytt parti og gi opp det som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Start New Game</source>
         <translation>Start nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Dele ut partiet på nytt fra første kort og gi opp spillet så langt?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Deal of the Day</source>
         <translation>Dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Spille dagens giv og gi opp partiet som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Play Deal of the Day</source>
         <translation>Spill dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Åpne parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Åpne det lagrede partiet og gi opp det som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <source>Open Saved Game</source>
         <translation>Åpne lagret parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Gå tilbake til der dette partiet ble lagret? Trekkene som er spilt siden da, går tapt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Det teller som avbrutt i statistikken din.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Fortsett å spille</translation>
@@ -7517,105 +7517,117 @@
         <translation>Med to eller flere menneskelige spillere: mellom turene ligger hver hånd med baksiden opp, og bordet ber om at skjermen sendes videre. Av: alle menneskelige spilleres hender ligger med forsiden opp, så dere kan lære spillet sammen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Spill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Motstandere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Spilt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Vunnet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Tapt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
         <translation>Avbrutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Vunnet %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Slutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du vant</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du tapte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Avbrutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <source>You won {yours} to {theirs}</source>
+        <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
+        <translation>Du vant med {yours} mot {theirs}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
+        <source>You lost {yours} to {theirs}</source>
+        <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
+        <translation>Du tapte med {yours} mot {theirs}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="65"/>
         <source>4, partnerships</source>
         <translation>4, i lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
         <source>mixed levels</source>
         <translation>blandede nivåer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="96"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Ingen partier ennå: et parti teller når det er vunnet, tapt eller gitt opp.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7624,7 +7636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="101"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7633,23 +7645,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="130"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="165"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Bare kamper der én person spiller mot datamaskinen telles, ikke spill med flere personer ved samme skjerm.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="149"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
         <source>Last matches</source>
         <translation>Siste partier</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
         <source>Forget every result?</source>
         <translation>Glemme alle resultater?</translation>
     </message>

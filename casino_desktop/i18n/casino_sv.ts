@@ -7204,84 +7204,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="40"/>
         <source>New Game</source>
         <translation>Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Starta ett nytt parti och ge upp det pågående?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Start New Game</source>
         <translation>Starta nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Börja om</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Ge partiet på nytt från första kortet och ge upp spelet hittills?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Börja om</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Deal of the Day</source>
         <translation>Dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Spela dagens giv och ge upp det pågående partiet?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Play Deal of the Day</source>
         <translation>Spela dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
         <source>Open Game</source>
         <translation>Öppna parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Öppna det sparade partiet och ge upp det pågående?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <source>Open Saved Game</source>
         <translation>Öppna sparat parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Gå tillbaka till där partiet sparades? Dragen som spelats sedan dess går förlorade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Det räknas som avbrutet i din statistik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Fortsätt spela</translation>
@@ -7517,105 +7517,117 @@
         <translation>Med två eller fler mänskliga spelare: mellan turerna ligger varje hand med baksidan upp, och bordet ber om att skärmen lämnas över. Av: alla mänskliga spelares händer ligger uppvända, så att ni kan lära er spelet tillsammans.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Spelade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Vunna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Förlorade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
         <translation>Avbrutna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Vunna %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Slut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du vann</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du förlorade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Avbrutet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <source>You won {yours} to {theirs}</source>
+        <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
+        <translation>Du vann med {yours} mot {theirs}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
+        <source>You lost {yours} to {theirs}</source>
+        <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
+        <translation>Du förlorade med {yours} mot {theirs}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="65"/>
         <source>4, partnerships</source>
         <translation>4, i lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
         <source>mixed levels</source>
         <translation>blandade nivåer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="96"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Inga partier än: ett parti räknas när det är vunnet, förlorat eller uppgivet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7624,7 +7636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="101"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7633,23 +7645,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="130"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="165"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Bara matcher där en person spelar mot datorn räknas, inte spel där flera personer delar samma skärm.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="149"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
         <source>Last matches</source>
         <translation>Senaste partierna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
         <source>Forget every result?</source>
         <translation>Glömma alla resultat?</translation>
     </message>
