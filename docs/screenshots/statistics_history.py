@@ -7,8 +7,9 @@ throw-away data folder, never the player's:
     d=$(mktemp -d); XDG_DATA_HOME=$d/data XDG_CONFIG_HOME=$d/config XDG_STATE_HOME=$d/state \
       xvfb-run -a -s "-screen 0 1024x768x24" .venv/bin/python docs/screenshots/statistics_history.py OUT_DIR TAG
 
-writes OUT_DIR/toolbar-TAG.png (the window, its toolbar) and
-OUT_DIR/statistics-history-TAG.png (the statistics dialog over it).
+writes OUT_DIR/toolbar-TAG.png (the window, its toolbar),
+OUT_DIR/statistics-history-TAG.png (the statistics dialog over it) and
+OUT_DIR/statistics-dialog-TAG.png (the dialog alone: the README's picture).
 """
 import os
 import random
@@ -25,6 +26,10 @@ from PySide6.QtWidgets import QApplication
 out, tag = Path(sys.argv[1]), sys.argv[2]
 app = QApplication(sys.argv[:1])
 from casino_desktop.qt.main_window import MainWindow  # noqa: E402  (after the QApplication exists)
+from casino_desktop.storage.stats_scores import FinalScore  # noqa: E402
+from casino_desktop.qt.catalogs import install_language  # noqa: E402
+
+install_language("en")  # as the game does at start: English's dates (QLocale's default is C's without it)
 
 win = MainWindow(settings=QSettings(str(Path(os.environ["XDG_CONFIG_HOME"]) / "shot.ini"),
                                     QSettings.Format.IniFormat))
@@ -44,7 +49,10 @@ for i, (outcome, _when) in enumerate(results):
     if outcome == "abandoned":
         store.abandon_match(f"{i:032x}", "casino|2|master")
     else:
-        store.finish_match(f"{i:032x}", "casino|2|master", outcome == "won")
+        ours, theirs = 21 + rng.randint(0, 6), rng.randint(5, 20)   # the winner reached 21
+        scores = (ours, theirs) if outcome == "won" else (theirs, ours)
+        store.finish_match(f"{i:032x}", "casino|2|master", outcome == "won",
+                           FinalScore(scores, 0, 0 if outcome == "won" else 1))
 with sqlite3.connect(store.path) as conn:  # the days they ended on
     for i, (_outcome, when) in enumerate(results):
         conn.execute("UPDATE matches SET ended = ? WHERE match_id = ?",
@@ -65,6 +73,7 @@ def window_shot():
 
 def dialog_shot():
     subprocess.run(["import", "-window", "root", str(out / f"statistics-history-{tag}.png")], check=True)
+    dialog.grab().save(str(out / f"statistics-dialog-{tag}.png"))
     app.quit()
 
 
