@@ -175,13 +175,7 @@ class StatisticsDialog(QDialog):
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
-        self.table = QTableWidget(0, len(COLUMNS), self)
-        self.table.setHorizontalHeaderLabels([say(c) for c in COLUMNS])
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table = self._list(COLUMNS, stretched=0)
         layout.addWidget(self.table)
         # Which matches count, under the list: after a match of several
         # people at one screen, "No matches yet" alone read as a match lost.
@@ -191,14 +185,8 @@ class StatisticsDialog(QDialog):
         self.counted.setWordWrap(True)
         layout.addWidget(self.counted)
         layout.addWidget(QLabel("<b>" + tr("Last matches") + "</b>", self))
-        self.recent = QTableWidget(0, len(RECENT_COLUMNS), self)
+        self.recent = self._list(RECENT_COLUMNS, stretched=1)
         self.recent.setObjectName("recentMatches")
-        self.recent.setHorizontalHeaderLabels([say(c) for c in RECENT_COLUMNS])
-        self.recent.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.recent.verticalHeader().setVisible(False)
-        self.recent.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.recent.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.recent.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.recent.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # as tall as its rows
         layout.addWidget(self.recent)
         self.history = HistoryPanel(self)  # streaks and the chart of results over time
@@ -214,6 +202,17 @@ class StatisticsDialog(QDialog):
         wanted = scaled_size(QSize(760, 600), self._scale)
         whole = content.sizeHint().height() + buttons.sizeHint().height() + outer.spacing() + 2 * outer.contentsMargins().top()
         fit_on_show(self, QSize(wanted.width(), max(wanted.height(), whole)))
+
+    def _list(self, columns: list[str], stretched: int) -> QTableWidget:
+        """A read-only list with ``columns`` (the ``stretched`` one takes the room left), rows of one line."""
+        table = QTableWidget(0, len(columns), self)
+        table.setHorizontalHeaderLabels([say(c) for c in columns])
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().setVisible(False)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        return table
 
     def rows(self) -> list[tuple[str, str, str, int, int, int, int]]:
         return shown_rows(self.store.summary())
