@@ -11,6 +11,7 @@ dialog that raises would hide every result.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, QSize, Qt, QTime
@@ -203,7 +204,7 @@ class StatisticsDialog(QDialog):
         whole = content.sizeHint().height() + buttons.sizeHint().height() + outer.spacing() + 2 * outer.contentsMargins().top()
         fit_on_show(self, QSize(wanted.width(), max(wanted.height(), whole)))
 
-    def _list(self, columns: list[str], stretched: int) -> QTableWidget:
+    def _list(self, columns: Sequence[str], stretched: int) -> QTableWidget:
         """A read-only list with ``columns`` (the ``stretched`` one takes the room left), rows of one line."""
         table = QTableWidget(0, len(columns), self)
         table.setHorizontalHeaderLabels([say(c) for c in columns])
