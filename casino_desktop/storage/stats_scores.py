@@ -87,8 +87,7 @@ class ScoreRecords:
         finished match, in the order they ended; rows that are not sane are left out."""
         rows = self._read("SELECT kind, outcome, ended FROM matches "
                           "WHERE outcome != 'playing' AND ended IS NOT NULL ORDER BY ended, rowid")
-        return [(k, o, e) for k, o, e in rows
-                if isinstance(k, str) and o in FINISHED and isinstance(e, str) and len(e) <= 40]
+        return [(k, o, e) for k, o, e in rows if _sane(k, o, e)]
 
     def last_matches(self, count: int) -> list[FinishedMatch]:
         """The last ``count`` finished matches in the order they ended, each
@@ -104,5 +103,9 @@ class ScoreRecords:
         except (sqlite3.Error, ValueError, OverflowError):
             return []
         return [FinishedMatch(kind, outcome, ended, read_score(outcome, *rest))
-                for kind, outcome, ended, *rest in reversed(rows)
-                if isinstance(kind, str) and outcome in FINISHED and isinstance(ended, str) and len(ended) <= 40]
+                for kind, outcome, ended, *rest in reversed(rows) if _sane(kind, outcome, ended)]
+
+
+def _sane(kind: object, outcome: object, ended: object) -> bool:
+    """A finished match's row as the store writes it: its kind, its outcome and when it ended."""
+    return isinstance(kind, str) and outcome in FINISHED and isinstance(ended, str) and len(ended) <= 40
