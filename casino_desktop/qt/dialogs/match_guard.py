@@ -50,7 +50,7 @@ QUESTIONS = {
     "open_same": (N_("Open Game"), N_("Go back to where this match was saved? The moves played since then will "
                                       "be lost."), N_("Open Saved Game")),
 }
-COUNTED = N_("It will count as abandoned in your statistics.")
+COUNTED = N_("It will count as given up in your statistics.")
 KEEP = N_("Keep Playing")
 
 

@@ -31,7 +31,7 @@ MIXED = "mixed"
 COLUMNS = [N_("Game", note="statistics column: the variant"), N_("Players", note="statistics column"),
            N_("Opponents", note="statistics column"), N_("Played", note="statistics column"),
            N_("Won", note="statistics column"), N_("Lost", note="statistics column"),
-           N_("Abandoned", note="statistics column"), N_("Won %", note="statistics column")]
+           N_("Given up", note="statistics column"), N_("Won %", note="statistics column")]
 MAX_SHOWN = 10 ** 9  # a count past this is not one a person played: shown as a dash
 RECENT_SHOWN = 5  # the last matches listed, newest first
 RECENT_COLUMNS = [N_("Ended", note="statistics: the last matches' column, when the match ended"),

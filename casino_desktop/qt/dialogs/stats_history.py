@@ -85,7 +85,7 @@ class ResultsChart(QWidget):
         box = line * 0.7
         for colour, words in ((WON_COLOUR, tr("Won", note="statistics column")),
                               (LOST_COLOUR, tr("Lost", note="statistics column")),
-                              (ABANDONED_COLOUR, tr("Abandoned", note="statistics column")),
+                              (ABANDONED_COLOUR, tr("Given up", note="statistics column")),
                               (SHARE_COLOUR, tr("Share won so far"))):
             if colour is SHARE_COLOUR:
                 p.setPen(QPen(colour, 2.5))

@@ -90,7 +90,7 @@ def move_aside(path: Path) -> Path | None:
 GAME_LOST = N_("Your unfinished game could not be restored because its save was damaged, so a new game has "
                "started; the damaged save is kept in {folder}.")
 GAME_LOST_COUNTED = N_("Your unfinished game could not be restored because its save was damaged, so it counts as "
-                       "abandoned in your statistics and a new game has started; the damaged save is kept in "
+                       "given up in your statistics and a new game has started; the damaged save is kept in "
                        "{folder}.")
 # The copy before the last save came back.  It is known to hold the same
 # position only when the damaged save's text holds all the same moves

@@ -10,6 +10,8 @@ import pytest
 
 from casino_desktop.core import legal_moves
 from casino_desktop.qt.game.autosaver import autosave_path, previous_path
+from casino_desktop.qt.dialogs.match_guard import COUNTED
+from casino_desktop.qt.dialogs.statistics import COLUMNS, StatisticsDialog
 from casino_desktop.qt.game.files import saves_folder
 
 from ..table_helpers import make_window, resume, wait_for_human
@@ -53,7 +55,7 @@ def test_a_lost_match_the_person_played_counts_as_abandoned_and_is_said_to(qtbot
     new = window.controller.match_id
     assert window.matches.store.match_outcomes() == [(lost, "abandoned"), (new, "playing")]
     assert window.matches.store.summary()[0][1:] == (1, 0, 0, 1)
-    assert "counts as abandoned in your statistics" in note
+    assert "counts as given up in your statistics" in note
     assert str(saves_folder()) in note  # where the damaged copy is kept, said in full
     assert len(list(saves_folder().glob("autosave.damaged-*.casino.json"))) == 2
 
@@ -88,3 +90,19 @@ def test_a_match_left_after_quitting_comes_back_uncounted(qtbot, tmp_path):
     assert window.controller.match_id == match_id
     assert window.matches.store.match_outcomes() == [(match_id, "playing")]
     assert window.matches.store.summary() == []
+
+
+def test_the_play_log_and_the_statistics_name_the_lost_match_with_one_word(qtbot, tmp_path):
+    """The re-test of 6 December: the log said "abandoned" and the last
+    matches' list "Given up" for the same match; so did the statistics'
+    column and the New Game question.  One word everywhere: "given up"."""
+    _quit_a_match(qtbot, tmp_path, person_moves=True)
+    _cut_both_saves_in_half()
+    window, note = _start_again(qtbot, tmp_path)
+    dialog = StatisticsDialog(window.matches.store, window)
+    qtbot.addWidget(dialog)
+    result = dialog.recent.item(0, dialog.recent.columnCount() - 1).text()
+    assert result == "Given up"
+    assert result.lower() in note and "abandon" not in note.lower()
+    assert result in [str(c) for c in COLUMNS] and "Abandoned" not in [str(c) for c in COLUMNS]
+    assert result.lower() in COUNTED and "abandon" not in COUNTED.lower()
