@@ -24,13 +24,10 @@ from datetime import datetime
 from pathlib import Path
 
 from casino_desktop.core.safe_json import InputRefused, read_file_bytes
-from casino_desktop.core.templates import N_, Text
+from casino_desktop.core.templates import Text
 from casino_desktop.storage.atomic_file import write_atomically
+from casino_desktop.storage.settings_salvage import SETTINGS_MOST_BYTES, Salvage, damage_sentence, salvage
 from casino_desktop.storage.user_folders import settings_files
-
-SETTINGS_SET_ASIDE = N_("Your settings file was damaged, so it was put aside and your settings start afresh.")
-SETTINGS_PARTLY_KEPT = N_("Your settings file was damaged: the settings that could be read are kept and the rest "
-                          "start afresh; the damaged file was put aside.")
 
 # Opening without following a link where the system can (not on Windows,
 # where ``lstat`` still tells a link apart before opening).
@@ -153,10 +150,6 @@ def make_private(fd: int, path: str | Path) -> None:
         os.chmod(path, 0o600)
 
 
-# Ours holds a few kilobytes; Qt would read a larger one whole, at every start.
-SETTINGS_MOST_BYTES = 256 * 1024
-
-
 def not_settings_text(path: str | Path) -> bool:
     """Whether a plain settings file holds what Qt's INI writer never
     writes: a NUL, bytes that are not UTF-8, or a line that is neither a
@@ -188,37 +181,10 @@ def not_settings_text(path: str | Path) -> bool:
 def readable_settings(data: bytes) -> str:
     """The whole settings of a damaged settings file's bytes, as Qt's INI
     text ("" if none): each [section] and key=value line that is printable
-    text, with its continuation lines, in order.  A last line without its
-    line end is left out: a value cut short may read as another one
-    ("target=16" cut to "target=1").  What is kept is only what can be
-    read; each value is checked again where the game reads it, as any
-    value of the settings is."""
-    if len(data) > SETTINGS_MOST_BYTES:
-        return ""
-    lines = data.decode("utf-8", "replace").removeprefix("\ufeff").split("\n")
-    lines.pop()  # what follows the last line end: empty, or a line cut short
-    kept: list[str] = []
-    keys_in_section = 0
-    logical: list[str] = []
-    for line in lines:
-        logical.append(line.removesuffix("\r"))
-        if logical[-1].endswith("\\"):
-            continue  # Qt reads the next line as part of this one
-        whole, logical = logical, []
-        bare = whole[0].strip()
-        if not all(part.isprintable() for part in whole) or "\ufffd" in "".join(whole):
-            continue
-        if bare[:1] == "[" and bare[-1:] == "]":
-            if kept and keys_in_section == 0 and kept[-1].strip()[:1] == "[":
-                kept.pop()  # a section left with no settings
-            kept.append(whole[0])
-            keys_in_section = 0
-        elif bare[:1] not in ("", ";", "#", "[") and bare.partition("=")[0].strip() and "=" in bare:
-            kept.extend(whole)
-            keys_in_section += 1
-    if kept and keys_in_section == 0 and kept[-1].strip()[:1] == "[":
-        kept.pop()
-    return "\n".join(kept) + "\n" if kept else ""
+    text, with its continuation lines, in order (``settings_salvage.salvage``).
+    What is kept is only what can be read; each value is checked again where
+    the game reads it, as any value of the settings is."""
+    return salvage(data).text
 
 
 def set_aside_damaged_settings() -> Text | None:
@@ -228,26 +194,32 @@ def set_aside_damaged_settings() -> Text | None:
     is set aside.  The settings a damaged file still holds whole
     (``readable_settings``) are written back in its place: a file cut in half
     once lost every setting, its intact first half too.  The sentence to
-    show, or None."""
-    moved = kept = False
-    for path in settings_files():
+    show (``settings_salvage.damage_sentence``: which settings went back to
+    their defaults, and the folder of the damaged copy), or None.  Our own
+    file's sentence is the one said; the organisation's and the older
+    version's files hold none of the player's settings but what the
+    migration brings over once."""
+    said: Text | None = None
+    for own, path in zip((True, False, False), settings_files()):
         if not (odd_entry(path) or (os.path.lexists(path) and not_settings_text(path))):
             continue
-        readable = "" if odd_entry(path) else _readable_settings_of(path)
+        found = None if odd_entry(path) else _salvage_of(path)
         if set_aside(path) is None:
             continue
-        moved = True
-        if readable:
+        kept = None
+        if found is not None and found.kept:
             try:
-                write_atomically(path, readable.encode("utf-8"))
-                kept = True
+                write_atomically(path, found.text.encode("utf-8"))
+                kept = found
             except OSError:  # the settings start afresh, as before
                 pass
-    return SETTINGS_PARTLY_KEPT if kept else SETTINGS_SET_ASIDE if moved else None
+        if own or said is None:
+            said = damage_sentence(str(path.parent), kept, ours=own)
+    return said
 
 
-def _readable_settings_of(path: Path) -> str:
+def _salvage_of(path: Path) -> Salvage | None:
     try:
-        return readable_settings(read_file_bytes(path, max_bytes=SETTINGS_MOST_BYTES, follow_links=False))
+        return salvage(read_file_bytes(path, max_bytes=SETTINGS_MOST_BYTES, follow_links=False))
     except InputRefused:  # too large, or gone meanwhile
-        return ""
+        return None

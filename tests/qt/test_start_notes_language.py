@@ -16,11 +16,13 @@ from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.menu_names import GAME_MENU, menu_path
 from casino_desktop.qt.net import comeback
 from casino_desktop.qt.translate import say
-from casino_desktop.storage.data_files import SETTINGS_SET_ASIDE
+from casino_desktop.storage.settings_salvage import damage_sentence, salvage
 from tests.qt.pseudo_locale import pseudo
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
+# A settings file cut in its [view] section: the sentence lists what went, each label said in the new language too.
+SETTINGS_DAMAGED = damage_sentence("/home/kim/.config/CasinoDesktop", salvage(b"[game]\nplayers=2\n[view]\nlanguage=f"))
 LANGUAGE_FAILED = "The language could not be loaded, so the game stays in English: a test."
 
 
@@ -40,7 +42,7 @@ def test_the_starts_sentences_are_said_again_once_in_the_new_language(qtbot, tmp
     window.start_game()
     seat_kept = fill(comeback.SEAT_KEPT, address="192.168.1.20:4747",
                      menu=menu_path(GAME_MENU, comeback.NETWORK_MENU, comeback.JOIN_ITEM))
-    window.tell_at_start(SETTINGS_SET_ASIDE)
+    window.tell_at_start(SETTINGS_DAMAGED)
     window.tell_at_start(seat_kept)
     window.tell_at_start(seat_kept)  # told twice (two starts' timers): said once
     window.tell_at_start(LANGUAGE_FAILED, again=False)
@@ -49,7 +51,7 @@ def test_the_starts_sentences_are_said_again_once_in_the_new_language(qtbot, tmp
     new = change_language(window, "xx")
     request.addfinalizer(lambda: isValid(new) and new.close())
     log = new.side.log.log_lines()
-    for sentence in (SETTINGS_SET_ASIDE, seat_kept):
+    for sentence in (SETTINGS_DAMAGED, seat_kept):
         assert say(sentence).startswith("\u27e6"), "said in the new language, not kept as English text"
         assert log.count(say(sentence)) == 1, (sentence, log)
     assert str(seat_kept) not in log and LANGUAGE_FAILED not in log
@@ -57,18 +59,18 @@ def test_the_starts_sentences_are_said_again_once_in_the_new_language(qtbot, tmp
     back = change_language(new, "en")  # and again on the next change, once
     request.addfinalizer(lambda: isValid(back) and back.close())
     log = back.side.log.log_lines()
-    assert log.count(str(SETTINGS_SET_ASIDE)) == 1 and log.count(str(seat_kept)) == 1
+    assert log.count(str(SETTINGS_DAMAGED)) == 1 and log.count(str(seat_kept)) == 1
     assert log[-1] == "The game now speaks English."
 
 
 def test_a_sentence_told_while_the_game_is_still_coming_back_is_said_again_after_a_change(qtbot, tmp_path, request,
                                                                                         pseudo_as_a_language):
     window = _window(request, tmp_path)  # no game shown yet: the sentence waits for the game's log
-    window.tell_at_start(SETTINGS_SET_ASIDE)
+    window.tell_at_start(SETTINGS_DAMAGED)
     new = change_language(window, "xx")
     request.addfinalizer(lambda: isValid(new) and new.close())
     new.start_game()
-    assert new.side.log.log_lines().count(say(SETTINGS_SET_ASIDE)) == 1
+    assert new.side.log.log_lines().count(say(SETTINGS_DAMAGED)) == 1
 
 
 def test_the_start_news_heads_the_log_and_a_damaged_saves_news_outlives_a_change(qtbot, tmp_path, request,
@@ -81,13 +83,13 @@ def test_the_start_news_heads_the_log_and_a_damaged_saves_news_outlives_a_change
     from tests.qt.table_helpers import resume
     autosave_path().write_bytes(b"\xff\xfe not a save")
     window = _window(request, tmp_path)
-    window.tell_at_start(SETTINGS_SET_ASIDE)  # as the start says it: before the game is looked for
+    window.tell_at_start(SETTINGS_DAMAGED)  # as the start says it: before the game is looked for
     resume(qtbot, window)
     log = window.side.log.log_lines()
     restored = [line for line in log if "could not be restored" in line]
     assert len(restored) == 1
     heading = next(i for i, line in enumerate(log) if line.startswith("Round 1"))
-    assert log.index(str(SETTINGS_SET_ASIDE)) < heading and log.index(restored[0]) < heading, log
+    assert log.index(str(SETTINGS_DAMAGED)) < heading and log.index(restored[0]) < heading, log
 
     new = change_language(window, "xx")
     request.addfinalizer(lambda: isValid(new) and new.close())
@@ -96,4 +98,4 @@ def test_the_start_news_heads_the_log_and_a_damaged_saves_news_outlives_a_change
     # from its record has them after its moves, where it goes on).
     # The saves folder is a field of the sentence: a path, never translated.
     note = next(text for text in window.said_at_start if "could not be restored" in text)
-    assert log.count(say(SETTINGS_SET_ASIDE)) == 1 and log.count(pseudo(note.template).format(**note.fields)) == 1, log
+    assert log.count(say(SETTINGS_DAMAGED)) == 1 and log.count(pseudo(note.template).format(**note.fields)) == 1, log

@@ -11,6 +11,7 @@ import pytest
 
 from casino_desktop.storage import data_files
 from casino_desktop.storage.stats_store import DAMAGED_NOTICE, DB_NAME, open_default_store
+from casino_desktop.storage.settings_salvage import ALL_LOST, NONE_LOST, SOME_LOST
 from casino_desktop.storage.user_folders import settings_files
 
 KINDS = ["link", "dangling", "pipe", "folder"]
@@ -88,7 +89,7 @@ def test_an_odd_settings_file_is_set_aside_before_qt_reads_it(tmp_path, elsewher
     path = settings_files()[0]
     path.parent.mkdir(parents=True, exist_ok=True)
     _put(kind, path, elsewhere)
-    assert data_files.set_aside_damaged_settings() == data_files.SETTINGS_SET_ASIDE
+    assert data_files.set_aside_damaged_settings().template == ALL_LOST
     assert not os.path.lexists(path)
     assert data_files.set_aside_damaged_settings() is None  # once
     _untouched(elsewhere)
@@ -107,10 +108,10 @@ def _damaged_settings_set_aside(path, content: bytes) -> None:
     path.write_bytes(content)
     readable = data_files.readable_settings(content)
     if readable:  # what can still be read is written back (``test_settings_salvage``)
-        assert data_files.set_aside_damaged_settings() == data_files.SETTINGS_PARTLY_KEPT
+        assert data_files.set_aside_damaged_settings().template in (SOME_LOST, NONE_LOST)
         assert path.read_text() == readable == "[view]\nlanguage=sv\n"
     else:
-        assert data_files.set_aside_damaged_settings() == data_files.SETTINGS_SET_ASIDE
+        assert data_files.set_aside_damaged_settings().template == ALL_LOST
         assert not os.path.lexists(path)
     kept = [p for p in path.parent.iterdir() if p.name.startswith(path.stem + ".damaged-")]
     assert len(kept) == 1 and kept[0].read_bytes() == content  # set aside whole, for whoever wants it back

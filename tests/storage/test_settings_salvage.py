@@ -11,8 +11,8 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from casino_desktop.qt.game.setup import GameSetup, SeatSetup, load_setup, load_speed, save_setup
 from casino_desktop.storage import data_files
-from casino_desktop.storage.data_files import (SETTINGS_PARTLY_KEPT, SETTINGS_SET_ASIDE, readable_settings,
-                                               set_aside_damaged_settings)
+from casino_desktop.storage.data_files import readable_settings, set_aside_damaged_settings
+from casino_desktop.storage.settings_salvage import ALL_LOST, SOME_LOST
 from casino_desktop.storage.user_folders import settings_files
 
 
@@ -34,6 +34,10 @@ def _players_file() -> bytes:
     return data
 
 
+def _template(said):
+    return said.template
+
+
 def _aside(path) -> list[bytes]:
     return [p.read_bytes() for p in path.parent.iterdir() if p.name.startswith(path.stem + ".damaged-")]
 
@@ -44,7 +48,7 @@ def test_a_settings_file_cut_in_half_keeps_what_was_before_the_cut():
     cut = data[:len(data) // 2]  # in the window's geometry, after the guide's keys and the view's (Qt sorts them)
     assert cut.index(b"[view]") < data.index(b"[window]") < len(cut)
     path.write_bytes(cut)
-    assert set_aside_damaged_settings() == SETTINGS_PARTLY_KEPT
+    assert _template(set_aside_damaged_settings()) == SOME_LOST
     assert _aside(path) == [cut]  # set aside whole, as before
     settings = QSettings(str(path), QSettings.Format.IniFormat)
     setup = load_setup(settings)
@@ -60,7 +64,7 @@ def test_a_cut_in_one_section_keeps_the_sections_before_it():
     path = settings_files()[0]
     data = _players_file()
     path.write_bytes(data[:data.index(b"[guide]") + 40])  # the playtest's: cut among the guide's keys
-    assert set_aside_damaged_settings() == SETTINGS_PARTLY_KEPT
+    assert _template(set_aside_damaged_settings()) == SOME_LOST
     settings = QSettings(str(path), QSettings.Format.IniFormat)
     assert load_setup(settings).variant_id == "swedish-kasino" and settings.value("guide/step_00") == "seen on day 0"
     assert settings.value("view/speed") is None
@@ -71,7 +75,7 @@ def test_a_value_cut_short_is_not_read_as_another_value():
     data = _players_file()
     cut = data[:data.index(b"players=2") + len(b"players=")]
     path.write_bytes(cut + b"4")  # "players=4" without its line end: maybe "players=42" once
-    assert set_aside_damaged_settings() == SETTINGS_PARTLY_KEPT
+    assert _template(set_aside_damaged_settings()) == SOME_LOST
     settings = QSettings(str(path), QSettings.Format.IniFormat)
     assert settings.value("game/players") is None and load_setup(settings).players == 2
 
@@ -80,7 +84,7 @@ def test_values_kept_are_still_checked_where_they_are_read():
     path = settings_files()[0]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"[view]\nspeed=warp\n[game]\nplayers=9\nvariant=no such game\n\x00junk")
-    assert set_aside_damaged_settings() == SETTINGS_PARTLY_KEPT
+    assert _template(set_aside_damaged_settings()) == SOME_LOST
     settings = QSettings(str(path), QSettings.Format.IniFormat)
     assert load_speed(settings) == "normal" and load_setup(settings).players == 2
 
@@ -89,7 +93,7 @@ def test_nothing_readable_starts_afresh_as_before():
     path = settings_files()[0]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(bytes(range(256)) * 4)
-    assert set_aside_damaged_settings() == SETTINGS_SET_ASIDE
+    assert _template(set_aside_damaged_settings()) == ALL_LOST
     assert not os.path.lexists(path)
 
 

@@ -83,7 +83,8 @@ def test_a_folder_where_the_settings_file_should_be_is_set_aside_at_start_and_sa
     # (A pipe there made the start wait for ever; a folder is set aside the
     # same way and cannot hang this test if the check is ever lost.)
     from casino_desktop import app
-    from casino_desktop.storage.data_files import SETTINGS_SET_ASIDE
+    from casino_desktop.core.templates import fill
+    from casino_desktop.storage.settings_salvage import ALL_LOST
     from casino_desktop.storage.user_folders import settings_files
     from tests.qt.table_helpers import make_window
     monkeypatch.setattr(app._Language, "settings_problem", None)
@@ -93,6 +94,7 @@ def test_a_folder_where_the_settings_file_should_be_is_set_aside_at_start_and_sa
     odd.mkdir(parents=True)
     app._make_app(["casino-desktop"], migrate=True)
     assert not odd.exists()
+    said = fill(ALL_LOST, folder=str(odd.parent))  # nothing could be read: every setting went, and where it is kept
     assert any(p.name.startswith("casino-desktop.damaged-") for p in odd.parent.iterdir())
     window = make_window(qtbot, tmp_path)
     # As the start does it: the unfinished game is looked for on a worker,
@@ -100,15 +102,16 @@ def test_a_folder_where_the_settings_file_should_be_is_set_aside_at_start_and_sa
     # wiped the line (the player saw no word): it must be in the log after.
     window.resume_or_start()
     app._say_language_problem(window)
-    assert window.statusBar().currentMessage() == SETTINGS_SET_ASIDE
+    assert window.statusBar().currentMessage() == said
     qtbot.waitUntil(lambda: window.resuming is None and window.controller.state is not None, timeout=20000)
-    assert SETTINGS_SET_ASIDE in window.side.log.log_lines()
+    assert said in window.side.log.log_lines()
 
 
 def test_a_settings_file_of_junk_is_set_aside_at_start_and_said(qtbot, tmp_path, monkeypatch):
     # Random bytes were read by Qt without a word, turned into keys and kept.
     from casino_desktop import app
-    from casino_desktop.storage.data_files import SETTINGS_SET_ASIDE
+    from casino_desktop.core.templates import fill
+    from casino_desktop.storage.settings_salvage import ALL_LOST
     from casino_desktop.storage.user_folders import settings_files
     from tests.qt.table_helpers import make_window, resume
     monkeypatch.setattr(app._Language, "settings_problem", None)
@@ -123,7 +126,7 @@ def test_a_settings_file_of_junk_is_set_aside_at_start_and_said(qtbot, tmp_path,
     window = make_window(qtbot, tmp_path)
     app._say_language_problem(window)  # before any game is shown: it waits for the game's log
     resume(qtbot, window)
-    assert SETTINGS_SET_ASIDE in window.side.log.log_lines()
+    assert fill(ALL_LOST, folder=str(junk.parent)) in window.side.log.log_lines()
 
 
 def test_the_starts_news_heads_the_play_log_above_the_deals_heading(qtbot, tmp_path, monkeypatch):
@@ -137,9 +140,10 @@ def test_the_starts_news_heads_the_play_log_above_the_deals_heading(qtbot, tmp_p
 
     from casino_desktop import app
     from casino_desktop.qt.game.autosaver import autosave_path
-    from casino_desktop.storage.data_files import SETTINGS_SET_ASIDE
+    from casino_desktop.storage.settings_salvage import damage_sentence, salvage
     from tests.qt.table_helpers import make_window
-    monkeypatch.setattr(app._Language, "settings_problem", SETTINGS_SET_ASIDE)
+    said = damage_sentence("/home/kim/.config/CasinoDesktop", salvage(b"[game]\nplayers=2\n[view]\nlanguage=f"))
+    monkeypatch.setattr(app._Language, "settings_problem", said)
     monkeypatch.setattr(app._Language, "problem", None)
     autosave_path().write_bytes(b"\xff\xfe not a save")
     window = make_window(qtbot, tmp_path)
@@ -151,5 +155,5 @@ def test_the_starts_news_heads_the_play_log_above_the_deals_heading(qtbot, tmp_p
     qtbot.wait(20)  # what a timer would have said by now
     log = window.side.log.log_lines()
     heading = next(i for i, line in enumerate(log) if line.startswith("Round 1"))
-    assert log.index(str(SETTINGS_SET_ASIDE)) < heading, log
+    assert log.index(str(said)) < heading, log
     assert any("could not be restored" in line for line in log[:heading]), log
