@@ -7277,7 +7277,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
-        <source>It will count as abandoned in your statistics.</source>
+        <source>It will count as given up in your statistics.</source>
         <translation>Contará como abandonada en tus estadísticas.</translation>
     </message>
     <message>
@@ -7517,117 +7517,117 @@
         <translation>Con dos o más asientos de personas: entre turnos cada mano queda boca abajo, y la mesa pide que se pase la pantalla. Desactivado: todas las manos de personas están boca arriba, para aprender el juego juntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Rivales</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Perdidas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
-        <source>Abandoned</source>
+        <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Abandonadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Terminó</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Ganaste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Perdiste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Abandonada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Ganaste {yours} a {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Perdiste {yours} a {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
         <source>4, partnerships</source>
         <translation>4, en parejas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
         <source>mixed levels</source>
         <translation>niveles mezclados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="97"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Aún no hay partidas: una partida cuenta en cuanto se gana, se pierde o se abandona.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="99"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7636,7 +7636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="102"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7645,18 +7645,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="165"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="166"/>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="183"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Solo cuentan las partidas de una persona contra la computadora, no las de varias personas en una pantalla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
         <source>Last matches</source>
         <translation>Últimas partidas</translation>
     </message>
@@ -7755,7 +7755,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so it counts as abandoned in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
+        <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>No se pudo recuperar tu partida sin terminar porque su guardado estaba dañado, así que cuenta como abandonada en tus estadísticas y ha empezado una partida nueva; el guardado dañado se conserva en {folder}.</translation>
     </message>
     <message>
@@ -9313,14 +9313,124 @@ múltiple · de un rival</translation>
         <translation>Haz clic en las cartas de la mesa que el {card} se lleva, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="31"/>
-        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation>Tu archivo de ajustes estaba dañado, así que se ha apartado y tus ajustes empiezan de cero.</translation>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="32"/>
+        <source>The language</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>El idioma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="32"/>
-        <source>Your settings file was damaged: the settings that could be read are kept and the rest start afresh; the damaged file was put aside.</source>
-        <translation>Tu archivo de ajustes estaba dañado: se conservan los ajustes que se pudieron leer y el resto empieza de cero; el archivo dañado se ha apartado.</translation>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="33"/>
+        <source>The animation speed</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>La velocidad de animación</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="34"/>
+        <source>The game, house rules, players and names chosen in New Game</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>El juego, las reglas de la casa, los jugadores y los nombres elegidos en Nueva partida</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="36"/>
+        <source>The window&apos;s size and place</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>El tamaño y la posición de la ventana</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="37"/>
+        <source>The side panel shown or hidden</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Si el panel lateral se muestra o se oculta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="38"/>
+        <source>The toolbar shown or hidden</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Si la barra de herramientas se muestra o se oculta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="39"/>
+        <source>Sound on or off</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>El sonido activado o desactivado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="40"/>
+        <source>Cards still out and the four-colour deck</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Las cartas por salir y la baraja de cuatro colores</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="42"/>
+        <source>The card theme, the card back and the felt</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>El tema de cartas, el dorso de las cartas y el tapete</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="44"/>
+        <source>Table in words, high contrast and large cards</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>La mesa en palabras, el alto contraste y las cartas grandes</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="46"/>
+        <source>Coach my moves on or off</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>El entrenador de mis jugadas activado o desactivado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="47"/>
+        <source>The folder last used to save or open a game</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>La carpeta usada por última vez para guardar o abrir una partida</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="48"/>
+        <source>The name and address last used to join a table over the network</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>El nombre y la dirección usados por última vez para unirte a una mesa en red</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="50"/>
+        <source>The table you host over the network: its code, port, name, hints and stand-in</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>La mesa que abres en red: su código, puerto, nombre, pistas y sustituto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="54"/>
+        <source>Your seats at network tables, kept to come back to</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Tus asientos en mesas en red, guardados para volver a ellos</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="56"/>
+        <source>That the guided first game was offered (it may be offered again)</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Que ya se ofreció la primera partida guiada (puede ofrecerse de nuevo)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="61"/>
+        <source>Your settings file was damaged and nothing in it could be read, so all your settings are back at their defaults; the damaged file is kept in {folder}.</source>
+        <translation>Tu archivo de ajustes estaba dañado y no se pudo leer nada de él, así que todos tus ajustes han vuelto a sus valores predeterminados; el archivo dañado se conserva en {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="63"/>
+        <source>Your settings file was damaged, but none of your settings were lost; the damaged file is kept in {folder}.</source>
+        <translation>Tu archivo de ajustes estaba dañado, pero no se ha perdido ninguno de tus ajustes; el archivo dañado se conserva en {folder}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="65"/>
+        <source>Your settings file was damaged; the damaged file is kept in {folder}. These settings could not be read from it, so any of them you had changed are back at their defaults:
+{settings}</source>
+        <comment>{settings} is a list of settings, one a line, such as: • The language</comment>
+        <extracomment>For one: Your settings file was damaged; the damaged file is kept in {folder}. This setting could not be read from it, so if you had changed it, it is back at its default:
+{settings}</extracomment>
+        <translation>
+            <numerusform>Tu archivo de ajustes estaba dañado; el archivo dañado se conserva en {folder}. Este ajuste no se pudo leer de él, así que, si lo habías cambiado, ha vuelto a su valor predeterminado:
+{settings}</numerusform>
+            <numerusform>Tu archivo de ajustes estaba dañado; el archivo dañado se conserva en {folder}. Estos ajustes no se pudieron leer de él, así que los que habías cambiado han vuelto a sus valores predeterminados:
+{settings}</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

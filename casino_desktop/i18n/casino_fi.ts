@@ -7277,8 +7277,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
-        <source>It will count as abandoned in your statistics.</source>
-        <translation>Se lasketaan tilastoissasi keskeytetyksi.</translation>
+        <source>It will count as given up in your statistics.</source>
+        <translation>Se lasketaan tilastoissasi luovutetuksi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
@@ -7517,117 +7517,117 @@
         <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle. Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Pelaajat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Vastustajat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Pelattu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Voitettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Hävitty</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
-        <source>Abandoned</source>
+        <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Luovutettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Voitto-%</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Päättyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Tulos</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Voitit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Hävisit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Luovutettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Voitit {yours}–{theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Hävisit {yours}–{theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
         <source>4, partnerships</source>
         <translation>4, pareittain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
         <source>mixed levels</source>
         <translation>eri tasoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="97"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Ei vielä pelejä: peli lasketaan, kun se on voitettu, hävitty tai luovutettu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="99"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7636,7 +7636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="102"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7645,18 +7645,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="165"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="166"/>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
         <source>Statistics</source>
         <translation>Tilastot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="183"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Vain ottelut, joissa yksi pelaaja pelaa tietokonetta vastaan, lasketaan; useiden pelaajien pelejä saman ruudun ääressä ei lasketa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
         <source>Last matches</source>
         <translation>Viimeisimmät pelit</translation>
     </message>
@@ -7755,7 +7755,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so it counts as abandoned in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
+        <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten se lasketaan tilastoissasi luovutetuksi ja uusi peli alkoi; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
@@ -9313,14 +9313,124 @@ moninkertainen · vastustajan</translation>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card}, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="31"/>
-        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation>Asetustiedostosi oli vioittunut, joten se siirrettiin sivuun ja asetukset alkavat alusta.</translation>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="32"/>
+        <source>The language</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Kieli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="32"/>
-        <source>Your settings file was damaged: the settings that could be read are kept and the rest start afresh; the damaged file was put aside.</source>
-        <translation>Asetustiedostosi oli vioittunut: luettavissa olleet asetukset säilytettiin ja loput alkavat alusta; vioittunut tiedosto siirrettiin sivuun.</translation>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="33"/>
+        <source>The animation speed</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Animaationopeus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="34"/>
+        <source>The game, house rules, players and names chosen in New Game</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Uusi peli -ikkunassa valitut peli, talon säännöt, pelaajat ja nimet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="36"/>
+        <source>The window&apos;s size and place</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Ikkunan koko ja paikka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="37"/>
+        <source>The side panel shown or hidden</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Onko sivupaneeli näkyvissä vai piilossa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="38"/>
+        <source>The toolbar shown or hidden</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Onko työkalurivi näkyvissä vai piilossa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="39"/>
+        <source>Sound on or off</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Äänet päällä tai pois</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="40"/>
+        <source>Cards still out and the four-colour deck</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Näkemättömät kortit ja nelivärinen pakka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="42"/>
+        <source>The card theme, the card back and the felt</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Korttiteema, kortin selkäpuoli ja pöytäliina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="44"/>
+        <source>Table in words, high contrast and large cards</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Pöytä sanoina, suuri kontrasti ja suuret kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="46"/>
+        <source>Coach my moves on or off</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Valmentaja päällä tai pois</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="47"/>
+        <source>The folder last used to save or open a game</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Kansio, jota käytettiin viimeksi pelin tallentamiseen tai avaamiseen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="48"/>
+        <source>The name and address last used to join a table over the network</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Nimi ja osoite, joilla viimeksi liityttiin pöytään verkossa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="50"/>
+        <source>The table you host over the network: its code, port, name, hints and stand-in</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Pöytä, jonka avaat verkossa: sen koodi, portti, nimi, vihjeet ja sijainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="54"/>
+        <source>Your seats at network tables, kept to come back to</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Paikkasi verkkopöydissä, tallessa paluuta varten</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="56"/>
+        <source>That the guided first game was offered (it may be offered again)</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Se, että opastettua ensimmäistä peliä on jo tarjottu (sitä voidaan tarjota uudelleen)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="61"/>
+        <source>Your settings file was damaged and nothing in it could be read, so all your settings are back at their defaults; the damaged file is kept in {folder}.</source>
+        <translation>Asetustiedostosi oli vioittunut eikä siitä voitu lukea mitään, joten kaikki asetuksesi ovat palanneet oletuksiin; vioittunut tiedosto on tallessa kansiossa {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="63"/>
+        <source>Your settings file was damaged, but none of your settings were lost; the damaged file is kept in {folder}.</source>
+        <translation>Asetustiedostosi oli vioittunut, mutta yhtään asetustasi ei menetetty; vioittunut tiedosto on tallessa kansiossa {folder}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="65"/>
+        <source>Your settings file was damaged; the damaged file is kept in {folder}. These settings could not be read from it, so any of them you had changed are back at their defaults:
+{settings}</source>
+        <comment>{settings} is a list of settings, one a line, such as: • The language</comment>
+        <extracomment>For one: Your settings file was damaged; the damaged file is kept in {folder}. This setting could not be read from it, so if you had changed it, it is back at its default:
+{settings}</extracomment>
+        <translation>
+            <numerusform>Asetustiedostosi oli vioittunut; vioittunut tiedosto on tallessa kansiossa {folder}. Tätä asetusta ei voitu lukea siitä, joten jos olit muuttanut sitä, se on palannut oletukseen:
+{settings}</numerusform>
+            <numerusform>Asetustiedostosi oli vioittunut; vioittunut tiedosto on tallessa kansiossa {folder}. Näitä asetuksia ei voitu lukea siitä, joten ne, joita olit muuttanut, ovat palanneet oletuksiin:
+{settings}</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

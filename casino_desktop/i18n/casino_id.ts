@@ -7199,7 +7199,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
-        <source>It will count as abandoned in your statistics.</source>
+        <source>It will count as given up in your statistics.</source>
         <translation>Pertandingan ini akan dihitung sebagai ditinggalkan dalam statistik Anda.</translation>
     </message>
     <message>
@@ -7439,117 +7439,117 @@
         <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan. Jika tidak dipakai: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Lawan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Dimainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Kalah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
-        <source>Abandoned</source>
+        <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Ditinggalkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>% Menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Berakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Hasil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Anda menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Anda kalah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Ditinggalkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Anda menang {yours} lawan {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Anda kalah {yours} lawan {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
         <source>4, partnerships</source>
         <translation>4, tim</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
         <source>mixed levels</source>
         <translation>tingkat campuran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="97"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Belum ada pertandingan: pertandingan dihitung setelah dimenangkan, kalah, atau ditinggalkan.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="99"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7557,7 +7557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="102"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7565,18 +7565,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="165"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="166"/>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="183"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Hanya pertandingan satu orang melawan komputer yang dihitung, bukan permainan beberapa orang di satu layar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
         <source>Last matches</source>
         <translation>Pertandingan terakhir</translation>
     </message>
@@ -7675,7 +7675,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so it counts as abandoned in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
+        <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Permainan Anda yang belum selesai tidak bisa dipulihkan karena simpanannya rusak, jadi permainan itu dihitung ditinggalkan dalam statistik Anda dan permainan baru telah dimulai; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message>
@@ -9213,14 +9213,122 @@ ganda · milik lawan</translation>
         <translation>Klik kartu meja yang ingin diambil dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="31"/>
-        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation>Berkas pengaturan Anda rusak, jadi berkas itu disisihkan dan pengaturan Anda dimulai dari awal lagi.</translation>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="32"/>
+        <source>The language</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Bahasa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="32"/>
-        <source>Your settings file was damaged: the settings that could be read are kept and the rest start afresh; the damaged file was put aside.</source>
-        <translation>Berkas pengaturan Anda rusak: pengaturan yang masih bisa dibaca tetap dipakai dan sisanya dimulai dari awal lagi; berkas yang rusak telah disisihkan.</translation>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="33"/>
+        <source>The animation speed</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Kecepatan animasi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="34"/>
+        <source>The game, house rules, players and names chosen in New Game</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Permainan, aturan rumah, pemain, dan nama yang dipilih di Permainan Baru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="36"/>
+        <source>The window&apos;s size and place</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Ukuran dan letak jendela</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="37"/>
+        <source>The side panel shown or hidden</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Panel samping ditampilkan atau disembunyikan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="38"/>
+        <source>The toolbar shown or hidden</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Bilah alat ditampilkan atau disembunyikan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="39"/>
+        <source>Sound on or off</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Suara hidup atau mati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="40"/>
+        <source>Cards still out and the four-colour deck</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Kartu yang belum keluar dan dek empat warna</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="42"/>
+        <source>The card theme, the card back and the felt</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Tema kartu, gambar belakang kartu, dan alas meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="44"/>
+        <source>Table in words, high contrast and large cards</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Meja sebagai teks, kontras tinggi, dan kartu besar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="46"/>
+        <source>Coach my moves on or off</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Nilai langkah saya hidup atau mati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="47"/>
+        <source>The folder last used to save or open a game</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Folder yang terakhir dipakai untuk menyimpan atau membuka permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="48"/>
+        <source>The name and address last used to join a table over the network</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Nama dan alamat yang terakhir dipakai untuk bergabung ke meja lewat jaringan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="50"/>
+        <source>The table you host over the network: its code, port, name, hints and stand-in</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Meja yang Anda buka sebagai tuan rumah lewat jaringan: kode, port, nama, petunjuk, dan penggantinya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="54"/>
+        <source>Your seats at network tables, kept to come back to</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Kursi Anda di meja jaringan, disimpan agar Anda bisa kembali</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="56"/>
+        <source>That the guided first game was offered (it may be offered again)</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Bahwa permainan pertama terpandu sudah ditawarkan (bisa ditawarkan lagi)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="61"/>
+        <source>Your settings file was damaged and nothing in it could be read, so all your settings are back at their defaults; the damaged file is kept in {folder}.</source>
+        <translation>Berkas pengaturan Anda rusak dan tidak ada isinya yang bisa dibaca, jadi semua pengaturan Anda kembali ke bawaan; berkas yang rusak tetap ada di {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="63"/>
+        <source>Your settings file was damaged, but none of your settings were lost; the damaged file is kept in {folder}.</source>
+        <translation>Berkas pengaturan Anda rusak, tetapi tidak ada pengaturan Anda yang hilang; berkas yang rusak tetap ada di {folder}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="65"/>
+        <source>Your settings file was damaged; the damaged file is kept in {folder}. These settings could not be read from it, so any of them you had changed are back at their defaults:
+{settings}</source>
+        <comment>{settings} is a list of settings, one a line, such as: • The language</comment>
+        <extracomment>For one: Your settings file was damaged; the damaged file is kept in {folder}. This setting could not be read from it, so if you had changed it, it is back at its default:
+{settings}</extracomment>
+        <translation>
+            <numerusform>Berkas pengaturan Anda rusak; berkas yang rusak tetap ada di {folder}. Pengaturan berikut tidak bisa dibaca darinya, jadi yang pernah Anda ubah kembali ke bawaan:
+{settings}</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

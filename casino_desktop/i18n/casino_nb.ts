@@ -7277,7 +7277,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
-        <source>It will count as abandoned in your statistics.</source>
+        <source>It will count as given up in your statistics.</source>
         <translation>Det teller som avbrutt i statistikken din.</translation>
     </message>
     <message>
@@ -7517,117 +7517,117 @@
         <translation>Med to eller flere menneskelige spillere: mellom turene ligger hver hånd med baksiden opp, og bordet ber om at skjermen sendes videre. Av: alle menneskelige spilleres hender ligger med forsiden opp, så dere kan lære spillet sammen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Spill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Motstandere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Spilt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Vunnet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Tapt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
-        <source>Abandoned</source>
+        <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Avbrutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Vunnet %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Slutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du vant</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du tapte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Avbrutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Du vant med {yours} mot {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Du tapte med {yours} mot {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
         <source>4, partnerships</source>
         <translation>4, i lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
         <source>mixed levels</source>
         <translation>blandede nivåer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="97"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Ingen partier ennå: et parti teller når det er vunnet, tapt eller gitt opp.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="99"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7636,7 +7636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="102"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7645,18 +7645,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="165"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="166"/>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="183"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Bare kamper der én person spiller mot datamaskinen telles, ikke spill med flere personer ved samme skjerm.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
         <source>Last matches</source>
         <translation>Siste partier</translation>
     </message>
@@ -7755,7 +7755,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so it counts as abandoned in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
+        <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Det uferdige partiet ditt kunne ikke gjenopprettes fordi lagringen var skadet, så det regnes som avbrutt i statistikken din, og et nytt parti har startet; den skadede lagringen ligger i {folder}.</translation>
     </message>
     <message>
@@ -9313,14 +9313,124 @@ dobbelt · en motstanders</translation>
         <translation>Klikk på kortene på bordet som {card} skal ta, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="31"/>
-        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation>Innstillingsfilen din var skadet, så den ble lagt til side, og innstillingene er satt tilbake til standard.</translation>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="32"/>
+        <source>The language</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Språket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="32"/>
-        <source>Your settings file was damaged: the settings that could be read are kept and the rest start afresh; the damaged file was put aside.</source>
-        <translation>Innstillingsfilen din var skadet: innstillingene som kunne leses, er beholdt, og resten er satt tilbake til standard; den skadede filen ble lagt til side.</translation>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="33"/>
+        <source>The animation speed</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Animasjonshastigheten</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="34"/>
+        <source>The game, house rules, players and names chosen in New Game</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Spillet, husreglene, spillerne og navnene som ble valgt i Nytt parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="36"/>
+        <source>The window&apos;s size and place</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Vinduets størrelse og plassering</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="37"/>
+        <source>The side panel shown or hidden</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Om sidepanelet vises eller skjules</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="38"/>
+        <source>The toolbar shown or hidden</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Om verktøylinjen vises eller skjules</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="39"/>
+        <source>Sound on or off</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Lyd på eller av</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="40"/>
+        <source>Cards still out and the four-colour deck</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Usette kort og firefargestokken</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="42"/>
+        <source>The card theme, the card back and the felt</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Kortdesignet, kortbaksiden og filten</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="44"/>
+        <source>Table in words, high contrast and large cards</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Bordet i ord, høy kontrast og store kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="46"/>
+        <source>Coach my moves on or off</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Veiled meg på eller av</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="47"/>
+        <source>The folder last used to save or open a game</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Mappen som sist ble brukt til å lagre eller åpne et parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="48"/>
+        <source>The name and address last used to join a table over the network</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Navnet og adressen som sist ble brukt til å bli med ved et bord over nettverket</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="50"/>
+        <source>The table you host over the network: its code, port, name, hints and stand-in</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Bordet du er vert for over nettverket: koden, porten, navnet, tipsene og stedfortrederen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="54"/>
+        <source>Your seats at network tables, kept to come back to</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Plassene dine ved nettverksbord, tatt vare på så du kan komme tilbake</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="56"/>
+        <source>That the guided first game was offered (it may be offered again)</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>At et første parti med guide er blitt tilbudt (det kan bli tilbudt igjen)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="61"/>
+        <source>Your settings file was damaged and nothing in it could be read, so all your settings are back at their defaults; the damaged file is kept in {folder}.</source>
+        <translation>Innstillingsfilen din var skadet, og ingenting i den kunne leses, så alle innstillingene dine er tilbake til standard; den skadede filen ligger i {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="63"/>
+        <source>Your settings file was damaged, but none of your settings were lost; the damaged file is kept in {folder}.</source>
+        <translation>Innstillingsfilen din var skadet, men ingen av innstillingene dine gikk tapt; den skadede filen ligger i {folder}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="65"/>
+        <source>Your settings file was damaged; the damaged file is kept in {folder}. These settings could not be read from it, so any of them you had changed are back at their defaults:
+{settings}</source>
+        <comment>{settings} is a list of settings, one a line, such as: • The language</comment>
+        <extracomment>For one: Your settings file was damaged; the damaged file is kept in {folder}. This setting could not be read from it, so if you had changed it, it is back at its default:
+{settings}</extracomment>
+        <translation>
+            <numerusform>Innstillingsfilen din var skadet; den skadede filen ligger i {folder}. Denne innstillingen kunne ikke leses fra den, så hvis du hadde endret den, er den tilbake til standard:
+{settings}</numerusform>
+            <numerusform>Innstillingsfilen din var skadet; den skadede filen ligger i {folder}. Disse innstillingene kunne ikke leses fra den, så de av dem du hadde endret, er tilbake til standard:
+{settings}</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

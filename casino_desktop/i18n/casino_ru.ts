@@ -7355,7 +7355,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
-        <source>It will count as abandoned in your statistics.</source>
+        <source>It will count as given up in your statistics.</source>
         <translation>В статистике она будет считаться брошенной.</translation>
     </message>
     <message>
@@ -7595,117 +7595,117 @@
         <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Соперники</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Поражения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
-        <source>Abandoned</source>
+        <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Побед, %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Вы выиграли</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Вы проиграли</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Брошена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Вы выиграли со счётом {yours}:{theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Вы проиграли со счётом {yours}:{theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
         <source>4, partnerships</source>
         <translation>4, парами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
         <source>mixed levels</source>
         <translation>разные уровни</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="97"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Партий пока нет: партия засчитывается, когда она выиграна, проиграна или брошена.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="99"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7715,7 +7715,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="102"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7725,18 +7725,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="165"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="166"/>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="183"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Учитываются только партии одного человека против компьютера, а не игры нескольких человек у одного экрана.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
         <source>Last matches</source>
         <translation>Последние партии</translation>
     </message>
@@ -7835,7 +7835,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so it counts as abandoned in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
+        <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому в статистике она считается брошенной и началась новая игра; повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
@@ -9413,14 +9413,126 @@ multiple · an opponent&apos;s</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="31"/>
-        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation>Файл настроек был повреждён, поэтому он отложен в сторону, а настройки начинаются заново.</translation>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="32"/>
+        <source>The language</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/data_files.py" line="32"/>
-        <source>Your settings file was damaged: the settings that could be read are kept and the rest start afresh; the damaged file was put aside.</source>
-        <translation>Файл настроек был повреждён: настройки, которые удалось прочитать, сохранены, остальные начинаются заново; повреждённый файл отложен в сторону.</translation>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="33"/>
+        <source>The animation speed</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Скорость анимации</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="34"/>
+        <source>The game, house rules, players and names chosen in New Game</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Игра, домашние правила, игроки и имена, выбранные в окне «Новая игра»</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="36"/>
+        <source>The window&apos;s size and place</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Размер и положение окна</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="37"/>
+        <source>The side panel shown or hidden</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Показана ли боковая панель</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="38"/>
+        <source>The toolbar shown or hidden</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Показана ли панель инструментов</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="39"/>
+        <source>Sound on or off</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Звук включён или выключен</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="40"/>
+        <source>Cards still out and the four-colour deck</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Карты, ещё не вышедшие, и четырёхцветная колода</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="42"/>
+        <source>The card theme, the card back and the felt</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Оформление карт, рубашка карт и сукно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="44"/>
+        <source>Table in words, high contrast and large cards</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Стол словами, высокий контраст и крупные карты</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="46"/>
+        <source>Coach my moves on or off</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Тренер включён или выключен</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="47"/>
+        <source>The folder last used to save or open a game</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Папка, в которой вы последний раз сохраняли или открывали игру</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="48"/>
+        <source>The name and address last used to join a table over the network</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Имя и адрес, с которыми вы последний раз садились за стол по сети</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="50"/>
+        <source>The table you host over the network: its code, port, name, hints and stand-in</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Стол, который вы открываете по сети: его код, порт, название, подсказки и замена</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="54"/>
+        <source>Your seats at network tables, kept to come back to</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>Ваши места за сетевыми столами, сохранённые, чтобы вернуться</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="56"/>
+        <source>That the guided first game was offered (it may be offered again)</source>
+        <comment>a lost setting, in a list</comment>
+        <translation>То, что первая игра с подсказками уже предлагалась (её могут предложить снова)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="61"/>
+        <source>Your settings file was damaged and nothing in it could be read, so all your settings are back at their defaults; the damaged file is kept in {folder}.</source>
+        <translation>Файл настроек был повреждён, и из него ничего не удалось прочитать, поэтому все ваши настройки вернулись к значениям по умолчанию; повреждённый файл лежит в папке {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="63"/>
+        <source>Your settings file was damaged, but none of your settings were lost; the damaged file is kept in {folder}.</source>
+        <translation>Файл настроек был повреждён, но ни одна ваша настройка не потеряна; повреждённый файл лежит в папке {folder}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="65"/>
+        <source>Your settings file was damaged; the damaged file is kept in {folder}. These settings could not be read from it, so any of them you had changed are back at their defaults:
+{settings}</source>
+        <comment>{settings} is a list of settings, one a line, such as: • The language</comment>
+        <extracomment>For one: Your settings file was damaged; the damaged file is kept in {folder}. This setting could not be read from it, so if you had changed it, it is back at its default:
+{settings}</extracomment>
+        <translation>
+            <numerusform>Файл настроек был повреждён; повреждённый файл лежит в папке {folder}. Эту настройку не удалось из него прочитать, поэтому, если вы её меняли, она вернулась к значению по умолчанию:
+{settings}</numerusform>
+            <numerusform>Файл настроек был повреждён; повреждённый файл лежит в папке {folder}. Эти настройки не удалось из него прочитать, поэтому те из них, что вы меняли, вернулись к значениям по умолчанию:
+{settings}</numerusform>
+            <numerusform>Файл настроек был повреждён; повреждённый файл лежит в папке {folder}. Эти настройки не удалось из него прочитать, поэтому те из них, что вы меняли, вернулись к значениям по умолчанию:
+{settings}</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

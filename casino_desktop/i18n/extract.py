@@ -50,13 +50,17 @@ def _marker_name(call: ast.Call) -> str | None:
     return None
 
 
-def _note(call: ast.Call, position: int) -> str | None:
-    for kw in call.keywords:
-        if kw.arg == "note":
-            return _literal(kw.value)
-    if len(call.args) > position:
-        return _literal(call.args[position])
-    return None
+def _note(call: ast.Call, position: int) -> tuple[bool, str | None]:
+    """Whether the note is written out, and its text (None: no note).  A
+    note held in a name is looked up at run time with its text, but would be
+    written to the catalog as no note, so the template was never translated."""
+    given = next((kw.value for kw in call.keywords if kw.arg == "note"), None)
+    if given is None and len(call.args) > position:
+        given = call.args[position]
+    if given is None or isinstance(given, ast.Constant) and given.value is None:
+        return True, None
+    text = _literal(given)
+    return text is not None, text
 
 
 def messages_in(path: Path, relative: str) -> tuple[list[Message], list[str]]:
@@ -75,14 +79,22 @@ def messages_in(path: Path, relative: str) -> tuple[list[Message], list[str]]:
             if text is None:
                 errors.append(f"{relative}:{node.lineno}: {name}() needs a string literal")
                 continue
-            found.append(Message(text, _note(node, SINGULAR[name]), None, [(relative, node.lineno)]))
+            literal, note = _note(node, SINGULAR[name])
+            if not literal:
+                errors.append(f"{relative}:{node.lineno}: {name}()'s note needs a string literal")
+                continue
+            found.append(Message(text, note, None, [(relative, node.lineno)]))
         elif name in PLURAL:
             one = _literal(node.args[0]) if len(node.args) > 0 else None
             other = _literal(node.args[1]) if len(node.args) > 1 else None
             if one is None or other is None:
                 errors.append(f"{relative}:{node.lineno}: {name}() needs two string literals")
                 continue
-            found.append(Message(other, _note(node, PLURAL[name]), one, [(relative, node.lineno)]))
+            literal, note = _note(node, PLURAL[name])
+            if not literal:
+                errors.append(f"{relative}:{node.lineno}: {name}()'s note needs a string literal")
+                continue
+            found.append(Message(other, note, one, [(relative, node.lineno)]))
     return found, errors
 
 

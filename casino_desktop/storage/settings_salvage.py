@@ -25,33 +25,36 @@ from casino_desktop.core.templates import N_, N_plural, Text, compose, fill, joi
 # Ours holds a few kilobytes; Qt would read a larger one whole, at every start.
 SETTINGS_MOST_BYTES = 256 * 1024
 
-_NOTE = "a setting lost with a damaged settings file, one of a list"
 # What the settings file holds that a player chose (or was asked once), each
 # with its keys; a key ending in "/" stands for every key under it.  The
 # migration's mark and the statistics of old versions are the program's own.
 CHOICES: list[tuple[Text, tuple[str, ...]]] = [
-    (N_("The language", note=_NOTE), ("view/language",)),
-    (N_("The animation speed", note=_NOTE), ("view/speed",)),
-    (N_("The game, house rules, players and names chosen in New Game", note=_NOTE),
+    (N_("The language", note="a lost setting, in a list"), ("view/language",)),
+    (N_("The animation speed", note="a lost setting, in a list"), ("view/speed",)),
+    (N_("The game, house rules, players and names chosen in New Game", note="a lost setting, in a list"),
      ("game/variant", "game/options", "game/players", "game/partnerships", "game/hide_hands", "game/seats")),
-    (N_("The window's size and place", note=_NOTE), ("window/geometry",)),
-    (N_("The side panel shown or hidden", note=_NOTE), ("view/side_panel",)),
-    (N_("The toolbar shown or hidden", note=_NOTE), ("view/toolbar",)),
-    (N_("Sound on or off", note=_NOTE), ("view/sound",)),
-    (N_("Cards still out and the four-colour deck", note=_NOTE), ("view/still_out", "view/four_colours")),
-    (N_("The card theme, the card back and the felt", note=_NOTE), ("cards/theme", "cards/back", "cards/felt")),
-    (N_("Table in words, high contrast and large cards", note=_NOTE),
+    (N_("The window's size and place", note="a lost setting, in a list"), ("window/geometry",)),
+    (N_("The side panel shown or hidden", note="a lost setting, in a list"), ("view/side_panel",)),
+    (N_("The toolbar shown or hidden", note="a lost setting, in a list"), ("view/toolbar",)),
+    (N_("Sound on or off", note="a lost setting, in a list"), ("view/sound",)),
+    (N_("Cards still out and the four-colour deck", note="a lost setting, in a list"),
+     ("view/still_out", "view/four_colours")),
+    (N_("The card theme, the card back and the felt", note="a lost setting, in a list"),
+     ("cards/theme", "cards/back", "cards/felt")),
+    (N_("Table in words, high contrast and large cards", note="a lost setting, in a list"),
      ("view/table_in_words", "view/high_contrast", "view/large_cards")),
-    (N_("Coach my moves on or off", note=_NOTE), ("coach/on",)),
-    (N_("The folder last used to save or open a game", note=_NOTE), ("files/last_folder",)),
-    (N_("The name and address last used to join a table over the network", note=_NOTE),
+    (N_("Coach my moves on or off", note="a lost setting, in a list"), ("coach/on",)),
+    (N_("The folder last used to save or open a game", note="a lost setting, in a list"), ("files/last_folder",)),
+    (N_("The name and address last used to join a table over the network", note="a lost setting, in a list"),
      ("network/join_name", "network/join_address")),
-    (N_("The table you host over the network: its code, port, name, hints and stand-in", note=_NOTE),
+    (N_("The table you host over the network: its code, port, name, hints and stand-in",
+        note="a lost setting, in a list"),
      ("network/host_code", "network/host_table_id", "network/host_port", "network/host_name",
       "network/host_name_typed", "network/host_hints", "network/host_stand_in")),
-    (N_("Your seats at network tables, kept to come back to", note=_NOTE),
+    (N_("Your seats at network tables, kept to come back to", note="a lost setting, in a list"),
      ("network/kept_seat/", "network/seat_tokens/")),
-    (N_("That the guided first game was offered (it may be offered again)", note=_NOTE), ("guide/offered",)),
+    (N_("That the guided first game was offered (it may be offered again)", note="a lost setting, in a list"),
+     ("guide/offered",)),
 ]
 
 # {folder} is the folder the damaged copy is kept in, beside the settings.

@@ -52,3 +52,17 @@ def test_norwegian_points_have_a_decimal_comma(qapp):
     finally:
         install_language("en")
     assert say(points_text(10.6)) == "10.6"
+
+
+def test_a_note_passed_by_name_is_an_error(tmp_path):
+    """A note held in a name was read as no note, so the catalog held the
+    template without it, and the game, which looks it up with its note,
+    never found the translation (the damaged-settings labels of 6 December
+    2026, caught before release)."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "words.py").write_text('NOTE = "a setting"\nA = N_("The language", note=NOTE)\n'
+                                      'B = N_plural("one card", "{n} cards", NOTE)\nC = N_("Fine", note=None)\n')
+    messages, errors = collect(package)
+    assert [m.source for m in messages] == ["Fine"]
+    assert len(errors) == 2 and all("note needs a string literal" in e for e in errors)
