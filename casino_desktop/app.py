@@ -36,13 +36,22 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="take the screenshot after N moves instead of at the end")
     p.add_argument("--speed", choices=("slow", "normal", "fast", "instant"),
                    help="animation speed (autoplay defaults to fast)")
-    p.add_argument("--size", default=None, metavar="WxH", help="window size, e.g. 1024x768")
+    p.add_argument("--size", default=None, type=_window_size, metavar="WxH",
+                   help="window size, e.g. 1024x768 (at most what fits the screen)")
     p.add_argument("--self-test", action="store_true", help="check resources and play a round, then exit")
     p.add_argument("--measure-start", action="store_true", help=argparse.SUPPRESS)
     # Test hooks (the kill -9 test): a computer plays the person's seat, saving stays on.
     p.add_argument("--computer-plays-human", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--report-moves", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    """``--size``'s WxH as two numbers."""
+    w, _, h = text.lower().partition("x")
+    if not (w.isdigit() and h.isdigit() and int(w) > 0 and int(h) > 0):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a width and height such as 1024x768")
+    return int(w), int(h)
 
 
 def setup_from_args(args: argparse.Namespace, base=None):
@@ -189,8 +198,8 @@ def main(argv: list[str] | None = None) -> int:
         from casino_desktop.qt.game.second_start import listen_for_later_starts
         listen_for_later_starts(window, claim[0], _asked_setup)  # the lock stays held in ``claim`` until exit
     if args.size:
-        w, _, h = args.size.lower().partition("x")
-        window.resize(int(w), int(h))
+        from PySide6.QtCore import QSize  # Qt is imported only once the command line is read
+        window.ask_size(QSize(*args.size))  # cut to the screen, the frame with it
     if args.autoplay:
         from casino_desktop.qt.game.autoplay import Autoplay
         window.set_speed_quietly(args.speed or "fast")

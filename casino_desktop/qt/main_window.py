@@ -14,7 +14,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QDate, QLocale, QSettings, Signal
+from PySide6.QtCore import QByteArray, QDate, QLocale, QSettings, QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
@@ -33,7 +33,7 @@ from casino_desktop.qt.practice.opening import start_practice
 from casino_desktop.qt.table.chooser import MoveChooser
 from casino_desktop.qt.table.pass_and_play import PassAndPlay
 from casino_desktop.qt.dialogs.score_sheet import RoundDialog
-from casino_desktop.qt.screen_fit import fill_screen, fit_to_screen, is_narrow, window_title
+from casino_desktop.qt.screen_fit import fill_screen, fit_window, is_narrow, window_title
 from casino_desktop.qt.table.side_panel import SidePanel
 from casino_desktop.qt.table.status_line import StatusLine
 from casino_desktop.qt.table.input import TableInput
@@ -327,11 +327,16 @@ class MainWindow(QMainWindow):
             return
         geometry = (self.settings or QSettings()).value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry):
-            fit_to_screen(self)
+            fit_window(self)  # again once framed: the frame may be taller than the guess
         # A narrow screen's table needs the room: the panel starts folded away
         # (unless it holds the table in words, ticked last time).
         unfolded = not is_narrow(self) or self.access.shared()
         self.act_panel.setChecked(load_flag("view/side_panel", unfolded, self.settings))
+
+    def ask_size(self, wanted: QSize) -> None:
+        """The inside's size the player asked for (``--size``), less what
+        keeps the window's frame on its screen, from the start on."""
+        fit_window(self, wanted)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if not self.watch:

@@ -14,8 +14,8 @@ scrolls instead of being squeezed over itself.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QWindow
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from casino_desktop.qt.translate import say, tr
@@ -110,8 +110,74 @@ def fit_to_screen(widget: QWidget, wanted: QSize | None = None) -> None:
 def fill_screen(widget: QWidget) -> None:
     """The whole available screen (less a frame), from its top-left corner."""
     room = available_rect(widget)
-    fit_to_screen(widget, room.size())
+    fit_window(widget, room.size())
     widget.move(room.topLeft())
+
+
+class _FitWhenFramed(QObject):
+    """Fits a top-level window to its screen again once the window manager
+    has put its frame round it: before that the frame is a guess
+    (``FRAME_ALLOWANCE``), and a title bar taller than the guess put the
+    window's bottom (the status line) below the screen's edge.  The frame
+    is known when the window is first exposed (the window manager frames a
+    window before it maps it); the window is then given the size asked for
+    that fits with the frame it has, on the screen it opened on."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self.wanted = widget.size()  # the size asked for, before the fit cut it
+        self.given = widget.size()   # what the fit gave: another size since is someone else's choice
+        self.done = False
+        widget.installEventFilter(self)
+
+    def ask(self, wanted: QSize) -> None:
+        self.wanted, self.given = QSize(wanted), self.widget.size()
+        handle = self.widget.windowHandle()
+        if handle is not None and self.widget.isVisible():  # shown, not yet exposed: its Show is past
+            handle.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.widget and event.type() == QEvent.Type.Show:
+            handle = self.widget.windowHandle()  # made by now: the exposure is the window system's
+            if handle is not None:
+                handle.installEventFilter(self)
+        elif isinstance(watched, QWindow) and event.type() == QEvent.Type.Expose and watched.isExposed():
+            watched.removeEventFilter(self)
+            self.widget.removeEventFilter(self)
+            self.done = True
+            self._fit()
+            self.deleteLater()  # done: a later move or resize is the player's
+        return False
+
+    def _fit(self) -> None:
+        widget = self.widget
+        if widget.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            return  # the window manager keeps such a window to the screen
+        fit_to_screen(widget, self.wanted if widget.size() == self.given else None)
+
+
+def fit_window(widget: QWidget, wanted: QSize | None = None) -> None:
+    """``fit_to_screen`` for a top-level window not yet on the screen, and
+    again once the window manager has framed it (``_FitWhenFramed``):
+    ``wanted`` (or the present size, a restored one say) where it fits,
+    else as much of it as fits."""
+    wanted = QSize(wanted or widget.size())
+    fit_to_screen(widget, wanted)
+    handle = widget.windowHandle()
+    if handle is not None and handle.isExposed():
+        return  # framed already: the fit just done had the real frame
+    (_keeper(widget) or _FitWhenFramed(widget)).ask(wanted)
+
+
+def _keeper(widget: QWidget) -> _FitWhenFramed | None:
+    keeper = widget.findChild(_FitWhenFramed, "", Qt.FindChildOption.FindDirectChildrenOnly)
+    return keeper if keeper is not None and not keeper.done else None
+
+
+def awaits_its_frame(widget: QWidget) -> bool:
+    """Whether the window is still to be fitted once framed (``fit_window``)."""
+    return _keeper(widget) is not None
 
 
 def keep_on_screen(widget: QWidget, room: QRect | None = None, frame: QSize | None = None) -> None:

@@ -12,6 +12,7 @@ watches every move at their own pace.
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass
 
 from PySide6.QtCore import Signal
 
@@ -21,6 +22,12 @@ from casino_desktop.net import net_sentences
 from casino_desktop.net.views import ViewError, view_state
 from casino_desktop.qt.game.controller import GameController, computer_players, seat_names, side_names
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+
+
+@dataclass
+class _Notice:
+    """A sentence from the host, queued with the table's steps (``steps``)."""
+    text: object
 
 
 class RemoteController(GameController):
@@ -40,7 +47,7 @@ class RemoteController(GameController):
         self.table: dict = {}
         self.world: TableWorld | None = None
         self.results: list = []
-        self.steps: deque = deque()
+        self.steps: deque = deque()  # the host's states as table steps, and its notices (``_Notice``), in order
         self.busy = False          # the window is showing a step; ``advance`` says when it is done
         self.round_wanted = False  # the score sheet was closed: the next round may be shown
         self.sent = False          # a move is on its way to the host
@@ -92,6 +99,7 @@ class RemoteController(GameController):
             # the summary her own leaving brought is no news that the table
             # closed, and her seat stays kept while the host keeps the table.
             return
+        self._say_notices(every=True)  # the host's last words, before the window says the table went
         if not isinstance(outcome, dict):
             # Left mid-match (a host that stayed away, or one this program
             # cannot read): the steps already here may still be shown, but
@@ -102,6 +110,7 @@ class RemoteController(GameController):
     def _away(self, away: bool) -> None:
         self.away = away
         if away:
+            self._say_notices(every=True)  # its last words (it closed the table?) before the window says it went
             self.sent = False  # a move sent as the host went is lost with it: the host sends the table again
         self.host_away.emit(away)
 
@@ -126,7 +135,11 @@ class RemoteController(GameController):
             if not self.busy and not self.steps:
                 self.advance()
         elif kind == "notice":
-            self.notice.emit(net_sentences.text_of(message.get("say")))
+            # In the queue, behind the states sent before it: said once
+            # what came before it is shown (``_next_step``), or the log read
+            # "the host deals the next one" above the finished match's result.
+            self.steps.append(_Notice(net_sentences.text_of(message.get("say"))))
+            self._next_step()
 
     def _state(self, message: dict) -> None:
         t = self.table
@@ -162,7 +175,10 @@ class RemoteController(GameController):
                           if self.table.get("partnerships") else names)
 
     def _next_step(self) -> None:
-        if self.busy or not self.steps:
+        if self.busy:
+            return
+        self._say_notices()
+        if not self.steps:
             return
         if self.state is not None and self.state.phase == PHASE_ROUND_OVER and not self.round_wanted:
             return  # the score sheet is up: ``next_round`` shows the new deal
@@ -198,6 +214,19 @@ class RemoteController(GameController):
                 self.game_started.emit(step.world)
             self._round_so_far()
 
+    def _say_notices(self, every: bool = False) -> None:
+        """The host's notices at the head of the queue: what was sent before
+        them is shown (and its end said), what was sent after them is not.
+        ``every``: all of them, now (the connection went: its last words are
+        said at once, as the window's own line about it follows them)."""
+        if every:
+            notices = [step for step in self.steps if isinstance(step, _Notice)]
+            self.steps = deque(step for step in self.steps if not isinstance(step, _Notice))
+            for notice in notices:
+                self.notice.emit(notice.text)
+        while self.steps and isinstance(self.steps[0], _Notice):
+            self.notice.emit(self.steps.popleft().text)
+
     def _round_so_far(self) -> None:
         """After a table laid out afresh (a rejoin, a resumed host), the log
         holds the round so far, the stand-in's moves for this seat too."""
@@ -225,15 +254,19 @@ class RemoteController(GameController):
 
     # --- what the window asks -----------------------------------------------------------------
     def advance(self) -> None:
-        """The table is still: the next step, else whose turn it is."""
+        """The table is still: the next step, else its end (then the notices
+        sent after it), else whose turn it is."""
         self.busy = False
-        if self.steps and not (self.state is not None and self.state.phase == PHASE_ROUND_OVER):
+        if self._state_queued() and not (self.state is not None and self.state.phase == PHASE_ROUND_OVER):
             self._next_step()
             return
         s = self.state
         if s is None:
+            self._say_notices()
             return
-        if self.announce_end(s):
+        ended = self.announce_end(s)
+        self._say_notices()
+        if ended:
             return
         if self.away or self.gone:
             # A step shown after the host went (a table it sent again on a
@@ -245,6 +278,9 @@ class RemoteController(GameController):
             self.human_turn.emit(self.me)
         elif s.to_move != self.me:
             self.thinking.emit(s.to_move)   # another person's turn, or the host's computer
+
+    def _state_queued(self) -> bool:
+        return any(not isinstance(step, _Notice) for step in self.steps)
 
     def next_round(self) -> None:
         self.round_wanted = True

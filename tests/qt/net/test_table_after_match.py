@@ -132,6 +132,17 @@ def test_a_guest_who_quits_the_finished_table_takes_her_seat_back_in_the_next_ma
     assert back.controller.me == seat and table.host.seats[seat].conn is not None, "her own seat, not a new one"
 
 
+def _said_in_order(qtbot, guest) -> None:
+    """The finished match's result, then that the host deals the next: the
+    order things happened in (the notice came while the table was laid out,
+    and was said before the result the table said once it was)."""
+    waits = say(net_sentences.NEXT_MATCH_WAITS)
+    qtbot.waitUntil(lambda: waits in guest.side.log.log_lines() and bool(winner_lines(guest)), timeout=30_000)
+    lines = guest.side.log.log_lines()
+    assert len(winner_lines(guest)) == 1, lines
+    assert lines.index(winner_lines(guest)[0]) < lines.index(waits), lines
+
+
 def _follows_the_next_deal(qtbot, host, guest) -> None:
     host.start_game()
     _new_match_in(qtbot, (guest,))
@@ -150,8 +161,7 @@ def test_a_guest_who_quit_the_finished_table_and_joins_again_sees_it_and_follows
     assert back.controller.me == seat and back.controller.state.is_over
     assert back.controller.state.match_scores == scores, "the match as it ended"
     assert len(back.controller.state.round_results) == len(table.host.state.round_results), "its whole score sheet"
-    qtbot.waitUntil(lambda: say(net_sentences.NEXT_MATCH_WAITS) in back.side.log.log_lines(), timeout=10_000)
-    assert len(winner_lines(back)) == 1, back.side.log.log_lines()
+    _said_in_order(qtbot, back)
     _follows_the_next_deal(qtbot, host, back)
 
 
@@ -163,11 +173,9 @@ def test_a_guest_whose_connection_drops_between_matches_keeps_the_finished_match
     dealt: list = []
     guest.controller.next_match.connect(lambda: dealt.append(True))
     table.loop.call_soon_threadsafe(conn.close)     # the connection drops; her window reconnects by itself
-    qtbot.waitUntil(lambda: say(net_sentences.NEXT_MATCH_WAITS) in guest.side.log.log_lines(), timeout=30_000)
+    _said_in_order(qtbot, guest)                    # the table laid out again says its end, then the notice
     assert table.host.seats[seat].conn not in (None, conn), "back at her own seat"
-    qtbot.waitUntil(lambda: bool(winner_lines(guest)), timeout=10_000)   # the table laid out again says its end
     assert guest.controller.state.is_over and guest.rounds.dialog is not None, "the finished match and its sheet"
     assert dealt == [], "no new match was dealt: the same one, come back to"
-    assert len(winner_lines(guest)) == 1, guest.side.log.log_lines()
     assert not guest.table_left
     _follows_the_next_deal(qtbot, host, guest)

@@ -1,0 +1,107 @@
+"""The main window's frame on the screen it opens on, whatever size was
+asked for: a saved geometry from a larger monitor, a place off every
+screen, ``--size`` (``tests/qt/game/test_autoplay.py`` runs the command
+line).  The frame a window manager draws is known only once the window is
+shown (``screen_fit._FitWhenFramed``); the offscreen platform draws none,
+so a title bar taller than the guess before showing
+(``FRAME_ALLOWANCE``) stands in for one here.  On screen (Xvfb at
+1024x768, openbox's title bar of 20 px, and of 56 px with a 30-point
+title font) ``--size 1024x768`` and a geometry saved on a 1920x1080
+screen came up with the frame 1024x768 at most; before, the first was
+1026x793 (the re-test of docs/playtests/2026-12-06-retest.md) and the
+second, under the tall title bar, 1018x793."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QRect, QSettings, QSize
+
+from casino_desktop.qt import screen_fit
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.main_window import MainWindow
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+TITLE_BAR = QSize(2, 60)  # taller than the allowance made before the window is shown
+
+
+@pytest.fixture
+def framed(monkeypatch):
+    """A window manager's frame round every window on the screen (the guess before)."""
+    assert TITLE_BAR.height() > screen_fit.FRAME_ALLOWANCE.height()
+
+    def frame(widget):
+        handle = widget.windowHandle()
+        return TITLE_BAR if handle is not None and handle.isExposed() else screen_fit.FRAME_ALLOWANCE
+    monkeypatch.setattr(screen_fit, "window_frame", frame)
+
+
+def _saved_geometry(frame: QRect, screen: int = 0, screen_width: int = 1280, title: int = 30) -> QByteArray:
+    """What ``saveGeometry`` writes (Qt's format 3.0) for a window whose
+    inside was ``frame`` less a title bar, on the screen numbered
+    ``screen`` that was ``screen_width`` wide."""
+    inside = frame.adjusted(0, title, 0, 0)
+    data = QByteArray()
+    out = QDataStream(data, QIODevice.OpenModeFlag.WriteOnly)
+    out.setVersion(QDataStream.Version.Qt_4_0)
+    out.writeUInt32(0x1D9D0CB)
+    out.writeUInt16(3)
+    out.writeUInt16(0)
+    for rect in (frame, inside):
+        out << rect
+    out.writeInt32(screen)
+    out.writeUInt8(0)  # not maximised
+    out.writeUInt8(0)  # nor full screen
+    out.writeInt32(screen_width)
+    out << inside
+    return data
+
+
+def _window(qtbot, tmp_path, geometry: QByteArray | None = None, size: QSize | None = None) -> MainWindow:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    if geometry is not None:
+        settings.setValue("window/geometry", geometry)
+    seats = [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")]
+    window = MainWindow(GameSetup("casino", {}, 2, False, seats, 1), settings=settings)
+    qtbot.addWidget(window)
+    if size is not None:
+        window.ask_size(size)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: not screen_fit.awaits_its_frame(window))  # exposed, and the exposure heard
+    return window
+
+
+def _frame(window: MainWindow) -> QRect:
+    """The window with its frame, as the screen has it."""
+    return QRect(window.pos(), window.size() + screen_fit.window_frame(window))
+
+
+def test_a_saved_size_of_the_whole_screen_fits_with_a_tall_title_bar(qtbot, tmp_path, framed):
+    room = screen_fit.available_rect()
+    window = _window(qtbot, tmp_path, _saved_geometry(QRect(room.topLeft(), room.size())))
+    assert room.contains(_frame(window)), (_frame(window), room)
+    # As much of it as fits: not cut by the guess as well.
+    assert window.height() == room.height() - TITLE_BAR.height()
+
+
+def test_a_size_larger_than_the_screen_fits_it_frame_and_all(qtbot, tmp_path, framed):
+    room = screen_fit.available_rect()
+    window = _window(qtbot, tmp_path, size=QSize(1400, 900))
+    assert room.contains(_frame(window)), (_frame(window), room)
+    assert window.size() == room.size() - TITLE_BAR
+
+
+def test_a_size_that_fits_is_kept_and_so_is_its_place(qtbot, tmp_path, framed):
+    # (Saved with no title bar: the offscreen platform draws a frame of 2 px.)
+    window = _window(qtbot, tmp_path, _saved_geometry(QRect(100, 80, 900, 600), title=0))
+    assert window.geometry() == QRect(100, 80, 900, 600)
+    asked = _window(qtbot, tmp_path / "asked", size=QSize(1000, 700))
+    assert asked.size() == QSize(1000, 700)
+
+
+@pytest.mark.parametrize("screen, place", [(1, QRect(2200, 150, 1500, 950)), (0, QRect(-3000, 4000, 800, 600))])
+def test_a_saved_place_off_every_screen_is_brought_back_on(qtbot, tmp_path, framed, screen, place):
+    """Saved on a second monitor since unplugged, or far off the one there is."""
+    room = screen_fit.available_rect()
+    window = _window(qtbot, tmp_path, _saved_geometry(place, screen, 1920))
+    assert room.contains(_frame(window)), (_frame(window), room)
