@@ -6,6 +6,7 @@ import pytest
 
 from casino_desktop.core import parse_card
 from casino_desktop.practice.guided import guide_sentences
+from casino_desktop.qt.screen_fit import awaits_its_frame
 from tests.qt.table_helpers import drag
 from tests.qt.practice.test_guide_play import lesson_window, play_step, target_point, wait_turn
 
@@ -58,6 +59,9 @@ def test_the_swazi_first_step_keeps_its_text_clear_of_the_arrow_and_the_chooser(
     # the 7 may mean three moves, so a chooser opens: neither the arrow nor
     # the chooser may lie across the sentence.
     _, window = lesson_window(qtbot, tmp_path, "swazi-casino")
+    # Resized once the window is framed and fitted to the 1280x800 screen
+    # (``screen_fit.fit_window``): 1920x1000 stands for a larger screen.
+    qtbot.waitUntil(lambda: not awaits_its_frame(window))
     window.resize(*size)
     wait_turn(qtbot, window)
     pointer = window.guide.pointer
