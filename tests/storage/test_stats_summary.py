@@ -22,7 +22,7 @@ def _store_of_kinds(folder, kinds: int, carried: int = 0):
     return open_default_store(folder)
 
 
-def _lines_run(call) -> int:
+def lines_run(call) -> int:
     """Lines of Python run by ``call()`` (a loop's every turn): a count of work, not of time."""
     lines = 0
 
@@ -44,7 +44,7 @@ def test_a_file_of_far_more_kinds_than_there_are_lists_the_most_played_and_reads
     small = _store_of_kinds(tmp_path / "small", 2 * MAX_KINDS, carried=2 * MAX_KINDS)
     large = _store_of_kinds(tmp_path / "large", 4 * MAX_KINDS, carried=4 * MAX_KINDS)
     assert len(small.summary()) == len(large.summary()) == MAX_KINDS
-    assert _lines_run(large.summary) < 1.2 * _lines_run(small.summary)  # twice the kinds: no more work
+    assert lines_run(large.summary) < 1.2 * lines_run(small.summary)  # twice the kinds: no more work
 
 
 def test_the_kinds_most_played_are_the_ones_kept_and_carried_over_totals_count_with_them(tmp_path):
