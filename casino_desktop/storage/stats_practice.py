@@ -18,6 +18,11 @@ MAX_TOPIC = 200
 MAX_BOX = 5                  # the Leitner boxes of ``practice.schedule``
 MAX_TIME = 2 ** 40           # seconds since the epoch: some 35,000 years; a larger time is damage
 MAX_ANSWERS = 1_000_000      # more answers than anyone gives: a larger count is damage
+# The records of one variant read: a rule set has 26 topics at most, house
+# rules add a few.  A file within its size limit held 1,150,000 of them (not
+# ours, or damaged), and practice took 5 s to open and a second to ask each
+# question, every record weighed each time: the first by topic are read.
+MAX_TOPICS = 500
 
 PRACTICE_SCHEMA = f"""
 CREATE TABLE practice (
@@ -52,12 +57,13 @@ class PracticeRecords:
             (p.variant, p.topic, p.box, p.due, p.right, p.wrong, p.last_seen)).rowcount == 1)
 
     def practice_progress(self, variant: str) -> list[Progress]:
-        """The records of one variant, by topic; rows that are not sane are left out."""
+        """The records of one variant, by topic (the first ``MAX_TOPICS``);
+        rows that are not sane are left out."""
         if not _variant_fits(variant) or self._conn is None:
             return []
         try:
             rows = self._conn.execute("SELECT variant, topic, box, due, right_count, wrong_count, last_seen "
-                                      "FROM practice WHERE variant = ? ORDER BY topic", (variant,)).fetchall()
+                                      "FROM practice WHERE variant = ? ORDER BY topic LIMIT ?", (variant, MAX_TOPICS)).fetchall()
         except (sqlite3.Error, ValueError, OverflowError):
             return []
         return [Progress(*row) for row in rows

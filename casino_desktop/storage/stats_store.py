@@ -26,22 +26,20 @@ from contextlib import closing
 from datetime import date, datetime, timezone
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
 
 from casino_desktop.storage.data_files import free_name, make_private, odd_entry, open_plain, tidy_set_aside
 from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA, PracticeRecords
 from casino_desktop.storage.stats_scores import SCORES_SCHEMA, FinalScore, ScoreRecords, keep_score, score_fits
+from casino_desktop.storage.stats_summary import MAX_CARRIED, OUTCOMES, SummaryRecords, sane_counts
 from casino_desktop.storage.user_folders import data_folder, make_private_folder
 
 DB_NAME = "statistics.sqlite3"
 SCHEMA_VERSION = 3  # 2: the practice table; 3: the final scores (older files gain them on opening)
 MAX_SCHEMA_VERSION = 100  # a later version of ours; a larger number is damage
-OUTCOMES = ("playing", "won", "lost", "abandoned")
 MAX_ID, MAX_KIND = 64, 200
 # ``meta``'s key for the match being played in which no person has moved yet
 # (lost, it counts as nothing, as New Game leaves it: ``close_lost_matches``).
 NO_MOVE_YET = "no_move_yet"
-MAX_CARRIED = 1_000_000      # more matches than anyone plays: a larger old count is damage
 MAX_DB_BYTES = 64 * 1024 * 1024  # some 600,000 matches; a larger file is not ours
 
 _SCHEMA_V1 = f"""
@@ -78,14 +76,6 @@ NEWER_NOTICE = ("Your statistics were kept by a newer version of Casino; this ve
 UNAVAILABLE_NOTICE = "Statistics cannot be kept this time: the statistics file cannot be opened."
 
 
-class KindSummary(NamedTuple):
-    kind: str
-    played: int     # won + lost + abandoned
-    won: int
-    lost: int
-    abandoned: int
-
-
 class _Damaged(Exception):
     """The file is not a statistics database of ours."""
 
@@ -94,7 +84,7 @@ class _Newer(Exception):
     """A later version's schema: not damaged, but not ours to change."""
 
 
-class StatsStore(PracticeRecords, ScoreRecords):
+class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords):
     def __init__(self, path: Path):
         self.path = Path(path)
         self.notice = ""
@@ -270,7 +260,7 @@ class StatsStore(PracticeRecords, ScoreRecords):
             if c.execute("SELECT 1 FROM meta WHERE key = 'old_totals_imported'").fetchone():
                 return False
             for kind, (played, won) in list(totals.items())[:1000]:
-                if _fits("x", kind) and _sane_counts(played, won):
+                if _fits("x", kind) and sane_counts(played, won):
                     c.execute("INSERT OR REPLACE INTO carried_over VALUES (?, ?, ?)", (kind, played, won))
             c.execute("INSERT INTO meta VALUES ('old_totals_imported', ?)", (_now(),))
             return True
@@ -305,21 +295,6 @@ class StatsStore(PracticeRecords, ScoreRecords):
         """(match id, 'playing'/'won'/'lost'/'abandoned') in the order matches began."""
         rows = self._read("SELECT match_id, outcome FROM matches ORDER BY rowid")
         return [(str(m), str(o)) for m, o in rows if o in OUTCOMES]
-
-    def summary(self) -> list[KindSummary]:
-        """Per kind of match, sorted by kind; matches still being played are not counted yet."""
-        table: dict[str, list[int]] = {}
-        for kind, outcome, n in self._read("SELECT kind, outcome, count(*) FROM matches "
-                                           "WHERE outcome != 'playing' GROUP BY kind, outcome"):
-            if isinstance(kind, str) and outcome in OUTCOMES and isinstance(n, int) and n > 0:
-                row = table.setdefault(kind, [0, 0, 0])
-                row[OUTCOMES.index(outcome) - 1] += n
-        for kind, played, won in self._read("SELECT kind, played, won FROM carried_over"):
-            if isinstance(kind, str) and _sane_counts(played, won):
-                row = table.setdefault(kind, [0, 0, 0])
-                row[0] += won
-                row[1] += played - won
-        return [KindSummary(kind, sum(r), r[0], r[1], r[2]) for kind, r in sorted(table.items())]
 
     def _read(self, sql: str) -> list[tuple]:
         if self._conn is None:
@@ -362,11 +337,6 @@ def _lenient_text(data: bytes) -> str:
 def _fits(match_id, kind) -> bool:
     return (isinstance(match_id, str) and 0 < len(match_id) <= MAX_ID
             and isinstance(kind, str) and 0 < len(kind) <= MAX_KIND)
-
-
-def _sane_counts(played, won) -> bool:
-    ints = all(isinstance(v, int) and not isinstance(v, bool) for v in (played, won))
-    return ints and 0 <= won <= played <= MAX_CARRIED
 
 
 def _code(err: sqlite3.Error) -> int:

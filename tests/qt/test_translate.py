@@ -12,7 +12,7 @@ from casino_desktop.core.templates import NUMBER_MARKS, decimal, whole_number
 from casino_desktop.i18n import LANGUAGES
 from casino_desktop.qt import catalogs
 from casino_desktop.qt.translate import lookup, say
-from casino_desktop.storage.stats_store import KindSummary
+from casino_desktop.storage.stats_summary import KindSummary
 
 
 def test_the_cores_number_marks_are_qts_for_every_language():

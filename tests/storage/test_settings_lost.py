@@ -125,7 +125,7 @@ def test_the_list_is_whole_labels_one_a_line(count):
 
 
 # The program's own keys, which a player never chose: not named when lost.
-PROGRAM_OWN = {"migration/unnamed_organization", "stats/matches"}
+PROGRAM_OWN = {"migration/unnamed_organization", "stats/matches", "network/host_match_checked"}
 _SECTIONS = ("view", "game", "window", "cards", "coach", "files", "network", "guide", "migration", "stats")
 
 

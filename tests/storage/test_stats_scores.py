@@ -12,7 +12,8 @@ from pathlib import Path
 
 from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA
 from casino_desktop.storage.stats_scores import FinalScore, FinishedMatch
-from casino_desktop.storage.stats_store import DAMAGED_NOTICE, DB_NAME, SCHEMA_VERSION, KindSummary, StatsStore
+from casino_desktop.storage.stats_store import DAMAGED_NOTICE, DB_NAME, SCHEMA_VERSION, StatsStore
+from casino_desktop.storage.stats_summary import KindSummary
 from .test_stats_store import V1_SCHEMA
 
 KIND = "casino|2|expert"

@@ -7,8 +7,9 @@ import sqlite3
 import stat
 
 from casino_desktop.practice.schedule import Progress, fresh, record_answer
-from casino_desktop.storage.stats_store import (DAMAGED_NOTICE, DB_NAME, NEWER_NOTICE, SCHEMA_VERSION, KindSummary, StatsStore,
+from casino_desktop.storage.stats_store import (DAMAGED_NOTICE, DB_NAME, NEWER_NOTICE, SCHEMA_VERSION, StatsStore,
                                         open_default_store)
+from casino_desktop.storage.stats_summary import KindSummary
 from casino_desktop.storage.user_folders import data_folder
 
 KIND = "casino|2|expert"

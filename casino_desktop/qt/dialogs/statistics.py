@@ -25,7 +25,8 @@ from casino_desktop.qt.dialogs.stats_history import HistoryPanel
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size, scrolling
 from casino_desktop.storage.stats_scores import FinalScore, FinishedMatch
-from casino_desktop.storage.stats_store import KindSummary, StatsStore
+from casino_desktop.storage.stats_store import StatsStore
+from casino_desktop.storage.stats_summary import KindSummary
 
 MIXED = "mixed"
 COLUMNS = [N_("Game", note="statistics column: the variant"), N_("Players", note="statistics column"),

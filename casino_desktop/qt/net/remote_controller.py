@@ -152,16 +152,23 @@ class RemoteController(GameController):
         log = message.get("log")
         if isinstance(log, list):
             self.round_so_far = [line for line in (net_sentences.text_of(x) for x in log[:200]) if line]
-        self._seat_names(message.get("seats") or [])
+        self._seat_names(self._seats_of(message) or [])
         step = self.world.update(view, message["moves"])
         # Only ``true`` counts: a host that does not send it played no move for anyone.
         step.stood_in = message.get("stood_in") is True
         self.steps.append(step)
         self._next_step()
 
-    def _seats(self, message: dict) -> None:
+    def _seats_of(self, message: dict) -> list | None:
+        """The host's list of seats in ``message``: one entry a seat of the
+        table, else None.  A hostile host's list of 18,000 seats fits in
+        one message and took the window a second to lay out, each time."""
         seats = message.get("seats")
-        if isinstance(seats, list):
+        return seats if isinstance(seats, list) and len(seats) == self.table.get("players") else None
+
+    def _seats(self, message: dict) -> None:
+        seats = self._seats_of(message)
+        if seats is not None:
             self.seat_list = seats
             self._seat_names(seats)
             self.seats_changed.emit(seats)

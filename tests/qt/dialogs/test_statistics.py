@@ -11,7 +11,8 @@ from PySide6.QtCore import QStandardPaths
 from casino_desktop.core import PHASE_MATCH_OVER, parse_card, preset
 from casino_desktop.qt.dialogs.statistics import StatisticsDialog, match_kind
 from casino_desktop.storage.stats_scores import FinalScore
-from casino_desktop.storage.stats_store import DAMAGED_NOTICE, DB_NAME, KindSummary
+from casino_desktop.storage.stats_store import DAMAGED_NOTICE, DB_NAME
+from casino_desktop.storage.stats_summary import KindSummary
 from ..table_helpers import card_centre, drag, make_window, position, show_position
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]

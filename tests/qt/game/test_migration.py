@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication
 
 from casino_desktop import app as app_module
 from casino_desktop.qt.game.migration import DONE_KEY, migrate_once, old_totals
-from casino_desktop.storage.stats_store import KindSummary, open_default_store
+from casino_desktop.storage.stats_store import open_default_store
+from casino_desktop.storage.stats_summary import KindSummary
 from casino_desktop.storage.user_folders import data_folder
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]

@@ -49,3 +49,14 @@ def test_another_players_seat_after_the_host_closed_the_table(qtbot):
     c._message({"type": "notice", "say": net_sentences.text_json(net_sentences.HOST_CLOSED)})
     c._away(True)
     assert net.seat_list.lines()[1] == "Citra: no longer seated: the host closed the table"
+
+
+def test_a_host_list_of_more_seats_than_the_table_has_is_not_laid_out(qtbot):
+    """A host's list of 18,000 seats fits in its largest message, and took
+    the guest's window a second to lay out, each time it was sent."""
+    net = _guest(qtbot)
+    crowd = [{"name": "Bo", "kind": "human"}] * 18_000
+    net.controller._message({"type": "seats", "seats": crowd})
+    assert net.seat_list.lines() == ["Anna: hosts the table", "Citra: you, at this computer"]
+    net.controller._message({"type": "seats", "seats": crowd[:1] + SEATS[1:]})  # a table's own list still counts
+    assert net.seat_list.lines() == ["Bo: joined and connected", "Citra: you, at this computer"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from casino_desktop.core import make_rules, new_game
 from casino_desktop.net.discovery import TableAd
-from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, match_bytes, new_record
+from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match, match_bytes, new_record
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.net import comeback, menu
@@ -166,3 +166,23 @@ def test_a_kept_seat_whose_table_is_not_open_yet_says_so_not_check_the_address(q
     assert dialog.problem.text() == (f"Nothing answers at {LOOPBACK}:{port} yet: its host has not opened the table "
                                      "again. Join… takes your seat back once the host has.")
     assert comeback.kept_seat(settings) is not None  # the seat is still hers
+
+
+def test_the_hosts_match_file_is_replayed_once_whatever_the_starts_not_at_each(tmp_path, monkeypatch):
+    """Whether the host's match is over was told by replaying its file at
+    every start: a long match (house rules allow 75,000 moves; 20,000 took
+    1.2 s) cost that at each start, long after it had ended."""
+    settings = ini_settings(tmp_path)
+    hosted_before(settings)
+    path = tmp_path / "network-match.json"
+    monkeypatch.setattr(comeback, "network_match_path", lambda: path)
+    replays: list = []
+    monkeypatch.setattr(comeback, "load_match", lambda p: replays.append(p) or load_match(p))
+    match_file(path, over=False)
+    for _start in range(3):
+        assert [str(s) for s in comeback.start_sentences(settings)] == [HOST_SAYS]
+    assert len(replays) == 1
+    match_file(path, over=True)  # written again: read again
+    for _start in range(3):
+        assert comeback.start_sentences(settings) == []
+    assert len(replays) == 2

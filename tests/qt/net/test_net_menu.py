@@ -134,7 +134,7 @@ def test_the_question_before_resuming_says_a_new_match_discards_the_stopped_one(
     settings = ini_settings(tmp_path)
     settings.setValue("network/host_code", "HT4K9QXA")
     settings.setValue("network/host_port", "4747")
-    monkeypatch.setattr(comeback, "unfinished", lambda path: True)
+    monkeypatch.setattr(comeback, "unfinished", lambda path, settings=None: True)
     set_up = []
 
     class Refused:
