@@ -17,11 +17,19 @@ from dataclasses import dataclass
 from PySide6.QtCore import Signal
 
 from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, legal_moves, make_rules, move_lines, partners
-from casino_desktop.net.table_world import TableWorld
+from casino_desktop.net.table_world import Step, TableWorld
 from casino_desktop.net import net_sentences
 from casino_desktop.net.views import ViewError, view_state
 from casino_desktop.qt.game.controller import GameController, computer_players, seat_names, side_names
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+
+
+# A host sends one state a move, and the window shows them at its player's
+# pace; a round is a hundred moves or so.  More waiting than this is a host
+# flooding the window (the work per message is bounded, the queue was not):
+# the table then catches up at once with the last state (``_catch_up``).
+MOST_WAITING = 2_000
+NOTICES_KEPT = 20  # of the notices waiting when it catches up, the last ones
 
 
 @dataclass
@@ -139,6 +147,8 @@ class RemoteController(GameController):
             # what came before it is shown (``_next_step``), or the log read
             # "the host deals the next one" above the finished match's result.
             self.steps.append(_Notice(net_sentences.text_of(message.get("say"))))
+            if len(self.steps) > MOST_WAITING:
+                self._catch_up()
             self._next_step()
 
     def _state(self, message: dict) -> None:
@@ -157,7 +167,17 @@ class RemoteController(GameController):
         # Only ``true`` counts: a host that does not send it played no move for anyone.
         step.stood_in = message.get("stood_in") is True
         self.steps.append(step)
+        if len(self.steps) > MOST_WAITING:
+            self._catch_up()
         self._next_step()
+
+    def _catch_up(self) -> None:
+        """Too many steps waiting: the table is laid out afresh at the last
+        state, the moves between neither animated nor written to the log,
+        and only the last notices kept.  No host that plays gets here."""
+        last = next((step for step in reversed(self.steps) if not isinstance(step, _Notice)), None)
+        notices = [step for step in self.steps if isinstance(step, _Notice)][-NOTICES_KEPT:]
+        self.steps = deque([Step("set", last.world), *notices] if last is not None else notices)
 
     def _seats_of(self, message: dict) -> list | None:
         """The host's list of seats in ``message``: one entry a seat of the

@@ -67,3 +67,31 @@ def test_a_hosts_last_words_come_before_the_window_says_it_went(qtbot):
     controller._away(True)
     assert heard == [str(net_sentences.HOST_CLOSED), "away True"]
     controller.shutdown()
+
+
+def test_a_host_flooding_the_window_with_states_and_notices_leaves_a_bounded_queue_and_the_last_table(qtbot):
+    """The work per message was bounded, the queue of steps waiting for the
+    window was not: a host sending states faster than the window shows them
+    (or notices) grew it without end.  Past ``MOST_WAITING`` the table
+    catches up at once with the last state, keeping the last notices."""
+    from casino_desktop.net.views import seat_view
+    from casino_desktop.qt.net import remote_controller
+    controller = RemoteController()
+    heard = _heard(controller)
+    table = {"variant": "casino", "options": {}, "players": 2, "partnerships": False, "hints": True}
+    controller._message({"type": "welcome", "seat": 0, "table": table})
+    game = new_game(make_rules("casino"), 2, False, 5)
+    controller._message({"type": "state", "moves": 0, "view": seat_view(game, 0, 1), "seats": []})
+    assert controller.busy  # the first deal being laid out: what follows waits
+    most = remote_controller.MOST_WAITING
+    for i in range(most + 300):
+        controller._message(_notice(net_sentences.NEXT_MATCH_WAITS) if i % 3 == 0 else
+                            {"type": "state", "moves": 0, "view": seat_view(game, 0, 1), "seats": []})
+        assert len(controller.steps) <= most
+    apply(game, legal_moves(game)[0])
+    controller._message({"type": "state", "moves": 1, "view": seat_view(game, 0, 1), "seats": []})
+    while controller.steps:
+        controller.advance()
+    assert controller.state.ply == game.ply and controller.state.loose == game.loose
+    assert len(heard) <= remote_controller.NOTICES_KEPT + most // 3
+    controller.shutdown()
