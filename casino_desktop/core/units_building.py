@@ -210,12 +210,12 @@ TRAIL_AND_BUILD = RuleSpec(
 )
 
 BUILD_FOR_PARTNER_BOOK = {
-    True: N_("In partnerships you may build to a value your partner holds."),
-    False: N_("Not allowed: in partnerships you may build to a value your partner holds."),
+    True: N_("In partnerships you may build to the value of a build your partner owns, without holding that value yourself."),
+    False: N_("Not allowed: in partnerships you may build to the value of a build your partner owns, without holding that value yourself."),
 }
 
 BUILD_FOR_PARTNER = RuleSpec(
-    "build_for_partner", N_("Build for your partner"), N_("In partnerships you may build to a value your partner holds."),
+    "build_for_partner", N_("Build for your partner"), N_("In partnerships you may build to the value of a build your partner owns, without holding that value yourself."),
     default=False,
     group=BUILDING,
     needs="building",

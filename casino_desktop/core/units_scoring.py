@@ -233,7 +233,7 @@ SWEEP_POINTS = RuleSpec(
 )
 
 SWEEP_LEFT_OPEN = RuleSpec(
-    "sweep_left_open", N_("Sweeps count against whoever left them"), N_("The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it)."),
+    "sweep_left_open", N_("Sweeps count against whoever left them"), N_("The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 penalty points and takes 5 off those of whoever left it)."),
     default=False,
     group=SCORING,
     needs="sweep_points",

@@ -3721,13 +3721,13 @@
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="213"/>
         <location filename="../../casino_desktop/core/units_building.py" line="218"/>
-        <source>In partnerships you may build to a value your partner holds.</source>
-        <translation>En parejas puedes armar un valor que tenga tu compañero.</translation>
+        <source>In partnerships you may build to the value of a build your partner owns, without holding that value yourself.</source>
+        <translation>En parejas puedes armar al valor de un armado que sea de tu compañero, sin tener tú ese valor en la mano.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="214"/>
-        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation>No permitido: en parejas puedes armar un valor que tenga tu compañero.</translation>
+        <source>Not allowed: in partnerships you may build to the value of a build your partner owns, without holding that value yourself.</source>
+        <translation>No se permite: en parejas puedes armar al valor de un armado que sea de tu compañero, sin tener tú ese valor en la mano.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="218"/>
@@ -4387,8 +4387,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
-        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>El jugador que jugó justo antes de una escoba, y así dejó la mesa abierta, pierde lo que vale la escoba (Krypkasino: una escoba cuesta 5 a quien la hace y abona 5 a quien la dejó).</translation>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 penalty points and takes 5 off those of whoever left it).</source>
+        <translation>El jugador que jugó justo antes de una escoba, y así dejó la mesa abierta, pierde lo que vale la escoba (Krypkasino: una escoba cuesta 5 castigos a quien la hace y le quita 5 castigos a quien la dejó).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="247"/>
@@ -4671,8 +4671,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="181"/>
-        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Kasino misère con dos barajas: es obligatorio llevarse y cada punto que se lleva es un castigo (10♦ 3, 2♠ 2, A♠ 2, las demás picas y los ases, 1 cada uno); una escoba cuesta 5 a quien la hace y abona 5 a quien dejó la mesa abierta; gana quien tenga menos castigos. Los reglamentos no coinciden en el reparto y no dicen nada del final, así que esto es lo que elegimos (ambas cosas se pueden cambiar): 4 cartas a cada uno y 4 a la mesa, y cada jugador reparte una vez.</translation>
+        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, the other spades and aces 1 each); a sweep costs its maker 5 and takes 5 off the penalties of whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
+        <translation>Kasino misère con dos barajas: es obligatorio llevarse y cada punto que se lleva es un castigo (10♦ 3, 2♠ 2, A♠ 2, las demás picas y los ases, 1 cada uno); una escoba cuesta 5 a quien la hace y le quita 5 castigos a quien dejó la mesa abierta; gana quien tenga menos castigos. Los reglamentos no coinciden en el reparto y no dicen nada del final, así que esto es lo que elegimos (ambas cosas se pueden cambiar): 4 cartas a cada uno y 4 a la mesa, y cada jugador reparte una vez.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="187"/>
@@ -7517,117 +7517,117 @@
         <translation>Con dos o más asientos de personas: entre turnos cada mano queda boca abajo, y la mesa pide que se pase la pantalla. Desactivado: todas las manos de personas están boca arriba, para aprender el juego juntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Rivales</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Perdidas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Abandonadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Terminó</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Ganaste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Perdiste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Abandonada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Ganaste {yours} a {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Perdiste {yours} a {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
         <source>4, partnerships</source>
         <translation>4, en parejas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="68"/>
         <source>mixed levels</source>
         <translation>niveles mezclados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Aún no hay partidas: una partida cuenta en cuanto se gana, se pierde o se abandona.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="100"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7636,7 +7636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="103"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7645,23 +7645,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="166"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="184"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Solo cuentan las partidas de una persona contra la computadora, no las de varias personas en una pantalla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="189"/>
         <source>Last matches</source>
         <translation>Últimas partidas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
         <source>Forget every result?</source>
         <translation>¿Olvidar todos los resultados?</translation>
     </message>
@@ -7960,19 +7960,19 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="41"/>
         <source>Play Over the Net&amp;work</source>
         <translation>&amp;Jugar en red</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
         <source>&amp;Host…</source>
         <translation>&amp;Abrir una mesa…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="43"/>
         <source>&amp;Join…</source>
         <translation>&amp;Unirse…</translation>
     </message>
@@ -8033,13 +8033,13 @@
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="56"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tu mesa en red se detuvo antes de que terminara la partida: {menu} la abre de nuevo donde se detuvo, y sus jugadores recuperan sus asientos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="53"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="58"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tu asiento en la mesa en red de {address} se guarda mientras sigue su partida: {menu} te lo devuelve.</translation>
@@ -8916,7 +8916,7 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="164"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="230"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>

@@ -3662,13 +3662,13 @@
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="213"/>
         <location filename="../../casino_desktop/core/units_building.py" line="218"/>
-        <source>In partnerships you may build to a value your partner holds.</source>
-        <translation>Dalam tim, Anda boleh membangun ke nilai yang dipegang pasangan Anda.</translation>
+        <source>In partnerships you may build to the value of a build your partner owns, without holding that value yourself.</source>
+        <translation>Dalam tim, Anda boleh membangun ke nilai bangunan milik pasangan Anda, meskipun Anda sendiri tidak memegang kartu bernilai itu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="214"/>
-        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation>Tidak boleh: dalam tim, membangun ke nilai yang dipegang pasangan Anda.</translation>
+        <source>Not allowed: in partnerships you may build to the value of a build your partner owns, without holding that value yourself.</source>
+        <translation>Tidak diizinkan: dalam tim, Anda boleh membangun ke nilai bangunan milik pasangan Anda, meskipun Anda sendiri tidak memegang kartu bernilai itu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="218"/>
@@ -4328,8 +4328,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
-        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Pemain yang bermain tepat sebelum sapuan, dan dengan begitu membiarkan meja terbuka, kehilangan nilai sapuan itu (Krypkasino: pembuat sapuan dikenai 5 poin, dan 5 poin diberikan kepada pemain yang membiarkan meja terbuka).</translation>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 penalty points and takes 5 off those of whoever left it).</source>
+        <translation>Pemain yang bermain tepat sebelum sapuan, dan dengan begitu membiarkan meja terbuka, kehilangan nilai sapuan itu (Krypkasino: pembuat sapuan dikenai 5 poin penalti, dan penalti pemain yang membiarkan meja terbuka dikurangi 5).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="247"/>
@@ -4612,8 +4612,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="181"/>
-        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Kasino misère dengan dua dek: wajib menangkap dan setiap poin yang diambil adalah penalti (10♦ 3, 2♠ 2, A♠ 2, setiap sekop dan As lainnya 1); pembuat sapuan dikenai 5 poin, dan 5 poin diberikan kepada pemain yang membiarkan meja terbuka; penalti paling sedikit menang. Buku aturan berbeda pendapat tentang pembagian dan tidak menyebut akhir permainan, jadi ini pilihan kami (keduanya bisa diubah): masing-masing 4 kartu dan 4 ke meja, dan setiap pemain membagi satu kali.</translation>
+        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, the other spades and aces 1 each); a sweep costs its maker 5 and takes 5 off the penalties of whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
+        <translation>Kasino misère dengan dua dek: wajib menangkap dan setiap poin yang diambil adalah penalti (10♦ 3, 2♠ 2, A♠ 2, sekop dan As lainnya masing-masing 1); pembuat sapuan dikenai 5 poin, dan penalti pemain yang membiarkan meja terbuka dikurangi 5; penalti paling sedikit menang. Buku aturan berbeda pendapat tentang pembagian dan tidak menyebut akhir permainan, jadi ini pilihan kami (keduanya bisa diubah): masing-masing 4 kartu dan 4 ke meja, dan setiap pemain membagi satu kali.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="187"/>
@@ -7439,117 +7439,117 @@
         <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan. Jika tidak dipakai: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Lawan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Dimainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Kalah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Ditinggalkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>% Menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Berakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Hasil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Anda menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Anda kalah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Ditinggalkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Anda menang {yours} lawan {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Anda kalah {yours} lawan {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
         <source>4, partnerships</source>
         <translation>4, tim</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="68"/>
         <source>mixed levels</source>
         <translation>tingkat campuran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Belum ada pertandingan: pertandingan dihitung setelah dimenangkan, kalah, atau ditinggalkan.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="100"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7557,7 +7557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="103"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7565,23 +7565,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="166"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="184"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Hanya pertandingan satu orang melawan komputer yang dihitung, bukan permainan beberapa orang di satu layar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="189"/>
         <source>Last matches</source>
         <translation>Pertandingan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
         <source>Forget every result?</source>
         <translation>Lupakan semua hasil?</translation>
     </message>
@@ -7879,19 +7879,19 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="41"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Bermain lewat &amp;Jaringan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
         <source>&amp;Host…</source>
         <translation>Jadi &amp;Tuan Rumah…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="43"/>
         <source>&amp;Join…</source>
         <translation>&amp;Bergabung…</translation>
     </message>
@@ -7952,13 +7952,13 @@
         <translation>Permainan &amp;Baru…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="56"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Meja jaringan Anda berhenti sebelum pertandingannya selesai: {menu} membukanya lagi dari tempat ia berhenti, dan para pemainnya kembali ke kursi mereka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="53"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="58"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Kursi Anda di meja jaringan di {address} disimpan selama pertandingannya berlangsung: {menu} mengambilnya kembali.</translation>
@@ -8820,7 +8820,7 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="164"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="230"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>

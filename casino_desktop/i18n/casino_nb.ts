@@ -302,7 +302,7 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="71"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
-        <translation>Veilederen er på: hvert trekk en person gjør, får sin vurdering her så snart veilederen har regnet på det.</translation>
+        <translation>Veilederen er på: hvert trekk som spilles av en person ved bordet, vurderes her så snart veilederen har regnet på det.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="72"/>
@@ -3691,7 +3691,7 @@
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="177"/>
         <source>A single build counts as a card</source>
-        <translation>Et enkelt bygg teller som et kort</translation>
+        <translation>Et enkelt bygg teller som ett kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="177"/>
@@ -3721,13 +3721,13 @@
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="213"/>
         <location filename="../../casino_desktop/core/units_building.py" line="218"/>
-        <source>In partnerships you may build to a value your partner holds.</source>
-        <translation>I lagspill kan du bygge til en verdi makkeren din har på hånden.</translation>
+        <source>In partnerships you may build to the value of a build your partner owns, without holding that value yourself.</source>
+        <translation>I lagspill kan du bygge til verdien av et bygg makkeren din eier, uten selv å ha den verdien på hånden.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="214"/>
-        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation>Ikke lov: i lagspill å bygge til en verdi makkeren din har på hånden.</translation>
+        <source>Not allowed: in partnerships you may build to the value of a build your partner owns, without holding that value yourself.</source>
+        <translation>Ikke tillatt: i lagspill kan du bygge til verdien av et bygg makkeren din eier, uten selv å ha den verdien på hånden.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="218"/>
@@ -4387,8 +4387,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
-        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Den som spilte rett før en tabbe, og dermed lot bordet ligge åpent for den, mister det tabben gir (Krypkasino: en tabbe koster 5 for den som tar den, og gir 5 til den som lot bordet stå åpent).</translation>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 penalty points and takes 5 off those of whoever left it).</source>
+        <translation>Den som spilte rett før en tabbe, og dermed lot bordet ligge åpent for den, mister det tabben gir (Krypkasino: en tabbe koster den som tar den 5 straffepoeng, og den som lot bordet stå åpent, får 5 straffepoeng trukket fra).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="247"/>
@@ -4671,8 +4671,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="181"/>
-        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Minuskasino med to kortstokker: man må ta når man kan, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, hver annen spar og hvert annet ess 1); en tabbe koster 5 for den som tar den, og gir 5 til den som lot bordet stå åpent; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
+        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, the other spades and aces 1 each); a sweep costs its maker 5 and takes 5 off the penalties of whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
+        <translation>Minuskasino med to kortstokker: man må ta når man kan, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, de øvrige sparene og essene 1 hver); en tabbe koster 5 for den som tar den, og den som lot bordet stå åpent, får 5 straffepoeng trukket fra; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="187"/>
@@ -7517,117 +7517,117 @@
         <translation>Med to eller flere menneskelige spillere: mellom turene ligger hver hånd med baksiden opp, og bordet ber om at skjermen sendes videre. Av: alle menneskelige spilleres hender ligger med forsiden opp, så dere kan lære spillet sammen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Spill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Motstandere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Spilt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Vunnet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Tapt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Avbrutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Vunnet %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Slutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du vant</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du tapte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Avbrutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Du vant med {yours} mot {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Du tapte med {yours} mot {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
         <source>4, partnerships</source>
         <translation>4, i lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="68"/>
         <source>mixed levels</source>
         <translation>blandede nivåer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Ingen partier ennå: et parti teller når det er vunnet, tapt eller gitt opp.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="100"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7636,7 +7636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="103"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7645,23 +7645,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="166"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="184"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
-        <translation>Bare kamper der én person spiller mot datamaskinen telles, ikke spill med flere personer ved samme skjerm.</translation>
+        <translation>Bare partier der én person spiller mot datamaskinen telles, ikke partier med flere personer ved samme skjerm.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="189"/>
         <source>Last matches</source>
         <translation>Siste partier</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
         <source>Forget every result?</source>
         <translation>Glemme alle resultater?</translation>
     </message>
@@ -7960,19 +7960,19 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="41"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Spill over nettver&amp;ket</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
         <source>&amp;Host…</source>
         <translation>&amp;Vær vert …</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="43"/>
         <source>&amp;Join…</source>
         <translation>&amp;Bli med …</translation>
     </message>
@@ -8033,13 +8033,13 @@
         <translation>&amp;Nytt parti …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="56"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Nettverksbordet ditt stoppet før partiet var over: {menu} åpner det igjen der det stoppet, og spillerne tar plassene sine tilbake.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="53"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="58"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Plassen din ved nettverksbordet på {address} holdes av mens partiet pågår: {menu} tar den tilbake.</translation>
@@ -8916,7 +8916,7 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="164"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="230"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>

@@ -3780,13 +3780,13 @@
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="213"/>
         <location filename="../../casino_desktop/core/units_building.py" line="218"/>
-        <source>In partnerships you may build to a value your partner holds.</source>
-        <translation>При игре парами можно собирать сборку на значение, которое есть у партнёра.</translation>
+        <source>In partnerships you may build to the value of a build your partner owns, without holding that value yourself.</source>
+        <translation>При игре парами можно собирать сборку на значение сборки, которой владеет партнёр, даже если у вас самих нет карты этого значения.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="214"/>
-        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation>Не разрешено: при игре парами собирать сборку на значение, которое есть у партнёра.</translation>
+        <source>Not allowed: in partnerships you may build to the value of a build your partner owns, without holding that value yourself.</source>
+        <translation>Не разрешено: при игре парами можно собирать сборку на значение сборки, которой владеет партнёр, даже если у вас самих нет карты этого значения.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="218"/>
@@ -4446,8 +4446,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
-        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Игрок, ходивший прямо перед зачисткой и тем самым оставивший стол открытым, теряет то, что приносит зачистка (в Крюпказино зачистка стоит сделавшему её 5 очков, а тому, кто её допустил, даёт 5).</translation>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 penalty points and takes 5 off those of whoever left it).</source>
+        <translation>Игрок, ходивший прямо перед зачисткой и тем самым оставивший стол открытым, теряет то, что приносит зачистка (в Крюпказино зачистка стоит сделавшему её 5 штрафных очков, а у того, кто её допустил, 5 штрафных очков снимается).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="247"/>
@@ -4730,8 +4730,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="181"/>
-        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Казино «наоборот» (мизер) с двумя колодами: брать обязательно, и каждое взятое очко — штрафное (10♦ — 3, 2♠ — 2, Т♠ — 2, каждая другая пика и каждый туз — 1); зачистка стоит сделавшему её 5 очков и даёт 5 тому, кто оставил стол открытым; побеждает тот, у кого меньше всего штрафных. Сборники правил расходятся в сдаче и молчат о конце игры, поэтому здесь выбор наш (можно изменить и то и другое): по 4 карты каждому и 4 на стол, и каждый игрок сдаёт один раз.</translation>
+        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, the other spades and aces 1 each); a sweep costs its maker 5 and takes 5 off the penalties of whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
+        <translation>Казино «наоборот» (мизер) с двумя колодами: брать обязательно, и каждое взятое очко — штрафное (10♦ — 3, 2♠ — 2, Т♠ — 2, остальные пики и тузы — по 1); зачистка стоит сделавшему её 5 очков, а у того, кто оставил стол открытым, 5 штрафных очков снимается; побеждает тот, у кого меньше всего штрафных. Сборники правил расходятся в сдаче и молчат о конце игры, поэтому здесь выбор наш (можно изменить и то и другое): по 4 карты каждому и 4 на стол, и каждый игрок сдаёт один раз.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="187"/>
@@ -7595,117 +7595,117 @@
         <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Соперники</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Поражения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Побед, %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Вы выиграли</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Вы проиграли</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Брошена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Вы выиграли со счётом {yours}:{theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Вы проиграли со счётом {yours}:{theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
         <source>4, partnerships</source>
         <translation>4, парами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="68"/>
         <source>mixed levels</source>
         <translation>разные уровни</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Партий пока нет: партия засчитывается, когда она выиграна, проиграна или брошена.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="100"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7715,7 +7715,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="103"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7725,23 +7725,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="166"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="184"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Учитываются только партии одного человека против компьютера, а не игры нескольких человек у одного экрана.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="189"/>
         <source>Last matches</source>
         <translation>Последние партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
         <source>Forget every result?</source>
         <translation>Забыть все результаты?</translation>
     </message>
@@ -8041,19 +8041,19 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="41"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Сетева&amp;я игра</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
         <source>&amp;Host…</source>
         <translation>&amp;Открыть стол…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="43"/>
         <source>&amp;Join…</source>
         <translation>&amp;Сесть за стол…</translation>
     </message>
@@ -8114,13 +8114,13 @@
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="56"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ваш сетевой стол остановился до конца партии: {menu} снова откроет его с того же места, и игроки вернутся на свои места.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="53"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="58"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ваше место за сетевым столом по адресу {address} сохраняется, пока идёт партия: {menu} вернёт его вам.</translation>
@@ -9012,7 +9012,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="164"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="230"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Казино</translation>

@@ -3721,13 +3721,13 @@
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="213"/>
         <location filename="../../casino_desktop/core/units_building.py" line="218"/>
-        <source>In partnerships you may build to a value your partner holds.</source>
-        <translation>I lagspel får du bygga till ett värde som din partner har på handen.</translation>
+        <source>In partnerships you may build to the value of a build your partner owns, without holding that value yourself.</source>
+        <translation>I lagspel får du bygga till värdet på ett bygge som din partner äger, utan att själv ha det värdet på handen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="214"/>
-        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation>Inte tillåtet: att i lagspel bygga till ett värde som din partner har på handen.</translation>
+        <source>Not allowed: in partnerships you may build to the value of a build your partner owns, without holding that value yourself.</source>
+        <translation>Inte tillåtet: i lagspel får du bygga till värdet på ett bygge som din partner äger, utan att själv ha det värdet på handen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="218"/>
@@ -4387,8 +4387,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="236"/>
-        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Den som spelade precis före en tabbe, och därmed lämnade bordet öppet för den, förlorar det som tabben ger (Krypkasino: en tabbe kostar den som gör den 5 och ger 5 till den som lämnade öppet).</translation>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 penalty points and takes 5 off those of whoever left it).</source>
+        <translation>Den som spelade precis före en tabbe, och därmed lämnade bordet öppet för den, förlorar det som tabben ger (Krypkasino: en tabbe kostar den som gör den 5 straffpoäng och drar av 5 från straffpoängen för den som lämnade öppet).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="247"/>
@@ -4671,8 +4671,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="181"/>
-        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Misärkasino med två lekar: det är tvång att ta och varje tagen poäng är en straffpoäng (10♦ 3, 2♠ 2, E♠ 2, varje annan spader och varje annat ess 1); en tabbe kostar den som gör den 5 och ger 5 till den som lämnade bordet öppet; minst straffpoäng vinner. Regelböckerna är oense om given och säger inget om slutet, så detta är våra val (båda kan ändras): 4 kort var och 4 till bordet, och varje spelare ger en gång.</translation>
+        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, the other spades and aces 1 each); a sweep costs its maker 5 and takes 5 off the penalties of whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
+        <translation>Misärkasino med två lekar: det är tvång att ta och varje tagen poäng är en straffpoäng (10♦ 3, 2♠ 2, E♠ 2, övriga spader och ess 1 vardera); en tabbe kostar den som gör den 5 och drar av 5 från straffpoängen för den som lämnade bordet öppet; minst straffpoäng vinner. Regelböckerna är oense om given och säger inget om slutet, så detta är våra val (båda kan ändras): 4 kort var och 4 till bordet, och varje spelare ger en gång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="187"/>
@@ -7517,117 +7517,117 @@
         <translation>Med två eller fler mänskliga spelare: mellan turerna ligger varje hand med baksidan upp, och bordet ber om att skärmen lämnas över. Av: alla mänskliga spelares händer ligger uppvända, så att ni kan lära er spelet tillsammans.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="31"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="32"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Spelade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Vunna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Förlorade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Avbrutna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Vunna %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Slut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du vann</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du förlorade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Avbrutet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Du vann med {yours} mot {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Du förlorade med {yours} mot {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
         <source>4, partnerships</source>
         <translation>4, i lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="68"/>
         <source>mixed levels</source>
         <translation>blandade nivåer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Inga partier än: ett parti räknas när det är vunnet, förlorat eller uppgivet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="100"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7636,7 +7636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="103"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7645,23 +7645,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="166"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="184"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Bara matcher där en person spelar mot datorn räknas, inte spel där flera personer delar samma skärm.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="189"/>
         <source>Last matches</source>
         <translation>Senaste partierna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="246"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
         <source>Forget every result?</source>
         <translation>Glömma alla resultat?</translation>
     </message>
@@ -7960,19 +7960,19 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="41"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Spela över nät&amp;verket</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="42"/>
         <source>&amp;Host…</source>
         <translation>&amp;Var värd…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="43"/>
         <source>&amp;Join…</source>
         <translation>&amp;Anslut…</translation>
     </message>
@@ -8033,13 +8033,13 @@
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="56"/>
         <source>Your network table stopped before its match was over: {menu} opens it again where it stopped, and its players take their seats back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ditt nätverksbord stannade innan partiet var slut: {menu} öppnar det igen där det stannade, och spelarna tar tillbaka sina platser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/comeback.py" line="53"/>
+        <location filename="../../casino_desktop/qt/net/comeback.py" line="58"/>
         <source>Your seat at the network table at {address} is kept while its match goes on: {menu} takes it back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Din plats vid nätverksbordet på {address} behålls medan partiet pågår: {menu} tar tillbaka den.</translation>
@@ -8916,7 +8916,7 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="164"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="230"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>

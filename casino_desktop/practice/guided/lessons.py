@@ -111,7 +111,7 @@ LESSONS: dict[str, Lesson] = {
             (LAST, "5S take 5D"), (_, "6H trail"),
         )),
     # Krypkasino: capturing is compulsory and every point taken is a penalty; a sweep costs
-    # its maker 5 and credits 5 to whoever left the table open.
+    # its maker 5 and takes 5 off the penalties of whoever left the table open.
     "krypkasino": Lesson(
         variant="krypkasino",
         table="7D 5H 3C QS",
