@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
-from casino_desktop.core import (YOU, GameState, holder_seats, person_of, phrase, separate, sort_key, swept_count,
+from casino_desktop.core import (YOU, GameState, holder_seats, partners, person_of, phrase, separate, sort_key, swept_count,
                                  unnameable_builds)
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, SWEEP_FAN, FeltItem, TableGeometry,
@@ -217,8 +217,8 @@ def pile_caption(names: list[str], seats: list[int], pile: list[int], extras: tu
     count = tr_n("{count} taken", "{count} taken", len(pile), note="a pile's caption: how many cards it holds")
     if not named:
         return count + "\n" + " \u00b7 ".join([f"{spades}\u2660", *extras])
-    owner = (tr("{first} & {second}", note="the two partners whose pile it is",
-                first=names[seats[0]], second=names[seats[1]]) if len(seats) == 2 else say(names[seats[0]]))
+    # The side's name as everywhere else ("North and South" where a language says so): one template.
+    owner = say(partners(names[seats[0]], names[seats[1]]) if len(seats) == 2 else names[seats[0]])
     return owner + "\n" + " \u00b7 ".join([count, f"{spades}\u2660", *extras])
 
 

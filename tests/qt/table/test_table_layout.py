@@ -366,3 +366,24 @@ def test_every_pile_caption_counts_its_cards_with_one_template():
                 assert (first, second) == ("0 taken", "0\u2660"), (variant, first, second)
         if named:
             assert plan.captions["pile0"].text.split("\n")[0] == ("You & North" if pairs else "You")
+
+
+def test_a_partnership_pile_names_its_side_as_the_rest_of_the_game_does(qapp):
+    """The felt's pile caption had a template of its own ("{first} & {second}"),
+    which Norwegian kept as "Vest & Øst" while the side panel, the score sheet
+    and the log said "Vest og Øst": one template for a side now."""
+    from casino_desktop.core import partners
+    from casino_desktop.qt import catalogs
+    from casino_desktop.qt.table.layout import compute
+    from casino_desktop.qt.table.plan import make_plan
+    from casino_desktop.qt.translate import say
+
+    state = new_game(make_rules("royal-casino"), 4, True, seed=3)
+    assert catalogs.install_language("nb") is None
+    try:
+        plan = make_plan(state, compute(1280, 800, 4), NAMES[:4], {0})
+        side = say(partners(NAMES[1], NAMES[3]))
+        assert " og " in side
+        assert plan.captions["pile1"].text.split("\n")[0] == side
+    finally:
+        catalogs.install_language("en")
