@@ -229,7 +229,7 @@ BUILD_FOR_PARTNER = RuleSpec(
 )
 
 OWNER_OBLIGATION = RuleSpec(
-    "owner_obligation", N_("Build owner's duty"), N_("What a player who owns a build may do until it is taken: take it, capture something else, build or add to a build, keeping a card that takes it; under the stricter rule of the simple game no new build and no adding, only taking it, capturing something else or raising a build. Whether the owner may also trail is a rule of its own."),
+    "owner_obligation", N_("Build owner's duty"), N_("Until a build is taken, its owner keeps a card that takes it. On each turn the owner may take the build, capture something else, or make or add to a build. Under the stricter rule of the simple game, the owner may only take the build, capture something else or raise a build. Whether the owner may trail is a separate rule."),
     default=DUTY_PAGAT,
     group=BUILDING,
     choices={DUTY_PAGAT: N_("take it, capture, build or add"), DUTY_SIMPLE: N_("only take it, capture or raise")},

@@ -3741,8 +3741,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="232"/>
-        <source>What a player who owns a build may do until it is taken: take it, capture something else, build or add to a build, keeping a card that takes it; under the stricter rule of the simple game no new build and no adding, only taking it, capturing something else or raising a build. Whether the owner may also trail is a rule of its own.</source>
-        <translation>Lo que puede hacer un jugador dueño de un armado hasta que alguien se lo lleve: llevárselo, llevarse otra cosa, armar o añadir a un armado, guardando una carta que se lo lleve; con la regla más estricta del juego sencillo, ni armar de nuevo ni añadir, solo llevárselo, llevarse otra cosa o subir un armado. Si el dueño también puede tirar es una regla aparte.</translation>
+        <source>Until a build is taken, its owner keeps a card that takes it. On each turn the owner may take the build, capture something else, or make or add to a build. Under the stricter rule of the simple game, the owner may only take the build, capture something else or raise a build. Whether the owner may trail is a separate rule.</source>
+        <translation>Hasta que alguien se lleve un armado, su dueño guarda una carta que se lo lleve. En cada turno el dueño puede llevarse el armado, llevarse otra cosa, o armar o añadir a un armado. Con la regla más estricta del juego sencillo, el dueño solo puede llevarse el armado, llevarse otra cosa o subir un armado. Si el dueño puede tirar es una regla aparte.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="235"/>

@@ -3741,8 +3741,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="232"/>
-        <source>What a player who owns a build may do until it is taken: take it, capture something else, build or add to a build, keeping a card that takes it; under the stricter rule of the simple game no new build and no adding, only taking it, capturing something else or raising a build. Whether the owner may also trail is a rule of its own.</source>
-        <translation>Mitä rakennelman omistava pelaaja saa tehdä, kunnes rakennelma otetaan: ottaa sen, ottaa jotain muuta, rakentaa tai lisätä rakennelmaan, kunhan pitää kortin, jolla sen voi ottaa; helppojen sääntöjen tiukemmalla säännöllä ei uutta rakennelmaa eikä lisäämistä, vaan ainoastaan rakennelman otto, muu otto tai rakennelman korotus. Saako omistaja myös laittaa kortin pöytään, on oma sääntönsä.</translation>
+        <source>Until a build is taken, its owner keeps a card that takes it. On each turn the owner may take the build, capture something else, or make or add to a build. Under the stricter rule of the simple game, the owner may only take the build, capture something else or raise a build. Whether the owner may trail is a separate rule.</source>
+        <translation>Kunnes rakennelma otetaan, sen omistaja pitää kortin, jolla sen voi ottaa. Vuorollaan omistaja saa ottaa rakennelman, ottaa jotain muuta tai rakentaa tai lisätä rakennelmaan. Helppojen sääntöjen tiukemmalla säännöllä omistaja saa vain ottaa rakennelman, ottaa jotain muuta tai korottaa rakennelmaa. Saako omistaja laittaa kortin pöytään, on oma sääntönsä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="235"/>

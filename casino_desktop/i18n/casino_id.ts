@@ -3682,8 +3682,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="232"/>
-        <source>What a player who owns a build may do until it is taken: take it, capture something else, build or add to a build, keeping a card that takes it; under the stricter rule of the simple game no new build and no adding, only taking it, capturing something else or raising a build. Whether the owner may also trail is a rule of its own.</source>
-        <translation>Apa yang boleh dilakukan pemain yang memiliki bangunan sampai bangunan itu diambil: mengambilnya, menangkap kartu lain, membangun, atau menambah bangunan, asalkan menyimpan kartu yang bisa mengambilnya; dengan aturan permainan sederhana yang lebih ketat tidak boleh membuat bangunan baru atau menambah bangunan, hanya mengambilnya, menangkap kartu lain, atau menaikkan bangunan. Boleh tidaknya pemilik juga membuang kartu ke meja adalah aturan tersendiri.</translation>
+        <source>Until a build is taken, its owner keeps a card that takes it. On each turn the owner may take the build, capture something else, or make or add to a build. Under the stricter rule of the simple game, the owner may only take the build, capture something else or raise a build. Whether the owner may trail is a separate rule.</source>
+        <translation>Sampai bangunan diambil, pemiliknya menyimpan kartu yang bisa mengambilnya. Pada setiap gilirannya pemilik boleh mengambil bangunan itu, menangkap kartu lain, atau membuat atau menambah bangunan. Dengan aturan permainan sederhana yang lebih ketat, pemilik hanya boleh mengambil bangunan itu, menangkap kartu lain, atau menaikkan bangunan. Boleh tidaknya pemilik membuang kartu ke meja adalah aturan tersendiri.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="235"/>

@@ -3741,8 +3741,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="232"/>
-        <source>What a player who owns a build may do until it is taken: take it, capture something else, build or add to a build, keeping a card that takes it; under the stricter rule of the simple game no new build and no adding, only taking it, capturing something else or raising a build. Whether the owner may also trail is a rule of its own.</source>
-        <translation>Hva den som eier et bygg, kan gjøre til det tas: ta det, ta noe annet, bygge eller legge til i et bygg, og beholde et kort som tar det; med den strengere regelen i det enkle spillet ikke bygge nytt eller legge til, bare ta bygget, ta noe annet eller høyne et bygg. Om eieren også kan legge ut, er en egen regel.</translation>
+        <source>Until a build is taken, its owner keeps a card that takes it. On each turn the owner may take the build, capture something else, or make or add to a build. Under the stricter rule of the simple game, the owner may only take the build, capture something else or raise a build. Whether the owner may trail is a separate rule.</source>
+        <translation>Til et bygg er tatt, beholder eieren et kort som tar det. I hver tur kan eieren ta bygget, ta noe annet eller bygge eller legge til i et bygg. Med den strengere regelen i det enkle spillet kan eieren bare ta bygget, ta noe annet eller høyne et bygg. Om eieren kan legge ut, er en egen regel.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="235"/>

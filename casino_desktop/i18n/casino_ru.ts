@@ -3800,8 +3800,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="232"/>
-        <source>What a player who owns a build may do until it is taken: take it, capture something else, build or add to a build, keeping a card that takes it; under the stricter rule of the simple game no new build and no adding, only taking it, capturing something else or raising a build. Whether the owner may also trail is a rule of its own.</source>
-        <translation>Что может делать игрок, владеющий сборкой, пока её не взяли: взять её, взять что-то другое, строить или добавлять к сборке, держа карту, которой её можно взять; по более строгому правилу простой игры — не строить новых сборок и не добавлять к ним, а только взять её, взять что-то другое или повысить сборку. Может ли владелец ещё и выкладывать карту — отдельное правило.</translation>
+        <source>Until a build is taken, its owner keeps a card that takes it. On each turn the owner may take the build, capture something else, or make or add to a build. Under the stricter rule of the simple game, the owner may only take the build, capture something else or raise a build. Whether the owner may trail is a separate rule.</source>
+        <translation>Пока сборку не взяли, её владелец держит карту, которой её можно взять. В свой ход владелец может взять сборку, взять что-то другое, построить сборку или добавить к ней. По более строгому правилу простой игры владелец может только взять сборку, взять что-то другое или повысить сборку. Может ли владелец выкладывать карту — отдельное правило.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="235"/>

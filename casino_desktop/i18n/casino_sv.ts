@@ -3741,8 +3741,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="232"/>
-        <source>What a player who owns a build may do until it is taken: take it, capture something else, build or add to a build, keeping a card that takes it; under the stricter rule of the simple game no new build and no adding, only taking it, capturing something else or raising a build. Whether the owner may also trail is a rule of its own.</source>
-        <translation>Vad den som äger ett bygge får göra tills det tas: ta det, ta något annat, bygga eller lägga till i ett bygge, och behålla ett kort som tar det; med den strängare regeln i det enkla spelet inte bygga nytt eller lägga till, bara ta bygget, ta något annat eller höja ett bygge. Om ägaren också får lägga ut är en egen regel.</translation>
+        <source>Until a build is taken, its owner keeps a card that takes it. On each turn the owner may take the build, capture something else, or make or add to a build. Under the stricter rule of the simple game, the owner may only take the build, capture something else or raise a build. Whether the owner may trail is a separate rule.</source>
+        <translation>Tills ett bygge tas behåller ägaren ett kort som tar det. I varje tur får ägaren ta bygget, ta något annat eller bygga eller lägga till i ett bygge. Med den strängare regeln i det enkla spelet får ägaren bara ta bygget, ta något annat eller höja ett bygge. Om ägaren får lägga ut är en egen regel.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="235"/>
