@@ -124,6 +124,22 @@ SENTENCES: dict[str, dict[str, str | Plural]] = {
         YOU: N_plural("You win the match with {count} point ({others}).", "You win the match with {count} points ({others})."),
         ONE: N_plural("{name} wins the match with {count} point ({others}).", "{name} wins the match with {count} points ({others})."),
         MANY: N_plural("{name} win the match with {count} point ({others}).", "{name} win the match with {count} points ({others}).")},
+    # A penalty game (misère, Krypkasino): every point counts against its
+    # taker and the fewest win, so the scores are said as penalty points
+    # ({count} and {others} without their minus signs): "-39 points" read oddly.
+    "match_won_penalty": {
+        YOU: N_plural("You win the match with {count} penalty point ({others}).",
+                      "You win the match with {count} penalty points ({others}).",
+                      note="a penalty game (Krypkasino), where the fewest points win; {others}: the other sides' "
+                           "penalty points, such as: North 45"),
+        ONE: N_plural("{name} wins the match with {count} penalty point ({others}).",
+                      "{name} wins the match with {count} penalty points ({others}).",
+                      note="a penalty game (Krypkasino), where the fewest points win; {others}: the other sides' "
+                           "penalty points, such as: North 45"),
+        MANY: N_plural("{name} win the match with {count} penalty point ({others}).",
+                       "{name} win the match with {count} penalty points ({others}).",
+                      note="a penalty game (Krypkasino), where the fewest points win; {others}: the other sides' "
+                           "penalty points, such as: North 45")},
 }
 
 # Sentences that say nobody's name: {id: template or {"one": ..., "other": ...}}.
