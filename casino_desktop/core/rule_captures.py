@@ -5,8 +5,9 @@ numberless court cards, compulsory capture and equal cards.
 generators list it; ``has_capture`` is the question compulsory capture
 asks of the whole table; ``pairing`` holds the equal-cards rule's shared
 functions; ``capture_groups`` is the split the rule ``capture_groups``
-finds, for the words that tell a capture group by group.  The ``MoveRule`` objects are the rules as ``check`` and the
-reference ask them, each with its sentence.
+finds, for the words that tell a capture group by group.  The ``MoveRule``
+objects are the rules as ``check`` and the reference ask them, each with
+its sentence.
 """
 
 from __future__ import annotations
