@@ -1,80 +1,61 @@
-"""The groups a multiple build is made of, for the words that tell it.
+"""The groups a capture or a multiple build is made of, for the words that tell it.
 
-"North builds 10 with 5♥ on 5♠ + 10♣" read as one sum of 20: a multiple
-build is several groups, each worth the build's value, and the log says so
-("North builds 10s with 5♥: 5♥ + 5♠ and 10♣").  Whether a play may make
-such a build is the rules' question (``combos.can_partition``, asked by
-``rule_builds``); this module only finds one way to split cards the rules
-have already accepted, to show it.  The split is small (a build holds a
-hand card and the table cards it names), and the search is bounded by
-``MAX_CARDS`` all the same: a longer list is not split, and the caller
-says the move the plain way.
+"North builds 10 with 5♥ on 5♠ + 10♣" read as one sum of 20, and so did
+"Take 4♠ + 5♥ + 5♣ + 6♦" (4 + 6 and 5 + 5, two groups of ten): a sum
+capture or a multiple build is several groups, each worth the value, and
+the words say so ("North builds 10s with 5♥: 5♥ + 5♠ and 10♣", "Take
+4♠ + 6♦ and 5♥ + 5♣").  Whether a play may take or make them is the rules'
+question (``combos.can_partition``, asked by ``rule_captures`` and
+``rule_builds``); the split shown is the one the same search finds
+(``combos.union_groups``), never a second copy of the rule.  The search is
+bounded by ``MAX_CARDS`` all the same: a longer list is not split, and the
+caller says the move the plain way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["split_into_groups", "MAX_CARDS"]
+from . import combos
 
-# A bound on the search (a failing split of n cards tries about 2^n groups
-# at each step): builds of more cards are told the plain way.
+__all__ = ["partition", "split_into_groups", "MAX_CARDS"]
+
+# Longer lists of cards are told the plain way (a table of many small cards
+# can be split in very many ways; the words need only a short one).
 MAX_CARDS = 10
 ACE_HIGH = 14   # an ace's other value where aces count 1 or 14
 
 
+def partition(values: Sequence[int], target: int, dual_ace: bool = False) -> list[list[int]] | None:
+    """The indexes of ``values`` in groups that each add up to ``target``
+    (each index in one group; each group in order, the groups in the order
+    of their first index), as ``combos.can_partition`` splits them; None
+    when they do not split.  With ``dual_ace`` a value of 1 may count 14."""
+    if not values:
+        return None
+    by_value: dict[int, list[int]] = {}
+    for i, v in enumerate(values):
+        by_value.setdefault(v, []).append(i)
+    vals = tuple(sorted(by_value))
+    pools = [by_value[v] for v in vals]  # each class's indexes not yet in a group
+    sig = combos.signature(vals, tuple(len(pool) for pool in pools), dual_ace)
+    # Every card of the list: the signature's counts without their guard bits.
+    vectors = combos.union_groups(sig, sig.avail ^ sig.guard, target)
+    if vectors is None:
+        return None
+    out = []
+    for vector in vectors:
+        # The first indexes of each class the group's counts ask for, then
+        # no longer free for the next group.
+        group = sorted(combos.expand_some(vector, pools, 1)[0])
+        for i in group:
+            by_value[values[i]].remove(i)
+        out.append(group)
+    return sorted(out)
+
+
 def split_into_groups(values: Sequence[int], target: int, dual_ace: bool = False) -> list[list[int]] | None:
-    """Indexes of ``values`` split into groups that each add up to
-    ``target`` (every index in one group), the group of the first value
-    first; None if there is no such split.  With ``dual_ace`` a value of 1
-    may count 14 instead."""
-    if not values or len(values) > MAX_CARDS or target < 1:
+    """``partition`` of at most ``MAX_CARDS`` values (None for more)."""
+    if len(values) > MAX_CARDS:
         return None
-    if not dual_ace and sum(values) % target:
-        return None
-    # Biggest first: a big card leaves few partners to try.
-    order = sorted(range(len(values)), key=lambda i: -values[i])
-    groups = _split(order, values, target, dual_ace)
-    if groups is None:
-        return None
-    return sorted((sorted(g) for g in groups), key=lambda g: g[0])
-
-
-def _worths(value: int, dual_ace: bool) -> tuple[int, ...]:
-    return (value, ACE_HIGH) if dual_ace and value == 1 else (value,)
-
-
-def _split(left: list[int], values: Sequence[int], target: int, dual_ace: bool) -> list[list[int]] | None:
-    if not left:
-        return []
-    first, rest = left[0], left[1:]
-    for worth in _worths(values[first], dual_ace):
-        for group in _groups_with(first, worth, rest, values, target, dual_ace):
-            others = [i for i in rest if i not in group]
-            tail = _split(others, values, target, dual_ace)
-            if tail is not None:
-                return [group] + tail
-    return None
-
-
-def _groups_with(first: int, worth: int, rest: list[int], values: Sequence[int], target: int,
-                 dual_ace: bool) -> list[list[int]]:
-    """Every group of ``first`` (counted ``worth``) and some of ``rest``
-    that adds up to ``target``."""
-    found: list[list[int]] = []
-
-    def grow(group: list[int], total: int, start: int) -> None:
-        if total == target:
-            found.append(list(group))
-            return
-        for k in range(start, len(rest)):
-            i = rest[k]
-            for w in _worths(values[i], dual_ace):
-                if total + w <= target:
-                    group.append(i)
-                    grow(group, total + w, k + 1)
-                    group.pop()
-
-    if worth <= target:
-        grow([first], worth, 0)
-    return found
+    return partition(values, target, dual_ace)

@@ -297,13 +297,20 @@ def fits(w: int, avail: int, guard: int) -> bool:
 
 def is_union(sig: _Signature, vec: int, target: int) -> bool:
     """Is the vector ``vec`` (fitting the signature's table) a union of
-    disjoint groups of ``target``?  Without listing every union (they can be
-    millions): some group must hold a card of the highest class still left,
-    and few groups hold a high card, so try only those (biggest first),
-    depth first, remembering what failed."""
+    disjoint groups of ``target``?  (``union_groups`` finds them.)"""
+    return union_groups(sig, vec, target) is not None
+
+
+def union_groups(sig: _Signature, vec: int, target: int) -> list[int] | None:
+    """The vector ``vec`` (fitting the signature's table) split into
+    disjoint groups of ``target``, as the groups' vectors (the group of the
+    highest class first); None when it does not split.  Without listing
+    every union (they can be millions): some group must hold a card of the
+    highest class still left, and few groups hold a high card, so try only
+    those (biggest first), depth first, remembering what failed."""
     groups = sig.by_sum.get(target, ())
     if not vec or not groups:
-        return False
+        return None
     guard = sig.guard
     # Per class, the groups holding it, those with more of the high classes first.
     holding: dict[int, list[int]] = {}
@@ -317,18 +324,20 @@ def is_union(sig: _Signature, vec: int, target: int) -> bool:
             i += 1
     failed: set[int] = set()
 
-    def split(rest: int) -> bool:
+    def split(rest: int) -> list[int] | None:
         if not rest:
-            return True
+            return []
         if rest in failed:
-            return False
+            return None
         top = (rest.bit_length() - 1) // _BITS  # the highest class left
         room = rest | guard
         for g in holding.get(top, ()):
-            if (room - g) & guard == guard and split(rest - g):
-                return True
+            if (room - g) & guard == guard:
+                tail = split(rest - g)
+                if tail is not None:
+                    return [g, *tail]
         failed.add(rest)
-        return False
+        return None
 
     return split(vec)
 
@@ -375,7 +384,8 @@ def can_partition(values: list[int], target: int, dual_ace: bool = False) -> boo
     """Can these values be split into groups that each add up to target?
 
     Asked by the rules that split a capture or build into groups
-    (``rule_captures``, ``rule_builds``) and by ``position`` for a build read in.
+    (``rule_captures``, ``rule_builds``) and by ``position`` for a build read in;
+    ``build_groups.partition`` finds the groups themselves with ``union_groups``.
     """
     if not values:
         return False

@@ -18,12 +18,13 @@ from dataclasses import dataclass, field
 
 from .legality import moves_within, reason_for_attempt
 from .play import makes_multiple
-from .templates import N_, compose, fill, join
+from .templates import N_, compose, fill, join, names_list
 from .cards import pretty
 from .movegen import legal_moves
 from .moves import BUILD, CAPTURE, RAISE, TRAIL, Move
 from .state import GameState
 from .legality import check
+from .rule_captures import capture_groups
 from .moves import END, NO_CARD, TABLE_ADD, TABLE_BUILD, new_move
 
 
@@ -256,6 +257,13 @@ def sort_moves(moves: list[Move]) -> list[Move]:
 
 
 def _things(state: GameState, m: Move) -> str:
+    """What the move takes or uses: '5♦ + 3♣', 'build 8 + 5♦'; a capture of
+    several groups group by group, '4♠ + 6♦ and 5♥ + 5♣' (one sum of 20
+    in a row), as ``rule_captures.capture_groups`` splits it."""
+    groups = capture_groups(state, m)
+    if groups is not None:
+        return names_list(join(" + ", [pretty(x) if isinstance(x, int) else fill(BUILD_TAKEN_THING, value=x.value)
+                                       for x in g]) for g in groups)
     parts = [fill(BUILD_TAKEN_THING, value=_build_value(state, k)) for k in m.builds] + [pretty(f) for f in m.loose]
     return join(" + ", parts)
 

@@ -4,8 +4,10 @@ numberless court cards, compulsory capture and equal cards.
 ``court_loose_sets`` is the rule ``face_capture`` in the form both
 generators list it; ``has_capture`` is the question compulsory capture
 asks of the whole table; ``pairing`` holds the equal-cards rule's shared
-functions.  The ``MoveRule`` objects are the rules as ``check`` and the
-reference ask them, each with its sentence.
+functions; ``capture_groups`` is the split the rule ``capture_groups``
+finds, for the words that tell a capture group by group.  The ``MoveRule``
+objects are the rules as ``check`` and the reference ask them, each with
+its sentence.
 """
 
 from __future__ import annotations
@@ -13,13 +15,14 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combos
+from .build_groups import partition
 from .cards import pretty
 from .templates import N_, fill, join
 from .moves import CAPTURE, TRAIL
 from .moves import Move
 from .pairing import equal_loose
 from .piles import pile_tops
-from .state import GameState
+from .state import Build, GameState
 from .rule_base import MoveRule, always, names
 from .rule_base import Seen
 from .units_capturing import COURTS_NONE, COURT_TAKES_ALL
@@ -202,27 +205,57 @@ def _court_count(seen: Seen, m: Move) -> str | None:
     return None
 
 
-def _groups(seen: Seen, m: Move) -> str | None:
-    """Some value of the card takes every named build whole (or, as single
-    builds counting as cards, in its sums) and splits the loose cards and
-    those builds into groups of that value."""
-    f = m.card
+def _split(seen: Seen, m: Move) -> list[list[int | Build]] | None:
+    """``capture_groups``' answer in the position ``seen``: some value of the
+    card takes every named build whole (or, as single builds counting as
+    cards, in its sums) and splits the loose cards and those builds into
+    groups of that value.  The groups: each build taken whole, then each
+    sum group (builds counted as cards before the loose cards, as the move
+    names them); None when no value of the card splits them."""
     vt = seen.values
-    if vt.rank_only[f]:
-        return None
     as_card = seen.rules.single_build_as_card
     named = seen.named(m.builds)
-    sums = [vt.sum_value[x] for x in m.loose]
+    counted: list[int | Build] = [b for b in named if as_card and not b.multiple]
+    whole = [b for b in named if not (as_card and not b.multiple)]
+    members = counted + list(m.loose)
+    sums = [b.value if isinstance(b, Build) else vt.sum_value[b] for b in members]
     for v in _values(seen, m):
-        members = list(sums)
-        whole_ok = True
-        for b in named:
-            if as_card and not b.multiple:
-                members.append(b.value)
-            elif b.value != v:
-                whole_ok = False
-        if whole_ok and (not members or combos.can_partition(members, v, vt.dual_ace)):
-            return None
+        if any(b.value != v for b in whole):
+            continue
+        groups: list[list[int | Build]] = [[b] for b in whole]
+        if not members:
+            return groups
+        split = partition(sums, v, vt.dual_ace)
+        if split is not None:
+            return groups + [[members[i] for i in g] for g in split]
+    return None
+
+
+def capture_groups(state: GameState, m: Move) -> list[list[int | Build]] | None:
+    """The groups the capture ``m`` takes from ``state``, where they must be
+    told apart: "4♠ + 6♦ and 5♥ + 5♣" for two groups of ten, which in a row
+    read as one sum of 20.  Each group is a list of loose faces and builds
+    (a build taken whole is a group of its own).  None where the capture
+    reads as one row: one group, or groups of one card or build each (equal
+    cards), a numberless court card's, or a capture the rules refuse.  The
+    split is the one the rule ``capture_groups`` finds (``_split``)."""
+    if m.kind != CAPTURE or state.values.rank_only[m.card]:
+        return None
+    seen = Seen(state)
+    if len(seen.named(m.builds)) < len(m.builds):
+        return None  # a build the position does not have: nothing to split
+    groups = _split(seen, m)
+    if groups is None or len(groups) < 2 or all(len(g) == 1 for g in groups):
+        return None
+    return groups
+
+
+def _groups(seen: Seen, m: Move) -> str | None:
+    """The capture's table cards (and builds) split into groups of some value
+    of the card (``_split``); else the sentence that says they do not."""
+    f = m.card
+    if seen.values.rank_only[f] or _split(seen, m) is not None:
+        return None
     if len(m.loose) == 1 and not m.builds:
         return fill(ONE_OTHER_CARD, card=pretty(f), loose=pretty(m.loose[0]), values=_value_text(seen, f))
     return fill(GROUPS, values=_value_text(seen, f))

@@ -100,6 +100,15 @@ def sweeps_label(rules: Rules) -> str:
     return DOMINICAN_SWEEPS if dominican(rules) else SWEEPS
 
 
+def said_as_penalties(rules: Rules, scores: Sequence[int]) -> bool:
+    """Whether match scores are told as penalty points ("39 penalty points",
+    not "-39 points"): in a penalty game (``misere``: every point counts
+    against its taker, the fewest win), where no side stands above 0.  A
+    side credited more than it lost (sweeps left open to it:
+    ``sweep_left_open``) is told in plain points, signs and all."""
+    return rules.misere and all(n <= 0 for n in scores)
+
+
 # The labels and the aces' detail are translatable ``Text`` objects, which
 # cost a few thousand instructions each to build: every random playout ends
 # in ``score_round``, so each is built once and shared (a ``Text`` is never

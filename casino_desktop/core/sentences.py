@@ -29,6 +29,7 @@ from .cards import pretty, sort_key
 from .build_groups import split_into_groups
 from .templates import N_, N_plural, Plural, fill, join, names_list
 from .legality import IllegalMove, resolve
+from .rule_captures import capture_groups
 from .near_target import dominican
 from .variants import Rules
 from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, Move
@@ -123,6 +124,22 @@ SENTENCES: dict[str, dict[str, str | Plural]] = {
         YOU: N_plural("You win the match with {count} point ({others}).", "You win the match with {count} points ({others})."),
         ONE: N_plural("{name} wins the match with {count} point ({others}).", "{name} wins the match with {count} points ({others})."),
         MANY: N_plural("{name} win the match with {count} point ({others}).", "{name} win the match with {count} points ({others}).")},
+    # A penalty game (misère, Krypkasino): every point counts against its
+    # taker and the fewest win, so the scores are said as penalty points
+    # ({count} and {others} without their minus signs): "-39 points" read oddly.
+    "match_won_penalty": {
+        YOU: N_plural("You win the match with {count} penalty point ({others}).",
+                      "You win the match with {count} penalty points ({others}).",
+                      note="a penalty game (Krypkasino), where the fewest points win; {others}: the other sides' "
+                           "penalty points, such as: North 45"),
+        ONE: N_plural("{name} wins the match with {count} penalty point ({others}).",
+                      "{name} wins the match with {count} penalty points ({others}).",
+                      note="a penalty game (Krypkasino), where the fewest points win; {others}: the other sides' "
+                           "penalty points, such as: North 45"),
+        MANY: N_plural("{name} win the match with {count} penalty point ({others}).",
+                       "{name} win the match with {count} penalty points ({others}).",
+                      note="a penalty game (Krypkasino), where the fewest points win; {others}: the other sides' "
+                           "penalty points, such as: North 45")},
 }
 
 # Sentences that say nobody's name: {id: template or {"one": ..., "other": ...}}.
@@ -258,6 +275,12 @@ def _move_fields(m: Move, name: Callable[[int], str] = pretty,
         # cards) has its own, which the position tells.
         taken = join(" + ", [_build_named(key, m.value, name, at) for key in m.builds] + [name(c) for c in m.loose])
     if kind == CAPTURE:
+        groups = capture_groups(at, m)
+        if groups is not None:
+            # Two groups of ten in a row read as one sum of 20: each group
+            # is said as one, the groups listed ("4♠ + 6♦ and 5♥ + 5♣").
+            taken = names_list(join(" + ", [name(x) if isinstance(x, int) else _build_named(x.key, m.value, name, at)
+                                            for x in g]) for g in groups)
         return "capture", {"card": card, "taken": taken}
     if kind == BUILD:
         return "build", {"card": card, "value": m.value, "taken": taken}

@@ -4,13 +4,17 @@ each ``MoveRule``, the fields it reads, when it is in play, and a position
 where it refuses a move with its own sentence next to a move it lets pass;
 then the shared functions the generators ask."""
 
-from casino_desktop.core import PRESETS, make_rules, parse_card
+import random
+
+from casino_desktop.core import (PHASE_PLAY, PHASE_ROUND_OVER, PRESETS, apply, legal_moves, make_rules, move_sentence,
+                                 new_game, next_round, parse_card)
 from casino_desktop.core.moves import CAPTURE, new_move
 from casino_desktop.core.rule_base import Seen
 from casino_desktop.core.rule_captures import (BUILD_TAKEN_WHOLE, CAPTURE_GROUPS, CAPTURE_VALUE, COMPULSORY,
                                                COURT_CAPTURE_COUNT, COURT_TAKES_OWN_RANK, PAIRING_NO_TRAIL,
-                                               PAIRING_TAKES_ALL, TAKES_SOMETHING, capture_exists, court_loose_sets,
-                                               has_capture)
+                                               PAIRING_TAKES_ALL, TAKES_SOMETHING, _split, capture_exists,
+                                               capture_groups, court_loose_sets, has_capture)
+from casino_desktop.core.state import Build
 
 from .helpers import passes, position, refuses
 
@@ -182,3 +186,35 @@ def test_whether_a_capture_exists_is_asked_once_per_position():
     assert not capture_exists(Seen(position("krypkasino", "5H 9S", "6D")))
     owner = Seen(position("casino", "7H 2S", "9C", builds=[("3D 4C", 7, False, 1)], to_move=1))
     assert capture_exists(owner)  # the 7♥ takes the build of 7
+
+
+def test_every_capture_of_random_games_splits_into_groups_of_its_value():
+    """The rule's split (which ``capture_groups`` tells a player) of every legal capture covers the capture's table
+    things once each, and each group is worth the capture's value."""
+    for variant in ("casino", "mulle", "kasino", ("casino", {"single_build_as_card": True})):
+        vid, options = variant if isinstance(variant, tuple) else (variant, None)
+        rules = make_rules(vid, options)
+        told = 0
+        for seed in range(3):
+            rng = random.Random(seed)
+            s = new_game(rules, 2, False, seed + 1)
+            while s.phase in (PHASE_PLAY, PHASE_ROUND_OVER):
+                if s.phase == PHASE_ROUND_OVER:
+                    next_round(s)
+                    continue
+                moves = legal_moves(s)
+                for m in moves:
+                    if m.kind != CAPTURE or s.values.rank_only[m.card]:
+                        continue
+                    groups = _split(Seen(s), m)
+                    assert groups is not None, m
+                    items = [x.key if isinstance(x, Build) else x for g in groups for x in g]
+                    assert sorted(items, key=str) == sorted([*m.loose, *m.builds], key=str), m
+                    for g in groups:
+                        worth = sum(x.value if isinstance(x, Build) else s.values.sum_value[x] for x in g)
+                        assert worth == m.value or (s.values.dual_ace and worth in (m.value - 13 * k for k in range(5))), m
+                    if capture_groups(s, m) is not None:
+                        told += 1
+                        assert " and " in move_sentence("North", m, at=s)
+                apply(s, rng.choice(moves))
+        assert told, variant  # the games met captures told group by group

@@ -114,7 +114,9 @@ CARD = r"(?:10|[2-9AJQK])[\u2660\u2665\u2666\u2663]"
 GROUPS = rf"{CARD}(?: \+ {CARD})*(?:, {CARD}(?: \+ {CARD})*)* and {CARD}(?: \+ {CARD})*"
 # a build a capture takes (or a new build takes in), named as one, a multiple one group by group
 BUILD_TAKEN = rf"build \d+ \((?:{CARD}(?: \+ {CARD})*|{GROUPS})\)"
-FIELDS = {"card": CARD, "taken": rf"(?:{CARD}|{BUILD_TAKEN})(?: \+ (?:{CARD}|{BUILD_TAKEN}))*",
+# what a capture takes: one row, or its groups listed ("4♠ + 6♦ and 5♥ + 5♣", "build 10 (…) and 4♦ + 6♥")
+ROW = rf"(?:{CARD}|{BUILD_TAKEN})(?: \+ (?:{CARD}|{BUILD_TAKEN}))*"
+FIELDS = {"card": CARD, "taken": rf"{ROW}(?:(?:, {ROW})* and {ROW})?",
           "extra": rf"(?:{CARD}|{BUILD_TAKEN})(?: \+ (?:{CARD}|{BUILD_TAKEN}))*",
           "cards": rf"(?:{CARD}(?: \+ {CARD})*|{GROUPS})",
           "value": r"\d+", "old": r"\d+", "count": r"\d+",
@@ -346,9 +348,10 @@ def test_a_build_taken_as_a_card_in_a_sum_is_named_by_its_own_value():
     move = resolve(prev, "6D take [AH 3S] 2S 6S")
     s = prev.clone()
     apply(s, move)
-    said = "You take build 4 (A\u2665 + 3\u2660) + 2\u2660 + 6\u2660 with 6\u2666"
+    # Two groups of 6 (the build of 4 with 2♠, and 6♠), said as two (``test_capture_groups``).
+    said = "You take build 4 (A\u2665 + 3\u2660) + 2\u2660 and 6\u2660 with 6\u2666"
     assert move_lines(["You", "North"], prev, 0, move, s)[0] == said
-    assert move_advice(move, at=prev) == "take build 4 (A\u2665 + 3\u2660) + 2\u2660 + 6\u2660 with 6\u2666"
+    assert move_advice(move, at=prev) == "take build 4 (A\u2665 + 3\u2660) + 2\u2660 and 6\u2660 with 6\u2666"
     plain = position("casino", "4D 8H", "", builds=[("AH 3S", 4, False, 1)], others={"1": "9C"})
     taken = resolve(plain, "4D take [AH 3S]")
     assert move_sentence("You", taken, at=plain) == "You take build 4 (A\u2665 + 3\u2660) with 4\u2666"

@@ -14,8 +14,8 @@ from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import (GameState, Rules, definition, find_terms, match_length, phrase, sentence,
-                                 swept_count)
+from casino_desktop.core import (GameState, Rules, definition, find_terms, match_length, phrase, said_as_penalties,
+                                 sentence, swept_count)
 from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scrolling, title_bar_width
@@ -50,13 +50,24 @@ def _detail(item: dict, side: int, rules: Rules) -> str:
 
 
 def winner_text(state: GameState, sides: list[str]) -> str:
+    """"North wins the match with 61 points (South 48)"; in a penalty game,
+    "North wins the match with 39 penalty points (South 45)", the minus
+    signs dropped (``said_as_penalties``): "-39 points" read oddly."""
     if state.winner is None:
         return ""
     name = sides[state.winner]
-    score = state.match_scores[state.winner]
+    penalty = said_as_penalties(state.rules, state.match_scores)
+    shown = [-n if penalty else n for n in state.match_scores]
     others = join(", ", [compose("{side} {score}", side=sides[i], score=s)
-                         for i, s in enumerate(state.match_scores) if i != state.winner])
-    return sentence("match_won", name, score, others=others)  # "You win", "West & East win", "North wins"
+                         for i, s in enumerate(shown) if i != state.winner])
+    # "You win", "West & East win", "North wins"
+    return sentence("match_won_penalty" if penalty else "match_won", name, shown[state.winner], others=others)
+
+
+def round_gain(gain: int, penalty: bool) -> str:
+    """A round's points on the match sheet: "+7", "-5"; in a penalty game a
+    round with none is "0" ("+0" read as if something were gained)."""
+    return "0" if penalty and not gain else f"{gain:+d}"
 
 
 def sheet_title(state: GameState, variant_name: str | None) -> str:
@@ -147,7 +158,7 @@ class RoundDialog(QDialog):
         for r, res in enumerate(rounds):
             after = res.get("match_scores", state.match_scores)
             for side in range(len(sides)):
-                self.sheet.setItem(r, side, _cell(f"{after[side] - previous[side]:+d}"))
+                self.sheet.setItem(r, side, _cell(round_gain(after[side] - previous[side], state.rules.misere)))
             previous = list(after)
         for side in range(len(sides)):
             self.sheet.setItem(len(rounds), side, _cell(str(state.match_scores[side]), bold=True))

@@ -18,9 +18,9 @@ from PySide6.QtCore import QDate, QDateTime, QLocale, QSize, Qt, QTime
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import VariantError, preset
+from casino_desktop.core import VariantError, preset, said_as_penalties
 from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
-from casino_desktop.core.templates import N_, fill, whole_number
+from casino_desktop.core.templates import N_, N_plural, fill, whole_number
 from casino_desktop.qt.dialogs.stats_history import HistoryPanel
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size, scrolling
@@ -47,6 +47,17 @@ SCORED = {"won": N_("You won {yours} to {theirs}", note="statistics: a last matc
                     "(or their partnership's) final score, {theirs} the best of the other sides'"),
           "lost": N_("You lost {yours} to {theirs}", note="statistics: a last match's result; {yours} is the player's "
                      "(or their partnership's) final score, {theirs} the winner's")}
+# The same in a penalty game (Krypkasino), where the fewest points win: the
+# scores as penalty points, without their minus signs ("You won -39 to -45"
+# read oddly).  {count} is the player's penalty points.
+SCORED_PENALTY = {
+    "won": N_plural("You won with {count} penalty point to {theirs}", "You won with {count} penalty points to {theirs}",
+                    note="statistics: a last match's result in a penalty game, where the fewest points win; "
+                         "{count} is the player's (or their partnership's) penalty points, {theirs} the fewest "
+                         "of the other sides'"),
+    "lost": N_plural("You lost with {count} penalty point to {theirs}", "You lost with {count} penalty points to {theirs}",
+                     note="statistics: a last match's result in a penalty game, where the fewest points win; "
+                          "{count} is the player's (or their partnership's) penalty points, {theirs} the winner's")}
 
 
 def match_kind(setup: GameSetup) -> str:
@@ -117,11 +128,12 @@ def ended_text(ended: str) -> str:
     return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
-def result_text(outcome: str, score: FinalScore | None) -> str:
+def result_text(outcome: str, score: FinalScore | None, kind: str = "") -> str:
     """"You lost 7 to 26" (the player's score first), or the words alone when
     the score is not known (matches of older versions, matches given up).  A
     match won is told against the best of the other sides, one lost against
-    the winner."""
+    the winner; a penalty game's (``kind``: the match's, whose variant tells)
+    in penalty points, "You won with 39 penalty points to 45"."""
     if score is None or outcome not in SCORED:
         return say(RESULTS[outcome])
     try:
@@ -130,7 +142,21 @@ def result_text(outcome: str, score: FinalScore | None) -> str:
         theirs = max(others) if outcome == "won" else score.scores[score.winner]
     except (IndexError, TypeError, ValueError):  # the store read it sane; the dialog still never breaks
         return say(RESULTS[outcome])
+    if _penalty_game(kind, score.scores):
+        return say(fill(SCORED_PENALTY[outcome], -yours, theirs=whole_number(-theirs)))
     return say(fill(SCORED[outcome], yours=whole_number(yours), theirs=whole_number(theirs)))
+
+
+def _penalty_game(kind: str, scores: Sequence[int]) -> bool:
+    """Whether a match of ``kind`` ended with ``scores`` told as penalty
+    points: its variant's rules say so (``said_as_penalties``).  The store
+    keeps the variant, not the house rules it was played with: a house rule
+    of penalties in another game reads as plain points, signs and all."""
+    try:
+        rules = preset(str(kind).split("|")[0]).rules
+    except VariantError:  # a variant of a later version
+        return False
+    return said_as_penalties(rules, scores)
 
 
 def recent_rows(finished: list[FinishedMatch], count: int = RECENT_SHOWN) -> list[tuple[str, str, str, str]]:
@@ -144,7 +170,7 @@ def recent_rows(finished: list[FinishedMatch], count: int = RECENT_SHOWN) -> lis
         if outcome not in RESULTS or len(rows) >= count:
             continue
         game, _players, opponents = _describe(kind)
-        rows.append((ended_text(ended), game, opponents, result_text(outcome, match[3] if len(match) > 3 else None)))
+        rows.append((ended_text(ended), game, opponents, result_text(outcome, match[3] if len(match) > 3 else None, kind)))
     return rows
 
 

@@ -116,3 +116,19 @@ def test_coach_numbers_take_each_languages_decimal_comma():
             said = render(s, lookup)
             assert said != str(s), (code, s)  # the catalog's sentence, not the English
             assert not re.search(r"\d\.\d", said) and re.search(r"\d,\d", said), (code, said)
+
+
+def test_the_coach_says_a_capture_of_two_groups_as_two_groups():
+    """Play-test 2026-12-06, finding 4: 4♠ + 5♥ + 5♣ + 6♦ taken by 10♣ read as
+    one sum of 20; the coach's verdict says the move and the best move group by group."""
+    from casino_desktop.coach import Grade
+    from casino_desktop.qt.coach.book import Entry
+    from casino_desktop.qt.coach.words import verdict_line
+    at = last_deal("10C 2H", "9S 4C", "4S 5H 5C 6D")
+    both, one = resolve(at, "10C take 4S 5H 5C 6D"), resolve(at, "10C take 5H 5C")
+    groups = "4\u2660 + 6\u2666 and 5\u2665 + 5\u2663"
+    assert verdict_line(Entry(1, 0, both, at, None), "You") == f"You take {groups} with 10\u2663: the coach is weighing this move\u2026"
+    grade = Grade(one, both, 2.0, "mistake", ((both, 2.0, 0), (one, 0.0, 0)), "solved", 0, at)
+    assert f"take {groups} with 10\u2663" in grade.verdict()
+    assert f"take {groups} with 10\u2663" in verdict_line(Entry(1, 0, one, at, grade), "North")
+    assert "North takes 5\u2665 + 5\u2663 with 10\u2663" in verdict_line(Entry(1, 0, one, at, grade), "North")

@@ -98,3 +98,19 @@ def test_the_scores_numbers_are_written_the_players_way(qtbot):
     finally:
         catalogs.install_language("en")
     assert "12\u00a0000" in text and "7\u00a0500" in text
+
+
+def test_a_penalty_games_result_is_said_in_penalty_points():
+    """Play-test 2026-12-06, finding 12: a Krypkasino match read "You won
+    -39 to -45".  Its variant scores every point against its taker: said
+    as penalty points, without the minus signs; other games as before."""
+    kryp = "krypkasino|2|master"
+    assert result_text("won", FinalScore((-39, -45), 0, 0), kryp) == "You won with 39 penalty points to 45"
+    assert result_text("lost", FinalScore((-39, -45, -50), 2, 0), kryp) == "You lost with 50 penalty points to 39"
+    assert result_text("won", FinalScore((-1, -12), 0, 0), kryp) == "You won with 1 penalty point to 12"
+    # A side credited more than it lost (sweeps left open to it): plain points, signs and all.
+    assert result_text("won", FinalScore((5, -40), 0, 0), kryp) == f"You won 5 to {say(whole_number(-40))}"
+    assert result_text("won", FinalScore((26, 7), 0, 0), "casino|2|master") == "You won 26 to 7"
+    assert result_text("won", FinalScore((-39, -45), 0, 0), "a-later-game|2|master") == f"You won {say(whole_number(-39))} to {say(whole_number(-45))}"
+    rows = recent_rows([FinishedMatch(kryp, "won", "2026-12-06T04:04:00+00:00", FinalScore((-39, -45), 0, 0))])
+    assert rows[0][3] == "You won with 39 penalty points to 45"
