@@ -1045,101 +1045,101 @@
         <translation>Mendekati target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="229"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="230"/>
         <source>That play is not possible here.</source>
         <translation>Langkah itu tidak mungkin di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="230"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="231"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="233"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="234"/>
         <source>build {value}</source>
         <comment>a build among the things a move&apos;s button takes, after Take: in the form your language gives that object, such as: Take build 8 + 5♦</comment>
         <translation>bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="235"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="236"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Buang ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="236"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="237"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Buang ke meja, dan bangun {value} dari {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="237"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="238"/>
         <source>Take {things}</source>
         <translation>Ambil {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="238"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="239"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ambil {things} ({card} sebagai {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="239"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="240"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bangun {value} ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="240"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="241"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bangun {value} ganda dengan {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="241"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="242"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Bangun {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="242"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
         <source>Build {value} with {things}</source>
         <translation>Bangun {value} dengan {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
         <source>Raise to {value}</source>
         <translation>Naikkan menjadi {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="245"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Naikkan menjadi {value} dengan {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="245"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="246"/>
         <source>Add to build {value}</source>
         <translation>Tambahkan ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="246"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Tambahkan ke bangunan {value} dengan {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="248"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Bangun {value} dari {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="248"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Tambahkan {cards} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="250"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Akhiri giliran</translation>
@@ -1665,72 +1665,72 @@
         <translation>Menaruh {card} di atas bangunan {build} menaikkannya menjadi {value}: mainkan sebagai menaikkan bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="87"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Di sini menangkap itu wajib, dan Anda bisa menangkap: Anda tidak boleh membuang kartu ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="85"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Kartu yang sama dengan kartu lepas di meja tidak boleh dibuang ke meja: {card} harus mengambil {equal}, atau masuk ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="90"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} juga harus mengambil {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="91"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} sebagai {value} juga harus mengambil {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>{card} tidak bisa dihitung sebagai {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Bangunan hanya bisa diambil utuh oleh kartu yang sama nilainya: bangunan {build} tidak bisa diambil oleh kartu bernilai {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="136"/>
         <source>Say which table cards you take.</source>
         <translation>Sebutkan kartu meja mana yang Anda ambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="137"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya mengambil kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>Dalam varian ini kartu gambar hanya mengambil satu kartu dengan gambar yang sama setiap kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="139"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Kartu gambar mengambil satu kartu dengan gambar yang sama, atau ketiganya sekaligus dengan kartu keempat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="140"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya bisa diambil oleh kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Kartu-kartu itu tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {values}: setiap kartu meja hanya boleh masuk paling banyak satu kelompok.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
         <source>The {card} cannot take the {loose}: it takes table cards worth {values}, or several that add up to {values}.</source>
         <translation>{card} tidak bisa mengambil {loose}: kartu itu mengambil kartu meja bernilai {values}, atau beberapa kartu yang jumlahnya {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="150"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="153"/>
         <location filename="../../casino_desktop/practice/reasons.py" line="48"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
@@ -2978,265 +2978,265 @@
         <translation>Timur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>You trail {card}</source>
         <translation>Anda membuang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} trails {card}</source>
         <translation>{name} membuang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>trail {card}</source>
         <translation>buang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Anda membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>buang {card} ke meja dan bangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>You take {taken} with {card}</source>
         <translation>Anda mengambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} mengambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>take {taken} with {card}</source>
         <translation>ambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
-        <source>You take {taken} with {card} and sweep the table</source>
-        <translation>Anda mengambil {taken} dengan {card} dan menyapu meja</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <translation>Anda mengambil {taken} dengan {card} dan menyapu meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>Anda mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>{name} mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Anda membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>bangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You build {value}s with {card}: {groups}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Anda membangun {value} ganda dengan {card}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>{name} builds {value}s with {card}: {groups}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>{name} membangun {value} ganda dengan {card}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
         <source>You build {value}s from {groups}</source>
         <comment>a multiple build of table cards: two or more groups, each of this value</comment>
         <translation>Anda membangun {value} ganda dari {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{name} builds {value}s from {groups}</source>
         <comment>a multiple build of table cards: two or more groups, each of this value</comment>
         <translation>{name} membangun {value} ganda dari {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>You raise build {old} ({cards}) to {value} with {card}</source>
         <translation>Anda menaikkan bangunan {old} ({cards}) menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>{name} raises build {old} ({cards}) to {value} with {card}</source>
         <translation>{name} menaikkan bangunan {old} ({cards}) menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>raise build {old} ({cards}) to {value} with {card}</source>
         <translation>naikkan bangunan {old} ({cards}) menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>You raise build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>Anda menaikkan bangunan {old} ({cards}) menjadi {value} dengan {card} dan {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name} raises build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>{name} menaikkan bangunan {old} ({cards}) menjadi {value} dengan {card} dan {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>raise build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>naikkan bangunan {old} ({cards}) menjadi {value} dengan {card} dan {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>You add {card} to build {value} ({cards})</source>
         <translation>Anda menambahkan {card} ke bangunan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{name} adds {card} to build {value} ({cards})</source>
         <translation>{name} menambahkan {card} ke bangunan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>add {card} to build {value} ({cards})</source>
         <translation>tambahkan {card} ke bangunan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>You add {card} and {extra} to build {value} ({cards})</source>
         <translation>Anda menambahkan {card} dan {extra} ke bangunan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} adds {card} and {extra} to build {value} ({cards})</source>
         <translation>{name} menambahkan {card} dan {extra} ke bangunan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>add {card} and {extra} to build {value} ({cards})</source>
         <translation>tambahkan {card} dan {extra} ke bangunan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>You build {value} from {taken}</source>
         <translation>Anda membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
         <source>build {value} from {taken}</source>
         <translation>bangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>You add {taken} to build {value} ({cards})</source>
         <translation>Anda menambahkan {taken} ke bangunan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>{name} adds {taken} to build {value} ({cards})</source>
         <translation>{name} menambahkan {taken} ke bangunan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>add {taken} to build {value} ({cards})</source>
         <translation>tambahkan {taken} ke bangunan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>The build of {old} was yours</source>
         <translation>Bangunan {old} tadinya milik Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>The build of {old} was {name}&apos;s</source>
         <translation>Bangunan {old} tadinya milik {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>You end your turn</source>
         <translation>Anda mengakhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>{name} ends their turn</source>
         <translation>{name} mengakhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>end your turn</source>
         <translation>akhiri giliran Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} diambil dari atas tumpukan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} diambil dari atas tumpukan {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} diambil dari atas tumpukan {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} diambil dari atas tumpukan yang Anda pakai bersama {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>You score a mulle</source>
         <translation>Anda mendapat mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>{name} scores a mulle</source>
         <translation>{name} mendapat mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -3244,7 +3244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -3252,7 +3252,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -3260,7 +3260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -3268,57 +3268,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Round {round} — you deal</source>
         <translation>Ronde {round} — Anda membagi kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Round {round} — {name} deals</source>
         <translation>Ronde {round} — {name} membagi kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>Round {round}: you deal.</source>
         <translation>Ronde {round}: Anda membagi kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Ronde {round}: {name} membagi kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>Your turn.</source>
         <translation>Giliran Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>{name}&apos;s turn.</source>
         <translation>Giliran {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Anda masih boleh menambahkan kartu meja ke bangunan Anda, atau mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} masih boleh menambahkan kartu meja ke bangunannya, atau mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
         <source>You hold: {cards}.</source>
         <translation>Kartu Anda: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
         <source>{name} holds: {cards}.</source>
         <translation>Kartu {name}: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3326,7 +3326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3334,56 +3334,83 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
             <numerusform>{name} memenangkan pertandingan dengan {count} poin ({others}).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
+        <source>You win the match with {count} penalty points ({others}).</source>
+        <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
+        <extracomment>For one: You win the match with {count} penalty point ({others}).</extracomment>
+        <translation>
+            <numerusform>Anda memenangkan pertandingan dengan {count} poin penalti ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="135"/>
+        <source>{name} wins the match with {count} penalty points ({others}).</source>
+        <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
+        <extracomment>For one: {name} wins the match with {count} penalty point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} memenangkan pertandingan dengan {count} poin penalti ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="139"/>
+        <source>{name} win the match with {count} penalty points ({others}).</source>
+        <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
+        <extracomment>For one: {name} win the match with {count} penalty point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} memenangkan pertandingan dengan {count} poin penalti ({others}).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="130"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="147"/>
         <source>Taken back: {move}.</source>
         <translation>Diurungkan: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="148"/>
         <source>Played again: {move}.</source>
         <translation>Dimainkan lagi: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="149"/>
         <source>Hint: {move}</source>
         <translation>Petunjuk: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="133"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="150"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Petunjuk: {move}. Tekan 1 atau klik Mainkan untuk memainkannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="135"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="152"/>
         <source>Table: {cards}.</source>
         <translation>Meja: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="136"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="153"/>
         <source>Table: nothing.</source>
         <translation>Meja: kosong.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="137"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="154"/>
         <source>build {value} ({cards})</source>
         <translation>bangunan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="141"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
         <source>build {value} ({cards})</source>
         <comment>a build as what a move takes or builds on, after a verb such as takes: in the form your language gives that object</comment>
         <translation>bangunan {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="144"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="161"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3391,7 +3418,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="145"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="162"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3399,12 +3426,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="146"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="163"/>
         <source>Last deal</source>
         <translation>Pembagian terakhir</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="147"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="164"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3412,7 +3439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="149"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="166"/>
         <source>{count} spades</source>
         <extracomment>For one: {count} spade</extracomment>
         <translation>
@@ -3420,7 +3447,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="150"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="167"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3428,7 +3455,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="168"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3436,13 +3463,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="175"/>
         <source>{first} &amp; {second}</source>
         <comment>two partners&apos; names as one side, such as: North &amp; South (an ampersand, or your word for and)</comment>
         <translation>{first} dan {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="160"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="177"/>
         <source>{first} &amp;
 {second}</source>
         <comment>the same two partners on two lines, over a narrow column</comment>
@@ -3450,7 +3477,7 @@
 {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="204"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="221"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -7329,85 +7356,85 @@
         <translation>Aturan — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="79"/>
         <source>Match over</source>
         <translation>Pertandingan selesai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="79"/>
         <source>Round {round} scores</source>
         <translation>Skor ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
         <source>Match over — {variant}</source>
         <translation>Pertandingan selesai — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="83"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Skor ronde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="131"/>
         <source>The round ended early</source>
         <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
         <source>{item} (at once)</source>
         <translation>{item} (langsung)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <source>Round total</source>
         <translation>Total ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
         <source>This round</source>
         <translation>Ronde ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="166"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="173"/>
         <source>&amp;New Game</source>
         <translation>Permainan &amp;Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="180"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="187"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="189"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
@@ -7533,23 +7560,41 @@
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Anda kalah {yours} lawan {theirs}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="54"/>
+        <source>You won with {count} penalty points to {theirs}</source>
+        <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
+        <extracomment>For one: You won with {count} penalty point to {theirs}</extracomment>
+        <translation>
+            <numerusform>Anda menang dengan {count} poin penalti lawan {theirs}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="58"/>
+        <source>You lost with {count} penalty points to {theirs}</source>
+        <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
+        <extracomment>For one: You lost with {count} penalty point to {theirs}</extracomment>
+        <translation>
+            <numerusform>Anda kalah dengan {count} poin penalti lawan {theirs}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="78"/>
         <source>4, partnerships</source>
         <translation>4, tim</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="68"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>mixed levels</source>
         <translation>tingkat campuran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Belum ada pertandingan: pertandingan dihitung setelah dimenangkan, kalah, atau ditinggalkan.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="111"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7557,7 +7602,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="114"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7565,23 +7610,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="167"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="184"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="210"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Hanya pertandingan satu orang melawan komputer yang dihitung, bukan permainan beberapa orang di satu layar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="189"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="215"/>
         <source>Last matches</source>
         <translation>Pertandingan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
         <source>Forget every result?</source>
         <translation>Lupakan semua hasil?</translation>
     </message>

@@ -1055,101 +1055,101 @@
         <translation>У самой цели</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="229"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="230"/>
         <source>That play is not possible here.</source>
         <translation>Такой ход здесь невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="230"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="231"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="233"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="234"/>
         <source>build {value}</source>
         <comment>a build among the things a move&apos;s button takes, after Take: in the form your language gives that object, such as: Take build 8 + 5♦</comment>
         <translation>сборку на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="235"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="236"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Выложить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="236"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="237"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Выложить и собрать {value} из {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="237"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="238"/>
         <source>Take {things}</source>
         <translation>Взять {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="238"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="239"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Взять {things} ({card} как {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="239"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="240"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="240"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="241"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="241"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="242"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Собрать {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="242"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
         <source>Build {value} with {things}</source>
         <translation>Собрать {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
         <source>Raise to {value}</source>
         <translation>Повысить до {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="245"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Повысить до {value} с {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="245"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="246"/>
         <source>Add to build {value}</source>
         <translation>Добавить к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="246"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Добавить к сборке на {value} с {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="248"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Собрать {value} из {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="248"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Добавить {cards} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="250"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Завершить ход</translation>
@@ -1679,72 +1679,72 @@
         <translation>Если положить {card} на сборку на {build}, она повышается до {value}: сыграйте это как повышение этой сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="87"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Здесь брать обязательно, а вам есть что взять: выкладывать карту нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="85"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Нельзя выкладывать карту, равную свободной карте на столе: карта {card} должна взять {equal} или войти в сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="90"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Карта должна взять все равные ей свободные карты: карта {card} должна взять ещё и {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="91"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Карта должна взять все равные ей свободные карты: карта {card} как {value} должна взять ещё и {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>Карта {card} не может считаться за {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Сборку берут только целиком и только картой её значения: сборку на {build} нельзя взять картой со значением {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="136"/>
         <source>Say which table cards you take.</source>
         <translation>Укажите, какие карты со стола вы берёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="137"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Здесь у картинок нет числового значения: картинка берёт только карты своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>В этом варианте картинка берёт за раз только одну карту своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="139"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Картинка берёт одну карту своего достоинства — или сразу все три, если это четвёртая.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="140"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Здесь у картинок нет числового значения: их берёт только карта того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Эти карты нельзя разбить на группы, каждая из которых в сумме даёт {values}: каждая карта стола входит не больше чем в одну группу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
         <source>The {card} cannot take the {loose}: it takes table cards worth {values}, or several that add up to {values}.</source>
         <translation>Картой {card} нельзя взять {loose}: она берёт карты стола со значением {values} или несколько карт, которые в сумме дают {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="150"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="153"/>
         <location filename="../../casino_desktop/practice/reasons.py" line="48"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
@@ -3068,265 +3068,265 @@
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>You trail {card}</source>
         <translation>Вы выкладываете {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} trails {card}</source>
         <translation>{name} выкладывает {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>trail {card}</source>
         <translation>выложить {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Вы выкладываете {card} и собираете {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} выкладывает {card} и собирает {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>выложить {card} и собрать {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>You take {taken} with {card}</source>
         <translation>Вы берёте {taken} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} берёт {taken} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>take {taken} with {card}</source>
         <translation>взять {taken} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
-        <source>You take {taken} with {card} and sweep the table</source>
-        <translation>Вы берёте {taken} картой {card} и зачищаете стол</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <translation>Вы берёте {taken} картой {card} и зачищаете стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} берёт {taken} картой {card} и зачищает стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>Вы берёте {taken} картой {card} и зачищаете стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>{name} берёт {taken} картой {card} и зачищает стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Вы кладёте {card} на {taken} и собираете {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} кладёт {card} на {taken} и собирает {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>положить {card} на {taken} и собрать {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You build {value}s with {card}: {groups}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Вы кладёте {card} и собираете множественную сборку на {value}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>{name} builds {value}s with {card}: {groups}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>{name} кладёт {card} и собирает множественную сборку на {value}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
         <source>You build {value}s from {groups}</source>
         <comment>a multiple build of table cards: two or more groups, each of this value</comment>
         <translation>Вы собираете множественную сборку на {value}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{name} builds {value}s from {groups}</source>
         <comment>a multiple build of table cards: two or more groups, each of this value</comment>
         <translation>{name} собирает множественную сборку на {value}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>You raise build {old} ({cards}) to {value} with {card}</source>
         <translation>Вы повышаете сборку на {old} ({cards}) до {value} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>{name} raises build {old} ({cards}) to {value} with {card}</source>
         <translation>{name} повышает сборку на {old} ({cards}) до {value} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>raise build {old} ({cards}) to {value} with {card}</source>
         <translation>повысить сборку на {old} ({cards}) до {value} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>You raise build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>Вы повышаете сборку на {old} ({cards}) до {value} картой {card}, добавляя {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name} raises build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>{name} повышает сборку на {old} ({cards}) до {value} картой {card}, добавляя {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>raise build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>повысить сборку на {old} ({cards}) до {value} картой {card}, добавив {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>You add {card} to build {value} ({cards})</source>
         <translation>Вы добавляете {card} к сборке на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{name} adds {card} to build {value} ({cards})</source>
         <translation>{name} добавляет {card} к сборке на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>add {card} to build {value} ({cards})</source>
         <translation>добавить {card} к сборке на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>You add {card} and {extra} to build {value} ({cards})</source>
         <translation>Вы добавляете {card} и {extra} к сборке на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} adds {card} and {extra} to build {value} ({cards})</source>
         <translation>{name} добавляет {card} и {extra} к сборке на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>add {card} and {extra} to build {value} ({cards})</source>
         <translation>добавить {card} и {extra} к сборке на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>You build {value} from {taken}</source>
         <translation>Вы собираете {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} собирает {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
         <source>build {value} from {taken}</source>
         <translation>собрать {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>You add {taken} to build {value} ({cards})</source>
         <translation>Вы добавляете {taken} к сборке на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>{name} adds {taken} to build {value} ({cards})</source>
         <translation>{name} добавляет {taken} к сборке на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>add {taken} to build {value} ({cards})</source>
         <translation>добавить {taken} к сборке на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>The build of {old} was yours</source>
         <translation>Сборка на {old} принадлежала вам</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>The build of {old} was {name}&apos;s</source>
         <translation>Сборка на {old} принадлежала игроку {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>You end your turn</source>
         <translation>Вы завершаете ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>{name} ends their turn</source>
         <translation>{name} завершает ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>end your turn</source>
         <translation>завершить ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{card} comes from the top of your pile</source>
         <translation>Карта {card} — сверху вашей стопки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>Карта {card} — сверху стопки игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>Карта {card} — сверху общей стопки пары {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>Карта {card} — сверху вашей общей стопки с игроком {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>You score a mulle</source>
         <translation>Вы делаете мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>{name} scores a mulle</source>
         <translation>{name} делает мулле</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -3336,7 +3336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -3346,7 +3346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -3356,7 +3356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -3366,57 +3366,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Round {round} — you deal</source>
         <translation>Раунд {round} — сдаёте вы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Round {round} — {name} deals</source>
         <translation>Раунд {round} — сдаёт {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>Round {round}: you deal.</source>
         <translation>Раунд {round}: сдаёте вы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Раунд {round}: сдаёт {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>{name}&apos;s turn.</source>
         <translation>Ходит {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Вы ещё можете добавить карты стола к своим сборкам или завершить ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} ещё может добавить карты стола к своим сборкам или завершить ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
         <source>You hold: {cards}.</source>
         <translation>У вас на руках: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} держит на руках: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3426,7 +3426,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3436,7 +3436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3445,49 +3445,82 @@
             <numerusform>{name} выигрывают партию, набрав {count} очков ({others}).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
+        <source>You win the match with {count} penalty points ({others}).</source>
+        <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
+        <extracomment>For one: You win the match with {count} penalty point ({others}).</extracomment>
+        <translation>
+            <numerusform>Вы выигрываете партию с {count} штрафным очком ({others}).</numerusform>
+            <numerusform>Вы выигрываете партию с {count} штрафными очками ({others}).</numerusform>
+            <numerusform>Вы выигрываете партию с {count} штрафными очками ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="135"/>
+        <source>{name} wins the match with {count} penalty points ({others}).</source>
+        <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
+        <extracomment>For one: {name} wins the match with {count} penalty point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} выигрывает партию с {count} штрафным очком ({others}).</numerusform>
+            <numerusform>{name} выигрывает партию с {count} штрафными очками ({others}).</numerusform>
+            <numerusform>{name} выигрывает партию с {count} штрафными очками ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="139"/>
+        <source>{name} win the match with {count} penalty points ({others}).</source>
+        <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
+        <extracomment>For one: {name} win the match with {count} penalty point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} выигрывают партию с {count} штрафным очком ({others}).</numerusform>
+            <numerusform>{name} выигрывают партию с {count} штрафными очками ({others}).</numerusform>
+            <numerusform>{name} выигрывают партию с {count} штрафными очками ({others}).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="130"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="147"/>
         <source>Taken back: {move}.</source>
         <translation>Ход отменён: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="148"/>
         <source>Played again: {move}.</source>
         <translation>Ход повторён: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="149"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="133"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="150"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Подсказка: {move}. Нажмите 1 или кнопку «Сыграть», чтобы сделать этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="135"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="152"/>
         <source>Table: {cards}.</source>
         <translation>На столе: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="136"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="153"/>
         <source>Table: nothing.</source>
         <translation>На столе пусто.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="137"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="154"/>
         <source>build {value} ({cards})</source>
         <translation>сборка на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="141"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
         <source>build {value} ({cards})</source>
         <comment>a build as what a move takes or builds on, after a verb such as takes: in the form your language gives that object</comment>
         <translation>сборку на {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="144"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="161"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3497,7 +3530,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="145"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="162"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3507,12 +3540,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="146"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="163"/>
         <source>Last deal</source>
         <translation>Последняя сдача</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="147"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="164"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3522,7 +3555,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="149"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="166"/>
         <source>{count} spades</source>
         <extracomment>For one: {count} spade</extracomment>
         <translation>
@@ -3532,7 +3565,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="150"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="167"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3542,7 +3575,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="168"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3552,13 +3585,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="175"/>
         <source>{first} &amp; {second}</source>
         <comment>two partners&apos; names as one side, such as: North &amp; South (an ampersand, or your word for and)</comment>
         <translation>{first} и {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="160"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="177"/>
         <source>{first} &amp;
 {second}</source>
         <comment>the same two partners on two lines, over a narrow column</comment>
@@ -3566,7 +3599,7 @@
 {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="204"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="221"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -7485,85 +7518,85 @@
         <translation>Правила — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="79"/>
         <source>Match over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="79"/>
         <source>Round {round} scores</source>
         <translation>Очки за раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
         <source>Match over — {variant}</source>
         <translation>Партия окончена — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="83"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Очки за раунд {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="131"/>
         <source>The round ended early</source>
         <translation>Раунд закончился досрочно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
         <source>{item} (at once)</source>
         <translation>{item} (сразу)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <source>Round total</source>
         <translation>Итог раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
         <source>This round</source>
         <translation>Этот раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
         <source>Round {round}</source>
         <translation>Раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="166"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="173"/>
         <source>&amp;New Game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="180"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="187"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="189"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
@@ -7689,23 +7722,45 @@
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Вы проиграли со счётом {yours}:{theirs}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="54"/>
+        <source>You won with {count} penalty points to {theirs}</source>
+        <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
+        <extracomment>For one: You won with {count} penalty point to {theirs}</extracomment>
+        <translation>
+            <numerusform>Вы выиграли: {count} штрафное очко против {theirs}</numerusform>
+            <numerusform>Вы выиграли: {count} штрафных очка против {theirs}</numerusform>
+            <numerusform>Вы выиграли: {count} штрафных очков против {theirs}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="58"/>
+        <source>You lost with {count} penalty points to {theirs}</source>
+        <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
+        <extracomment>For one: You lost with {count} penalty point to {theirs}</extracomment>
+        <translation>
+            <numerusform>Вы проиграли: {count} штрафное очко против {theirs}</numerusform>
+            <numerusform>Вы проиграли: {count} штрафных очка против {theirs}</numerusform>
+            <numerusform>Вы проиграли: {count} штрафных очков против {theirs}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="78"/>
         <source>4, partnerships</source>
         <translation>4, парами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="68"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>mixed levels</source>
         <translation>разные уровни</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Партий пока нет: партия засчитывается, когда она выиграна, проиграна или брошена.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="111"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7715,7 +7770,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="114"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7725,23 +7780,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="167"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="184"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="210"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Учитываются только партии одного человека против компьютера, а не игры нескольких человек у одного экрана.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="189"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="215"/>
         <source>Last matches</source>
         <translation>Последние партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
         <source>Forget every result?</source>
         <translation>Забыть все результаты?</translation>
     </message>

@@ -1050,101 +1050,101 @@
         <translation>Nära målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="229"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="230"/>
         <source>That play is not possible here.</source>
         <translation>Det draget går inte att göra här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="230"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="231"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>bygge {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="233"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="234"/>
         <source>build {value}</source>
         <comment>a build among the things a move&apos;s button takes, after Take: in the form your language gives that object, such as: Take build 8 + 5♦</comment>
         <translation>bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="235"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="236"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Lägg ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="236"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="237"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Lägg ut och bygg {value} av {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="237"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="238"/>
         <source>Take {things}</source>
         <translation>Ta {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="238"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="239"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ta {things} ({card} som {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="239"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="240"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bygg {value} dubbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="240"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="241"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bygg {value} dubbelt med {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="241"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="242"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Bygg {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="242"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
         <source>Build {value} with {things}</source>
         <translation>Bygg {value} med {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
         <source>Raise to {value}</source>
         <translation>Höj till {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="245"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Höj till {value} med {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="245"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="246"/>
         <source>Add to build {value}</source>
         <translation>Lägg till i bygge {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="246"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Lägg till i bygge {value} med {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="248"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Bygg {value} av {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="248"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Lägg till {cards} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="250"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Avsluta turen</translation>
@@ -1672,72 +1672,72 @@
         <translation>Att lägga {card} på bygget på {build} höjer det till {value}: spela det som en höjning av det bygget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="87"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Här är det tvång att ta, och du kan ta något: du får inte lägga ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="85"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Ett kort som är lika med ett löst kort på bordet får inte läggas ut: {card} måste ta {equal} eller ingå i ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="90"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Ett kort måste ta alla lösa kort som är lika med det: {card} måste även ta {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="91"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Ett kort måste ta alla lösa kort som är lika med det: {card} som {value} måste även ta {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>{card} kan inte räknas som {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Ett bygge tas bara helt och med ett kort av samma värde: bygget på {build} kan inte tas med ett kort värt {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="136"/>
         <source>Say which table cards you take.</source>
         <translation>Ange vilka kort på bordet du tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="137"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Klädda kort har inget talvärde här: ett klätt kort tar bara kort av samma valör.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>I den här varianten tar ett klätt kort bara ett kort av samma valör åt gången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="139"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Ett klätt kort tar ett kort av samma valör, eller alla tre på en gång med det fjärde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="140"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Klädda kort har inget talvärde här: de tas bara med ett kort av samma valör.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>De korten kan inte delas upp i grupper som var och en blir {values}: varje kort på bordet hör till högst en grupp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
         <source>The {card} cannot take the {loose}: it takes table cards worth {values}, or several that add up to {values}.</source>
         <translation>{card} kan inte ta {loose}: det tar kort på bordet värda {values} eller flera som tillsammans blir {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="150"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="153"/>
         <location filename="../../casino_desktop/practice/reasons.py" line="48"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
@@ -3023,265 +3023,265 @@
         <translation>Öst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>You trail {card}</source>
         <translation>Du lägger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} trails {card}</source>
         <translation>{name} lägger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>trail {card}</source>
         <translation>lägg ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Du lägger ut {card} och bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} lägger ut {card} och bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>lägg ut {card} och bygg {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>You take {taken} with {card}</source>
         <translation>Du tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>take {taken} with {card}</source>
         <translation>ta {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
-        <source>You take {taken} with {card} and sweep the table</source>
-        <translation>Du tar {taken} med {card} och får en tabbe</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <translation>Du tar {taken} med {card} och får en tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} tar {taken} med {card} och får en tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>Du tar {taken} med {card} och får en tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>{name} tar {taken} med {card} och får en tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Du bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>bygg {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You build {value}s with {card}: {groups}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Du bygger {value} dubbelt med {card}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>{name} builds {value}s with {card}: {groups}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>{name} bygger {value} dubbelt med {card}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
         <source>You build {value}s from {groups}</source>
         <comment>a multiple build of table cards: two or more groups, each of this value</comment>
         <translation>Du bygger {value} dubbelt av {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{name} builds {value}s from {groups}</source>
         <comment>a multiple build of table cards: two or more groups, each of this value</comment>
         <translation>{name} bygger {value} dubbelt av {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>You raise build {old} ({cards}) to {value} with {card}</source>
         <translation>Du höjer bygget på {old} ({cards}) till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>{name} raises build {old} ({cards}) to {value} with {card}</source>
         <translation>{name} höjer bygget på {old} ({cards}) till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>raise build {old} ({cards}) to {value} with {card}</source>
         <translation>höj bygget på {old} ({cards}) till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>You raise build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>Du höjer bygget på {old} ({cards}) till {value} med {card} och {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name} raises build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>{name} höjer bygget på {old} ({cards}) till {value} med {card} och {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>raise build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>höj bygget på {old} ({cards}) till {value} med {card} och {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>You add {card} to build {value} ({cards})</source>
         <translation>Du lägger till {card} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{name} adds {card} to build {value} ({cards})</source>
         <translation>{name} lägger till {card} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>add {card} to build {value} ({cards})</source>
         <translation>lägg till {card} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>You add {card} and {extra} to build {value} ({cards})</source>
         <translation>Du lägger till {card} och {extra} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} adds {card} and {extra} to build {value} ({cards})</source>
         <translation>{name} lägger till {card} och {extra} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>add {card} and {extra} to build {value} ({cards})</source>
         <translation>lägg till {card} och {extra} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>You build {value} from {taken}</source>
         <translation>Du bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
         <source>build {value} from {taken}</source>
         <translation>bygg {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>You add {taken} to build {value} ({cards})</source>
         <translation>Du lägger till {taken} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>{name} adds {taken} to build {value} ({cards})</source>
         <translation>{name} lägger till {taken} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>add {taken} to build {value} ({cards})</source>
         <translation>lägg till {taken} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>The build of {old} was yours</source>
         <translation>Bygget på {old} tillhörde dig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>The build of {old} was {name}&apos;s</source>
         <translation>Bygget på {old} tillhörde {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>You end your turn</source>
         <translation>Du avslutar turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>{name} ends their turn</source>
         <translation>{name} avslutar turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>end your turn</source>
         <translation>avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} låg överst i din hög</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} låg överst i högen hos {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} låg överst i högen hos {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} låg överst i högen du delar med {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>You score a mulle</source>
         <translation>Du får en mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>{name} scores a mulle</source>
         <translation>{name} får en mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -3290,7 +3290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -3299,7 +3299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -3308,7 +3308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -3317,57 +3317,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Round {round} — you deal</source>
         <translation>Omgång {round} — du ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Round {round} — {name} deals</source>
         <translation>Omgång {round} — {name} ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>Round {round}: you deal.</source>
         <translation>Omgång {round}: du ger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Omgång {round}: {name} ger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>Your turn.</source>
         <translation>Din tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>{name}&apos;s turn.</source>
         <translation>Turen går till {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Du kan fortfarande lägga till kort från bordet i dina byggen, eller avsluta turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} kan fortfarande lägga till kort från bordet i sina byggen, eller avsluta turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
         <source>You hold: {cards}.</source>
         <translation>Du har: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} har: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3376,7 +3376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3385,7 +3385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3393,49 +3393,79 @@
             <numerusform>{name} vinner partiet med {count} poäng ({others}).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
+        <source>You win the match with {count} penalty points ({others}).</source>
+        <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
+        <extracomment>For one: You win the match with {count} penalty point ({others}).</extracomment>
+        <translation>
+            <numerusform>Du vinner partiet med {count} straffpoäng ({others}).</numerusform>
+            <numerusform>Du vinner partiet med {count} straffpoäng ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="135"/>
+        <source>{name} wins the match with {count} penalty points ({others}).</source>
+        <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
+        <extracomment>For one: {name} wins the match with {count} penalty point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} vinner partiet med {count} straffpoäng ({others}).</numerusform>
+            <numerusform>{name} vinner partiet med {count} straffpoäng ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="139"/>
+        <source>{name} win the match with {count} penalty points ({others}).</source>
+        <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
+        <extracomment>For one: {name} win the match with {count} penalty point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} vinner partiet med {count} straffpoäng ({others}).</numerusform>
+            <numerusform>{name} vinner partiet med {count} straffpoäng ({others}).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="130"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="147"/>
         <source>Taken back: {move}.</source>
         <translation>Ångrat: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="148"/>
         <source>Played again: {move}.</source>
         <translation>Spelat igen: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="149"/>
         <source>Hint: {move}</source>
         <translation>Tips: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="133"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="150"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Tips: {move}. Tryck 1 eller klicka på Spela det för att göra draget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="135"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="152"/>
         <source>Table: {cards}.</source>
         <translation>Bordet: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="136"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="153"/>
         <source>Table: nothing.</source>
         <translation>Bordet: tomt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="137"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="154"/>
         <source>build {value} ({cards})</source>
         <translation>bygge på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="141"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
         <source>build {value} ({cards})</source>
         <comment>a build as what a move takes or builds on, after a verb such as takes: in the form your language gives that object</comment>
         <translation>bygget på {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="144"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="161"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3444,7 +3474,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="145"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="162"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3453,12 +3483,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="146"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="163"/>
         <source>Last deal</source>
         <translation>Sista given</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="147"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="164"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3467,7 +3497,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="149"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="166"/>
         <source>{count} spades</source>
         <extracomment>For one: {count} spade</extracomment>
         <translation>
@@ -3476,7 +3506,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="150"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="167"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3485,7 +3515,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="168"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3494,13 +3524,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="175"/>
         <source>{first} &amp; {second}</source>
         <comment>two partners&apos; names as one side, such as: North &amp; South (an ampersand, or your word for and)</comment>
         <translation>{first} och {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="160"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="177"/>
         <source>{first} &amp;
 {second}</source>
         <comment>the same two partners on two lines, over a narrow column</comment>
@@ -3508,7 +3538,7 @@
 {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="204"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="221"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -7407,85 +7437,85 @@
         <translation>Regler — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="79"/>
         <source>Match over</source>
         <translation>Partiet är slut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="68"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="79"/>
         <source>Round {round} scores</source>
         <translation>Poäng för omgång {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
         <source>Match over — {variant}</source>
         <translation>Partiet är slut — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="83"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Poäng för omgång {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="131"/>
         <source>The round ended early</source>
         <translation>Omgången tog slut i förtid</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
         <source>{item} (at once)</source>
         <translation>{item} (direkt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <source>Round total</source>
         <translation>Summa för omgången</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
         <source>This round</source>
         <translation>Den här omgången</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
         <source>Round {round}</source>
         <translation>Omgång {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="166"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Partiprotokoll&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="173"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="180"/>
         <source>&amp;Next round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="187"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå igenom omgången…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="189"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå igenom omgångens drag ett i taget med alla händer uppvända</translation>
     </message>
@@ -7611,23 +7641,43 @@
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Du förlorade med {yours} mot {theirs}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="54"/>
+        <source>You won with {count} penalty points to {theirs}</source>
+        <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
+        <extracomment>For one: You won with {count} penalty point to {theirs}</extracomment>
+        <translation>
+            <numerusform>Du vann med {count} straffpoäng mot {theirs}</numerusform>
+            <numerusform>Du vann med {count} straffpoäng mot {theirs}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="58"/>
+        <source>You lost with {count} penalty points to {theirs}</source>
+        <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
+        <extracomment>For one: You lost with {count} penalty point to {theirs}</extracomment>
+        <translation>
+            <numerusform>Du förlorade med {count} straffpoäng mot {theirs}</numerusform>
+            <numerusform>Du förlorade med {count} straffpoäng mot {theirs}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="78"/>
         <source>4, partnerships</source>
         <translation>4, i lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="68"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>mixed levels</source>
         <translation>blandade nivåer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Inga partier än: ett parti räknas när det är vunnet, förlorat eller uppgivet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="111"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7636,7 +7686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="114"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7645,23 +7695,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="167"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="184"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="210"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Bara matcher där en person spelar mot datorn räknas, inte spel där flera personer delar samma skärm.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="189"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="215"/>
         <source>Last matches</source>
         <translation>Senaste partierna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="247"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
         <source>Forget every result?</source>
         <translation>Glömma alla resultat?</translation>
     </message>
