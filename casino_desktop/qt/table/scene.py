@@ -195,6 +195,8 @@ class TableScene(QGraphicsScene):
         self._update_captions(plan)
         self._name_tops(plan)
         self.pick_sum.place(self)
+        if self.handler is not None:  # the keyboard cursor round its card's new place
+            self.handler.follow_layout()
         return longest
 
     def _name_tops(self, plan: Plan) -> None:
