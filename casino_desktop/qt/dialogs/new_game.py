@@ -41,6 +41,10 @@ class SetupDialog(QDialog):
         self.setObjectName("setupDialog")
         self._setup = replace(setup, options=dict(setup.options), seats=list(setup.seats))
         self._loading = False
+        # The player's choice of partnerships: the box shows it with four
+        # players, and no tick while it is greyed out (two or three play
+        # alone), and it comes back with the four.
+        self._teams_wanted = setup.partnerships
         outer = QVBoxLayout(self)
         # Everything but the problem line and the buttons scrolls: at 768 px
         # and less the dialog is taller than the screen, and its buttons must
@@ -119,7 +123,7 @@ class SetupDialog(QDialog):
         self._load(self._setup)
         self.variant.currentIndexChanged.connect(self._variant_changed)
         self.players.valueChanged.connect(self._refresh)
-        self.partnerships.toggled.connect(self._refresh)
+        self.partnerships.toggled.connect(self._partnerships_toggled)
         self.target.valueChanged.connect(self._target_changed)
         self.form.changed.connect(self._form_changed)
         self.reset.clicked.connect(self._reset_rules)
@@ -176,7 +180,8 @@ class SetupDialog(QDialog):
         self._loading = True  # the rows come in the setup's order: nothing to move meanwhile
         self.variant.setCurrentIndex(max(0, self.variant.findData(setup.variant_id)))
         self.players.setValue(setup.players)
-        self.partnerships.setChecked(setup.partnerships)
+        self.partnerships.setChecked(setup.partnerships and setup.players == 4)
+        self._teams_wanted = setup.partnerships
         self.seats_box.load(setup)
         try:
             rules = make_rules(setup.variant_id, setup.options)
@@ -236,7 +241,7 @@ class SetupDialog(QDialog):
         self.target.setSpecialValueText(tr("none: a fixed number of rounds") if each
                                         else tr("one round", note="a match without a target score"))
         players = self.players.value()
-        self.partnerships.setEnabled(players == 4)
+        self._show_partnerships(players == 4)
         self.seats_box.keep_choices_at_their_places(self.result_setup(), self._loading)
         setup = self.result_setup()
         names = seat_names(setup)
@@ -249,6 +254,21 @@ class SetupDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
         if self.offer is not None:  # drills ask about the rules only, not the table
             self.offer.setEnabled(rules_problem is None)
+
+    def _partnerships_toggled(self, checked: bool) -> None:
+        if self.partnerships.isEnabled():  # the player's own tick, not the greying out
+            self._teams_wanted = checked
+        self._refresh()
+
+    def _show_partnerships(self, four: bool) -> None:
+        """Greyed out and unticked with two or three players (what will
+        happen); with four, enabled and as the player chose."""
+        self.partnerships.setEnabled(four)
+        shown = self._teams_wanted and four
+        if self.partnerships.isChecked() != shown:
+            self.partnerships.blockSignals(True)  # within ``_refresh``: no second round of it
+            self.partnerships.setChecked(shown)
+            self.partnerships.blockSignals(False)
 
     def _problem(self, setup: GameSetup) -> str | None:
         try:

@@ -327,3 +327,22 @@ def test_each_seats_choice_stays_at_its_place_when_play_changes_direction(qtbot,
     assert by_place() == before
     result = dialog.result_setup()
     assert [s.name for s in result.seats[:players] if s.kind == HUMAN] == ["Ann", "Bo"]
+
+
+def test_partnerships_greyed_out_show_no_tick_and_come_back_as_chosen(qtbot):
+    # Play-test 2026-12-06, finding 16: with 2 players the box was greyed
+    # out but still ticked from the 4-player game, as if 2 played in teams.
+    dialog = SetupDialog(GameSetup("casino", {}, 4, True))
+    qtbot.addWidget(dialog)
+    assert dialog.partnerships.isEnabled() and dialog.partnerships.isChecked()
+    for players in (2, 3):
+        dialog.players.setValue(players)
+        assert not dialog.partnerships.isEnabled() and not dialog.partnerships.isChecked()
+        assert not dialog.result_setup().partnerships
+    dialog.players.setValue(4)  # the player's choice comes back with the four
+    assert dialog.partnerships.isEnabled() and dialog.partnerships.isChecked()
+    assert dialog.result_setup().partnerships
+    dialog.partnerships.setChecked(False)  # and an untick is kept as well
+    dialog.players.setValue(2)
+    dialog.players.setValue(4)
+    assert not dialog.partnerships.isChecked()
