@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
+from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget)
 
 from casino_desktop.core import HOUSE_RULE_SPECS, PRESETS, Rules, VariantError, game_problem, make_rules, preset
@@ -22,6 +22,7 @@ from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import GameSetup
 
 from casino_desktop.qt.dialogs.house_rules_box import HouseRulesBox
+from casino_desktop.qt.dialogs.house_rules_form import ChoiceBox, NumberBox
 from casino_desktop.qt.dialogs.seats_box import SeatsBox
 from casino_desktop.qt.practice import window_sentences as practice_window_sentences
 from casino_desktop.qt.translate import say, tr
@@ -46,17 +47,20 @@ class SetupDialog(QDialog):
         # alone), and it comes back with the four.
         self._teams_wanted = setup.partnerships
         outer = QVBoxLayout(self)
-        # Everything but the problem line and the buttons scrolls: at 768 px
-        # and less the dialog is taller than the screen, and its buttons must
-        # stay on it.
+        # The seats and the house rules scroll: at 768 px and less the
+        # dialog is taller than the screen, and its buttons must stay on it.
+        # The game, the players, the target and the deal stay above them:
+        # scrolled with the rest, the variant went out of sight under the
+        # wheel (play-test 2026-12-06), and it is what the rest depends on.
         content = QWidget()
         content.setObjectName("setupContent")
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scrolling(content, self), 1)
 
         top = QFormLayout()
-        self.variant = QComboBox()
+        # The wheel does not turn these closed boxes unless clicked (it
+        # changed the game, house rules and all, under a passing pointer).
+        self.variant = ChoiceBox()
         self.variant.setObjectName("variantCombo")
         for v in PRESETS:
             self.variant.addItem(listed_name(v), v.id)
@@ -67,7 +71,7 @@ class SetupDialog(QDialog):
         # it wraps, and the lines below were drawn over its second line.
         top.addRow(self.summary)
         row = QHBoxLayout()
-        self.players = QSpinBox()
+        self.players = NumberBox()
         self.players.setObjectName("playersSpin")
         self.players.setRange(2, 4)
         # Room for the digit beside the arrows, whatever the style's arrows take.
@@ -78,12 +82,12 @@ class SetupDialog(QDialog):
         row.addWidget(self.partnerships)
         row.addStretch(1)
         top.addRow(tr("Players:"), row)
-        self.target = QSpinBox()
+        self.target = NumberBox()
         self.target.setObjectName("targetSpin")
         self.target.setRange(0, 200)
         self.target.setSpecialValueText(tr("one round", note="a match without a target score"))
         top.addRow(tr("&Target score:"), self.target)
-        self.deal = QSpinBox()
+        self.deal = NumberBox()
         self.deal.setObjectName("dealSpin")
         self.deal.setRange(0, MAX_DEAL)
         self.deal.setSpecialValueText(tr("a new deal, shuffled at random"))
@@ -91,7 +95,8 @@ class SetupDialog(QDialog):
                                 "or give its number to a friend. The side panel shows the number of the game "
                                 "being played."))
         top.addRow(tr("&Deal number:"), self.deal)
-        layout.addLayout(top)
+        outer.addLayout(top)
+        outer.addWidget(scrolling(content, self), 1)
 
         self.seats_box = seats_box = SeatsBox()
         # The seats' widgets by their old names: the host's form and the tests reach them so.
@@ -141,8 +146,10 @@ class SetupDialog(QDialog):
         layout = self.layout()
         assert layout is not None  # made in the constructor
         margins = layout.contentsMargins()
-        return (content.sizeHint().height() + self.buttons.sizeHint().height()
-                + 2 * self.problem.fontMetrics().lineSpacing() + 3 * layout.spacing() + margins.top() + margins.bottom())
+        top = layout.itemAt(0)  # the game, players, target and deal, above the scrolling part
+        assert top is not None  # made in the constructor
+        return (top.sizeHint().height() + content.sizeHint().height() + self.buttons.sizeHint().height()
+                + 2 * self.problem.fontMetrics().lineSpacing() + 4 * layout.spacing() + margins.top() + margins.bottom())
 
     def _widest_rules_page(self, content: QWidget) -> int:
         """The dialog's width for its widest house-rules page whole: a page

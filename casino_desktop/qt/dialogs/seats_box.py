@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QLab
 
 from casino_desktop.ai.levels import level_description  # one sentence per level
 from casino_desktop.core import VariantError, seat_sides
+from casino_desktop.qt.dialogs.house_rules_form import ChoiceBox
 from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, level_label,
                                           seat_from)
 from casino_desktop.qt.translate import say, tr
@@ -31,10 +32,12 @@ class SeatsBox(QGroupBox):
         self.seat_name: list[QLineEdit] = []
         for i in range(4):
             label = QLabel()
-            kind = QComboBox()
+            # The wheel passing over a closed box scrolls the dialog; it
+            # turns the box only once clicked (``house_rules_form``).
+            kind = ChoiceBox()
             kind.addItem(tr("Human", note="who plays a seat"), HUMAN)
             kind.addItem(tr("Computer", note="who plays a seat"), COMPUTER)
-            level = QComboBox()
+            level = ChoiceBox()
             for j, lv in enumerate(LEVELS):
                 level.addItem(say(level_label(lv)), lv)
                 level.setItemData(j, say(level_description(lv)), Qt.ItemDataRole.ToolTipRole)

@@ -168,8 +168,8 @@ def test_a_deal_number_deals_that_deal_and_the_panel_shows_it(qtbot, tmp_path, m
 def test_the_wheel_scrolls_the_house_rules_without_changing_one(qtbot):
     """A choice box under the pointer keeps its value while the wheel scrolls
     the form; once clicked (focused) the wheel turns it as usual."""
-    from PySide6.QtCore import QPoint, QPointF
-    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtCore import QEvent, QPoint, QPointF
+    from PySide6.QtGui import QFocusEvent, QWheelEvent
     from PySide6.QtWidgets import QApplication
     dialog = SetupDialog(GameSetup())
     qtbot.addWidget(dialog)
@@ -188,6 +188,7 @@ def test_the_wheel_scrolls_the_house_rules_without_changing_one(qtbot):
     assert box.currentIndex() == before
     assert box.focusPolicy() == Qt.FocusPolicy.StrongFocus  # a click gives it focus, a wheel does not
     box.hasFocus = lambda: True  # as after a click (the offscreen platform gives no window focus)
+    QApplication.sendEvent(box, QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.MouseFocusReason))
     wheel()
     assert box.currentIndex() != before
 
