@@ -62,7 +62,8 @@ class _TurnedOnlyWhenClicked:
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def focusInEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self._chosen = event.reason() in CHOSEN_FOCUS
+        if event.reason() != Qt.FocusReason.PopupFocusReason:  # back from its own list: as it was
+            self._chosen = event.reason() in CHOSEN_FOCUS
         super().focusInEvent(event)  # type: ignore[misc]  # a QWidget's, mixed in below
 
     def wheelEvent(self, event) -> None:  # noqa: N802 (Qt override)

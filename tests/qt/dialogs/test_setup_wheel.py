@@ -83,3 +83,15 @@ def test_the_wheel_passing_over_a_seats_box_does_not_turn_it(dialog):
     assert kind.currentData() == COMPUTER
     wheel_over(kind, -2)  # towards Human
     assert kind.currentData() == COMPUTER
+
+
+def test_a_box_the_player_clicked_turns_with_the_wheel_after_its_list_closed(dialog):
+    from PySide6.QtCore import QEvent  # only here: the focus events a click and a closed list bring
+    from PySide6.QtGui import QFocusEvent
+    box = dialog.variant
+    box.hasFocus = lambda: True  # the offscreen platform gives no window focus
+    before = box.currentIndex()
+    for reason in (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.PopupFocusReason):
+        QApplication.sendEvent(box, QFocusEvent(QEvent.Type.FocusIn, reason))
+    wheel_over(box)
+    assert box.currentIndex() != before
