@@ -42,19 +42,35 @@ def needs_met(values: dict, needs: str | None) -> bool:
     return variant_needs_met(values.get, needs)
 
 
+# How a box got the focus for the wheel to turn it: the player clicked it or
+# came to it by the keys.  The focus a window gives its first box as it opens
+# (New Game's variant) is not the player's choice of that box.
+CHOSEN_FOCUS = (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.TabFocusReason,
+                Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
+
+
 class _TurnedOnlyWhenClicked:
     """The wheel scrolls the long form; a choice box or number turns with it
     only once it has been clicked (a tester changed a rule without noticing,
-    scrolling past it)."""
+    scrolling past it), or reached by the keys.  Anywhere else the wheel
+    over a closed box does nothing (it changed the game under a pointer
+    passing over New Game's variant, which has the focus as it opens)."""
+
+    _chosen = False  # the player gave it the focus (``CHOSEN_FOCUS``)
 
     def _focus_on_click(self) -> None:
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
+    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.reason() != Qt.FocusReason.PopupFocusReason:  # back from its own list: as it was
+            self._chosen = event.reason() in CHOSEN_FOCUS
+        super().focusInEvent(event)  # type: ignore[misc]  # a QWidget's, mixed in below
+
     def wheelEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if self.hasFocus():
-            super().wheelEvent(event)
+        if self.hasFocus() and self._chosen:  # type: ignore[attr-defined]  # a QWidget's, mixed in below
+            super().wheelEvent(event)  # type: ignore[misc]  # a QWidget's, mixed in below
         else:
-            event.ignore()  # on to the scroll area
+            event.ignore()  # on to the scroll area, if any
 
 
 class ChoiceBox(_TurnedOnlyWhenClicked, QComboBox):

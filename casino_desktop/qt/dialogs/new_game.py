@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
+from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget)
 
 from casino_desktop.core import HOUSE_RULE_SPECS, PRESETS, Rules, VariantError, game_problem, make_rules, preset
@@ -22,6 +22,7 @@ from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import GameSetup
 
 from casino_desktop.qt.dialogs.house_rules_box import HouseRulesBox
+from casino_desktop.qt.dialogs.house_rules_form import ChoiceBox, NumberBox
 from casino_desktop.qt.dialogs.seats_box import SeatsBox
 from casino_desktop.qt.practice import window_sentences as practice_window_sentences
 from casino_desktop.qt.translate import say, tr
@@ -41,18 +42,25 @@ class SetupDialog(QDialog):
         self.setObjectName("setupDialog")
         self._setup = replace(setup, options=dict(setup.options), seats=list(setup.seats))
         self._loading = False
+        # The player's choice of partnerships: the box shows it with four
+        # players, and no tick while it is greyed out (two or three play
+        # alone), and it comes back with the four.
+        self._teams_wanted = setup.partnerships
         outer = QVBoxLayout(self)
-        # Everything but the problem line and the buttons scrolls: at 768 px
-        # and less the dialog is taller than the screen, and its buttons must
-        # stay on it.
+        # The seats and the house rules scroll: at 768 px and less the
+        # dialog is taller than the screen, and its buttons must stay on it.
+        # The game, the players, the target and the deal stay above them:
+        # scrolled with the rest, the variant went out of sight under the
+        # wheel (play-test 2026-12-06), and it is what the rest depends on.
         content = QWidget()
         content.setObjectName("setupContent")
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scrolling(content, self), 1)
 
         top = QFormLayout()
-        self.variant = QComboBox()
+        # The wheel does not turn these closed boxes unless clicked (it
+        # changed the game, house rules and all, under a passing pointer).
+        self.variant = ChoiceBox()
         self.variant.setObjectName("variantCombo")
         for v in PRESETS:
             self.variant.addItem(listed_name(v), v.id)
@@ -63,7 +71,7 @@ class SetupDialog(QDialog):
         # it wraps, and the lines below were drawn over its second line.
         top.addRow(self.summary)
         row = QHBoxLayout()
-        self.players = QSpinBox()
+        self.players = NumberBox()
         self.players.setObjectName("playersSpin")
         self.players.setRange(2, 4)
         # Room for the digit beside the arrows, whatever the style's arrows take.
@@ -74,12 +82,12 @@ class SetupDialog(QDialog):
         row.addWidget(self.partnerships)
         row.addStretch(1)
         top.addRow(tr("Players:"), row)
-        self.target = QSpinBox()
+        self.target = NumberBox()
         self.target.setObjectName("targetSpin")
         self.target.setRange(0, 200)
         self.target.setSpecialValueText(tr("one round", note="a match without a target score"))
         top.addRow(tr("&Target score:"), self.target)
-        self.deal = QSpinBox()
+        self.deal = NumberBox()
         self.deal.setObjectName("dealSpin")
         self.deal.setRange(0, MAX_DEAL)
         self.deal.setSpecialValueText(tr("a new deal, shuffled at random"))
@@ -87,7 +95,8 @@ class SetupDialog(QDialog):
                                 "or give its number to a friend. The side panel shows the number of the game "
                                 "being played."))
         top.addRow(tr("&Deal number:"), self.deal)
-        layout.addLayout(top)
+        outer.addLayout(top)
+        outer.addWidget(scrolling(content, self), 1)
 
         self.seats_box = seats_box = SeatsBox()
         # The seats' widgets by their old names: the host's form and the tests reach them so.
@@ -119,7 +128,7 @@ class SetupDialog(QDialog):
         self._load(self._setup)
         self.variant.currentIndexChanged.connect(self._variant_changed)
         self.players.valueChanged.connect(self._refresh)
-        self.partnerships.toggled.connect(self._refresh)
+        self.partnerships.toggled.connect(self._partnerships_toggled)
         self.target.valueChanged.connect(self._target_changed)
         self.form.changed.connect(self._form_changed)
         self.reset.clicked.connect(self._reset_rules)
@@ -137,8 +146,10 @@ class SetupDialog(QDialog):
         layout = self.layout()
         assert layout is not None  # made in the constructor
         margins = layout.contentsMargins()
-        return (content.sizeHint().height() + self.buttons.sizeHint().height()
-                + 2 * self.problem.fontMetrics().lineSpacing() + 3 * layout.spacing() + margins.top() + margins.bottom())
+        top = layout.itemAt(0)  # the game, players, target and deal, above the scrolling part
+        assert top is not None  # made in the constructor
+        return (top.sizeHint().height() + content.sizeHint().height() + self.buttons.sizeHint().height()
+                + 2 * self.problem.fontMetrics().lineSpacing() + 4 * layout.spacing() + margins.top() + margins.bottom())
 
     def _widest_rules_page(self, content: QWidget) -> int:
         """The dialog's width for its widest house-rules page whole: a page
@@ -176,7 +187,8 @@ class SetupDialog(QDialog):
         self._loading = True  # the rows come in the setup's order: nothing to move meanwhile
         self.variant.setCurrentIndex(max(0, self.variant.findData(setup.variant_id)))
         self.players.setValue(setup.players)
-        self.partnerships.setChecked(setup.partnerships)
+        self.partnerships.setChecked(setup.partnerships and setup.players == 4)
+        self._teams_wanted = setup.partnerships
         self.seats_box.load(setup)
         try:
             rules = make_rules(setup.variant_id, setup.options)
@@ -236,7 +248,7 @@ class SetupDialog(QDialog):
         self.target.setSpecialValueText(tr("none: a fixed number of rounds") if each
                                         else tr("one round", note="a match without a target score"))
         players = self.players.value()
-        self.partnerships.setEnabled(players == 4)
+        self._show_partnerships(players == 4)
         self.seats_box.keep_choices_at_their_places(self.result_setup(), self._loading)
         setup = self.result_setup()
         names = seat_names(setup)
@@ -249,6 +261,21 @@ class SetupDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
         if self.offer is not None:  # drills ask about the rules only, not the table
             self.offer.setEnabled(rules_problem is None)
+
+    def _partnerships_toggled(self, checked: bool) -> None:
+        if self.partnerships.isEnabled():  # the player's own tick, not the greying out
+            self._teams_wanted = checked
+        self._refresh()
+
+    def _show_partnerships(self, four: bool) -> None:
+        """Greyed out and unticked with two or three players (what will
+        happen); with four, enabled and as the player chose."""
+        self.partnerships.setEnabled(four)
+        shown = self._teams_wanted and four
+        if self.partnerships.isChecked() != shown:
+            self.partnerships.blockSignals(True)  # within ``_refresh``: no second round of it
+            self.partnerships.setChecked(shown)
+            self.partnerships.blockSignals(False)
 
     def _problem(self, setup: GameSetup) -> str | None:
         try:

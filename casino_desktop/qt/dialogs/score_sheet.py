@@ -18,6 +18,7 @@ from casino_desktop.core import (GameState, Rules, definition, find_terms, match
                                  sentence, swept_count)
 from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.translate import say, tr
+from casino_desktop.qt.table.plan import short_name
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scrolling, title_bar_width
 
 
@@ -226,7 +227,8 @@ class RoundDialog(QDialog):
 
     def _table(self, sides: list[str]) -> QTableWidget:
         t = QTableWidget(0, len(sides), self)
-        t.setHorizontalHeaderLabels([say(s) for s in sides])
+        # A long typed name cut after a whole word, as on the table (the headline says it whole).
+        t.setHorizontalHeaderLabels([say(short_name(s)) for s in sides])
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         t.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -10,10 +10,11 @@ players are hidden and keep their choices for a larger table.
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QToolTip, QWidget
 
 from casino_desktop.ai.levels import level_description  # one sentence per level
 from casino_desktop.core import VariantError, seat_sides
+from casino_desktop.qt.dialogs.house_rules_form import ChoiceBox
 from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, level_label,
                                           seat_from)
 from casino_desktop.qt.translate import say, tr
@@ -31,17 +32,22 @@ class SeatsBox(QGroupBox):
         self.seat_name: list[QLineEdit] = []
         for i in range(4):
             label = QLabel()
-            kind = QComboBox()
+            # The wheel passing over a closed box scrolls the dialog; it
+            # turns the box only once clicked (``house_rules_form``).
+            kind = ChoiceBox()
             kind.addItem(tr("Human", note="who plays a seat"), HUMAN)
             kind.addItem(tr("Computer", note="who plays a seat"), COMPUTER)
-            level = QComboBox()
+            level = ChoiceBox()
             for j, lv in enumerate(LEVELS):
                 level.addItem(say(level_label(lv)), lv)
                 level.setItemData(j, say(level_description(lv)), Qt.ItemDataRole.ToolTipRole)
             kind.currentIndexChanged.connect(self._changed)  # after the items: adding them is no change
             name = QLineEdit()
             name.setMaxLength(NAME_LENGTH)
-            name.setToolTip(tr("A person's name for the table and the play log (empty: You, or the seat's side)"))
+            name.setToolTip(tr("A person's name for the table and the play log, up to {most} characters (empty: "
+                               "You, or the seat's side)", most=NAME_LENGTH))
+            # A letter refused at the limit is said at once, not left to be found (play-test 2026-12-06).
+            name.inputRejected.connect(lambda name=name: self._say_limit(name))
             name.textChanged.connect(self._changed)
             grid.addWidget(name, i, 3)
             self.seat_name.append(name)
@@ -63,10 +69,16 @@ class SeatsBox(QGroupBox):
         # choice waits here for a second person, and is what is remembered.
         self._hiding = True
         self.hide_hands.toggled.connect(self._hiding_chosen)
+        self.limit_said = ""  # the last sentence that a name reached its limit
         self._places_shown: tuple[str, ...] | None = None  # each row's place at the table, as last shown
 
     def _changed(self) -> None:
         self.changed.emit()
+
+    def _say_limit(self, field: QLineEdit) -> None:
+        if len(field.text()) >= NAME_LENGTH:  # (else a refused character of another kind)
+            self.limit_said = tr("A name can have up to {most} characters.", most=NAME_LENGTH)
+            QToolTip.showText(field.mapToGlobal(field.rect().bottomLeft()), self.limit_said, field)
 
     def _hiding_chosen(self, on: bool) -> None:
         self._hiding = on  # only the player ticks it: ``_show_hiding`` blocks its own changes

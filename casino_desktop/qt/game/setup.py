@@ -20,7 +20,10 @@ from casino_desktop.ai import LEVELS, level_label, make_player  # noqa: F401 (re
 HUMAN, COMPUTER = "human", "computer"
 DEFAULT_LEVEL = "skilled" if "skilled" in LEVELS else LEVELS[0]
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
-NAME_LENGTH = 16  # a seat's name fits its caption on the table
+# A seat's name: "Bestemor Ingrid Kristiansen" whole (16 cut it mid-word as it
+# was typed).  Where room is short (the felt's plates, the side panel's
+# columns) a longer name is cut after a whole word, with "…" (``table.plan``).
+NAME_LENGTH = 32
 
 # The game the players of a language know as theirs, dealt (and its guided deal offered) when nothing has been
 # chosen yet: a Swede or a Norwegian who has never seen Anglo-American Casino grew up with Kasino, a Finn with

@@ -102,6 +102,22 @@ class TableKeys:
         if thing is None:
             self.cursor.setVisible(False)
             return
+        self._frame_thing(thing)
+
+    def follow_layout(self) -> None:
+        """The cards were laid out again (a resize, Large Cards, a state
+        shown): a cursor in sight goes round its thing where it now lies,
+        not where it lay (it stayed behind, an empty frame, until the next
+        key)."""
+        if not self.cursor.isVisible():
+            return
+        thing = self._cursor_thing()
+        if thing is None:
+            self.cursor.setVisible(False)
+        else:
+            self._frame_thing(thing)
+
+    def _frame_thing(self, thing) -> None:
         kind, obj = thing
         rect = obj.rect if kind == "build" else obj.card_scene_rect()
         if kind == "card" and obj.card_id == self.hand_card:

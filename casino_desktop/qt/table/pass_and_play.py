@@ -48,6 +48,7 @@ class Curtain(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.title.setFont(font)
+        self.title.setWordWrap(True)  # a long name ("Kari Bjørnstad-Ødegaard Kristiansen") on two lines, not cut
         self.text = QLabel()
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)

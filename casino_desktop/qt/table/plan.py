@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from casino_desktop.core import (YOU, GameState, holder_seats, partners, person_of, phrase, separate, sort_key, swept_count,
                                  unnameable_builds)
+from casino_desktop.core.templates import Text
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, SWEEP_FAN, FeltItem, TableGeometry,
                                             layout_felt)
@@ -75,10 +76,31 @@ def sort_hand(cards: list[int]) -> list[int]:
     return sorted(cards, key=sort_key)
 
 
+SHORT_NAME = 16  # characters of a person's name on the felt's plates and over the side panel's columns
+
+
+def short_name(name: str, most: int = SHORT_NAME) -> str:
+    """A name as long as its room allows: a long one cut after its last
+    whole word that fits, with an ellipsis ("Kari Bjørnstad…"); a short one,
+    or a side of two ("Kari & North": each name cut), as it is."""
+    if isinstance(name, Text) and name.fields and isinstance(name.template, str) and name.count is None:
+        fields = {k: short_name(v, most) if isinstance(v, str) else v for k, v in name.fields.items()}
+        if fields == dict(name.fields):
+            return name
+        # Filled as ``fill`` does, with the side's own template and note: it is said in any language.
+        return Text(name.template.format(**fields), name.template, fields, None, name.note)
+    if len(name) <= most:
+        return name
+    cut = name[:most]
+    breaks = [i for i, ch in enumerate(cut) if ch in " -" and i >= most // 2]
+    return (cut[:breaks[-1]].rstrip(" -") if breaks else cut[:most - 1]) + "\u2026"
+
+
 def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seats: set[int],
               caption_width=None, thinking: int | None = None) -> Plan:
     """``caption_width(text) -> px`` lets build cells grow to fit their caption."""
     plan = Plan(caption_px=g.label_h * 0.36)
+    names = [short_name(n) for n in names]  # typed names may be longer than a plate has room for
     cards = plan.cards
 
     # --- stock: a neat stack, top card last --------------------------------------

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from casino_desktop.core import CAPTURE, GameState, Move, most_in_hand
 from casino_desktop.qt.cards.palette import DEFAULT_FELT, GOLD, felt_colours
 from casino_desktop.qt.table.animator import Animator
+from casino_desktop.qt.table.caption_timing import CaptionTiming
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
 from casino_desktop.qt.table.layout import ASPECT, TableGeometry, compute
 from casino_desktop.qt.table.pick_sum import PickSum
@@ -47,6 +48,7 @@ class TableScene(QGraphicsScene):
         self.card_scale = 1.0  # View › Large Cards (``qt/access``)
         self.caption_w = 0.0  # the widest side-seat or stock caption of the game so far
         self.thinking: int | None = None
+        self.caption_timing = CaptionTiming(self)  # a build's caption comes with its cards
         self.handler = None  # the TableInput, set by the window
         # Items over the table that a pop-up must not hide (a lesson's
         # callout): the move chooser keeps clear of them as of the cards.
@@ -184,17 +186,21 @@ class TableScene(QGraphicsScene):
         # last layout put them, a stray back by the stock.
         for cid, item in self.cards.items():
             item.setVisible(cid in plan.cards)
+        landing: dict[int, int] = {}  # card id: when it lands (ms from now), for the cards that move
         for cid, place in plan.cards.items():
             item = self.cards[cid]
             delay = 0
             if stagger_from_stock and ms and self._on_stock(item) and place.z >= 10:
                 delay = dealt * step
                 dealt += 1
-            self._place(item, place, ms, delay)
+            if self._place(item, place, ms, delay):
+                landing[cid] = delay + ms
             longest = max(longest, delay + ms)
-        self._update_captions(plan)
+        self._update_captions(plan, landing)
         self._name_tops(plan)
         self.pick_sum.place(self)
+        if self.handler is not None:  # the keyboard cursor round its card's new place
+            self.handler.follow_layout()
         return longest
 
     def _name_tops(self, plan: Plan) -> None:
@@ -262,7 +268,7 @@ class TableScene(QGraphicsScene):
         return ms
 
     # --- moving items ---------------------------------------------------------------------
-    def _place(self, item: TableCard, place: Place, ms: int, delay: int = 0) -> None:
+    def _place(self, item: TableCard, place: Place, ms: int, delay: int = 0) -> bool:  # whether it flies
         item.set_see_through(False)  # a card held see-through over its target lands whole
         if item.card_width != place.width:
             item.set_card_width(place.width)
@@ -273,11 +279,11 @@ class TableScene(QGraphicsScene):
             item.setRotation(place.rotation)
             item.set_face_up(place.face_up)
             item.setZValue(place.z)
-            return
+            return False
         if (item.pos() - top_left).manhattanLength() < 0.5 and item.rotation() == place.rotation:
             item.set_face_up(place.face_up)
             item.setZValue(place.z)
-            return
+            return False
 
         def start() -> None:
             item.set_face_up(place.face_up)
@@ -289,6 +295,7 @@ class TableScene(QGraphicsScene):
             anim = item.animate_to(top_left, ms, rotation=place.rotation)
             anim.finished.connect(lambda: item.setZValue(place.z))
         self.animator.later(delay, start)
+        return True
 
     def _animations_finished(self) -> None:
         # Settle every card exactly (the last animations may finish a frame
@@ -305,26 +312,16 @@ class TableScene(QGraphicsScene):
                 self._place(self.cards[cid], place, ms)
 
     # --- captions ---------------------------------------------------------------------------
-    def _update_captions(self, plan: Plan) -> None:
+    def _update_captions(self, plan: Plan, landing: dict[int, int] | None = None) -> None:
+        """Every caption where ``plan`` has it; a build's with its cards,
+        which land when ``landing`` says (card id: ms from now; None: the
+        words changed, no card moved)."""
         wanted = dict(plan.captions)
         for i, b in enumerate(plan.builds):
             wanted[f"build{i}"] = CaptionSpot(b.caption_centre, b.caption)
-        for key in list(self.captions):
-            if key not in wanted:
-                self.removeItem(self.captions.pop(key))
-        for key, spot in wanted.items():
-            cap = self.captions.get(key)
-            if cap is None:
-                cap = self.captions[key] = Caption()
-                self.addItem(cap)
-            cap.set_font_px(plan.caption_px)
-            cap.set_text(spot.text)
-            cap.set_active(spot.active)
-            # A long caption at a side seat must not run off the table.
-            half = cap.boundingRect().width() / 2
-            right = self.sceneRect().right() - 2
-            x = min(max(spot.centre.x(), half + 2), right - half)
-            cap.setPos(QPointF(x, spot.centre.y()))
+        waits = {f"build{i}": max(landing.get(c, 0) for c in b.card_ids)
+                 for i, b in enumerate(plan.builds)} if landing is not None else None
+        self.caption_timing.lay(self, wanted, plan.caption_px, waits)
         self._update_markers(plan)
 
     def _update_markers(self, plan: Plan) -> None:

@@ -20,6 +20,7 @@ from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
 from casino_desktop.qt.screen_fit import roomy_scale, scaled_font, scrolling
 from casino_desktop.qt.table.play_log import PlayLog
+from casino_desktop.qt.table.plan import short_name
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.variant_words import family_differs
 
@@ -202,7 +203,8 @@ class SidePanel(QWidget):
         its players), so that its columns are never Qt's "1" and "2"."""
         self.scores.setColumnCount(len(side_names))
         # "South & North" on two lines, so a narrow panel does not cut it.
-        self.scores.setHorizontalHeaderLabels([say(stacked(n)) for n in side_names])
+        # A long typed name is cut as on the felt: the column is as wide as its name.
+        self.scores.setHorizontalHeaderLabels([say(stacked(short_name(n))) for n in side_names])
         # A game whose sweeps score nothing (the African family, Casino's
         # house rules) has no sweeps row to count.
         self.scores.setRowHidden(SWEEPS_ROW, not rules.sweep_points)

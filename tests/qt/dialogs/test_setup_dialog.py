@@ -168,8 +168,8 @@ def test_a_deal_number_deals_that_deal_and_the_panel_shows_it(qtbot, tmp_path, m
 def test_the_wheel_scrolls_the_house_rules_without_changing_one(qtbot):
     """A choice box under the pointer keeps its value while the wheel scrolls
     the form; once clicked (focused) the wheel turns it as usual."""
-    from PySide6.QtCore import QPoint, QPointF
-    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtCore import QEvent, QPoint, QPointF
+    from PySide6.QtGui import QFocusEvent, QWheelEvent
     from PySide6.QtWidgets import QApplication
     dialog = SetupDialog(GameSetup())
     qtbot.addWidget(dialog)
@@ -188,6 +188,7 @@ def test_the_wheel_scrolls_the_house_rules_without_changing_one(qtbot):
     assert box.currentIndex() == before
     assert box.focusPolicy() == Qt.FocusPolicy.StrongFocus  # a click gives it focus, a wheel does not
     box.hasFocus = lambda: True  # as after a click (the offscreen platform gives no window focus)
+    QApplication.sendEvent(box, QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.MouseFocusReason))
     wheel()
     assert box.currentIndex() != before
 
@@ -327,3 +328,22 @@ def test_each_seats_choice_stays_at_its_place_when_play_changes_direction(qtbot,
     assert by_place() == before
     result = dialog.result_setup()
     assert [s.name for s in result.seats[:players] if s.kind == HUMAN] == ["Ann", "Bo"]
+
+
+def test_partnerships_greyed_out_show_no_tick_and_come_back_as_chosen(qtbot):
+    # Play-test 2026-12-06, finding 16: with 2 players the box was greyed
+    # out but still ticked from the 4-player game, as if 2 played in teams.
+    dialog = SetupDialog(GameSetup("casino", {}, 4, True))
+    qtbot.addWidget(dialog)
+    assert dialog.partnerships.isEnabled() and dialog.partnerships.isChecked()
+    for players in (2, 3):
+        dialog.players.setValue(players)
+        assert not dialog.partnerships.isEnabled() and not dialog.partnerships.isChecked()
+        assert not dialog.result_setup().partnerships
+    dialog.players.setValue(4)  # the player's choice comes back with the four
+    assert dialog.partnerships.isEnabled() and dialog.partnerships.isChecked()
+    assert dialog.result_setup().partnerships
+    dialog.partnerships.setChecked(False)  # and an untick is kept as well
+    dialog.players.setValue(2)
+    dialog.players.setValue(4)
+    assert not dialog.partnerships.isChecked()

@@ -75,3 +75,22 @@ def test_the_cursors_card_is_lifted_above_its_overlapping_neighbours(qtbot, tmp_
     assert window.input.cursor.zValue() > card.zValue()
     _keys(qtbot, window, Qt.Key.Key_Right)  # moved on: the card lies in its place again
     assert card.zValue() < hand[i + 1].zValue()
+
+
+def test_the_cursor_follows_its_card_when_the_window_is_resized(qtbot, tmp_path):
+    # Play-test 2026-12-06, finding 5: shrunk to its smallest and maximised
+    # again, the window left the dashed cursor at the card's old place.
+    window = make_window(qtbot, tmp_path, size=(1024, 768))
+    state = position("casino", "7H 4H", "KD 9C")
+    show_position(qtbot, window, state)
+    _keys(qtbot, window, Qt.Key.Key_Up)  # onto a table card
+    kind, thing = window.input._cursor_thing()
+    assert kind == "card" and window.input.cursor.isVisible()
+    for size in ((742, 522), (1400, 900)):
+        before = thing.card_scene_rect()
+        window.resize(*size)
+        qtbot.waitUntil(lambda: thing.card_scene_rect() != before)
+        frame = window.input.cursor.sceneBoundingRect()
+        assert frame.contains(thing.card_scene_rect()), (size, frame, thing.card_scene_rect())
+        assert frame.width() < thing.card_scene_rect().width() * 1.5  # round this card, not a card of the old size
+    assert window.input._cursor_thing() == (kind, thing)
