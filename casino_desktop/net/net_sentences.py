@@ -114,11 +114,15 @@ def text_json(value: Any) -> Any:
 
 
 _TEXT_KEYS = {"text", "say", "frame", "note", "count", "fields"}
-# How deep a sentence may nest others: a multiple build's log line is five
-# deep (the sentence, its list of groups, the list's "and", a group's sum,
-# a card with its translated rank letter); a bound all the same, since
-# ``text_of`` reads what a peer sent.
-TEXT_DEPTH = 8
+# How deep a sentence may nest others: the deepest the game says is ten
+# levels, a capture told group by group that takes a multiple build told
+# group by group ("You take build 12 (4♠ + 8♠, Q♦, Q♣ and 3♦ + 9♥) and 5♥ +
+# 7♥ with Q♠": the sentence, its list of groups and the list's "and", the
+# build's list and its "and", a group's sum, a card with its translated rank
+# letter); one level spare, and a bound all the same, since ``text_of``
+# reads what a peer sent.  Inside a state message that is 23 JSON levels
+# (``wire.MAX_DEPTH``).
+TEXT_DEPTH = 10
 
 
 def text_of(data: Any, depth: int = 0) -> Any:

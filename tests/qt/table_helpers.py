@@ -96,3 +96,15 @@ def resume(qtbot, window, timeout: int = 20000) -> None:
     back (it is read on a worker thread) or a new one is dealt."""
     window.resume_or_start()
     qtbot.waitUntil(lambda: window.resuming is None, timeout=timeout)
+
+
+def play_to_the_score_sheet(qtbot, window):
+    """The first legal move played at each of the person's turns until the
+    round's score sheet opens; the sheet."""
+    from casino_desktop.core import legal_moves
+    while window.round_dialog is None:
+        qtbot.waitUntil(lambda: window.input.enabled or window.round_dialog is not None)
+        if window.round_dialog is None:
+            window.play_move(legal_moves(window.controller.state)[0])
+    qtbot.waitUntil(window.round_dialog.isVisible)
+    return window.round_dialog

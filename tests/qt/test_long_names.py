@@ -80,12 +80,12 @@ def test_the_curtain_says_a_long_name_whole(qtbot):
 
 def test_the_score_sheet_heads_its_columns_with_cut_names(qtbot, tmp_path):
     from casino_desktop.qt.dialogs.score_sheet import RoundDialog  # as test_roomy_dialogs: a sheet of a round played
-    from tests.qt.dialogs.test_roomy_dialogs import _round_dialog
+    from tests.qt.table_helpers import play_to_the_score_sheet
     from tests.qt.table_helpers import open_window
     setup = GameSetup("casino", {}, 2, False, [SeatSetup(HUMAN, name=KARI), SeatSetup(COMPUTER, "random")], 3)
     window = open_window(qtbot, tmp_path, setup, size=(1024, 768))
     window.start_game()
-    sheet = _round_dialog(qtbot, window)
+    sheet = play_to_the_score_sheet(qtbot, window)
     assert isinstance(sheet, RoundDialog)
     assert sheet.sheet.horizontalHeaderItem(0).text() == "Kari Bjørnstad\u2026"
     assert sheet.width() <= 1024

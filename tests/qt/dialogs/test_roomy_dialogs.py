@@ -8,7 +8,7 @@ from PySide6.QtCore import QRect, QSize
 from casino_desktop.qt import screen_fit
 from casino_desktop.qt.screen_fit import ROOMY_MOST, roomy_scale, scaled_size
 
-from ..table_helpers import make_window
+from ..table_helpers import make_window, play_to_the_score_sheet
 
 pytestmark = pytest.mark.gui
 
@@ -32,21 +32,11 @@ def screen_of(monkeypatch):
     return use
 
 
-def _round_dialog(qtbot, window):
-    from casino_desktop.core import legal_moves
-    while window.round_dialog is None:
-        qtbot.waitUntil(lambda: window.input.enabled or window.round_dialog is not None)
-        if window.round_dialog is None:
-            window.play_move(legal_moves(window.controller.state)[0])
-    qtbot.waitUntil(window.round_dialog.isVisible)
-    return window.round_dialog
-
-
 def test_the_score_sheet_opens_larger_on_a_large_screen(qtbot, tmp_path, screen_of):
     from casino_desktop.qt.dialogs.score_sheet import RoundDialog
     window = make_window(qtbot, tmp_path)
     window.start_game()
-    _round_dialog(qtbot, window)
+    play_to_the_score_sheet(qtbot, window)
     state, sides = window.controller.state, window.controller.sides
     # Each sheet made alike: the window's own names the game in its title
     # ("Round 1 scores — Casino") and is at least as wide as that title, so on
