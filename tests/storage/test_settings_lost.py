@@ -12,6 +12,7 @@ from casino_desktop.storage.data_files import set_aside_damaged_settings
 from casino_desktop.storage.settings_salvage import (ALL_LOST, CHOICES, NONE_LOST, SOME_LOST, damage_sentence,
                                                      lost_settings, salvage)
 from casino_desktop.storage.user_folders import settings_files
+from tests.work_count import lines_run
 
 LABELS = [str(label) for label, _keys in CHOICES]
 
@@ -151,23 +152,10 @@ def test_every_settings_key_the_game_uses_is_named_by_a_label_or_is_the_programs
 
 
 def _lines_run_to_read(damaged_lines: int) -> int:
-    """Lines of Python run (a loop's every turn, in a generator too) to read
-    a settings file of ``damaged_lines`` damaged lines between two settings
-    and tell what they cost: a count of work, not of time."""
-    import sys
+    """Lines run to read a settings file of ``damaged_lines`` damaged lines
+    between two settings and tell what they cost."""
     data = b"[view]\nlanguage=sv\n" + b"\x01\n" * damaged_lines + b"[window]\ngeometry=1\n"
-    lines = 0
-
-    def count(_frame, event, _arg):
-        nonlocal lines
-        lines += event == "line"
-        return count
-    sys.settrace(count)
-    try:
-        lost_settings(salvage(data))
-    finally:
-        sys.settrace(None)
-    return lines
+    return lines_run(lambda: lost_settings(salvage(data)))
 
 
 def test_a_file_of_damaged_lines_is_read_in_work_that_grows_with_its_length_not_its_square():

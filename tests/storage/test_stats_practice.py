@@ -6,7 +6,7 @@ import sqlite3
 
 from casino_desktop.storage.stats_practice import MAX_TOPICS
 from casino_desktop.storage.stats_store import DB_NAME, open_default_store
-from tests.storage.test_stats_summary import lines_run
+from tests.work_count import lines_run
 
 
 def _store_of_topics(folder, topics: int):

@@ -3,10 +3,10 @@ bounded by the list shown, not by how many kinds a database holds."""
 from __future__ import annotations
 
 import sqlite3
-import sys
 
 from casino_desktop.storage.stats_store import DB_NAME, open_default_store
 from casino_desktop.storage.stats_summary import MAX_KINDS, KindSummary
+from tests.work_count import lines_run
 
 
 def _store_of_kinds(folder, kinds: int, carried: int = 0):
@@ -20,22 +20,6 @@ def _store_of_kinds(folder, kinds: int, carried: int = 0):
         conn.executemany("INSERT INTO carried_over VALUES (?, 2, 1)", ((f"old{i}|2|expert",) for i in range(carried)))
     conn.close()
     return open_default_store(folder)
-
-
-def lines_run(call) -> int:
-    """Lines of Python run by ``call()`` (a loop's every turn): a count of work, not of time."""
-    lines = 0
-
-    def count(_frame, event, _arg):
-        nonlocal lines
-        lines += event == "line"
-        return count
-    sys.settrace(count)
-    try:
-        call()
-    finally:
-        sys.settrace(None)
-    return lines
 
 
 def test_a_file_of_far_more_kinds_than_there_are_lists_the_most_played_and_reads_no_more(tmp_path):

@@ -4,24 +4,10 @@ and the target score is asked in one place."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QLabel, QScrollArea
 
-from casino_desktop.qt import screen_fit
-from casino_desktop.qt.dialogs.new_game import SetupDialog
-from casino_desktop.qt.game.setup import GameSetup
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
-
-
-@pytest.fixture
-def small_dialog(qtbot, monkeypatch):
-    monkeypatch.setattr(screen_fit, "available_rect", lambda widget=None: QRect(0, 0, 1024, 740))
-    dialog = SetupDialog(GameSetup())
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
 
 
 def _blank_below(dialog, page) -> int:

@@ -8,22 +8,15 @@ from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QScrollArea, QWidget
 
-from casino_desktop.qt import screen_fit
-from casino_desktop.qt.dialogs.new_game import SetupDialog
-from casino_desktop.qt.game.setup import COMPUTER, GameSetup
+from casino_desktop.qt.game.setup import COMPUTER
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
 
 @pytest.fixture
-def dialog(qtbot, monkeypatch):
-    monkeypatch.setattr(screen_fit, "available_rect", lambda widget=None: QRect(0, 0, 1024, 740))
-    dialog = SetupDialog(GameSetup())
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.variant.setFocus(Qt.FocusReason.ActiveWindowFocusReason)  # as the window opens
-    return dialog
+def dialog(qtbot, small_dialog):
+    small_dialog.variant.setFocus(Qt.FocusReason.ActiveWindowFocusReason)  # as the window opens
+    return small_dialog
 
 
 def wheel_over(widget: QWidget, notches: int = 1) -> None:
