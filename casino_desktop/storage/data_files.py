@@ -178,21 +178,12 @@ def not_settings_text(path: str | Path) -> bool:
     return False
 
 
-def readable_settings(data: bytes) -> str:
-    """The whole settings of a damaged settings file's bytes, as Qt's INI
-    text ("" if none): each [section] and key=value line that is printable
-    text, with its continuation lines, in order (``settings_salvage.salvage``).
-    What is kept is only what can be read; each value is checked again where
-    the game reads it, as any value of the settings is."""
-    return salvage(data).text
-
-
 def set_aside_damaged_settings() -> Text | None:
     """Before Qt opens the settings: a link, pipe or folder where a settings
     file should be (a pipe there made the program wait for ever before its
     window appeared), or a file of what Qt never writes (``not_settings_text``),
     is set aside.  The settings a damaged file still holds whole
-    (``readable_settings``) are written back in its place: a file cut in half
+    (``settings_salvage.salvage``) are written back in its place: a file cut in half
     once lost every setting, its intact first half too.  The sentence to
     show (``settings_salvage.damage_sentence``: which settings went back to
     their defaults, and the folder of the damaged copy), or None.  Our own

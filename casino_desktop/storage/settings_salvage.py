@@ -1,7 +1,7 @@
 """What a damaged settings file still holds, and what it cost the player,
 said in their words.
 
-``readable_settings`` keeps each whole line that can still be read.  What
+``salvage`` keeps each whole line that can still be read.  What
 was lost is told from where the damage lay: Qt writes its settings file
 sorted (sections by name, and the keys of each section by name; a file it
 rewrites comes out sorted too), so a setting missing between two lines that

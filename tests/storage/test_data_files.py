@@ -11,7 +11,7 @@ import pytest
 
 from casino_desktop.storage import data_files
 from casino_desktop.storage.stats_store import DAMAGED_NOTICE, DB_NAME, open_default_store
-from casino_desktop.storage.settings_salvage import ALL_LOST, NONE_LOST, SOME_LOST
+from casino_desktop.storage.settings_salvage import ALL_LOST, NONE_LOST, SOME_LOST, salvage
 from casino_desktop.storage.user_folders import settings_files
 
 KINDS = ["link", "dangling", "pipe", "folder"]
@@ -106,7 +106,7 @@ def test_a_plain_settings_file_is_left_alone(tmp_path):
 def _damaged_settings_set_aside(path, content: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(content)
-    readable = data_files.readable_settings(content)
+    readable = salvage(content).text
     if readable:  # what can still be read is written back (``test_settings_salvage``)
         assert data_files.set_aside_damaged_settings().template in (SOME_LOST, NONE_LOST)
         assert path.read_text() == readable == "[view]\nlanguage=sv\n"

@@ -11,9 +11,14 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from casino_desktop.qt.game.setup import GameSetup, SeatSetup, load_setup, load_speed, save_setup
 from casino_desktop.storage import data_files
-from casino_desktop.storage.data_files import readable_settings, set_aside_damaged_settings
+from casino_desktop.storage.data_files import set_aside_damaged_settings
+from casino_desktop.storage.settings_salvage import salvage
 from casino_desktop.storage.settings_salvage import ALL_LOST, SOME_LOST
 from casino_desktop.storage.user_folders import settings_files
+
+
+def _readable(data: bytes) -> str:
+    return salvage(data).text
 
 
 def _players_file() -> bytes:
@@ -98,11 +103,11 @@ def test_nothing_readable_starts_afresh_as_before():
 
 
 def test_readable_settings_keeps_whole_lines_only():
-    text = readable_settings(b"\xef\xbb\xbf[a]\r\nx=1\r\njunk line\r\n[empty]\n; note\n[b]\ny=caf\xe9\nz=\\\n 2\n"
+    text = _readable(b"\xef\xbb\xbf[a]\r\nx=1\r\njunk line\r\n[empty]\n; note\n[b]\ny=caf\xe9\nz=\\\n 2\n"
                              b"w=\\\n")
     assert text == "[a]\nx=1\n[b]\nz=\\\n 2\n"
-    assert readable_settings(b"[a]\nx=1") == "" and readable_settings(b"") == ""
-    assert readable_settings(b"[a]\nx=" + b"1" * data_files.SETTINGS_MOST_BYTES + b"\n") == ""
+    assert _readable(b"[a]\nx=1") == "" and _readable(b"") == ""
+    assert _readable(b"[a]\nx=" + b"1" * data_files.SETTINGS_MOST_BYTES + b"\n") == ""
 
 
 @pytest.mark.parametrize("seed", range(40))

@@ -69,12 +69,25 @@ def match_kind(setup: GameSetup) -> str:
     return f"{setup.variant_id}|{table}|{level}"
 
 
-def _describe(kind: str) -> tuple[str, str, str]:
+def _parts(kind: str) -> tuple[str, str, str]:
+    """A match kind's variant id, table and level ("casino|2|expert")."""
     variant_id, table, level = (str(kind).split("|") + ["", "", ""])[:3]
+    return variant_id, table, level
+
+
+def _variant_of(kind: str):
+    """The preset a match kind was played under; None for one of a later version."""
     try:
-        game = say(preset(variant_id).name)
-    except VariantError:  # a variant of a later version: show its id (only what was read is cut short)
-        game = variant_id[:60]
+        return preset(_parts(kind)[0])
+    except VariantError:
+        return None
+
+
+def _describe(kind: str) -> tuple[str, str, str]:
+    variant_id, table, level = _parts(kind)
+    variant = _variant_of(kind)
+    # A variant of a later version: its id shown (only what was read is cut short).
+    game = say(variant.name) if variant is not None else variant_id[:60]
     players = tr("4, partnerships") if table.endswith("p") else table[:20]
     opponents = tr("mixed levels") if level == MIXED else _label(level)
     return game, players, opponents
@@ -152,11 +165,8 @@ def _penalty_game(kind: str, scores: Sequence[int]) -> bool:
     points: its variant's rules say so (``said_as_penalties``).  The store
     keeps the variant, not the house rules it was played with: a house rule
     of penalties in another game reads as plain points, signs and all."""
-    try:
-        rules = preset(str(kind).split("|")[0]).rules
-    except VariantError:  # a variant of a later version
-        return False
-    return said_as_penalties(rules, scores)
+    variant = _variant_of(kind)
+    return variant is not None and said_as_penalties(variant.rules, scores)
 
 
 def recent_rows(finished: list[FinishedMatch], count: int = RECENT_SHOWN) -> list[tuple[str, str, str, str]]:
