@@ -120,7 +120,11 @@ class Autoplay(QObject):
         self.exit_code = code
         self._timeout.stop()
         sys.excepthook = self._old_hook
-        self.window.close()
+        if self.quit_app:
+            # The command line's end: the window closes as a player's would.
+            # A caller that goes on keeps the window as autoplay left it, the
+            # score sheet open (closing the window closes its sheet too).
+            self.window.close()
         self.finished.emit(code)
         app = QApplication.instance()
         if app is not None and self.quit_app:
