@@ -144,6 +144,9 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
     Exclusion("build_value_held", 0, lambda r: r.build_for_partner,
               "Building for a partner is played only in partnerships, where the rule gives its partner "
               "sentence instead."),
+    Exclusion("build_value_held", 1, lambda r: r.build_for_partner,
+              "Building for a partner is played only in partnerships, where a raise's refusal gives its partner "
+              "sentence instead."),
     Exclusion("build_value_held", 3, lambda r: not r.build_for_partner,
               "Only building for a partner gives this sentence."),
     Exclusion("trail_value", 2, lambda r: r.building and r.trail_and_build,

@@ -14,7 +14,7 @@ list that a table play meets alone fails it.
 
 from __future__ import annotations
 
-from ..core import TOPS_NONE, Rules
+from ..core import TURN_SEVERAL, Rules
 from .exclusion import Exclusion
 
 __all__ = ["TYPED_ONLY", "NEVER_ALONE"]
@@ -92,12 +92,15 @@ TYPED_ONLY: tuple[Exclusion, ...] = (
 )
 
 
-def _not_african(rules: Rules) -> bool:
-    return bool(rules.pile_tops == TOPS_NONE)
+def _no_table_builds(rules: Rules) -> bool:
+    """Builds are made only with a card from the hand (a build of table
+    cards alone, where it is played, is refused over the highest value by
+    its own rule, which asks that first: that play breaks one rule)."""
+    return bool(rules.turn_actions != TURN_SEVERAL)
 
 
-_HOLD = ("Every build over the highest allowed is also one no card can take, so such a play breaks the holding "
-         "rule too; the holding rule has its own drill.")
+_HOLD = ("Every build from the hand over the highest allowed is also one no card can take, so such a play breaks "
+         "the holding rule too; the holding rule has its own drill.")
 _WHOLE = ("The table reads a drop on a build the card cannot take as a raise; a capture of it is read only "
           "with other cards selected or a court card, which break the capture's grouping or court rule too.")
 
@@ -105,7 +108,7 @@ _WHOLE = ("The table reads a drop on a build the card cannot take as a raise; a 
 # about one would have two right answers (its play breaks at most the one
 # rule its answer names).
 NEVER_ALONE: tuple[Exclusion, ...] = (
-    Exclusion("build_max", 0, _always, _HOLD),
+    Exclusion("build_max", 0, _no_table_builds, _HOLD),
     Exclusion("build_taken_whole", 0, _always, _WHOLE),
     Exclusion("build_groups", 0, _always,
               "The table counts a build as the card plus every card it lies on, so cards that do not split "
@@ -116,7 +119,4 @@ NEVER_ALONE: tuple[Exclusion, ...] = (
     Exclusion("pile_top_use", 2, _always,
               "A top card added to an opponent's build by a card from the hand is a build the player does not "
               "hold a card for, or one the opponent's rules keep: another rule refuses it too."),
-    Exclusion("raise_own_build", 0, _not_african,
-              "Raising one's own build where it is not allowed also changes the value the owner must keep a "
-              "card for: the owner's rule refuses it too."),
 )

@@ -14,6 +14,8 @@ from casino_desktop.practice.table_plays import table_plays
 from casino_desktop.practice.typed_only import NEVER_ALONE, TYPED_ONLY
 from casino_desktop.practice.walk import match_template, positions
 
+from .helpers import cached_drill_set
+
 WALK = 600
 
 
@@ -50,12 +52,19 @@ def _check(variant):
     never_alone = _listed(NEVER_ALONE, rules)
     assert not typed & met, "a table play meets these: " + repr(sorted(typed & met))
     assert not never_alone & alone, "a table play meets these alone: " + repr(sorted(never_alone & alone))
-    # The other way: every sentence of the rules a table play never met is listed as typed-only
-    # (or excluded for a reason of its own, ``coverage.EXCLUSIONS``).
+    # The other way: every sentence of the rules no table play met is listed as typed-only
+    # (or excluded for a reason of its own, ``coverage.EXCLUSIONS``), and every one met only
+    # with another rule's as never alone. A sentence rare enough to miss the short walk (a
+    # table add to an opponent's build without the card that takes it, in Sotho Casino, first
+    # comes at its 633rd position) or to meet it only with another rule (a second build of a
+    # value where builds merge, Sotho again) is settled by the drill set's longer one.
     from casino_desktop.practice.coverage import EXCLUSIONS
+    # The drill set's walk is some twenty times longer and keeps only plays
+    # that break one rule: a sentence it has a drill for is met alone.
+    drilled = set(cached_drill_set(variant)) & set(sentences_in_play(rules))
     other = _listed(EXCLUSIONS, rules)
-    assert set(sentences_in_play(rules)) - met - other <= typed
-    assert (met - alone) - other <= never_alone
+    assert set(sentences_in_play(rules)) - met - drilled - other <= typed
+    assert (met - alone - drilled) - other <= never_alone
 
 
 def test_typed_only_is_exactly_what_table_plays_of_casino_cannot_meet():
