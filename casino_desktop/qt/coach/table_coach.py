@@ -41,7 +41,7 @@ from casino_desktop.core import END, GameState, Move
 from casino_desktop.coach.coach_sentences import COACH_ACTION, COACH_TIP
 from casino_desktop.qt.coach.book import Entry, GradeBook
 from casino_desktop.qt.coach.verdict_bar import VerdictBar
-from casino_desktop.qt.coach.words import misses_of, verdict_line
+from casino_desktop.qt.coach.words import addressed, misses_of, verdict_line
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.coach.worker import CoachWorker
 from casino_desktop.qt.game.setup import load_flag, save_flag
@@ -215,7 +215,7 @@ class CoachAtTable(QObject):
         if entry is None:
             self.bar.show_verdict(None, verdict_line(None, ""), [])
             return
-        name = self.game.names[entry.seat]
+        name = self.spoken_names(self.game.names)[entry.seat]
         label = entry.grade.label if entry.grade is not None else None
         self.bar.show_verdict(label, verdict_line(entry, name), misses_of(entry.grade, name))
 
@@ -227,4 +227,8 @@ class CoachAtTable(QObject):
             return
         # Loaded at the first review, not with the window: a shorter start.
         from casino_desktop.qt.coach.review_coach import ReviewCoach
-        review.attach_coach(ReviewCoach(self, review.steps, review.names))
+        review.attach_coach(ReviewCoach(self, review.steps, self.spoken_names(review.names)))
+
+    def spoken_names(self, names: list[str]) -> list[str]:
+        """The seats' names as the coach speaks of them (``words.addressed``)."""
+        return addressed(names, [seat for seat in range(len(names)) if self.game.is_human(seat)])

@@ -6,10 +6,21 @@ said in the player's language where it is shown."""
 from __future__ import annotations
 
 from casino_desktop.coach import Grade, Miss, Option
-from casino_desktop.core import YOU, Move, move_advice, move_sentence, person_of
+from casino_desktop.core import YOU, YOU_NAME, Move, move_advice, move_sentence, person_of
 from casino_desktop.coach.coach_sentences import (AT_TABLE, LABELS, MISSES_NAMED, OPTIONS_PLAYED, REVIEW_NOTE, ROUND_TOTAL,
                                                   WHY_FORCED, WHY_HEADING, WHY_HEADING_OTHER, WHY_WEIGHING, fill, points_text)
 from casino_desktop.qt.coach.book import Entry
+
+
+def addressed(names: list[str], people: list[int]) -> list[str]:
+    """The seats' names as the coach says them: the one person at the table
+    is "you" whatever name they gave (a named player read "Kari takes …"
+    about herself, where the unnamed one reads "You take …"); people
+    sharing one screen keep their names, so that a verdict shown after the
+    turn passed still says whose move it was."""
+    if len(people) != 1:
+        return list(names)
+    return [YOU_NAME if seat == people[0] else name for seat, name in enumerate(names)]
 
 
 def _person(name: str) -> str:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings, Qt
 
 from casino_desktop.coach.coach_sentences import AT_TABLE
 from casino_desktop.core import legal_moves, parse_card
-from casino_desktop.qt.game.setup import HUMAN, SeatSetup
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, SeatSetup
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.core.legality import resolve
 from ..table_helpers import drag, empty_felt_point, open_window, show_position
@@ -40,6 +40,18 @@ def test_a_good_move_is_called_good(qtbot, tmp_path):
     drag(qtbot, window, C("10S"), window.scene.cards[C("10D")].card_scene_rect().center())
     qtbot.waitUntil(lambda: window.coach.bar.label is not None, timeout=10000)
     assert window.coach.bar.label == "good"
+    assert window.coach.bar.shown_text() == "You take 10♦ with 10♠: a good move."
+
+
+def test_the_one_person_at_the_table_is_spoken_to_whatever_name_they_gave(qtbot, tmp_path):
+    """A family's play-test: "Kari takes 10♦ with 10♠: a good move." read as
+    if about someone else; the coach speaks to the one person as "you", at
+    the table and in the round's review."""
+    window = coach_window(qtbot, tmp_path, seats=[SeatSetup(HUMAN, name="Kari"), SeatSetup(COMPUTER, "random")])
+    show_position(qtbot, window, last_deal(*BLUNDER))
+    drag(qtbot, window, C("10S"), window.scene.cards[C("10D")].card_scene_rect().center())
+    qtbot.waitUntil(lambda: window.coach.bar.label is not None, timeout=10000)
+    assert window.controller.names[0] == "Kari"
     assert window.coach.bar.shown_text() == "You take 10♦ with 10♠: a good move."
 
 

@@ -9,7 +9,7 @@ from casino_desktop.coach import Miss, Option
 from casino_desktop.coach import coach_sentences
 from casino_desktop.core import resolve
 from casino_desktop.core.sentences import move_advice
-from casino_desktop.qt.coach.words import miss_text, option_lines, round_total, why_forced, why_heading
+from casino_desktop.qt.coach.words import addressed, miss_text, option_lines, round_total, why_forced, why_heading
 from .helpers import last_deal
 
 _STATE = last_deal("KS 5C 3H 8D", "2D 9S 4C", "5S 10D")  # trail, take and build for the seat to move
@@ -132,3 +132,10 @@ def test_the_coach_says_a_capture_of_two_groups_as_two_groups():
     assert f"take {groups} with 10\u2663" in grade.verdict()
     assert f"take {groups} with 10\u2663" in verdict_line(Entry(1, 0, one, at, grade), "North")
     assert "North takes 5\u2665 + 5\u2663 with 10\u2663" in verdict_line(Entry(1, 0, one, at, grade), "North")
+
+
+def test_the_one_person_is_spoken_to_and_people_sharing_a_screen_keep_their_names():
+    assert addressed(["Kari", "West", "North", "East"], [0]) == ["You", "West", "North", "East"]
+    assert addressed(["Kari", "West", "Ola", "East"], [0, 2]) == ["Kari", "West", "Ola", "East"]
+    assert round_total(addressed(["Kari", "North"], [0])[0], [(3, 1.0)]) == (
+        "You gave away 1.0 points in this round, all of it at move 3.")
