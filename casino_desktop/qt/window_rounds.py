@@ -150,6 +150,7 @@ class TableRounds(QObject):
         dialog.review.connect(lambda r=state.round_index: w.aids.review_round(r, dialog))
         # Between rounds the match is still on: ask before throwing it away.
         dialog.new_game.connect(lambda: w.matches.may_discard("new") and w.start_game())
+        dialog.choose_game.connect(w.new_game_dialog)
         dialog.quit_game.connect(self.owner.close)
         self.dialog = dialog
         # Not modal: Qt drops the window system's close of a window that a

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, 
 from casino_desktop.core import (GameState, Rules, definition, find_terms, match_length, phrase, said_as_penalties,
                                  sentence, swept_count)
 from casino_desktop.core.templates import compose, join
+from casino_desktop.qt.menu_names import NEW_GAME_ITEM
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.table.plan import short_name
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scrolling, title_bar_width
@@ -97,6 +98,7 @@ class RoundDialog(QDialog):
     next_round = Signal()
     review = Signal()
     new_game = Signal()
+    choose_game = Signal()  # New Game…: the dialog that chooses the next match
     quit_game = Signal()
 
     def __init__(self, state: GameState, sides: list[str], parent: QWidget | None = None,
@@ -171,9 +173,16 @@ class RoundDialog(QDialog):
 
         buttons = QDialogButtonBox(self)
         if over:
-            self.primary = QPushButton(tr("&New Game"), self)
+            # Two ways on, said apart (a family's play-test: "New Game" here dealt at once while the
+            # menu's "New Game…" asks first): the same match again, or the dialog to choose another.
+            self.primary = QPushButton(tr("Play &Again"), self)
+            self.primary.setToolTip(tr("A new match of the same game, with the same players and house rules"))
             self.primary.clicked.connect(self._new)
             buttons.addButton(self.primary, QDialogButtonBox.ButtonRole.AcceptRole)
+            self.choose_button = QPushButton(say(NEW_GAME_ITEM), self)
+            self.choose_button.setAutoDefault(False)
+            self.choose_button.clicked.connect(self._choose)
+            buttons.addButton(self.choose_button, QDialogButtonBox.ButtonRole.ActionRole)
             quit_b = QPushButton(tr("&Quit"), self)
             quit_b.clicked.connect(self._quit)
             buttons.addButton(quit_b, QDialogButtonBox.ButtonRole.RejectRole)
@@ -289,6 +298,10 @@ class RoundDialog(QDialog):
     def _new(self) -> None:
         self.accept()
         self.new_game.emit()
+
+    def _choose(self) -> None:
+        # The sheet stays while the player chooses: a new match closes it, Cancel comes back to it.
+        self.choose_game.emit()
 
     def _quit(self) -> None:
         super().reject()

@@ -151,7 +151,7 @@ class GuideSession(QObject):
         """The real score sheet, with the guide's explanation on top; its
         buttons close the lesson instead of going on with the match."""
         self.pointer.show([guide_sentences.DONE])
-        for signal in (dialog.next_round, dialog.new_game, dialog.quit_game):
+        for signal in (dialog.next_round, dialog.new_game, dialog.choose_game, dialog.quit_game):
             try:
                 signal.disconnect()
             except (RuntimeError, TypeError):  # nothing connected to it

@@ -93,7 +93,7 @@ def test_match_end_shows_the_winner_and_new_game_starts_over(qtbot, tmp_path):
     if state.winner is None:
         pytest.skip("this deal ended level; the match goes on")
     assert "wins the match" in dialog.headline.text() or "win the match" in dialog.headline.text()
-    assert dialog.primary.text() == "&New Game"
+    assert dialog.primary.text() == "Play &Again" and dialog.choose_button.text() == "&New Game…"
     assert dialog.sheet.rowCount() == 2  # round 1 and the match total
     window.show()
     qtbot.mouseClick(dialog.primary, Qt.MouseButton.LeftButton)

@@ -1,0 +1,49 @@
+"""The sheet at a match's end offers the same match again and the New Game
+dialog, said apart (a family's play-test, finding 20: its "New Game" dealt
+at once while the menu's "New Game…" asks first)."""
+from __future__ import annotations
+
+import pytest
+
+from casino_desktop.core import PHASE_MATCH_OVER, parse_card
+from casino_desktop.qt.dialogs import new_game
+from .table_helpers import card_centre, drag, make_window, position, show_position
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+C = parse_card
+
+
+def _at_the_match_end(qtbot, tmp_path):
+    """Casino with simple rules is one round: its last move ends the match."""
+    window = make_window(qtbot, tmp_path, variant="casino-simple")
+    state = position("casino-simple", "8S", "8D", other="")
+    state.stock, state.hands[1] = [], []
+    state.captured = [[C("AS"), C("2S"), C("10D"), C("AH")], [C("3H")]]
+    show_position(qtbot, window, state)
+    drag(qtbot, window, C("8S"), card_centre(window, C("8D")))
+    qtbot.waitUntil(lambda: window.round_dialog is not None and window.round_dialog.isVisible())
+    assert state.phase == PHASE_MATCH_OVER
+    return window, state
+
+
+def test_new_game_from_the_match_sheet_asks_first_and_cancel_keeps_the_sheet(qtbot, tmp_path, monkeypatch):
+    window, state = _at_the_match_end(qtbot, tmp_path)
+    sheet = window.round_dialog
+    assert sheet.primary.text() == "Play &Again" and sheet.choose_button.text() == "&New Game…"
+    asked = []
+    monkeypatch.setattr(new_game.SetupDialog, "exec", lambda dialog: asked.append(dialog) or 0)
+    sheet.choose_button.click()
+    assert len(asked) == 1  # the dialog that chooses, not a deal at once
+    assert window.controller.state is state and window.round_dialog is sheet and sheet.isVisible()
+    monkeypatch.setattr(new_game.SetupDialog, "exec", lambda dialog: asked.append(dialog) or 1)
+    sheet.choose_button.click()
+    qtbot.waitUntil(lambda: window.controller.state is not state and window.round_dialog is None)
+    assert len(asked) == 2
+
+
+def test_play_again_deals_the_same_game_at_once(qtbot, tmp_path, monkeypatch):
+    window, state = _at_the_match_end(qtbot, tmp_path)
+    monkeypatch.setattr(new_game.SetupDialog, "exec", lambda dialog: pytest.fail("Play Again asked"))
+    window.round_dialog.primary.click()
+    qtbot.waitUntil(lambda: window.controller.state is not state and window.round_dialog is None)
+    assert window.setup.variant_id == "casino-simple"
