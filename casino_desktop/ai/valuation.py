@@ -164,8 +164,17 @@ class Valuation:
         for holder, pile in enumerate(stacks):
             if pile:
                 f = pile[-1] % 52
-                worth = self.flat[f] + self.count_worth + (self.spade_worth if f & 3 == 0 else 0.0)
-                out[state.side_of(holder_seats(state, holder)[0])] -= share * worth
+                out[state.side_of(holder_seats(state, holder)[0])] -= share * self.card_worth(f)
+
+    def card_worth(self, f: int) -> float:
+        """What taking the card of face ``f`` is worth, roughly: its own
+        points and its share of the majorities (below 0 in a penalty game)."""
+        return self.flat[f] + self.count_worth + (self.spade_worth if f & 3 == 0 else 0.0)
+
+    def sweeps_pay(self) -> bool:
+        """Whether sweeping is worth having over the rival who left the table
+        open: in Krypkasino a sweep costs its maker and credits the other."""
+        return self.sweep_points - self.left_open > 0
 
     def _add_majority(self, out: list[float], counts: list[int], remaining: int, prize: int, tie: int = 0) -> None:
         sides = self.sides

@@ -19,6 +19,12 @@ Each miss is found by asking the core, never by restating a rule:
   rival's pile) into a build of the player's side, and the move played
   did not.
 
+Each is a loss only where the core's scoring makes it one: the sweep misses
+are said only where sweeping pays its maker (``Valuation.sweeps_pay``; in
+Krypkasino a sweep costs its maker and credits whoever left the table open,
+and the coach told players to sweep and not to leave it open), and a build
+left to the next player only where its cards are worth taking.
+
 A move inside such a turn leaves open what the turn would leave if it
 ended there: the two "next player" misses look past the end of the turn.
 
@@ -36,7 +42,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..ai.valuation import valuation_for
+from ..ai.valuation import Valuation, valuation_for
 from ..ai.worlds import sample_world
 from ..core import (CAPTURE, END, PHASE_PLAY, TABLE_KINDS, GameState, Move, apply, choice_moves, legal_moves,
                     move_advice, pretty, sort_key)
@@ -65,8 +71,10 @@ def find_misses(view: GameState, played: Move, best: Move, seed: int = 0,
     world = sample_world(view, random.Random(seed))
     out = _scoring_cards(view, played, best, options)
     out += _scoring_cards_built(view, played, best, options)
-    out += _missed_sweep(world, played, best, options)
-    out += _left_open(view, world, played, best)
+    value = valuation_for(view.rules, view.sides)
+    if value.sweeps_pay():
+        out += _missed_sweep(world, played, best, options)
+    out += _left_open(view, world, played, best, value)
     return out
 
 
@@ -175,7 +183,7 @@ def _rival_can(after: GameState, unseen: list[int], mine: set[tuple[int, ...]]
     return sweeps, takes
 
 
-def _left_open(view: GameState, world: GameState, played: Move, best: Move) -> list[Miss]:
+def _left_open(view: GameState, world: GameState, played: Move, best: Move, value: Valuation) -> list[Miss]:
     after = _after(world, played)
     if after is None:
         return []
@@ -187,14 +195,15 @@ def _left_open(view: GameState, world: GameState, played: Move, best: Move) -> l
     sweeps, takes = _rival_can(after, unseen, set(mine))
     out = []
     sweepers = [c for c in unseen if sweeps[c % 52]]
-    if sweepers and not _leaves_sweep(world, best, unseen):
+    if sweepers and value.sweeps_pay() and not _leaves_sweep(world, best, unseen):
         faces = sorted({c % 52 for c in sweepers}, key=sort_key)
         out.append(Miss("sweep_left_open", (("cards", join(CARD_LIST_SEPARATOR, [pretty(f) for f in faces])),),
                         len(sweepers)))
-    for key, value in sorted(mine.items()):
+    for key, worth in sorted(mine.items()):
         takers = [c for c in unseen if key in takes[c % 52]]
-        if takers:
-            out.append(Miss("build_takeable", (("value", value),), len(takers)))
+        # A build whose cards cost their taker (a penalty game) is no loss to leave.
+        if takers and sum(value.card_worth(c % 52) for c in key) > 0:
+            out.append(Miss("build_takeable", (("value", worth),), len(takers)))
     return out
 
 

@@ -68,3 +68,19 @@ def test_a_build_the_next_player_can_take():
     miss = _misses(view, "2D build 7 5C", "KS trail")["build_takeable"]
     assert miss.count == 3  # the 7♥ is in the builder's own hand
     assert miss.text() == "The next player can take your build of 7: 3 unseen cards take it."
+
+
+def test_in_a_penalty_game_sweeping_and_leaving_the_table_open_are_not_called_misses():
+    """Krypkasino: a sweep costs its maker 5 and takes 5 off the penalties of
+    whoever left the table open. The coach said "You could have swept the
+    table" and "This leaves the table open to a sweep", both the wrong way."""
+    view = view_of(["8S", "5H"], ["5C", "3D"], variant="krypkasino")
+    assert _misses(view, "5H take 5C", "8S take 3D 5C") == {}
+    same = view_of(["8S", "5H"], ["5C", "3D"], SWEEPS)  # the same cards where a sweep scores for its maker
+    assert {"sweep_missed", "sweep_left_open"} <= set(_misses(same, "5H take 5C", "8S take 3D 5C"))
+
+
+def test_a_build_whose_cards_cost_their_taker_is_not_a_loss_to_leave():
+    """In a penalty game (Casino with the house rule) every card taken counts against its taker."""
+    view = view_of(["2D", "7H", "KS"], ["5C"], {"misere": True, "target": 0})
+    assert "build_takeable" not in _misses(view, "2D build 7 5C", "KS trail")
