@@ -56,6 +56,8 @@ class RoundWindow(Protocol):
 
     def start_game(self) -> GameState: ...
 
+    def new_game_dialog(self) -> None: ...
+
 
 class TableRounds(QObject):
     """The window's slots for a round's start and end, and its score sheet.
