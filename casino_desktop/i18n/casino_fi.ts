@@ -5251,27 +5251,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="225"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Tämän pöydän ääressä joku on jo nimeltään {name}: valitse toinen nimi ja liity uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="228"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Pöydän avaaja jakoi tähän pöytään uuden pelin samoille paikoille.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
         <source>The host closed the table after the match.</source>
         <translation>Pöydän avaaja sulki pöydän pelin jälkeen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Tämän pöydän peli on päättynyt: pöydän avaaja jakaa seuraavan, ja ikkunasi seuraa mukana, kun se jaetaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Jaoit tähän pöytään uuden pelin samoille paikoille.</translation>
     </message>
@@ -6892,7 +6892,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -7437,85 +7437,90 @@
         <translation>Säännöt — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
         <source>Match over</source>
         <translation>Peli päättyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
         <source>Round {round} scores</source>
         <translation>Kierroksen {round} pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="84"/>
         <source>Match over — {variant}</source>
         <translation>Peli päättyi — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Kierroksen {round} pisteet — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="134"/>
         <source>The round ended early</source>
         <translation>Kierros päättyi kesken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>{item} (at once)</source>
         <translation>{item} (heti)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="149"/>
         <source>Round total</source>
         <translation>Kierros yhteensä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>This round</source>
         <translation>Tämä kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="166"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="168"/>
         <source>Round {round}</source>
         <translation>Kierros {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="168"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="170"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="174"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Uusi peli</translation>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <source>Play &amp;Again</source>
+        <translation>&amp;Pelaa uudelleen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="177"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
+        <source>A new match of the same game, with the same players and house rules</source>
+        <translation>Uusi peli samaa muunnelmaa samoilla pelaajilla ja kotisäännöillä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="186"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Kertaa kierros…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
@@ -7667,22 +7672,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="78"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="91"/>
         <source>4, partnerships</source>
         <translation>4, pareittain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="92"/>
         <source>mixed levels</source>
         <translation>eri tasoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="122"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Ei vielä pelejä: peli lasketaan, kun se on voitettu, hävitty tai luovutettu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="124"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7691,7 +7696,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="127"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7700,23 +7705,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="203"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="283"/>
         <source>Statistics</source>
         <translation>Tilastot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="210"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="220"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Vain ottelut, joissa yksi pelaaja pelaa tietokonetta vastaan, lasketaan; useiden pelaajien pelejä saman ruudun ääressä ei lasketa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="215"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="225"/>
         <source>Last matches</source>
         <translation>Viimeisimmät pelit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="283"/>
         <source>Forget every result?</source>
         <translation>Unohdetaanko kaikki tulokset?</translation>
     </message>
@@ -9317,17 +9322,17 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="96"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="98"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} ({score}): {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="143"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="145"/>
         <source>Round over: {scores}.</source>
         <translation>Kierros päättyi: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
         <source>Match over.</source>
         <translation>Peli päättyi.</translation>
     </message>

@@ -5184,27 +5184,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="225"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Seseorang di meja ini sudah bernama {name}: pilih nama lain lalu bergabung lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="228"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Tuan rumah membagi pertandingan baru di meja ini, dengan kursi yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
         <source>The host closed the table after the match.</source>
         <translation>Tuan rumah menutup meja setelah pertandingan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Pertandingan di meja ini sudah selesai: tuan rumah membagi pertandingan berikutnya, dan jendela Anda ikut saat itu terjadi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Anda membagi pertandingan baru di meja ini, dengan kursi yang sama.</translation>
     </message>
@@ -6814,7 +6814,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -7356,85 +7356,90 @@
         <translation>Aturan — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
         <source>Match over</source>
         <translation>Pertandingan selesai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
         <source>Round {round} scores</source>
         <translation>Skor ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="84"/>
         <source>Match over — {variant}</source>
         <translation>Pertandingan selesai — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Skor ronde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="134"/>
         <source>The round ended early</source>
         <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>{item} (at once)</source>
         <translation>{item} (langsung)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="149"/>
         <source>Round total</source>
         <translation>Total ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>This round</source>
         <translation>Ronde ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="166"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="168"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="168"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="170"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="174"/>
-        <source>&amp;New Game</source>
-        <translation>Permainan &amp;Baru</translation>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <source>Play &amp;Again</source>
+        <translation>&amp;Main Lagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="177"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
+        <source>A new match of the same game, with the same players and house rules</source>
+        <translation>Pertandingan baru dengan permainan, pemain, dan aturan rumah yang sama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="186"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
@@ -7584,22 +7589,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="78"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="91"/>
         <source>4, partnerships</source>
         <translation>4, tim</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="92"/>
         <source>mixed levels</source>
         <translation>tingkat campuran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="122"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Belum ada pertandingan: pertandingan dihitung setelah dimenangkan, kalah, atau ditinggalkan.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="124"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7607,7 +7612,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="127"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7615,23 +7620,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="203"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="283"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="210"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="220"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Hanya pertandingan satu orang melawan komputer yang dihitung, bukan permainan beberapa orang di satu layar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="215"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="225"/>
         <source>Last matches</source>
         <translation>Pertandingan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="283"/>
         <source>Forget every result?</source>
         <translation>Lupakan semua hasil?</translation>
     </message>
@@ -9212,17 +9217,17 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="96"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="98"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="143"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="145"/>
         <source>Round over: {scores}.</source>
         <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
     </message>

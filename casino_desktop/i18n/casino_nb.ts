@@ -5251,27 +5251,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="225"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Noen ved dette bordet heter allerede {name}: velg et annet navn og bli med igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="228"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Verten ga et nytt parti ved dette bordet, med de samme plassene.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
         <source>The host closed the table after the match.</source>
         <translation>Verten stengte bordet etter partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Partiet ved dette bordet er over: verten gir det neste, og vinduet ditt følger med når det skjer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Du ga et nytt parti ved dette bordet, med de samme plassene.</translation>
     </message>
@@ -6892,7 +6892,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
@@ -7437,85 +7437,90 @@
         <translation>Regler — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
         <source>Match over</source>
         <translation>Partiet er slutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
         <source>Round {round} scores</source>
         <translation>Poeng for runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="84"/>
         <source>Match over — {variant}</source>
         <translation>Partiet er slutt — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Poeng for runde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="134"/>
         <source>The round ended early</source>
         <translation>Runden sluttet før tiden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>{item} (at once)</source>
         <translation>{item} (med en gang)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="149"/>
         <source>Round total</source>
         <translation>Sum for runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>This round</source>
         <translation>Denne runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="166"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="168"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="168"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="170"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Poengliste&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="174"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nytt parti</translation>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <source>Play &amp;Again</source>
+        <translation>Spill &amp;igjen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="177"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
+        <source>A new match of the same game, with the same players and house rules</source>
+        <translation>Et nytt parti av samme spill, med de samme spillerne og husreglene</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="186"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>Avsl&amp;utt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
         <source>&amp;Next round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå gjennom runden …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå gjennom rundens trekk ett for ett, med alle hender synlige</translation>
     </message>
@@ -7667,22 +7672,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="78"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="91"/>
         <source>4, partnerships</source>
         <translation>4, i lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="92"/>
         <source>mixed levels</source>
         <translation>blandede nivåer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="122"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Ingen partier ennå: et parti teller når det er vunnet, tapt eller gitt opp.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="124"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7691,7 +7696,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="127"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7700,23 +7705,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="203"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="283"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="210"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="220"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Bare partier der én person spiller mot datamaskinen telles, ikke partier med flere personer ved samme skjerm.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="215"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="225"/>
         <source>Last matches</source>
         <translation>Siste partier</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="283"/>
         <source>Forget every result?</source>
         <translation>Glemme alle resultater?</translation>
     </message>
@@ -9317,17 +9322,17 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="96"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="98"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="143"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="145"/>
         <source>Round over: {scores}.</source>
         <translation>Runden er slutt: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
         <source>Match over.</source>
         <translation>Partiet er slutt.</translation>
     </message>

@@ -5318,27 +5318,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="225"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>За этим столом уже есть игрок с именем {name}: выберите другое имя и войдите снова.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="228"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Хозяин стола сдал за этим столом новую партию, места те же.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
         <source>The host closed the table after the match.</source>
         <translation>Хозяин стола закрыл стол после партии.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Партия за этим столом окончена: следующую сдаст хозяин стола, и ваше окно покажет её, как только он сдаст.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Вы сдали за этим столом новую партию, места те же.</translation>
     </message>
@@ -6970,7 +6970,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -7518,85 +7518,90 @@
         <translation>Правила — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
         <source>Match over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
         <source>Round {round} scores</source>
         <translation>Очки за раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="84"/>
         <source>Match over — {variant}</source>
         <translation>Партия окончена — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Очки за раунд {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="134"/>
         <source>The round ended early</source>
         <translation>Раунд закончился досрочно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>{item} (at once)</source>
         <translation>{item} (сразу)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="149"/>
         <source>Round total</source>
         <translation>Итог раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>This round</source>
         <translation>Этот раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="166"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="168"/>
         <source>Round {round}</source>
         <translation>Раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="168"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="170"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="174"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Новая игра</translation>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <source>Play &amp;Again</source>
+        <translation>&amp;Сыграть ещё раз</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="177"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
+        <source>A new match of the same game, with the same players and house rules</source>
+        <translation>Новая партия в ту же игру, с теми же игроками и домашними правилами</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="186"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
@@ -7750,22 +7755,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="78"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="91"/>
         <source>4, partnerships</source>
         <translation>4, парами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="92"/>
         <source>mixed levels</source>
         <translation>разные уровни</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="122"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Партий пока нет: партия засчитывается, когда она выиграна, проиграна или брошена.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="124"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7775,7 +7780,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="127"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7785,23 +7790,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="193"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="203"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="283"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="210"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="220"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Учитываются только партии одного человека против компьютера, а не игры нескольких человек у одного экрана.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="215"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="225"/>
         <source>Last matches</source>
         <translation>Последние партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="283"/>
         <source>Forget every result?</source>
         <translation>Забыть все результаты?</translation>
     </message>
@@ -9422,17 +9427,17 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="96"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="98"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side}, счёт {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="143"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="145"/>
         <source>Round over: {scores}.</source>
         <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="144"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
     </message>
