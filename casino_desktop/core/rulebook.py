@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from .templates import fill
 from .rule_spec import SECTION_BUILDING, SECTION_DEAL, SECTION_PLAY, SECTION_SCORING, SECTION_WINNING, RuleSpec
 from .rule_units import BOOK_UNITS, RULE_SPECS, SPEC_BY_ID
-from .rulebook_words import HOUSE_RULE, SECTIONS, YES_NO
+from .rulebook_words import HOUSE_RULE, SECTIONS, USUALLY, YES_NO
 from .variants import Rules, needs_met, preset
 
 # The book's sections in the order it has them; what each says, and in what
@@ -128,7 +128,9 @@ def rulebook(rules: Rules, variant_id: str) -> Rulebook:
             sections.append(Section(SECTIONS[section], sentences))
     details = tuple(Detail(s.label, _value_words(s, getattr(rules, s.id)), s.help,
                            getattr(rules, s.id) != getattr(base, s.id)) for s in RULE_SPECS)
-    return Rulebook(v.name, v.summary, tuple(sections), details, v.family)
+    # The preset's description says the preset's rules: with house rules it says so.
+    summary = fill(USUALLY, summary=v.summary) if any(d.house_rule for d in details) else v.summary
+    return Rulebook(v.name, summary, tuple(sections), details, v.family)
 
 
 def rulebook_markdown(book: Rulebook) -> str:

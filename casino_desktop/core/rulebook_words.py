@@ -18,6 +18,11 @@ from .templates import N_, N_plural
 from .rule_spec import BUILDING, SCORING
 
 HOUSE_RULE = N_("{sentence} (house rule)", note="a rule's sentence, then the mark that a house rule changed it")
+# The variant's own description, where house rules change the game it describes
+# (it may say "court cards take only their own rank" of a game where they count).
+USUALLY = N_("Usually: {summary} Your house rules change that: each rule they change is marked “(house rule)” below.",
+             note="{summary}: the variant's description, a sentence; the mark is the one the rulebook puts after "
+                  "a house rule's sentence")
 YES_NO = {True: N_("yes", note="a rule that is switched on"), False: N_("no", note="a rule that is switched off")}
 SECTIONS = {"deal": N_("The deal"), "play": N_("Playing a card"), "building": BUILDING, "scoring": SCORING,
             "winning": N_("Winning", note="a heading: how a match is won")}

@@ -88,11 +88,15 @@ def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random)
         cards=drill_sentences.cards_text(keys[0] if keys else loose), first=drill_sentences.cards_text(keys[0] if keys else loose),
         loose=drill_sentences.cards_text(loose), left=drill_sentences.cards_text(loose[:1]), equal=drill_sentences.cards_text(loose[:1]))
     out: list[str] = []
+    # The cap's sentence states the game's highest build, never the play's value:
+    # "no build worth more than 7 here" of a build of 7 invents a rule.
+    capped: _Fields = {**fields, "value": vt.max_build}
+    of_rule = _sentence_rules(state.rules)
     for t in rng.sample(templates, len(templates)):
         if not _true_to_table(t, state, fields):
             continue
         try:
-            sentence = fill(t, **fields)
+            sentence = fill(t, **(capped if of_rule.get(t, ("",))[0] == "build_max" else fields))
         except (KeyError, IndexError):
             continue
         if _believable(sentence):

@@ -14,7 +14,7 @@ list that a table play meets alone fails it.
 
 from __future__ import annotations
 
-from ..core import TURN_SEVERAL, Rules
+from ..core import TURN_SEVERAL, Rules, value_table
 from .exclusion import Exclusion
 
 __all__ = ["TYPED_ONLY", "NEVER_ALONE"]
@@ -92,15 +92,19 @@ TYPED_ONLY: tuple[Exclusion, ...] = (
 )
 
 
-def _no_table_builds(rules: Rules) -> bool:
+def _over_the_cap_untakeable(rules: Rules) -> bool:
     """Builds are made only with a card from the hand (a build of table
     cards alone, where it is played, is refused over the highest value by
-    its own rule, which asks that first: that play breaks one rule)."""
-    return bool(rules.turn_actions != TURN_SEVERAL)
+    its own rule, which asks that first: that play breaks one rule), and no
+    card takes more than the highest build allowed (a cap of 10 where court
+    cards count 11 to 13, or an ace 14, lets a player build 12 holding a
+    queen: that build breaks the cap alone)."""
+    vt = value_table(rules)
+    return rules.turn_actions != TURN_SEVERAL and vt.max_build >= vt.max_value
 
 
-_HOLD = ("Every build from the hand over the highest allowed is also one no card can take, so such a play breaks "
-         "the holding rule too; the holding rule has its own drill.")
+_HOLD = ("Every build from the hand over the highest allowed is also one no card can take (no card is worth more "
+         "than the highest build), so such a play breaks the holding rule too; the holding rule has its own drill.")
 _WHOLE = ("The table reads a drop on a build the card cannot take as a raise; a capture of it is read only "
           "with other cards selected or a court card, which break the capture's grouping or court rule too.")
 
@@ -108,7 +112,7 @@ _WHOLE = ("The table reads a drop on a build the card cannot take as a raise; a 
 # about one would have two right answers (its play breaks at most the one
 # rule its answer names).
 NEVER_ALONE: tuple[Exclusion, ...] = (
-    Exclusion("build_max", 0, _no_table_builds, _HOLD),
+    Exclusion("build_max", 0, _over_the_cap_untakeable, _HOLD),
     Exclusion("build_taken_whole", 0, _always, _WHOLE),
     Exclusion("build_groups", 0, _always,
               "The table counts a build as the card plus every card it lies on, so cards that do not split "

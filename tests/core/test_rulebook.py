@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from casino_desktop.core import PRESETS, make_rules
+from casino_desktop.core import PRESETS, make_rules, preset
 from casino_desktop.core.rulebook import applies, rulebook
 from casino_desktop.core.variants import RULE_FIELDS
 
@@ -186,3 +186,15 @@ def test_the_games_own_word_for_a_sweep_is_a_template_another_alphabet_can_spell
     sentence = next(s.text for sec in book.sections for s in sec.sentences if f"({word})" in s.text)
     bracketed = sentence.fields["own_word"]
     assert isinstance(bracketed, Text) and bracketed.template == f" ({word})"
+
+
+def test_the_variants_description_is_said_to_be_the_usual_game_where_house_rules_change_it():
+    """A learner's play-test (2026-12-06): Casino with court cards counting
+    11 to 13 opened its rules with the preset's "court cards take only their
+    own rank", above the house rule that says they count."""
+    summary = preset("casino").summary
+    assert rulebook(make_rules("casino"), "casino").summary == summary
+    book = rulebook(make_rules("casino", {"face_values": "numeric"}), "casino")
+    assert book.summary == "Usually: " + summary + " Your house rules change that: each rule they change is marked " \
+                                                   "“(house rule)” below."
+    assert "(house rule)" in book.prose()

@@ -4,14 +4,18 @@ play with its right reason among wrong ones that are not also true."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from casino_desktop.core import legal_moves, make_rules, new_game
+from casino_desktop.core import legal_moves, make_rules, new_game, value_table
 from casino_desktop.core.predicates import registry, sentences_in_play
 from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.drill import LEGAL
 from casino_desktop.practice.reasons import drill_of_play, rule_of_sentence, rules_refusing, templates_refusing
 from casino_desktop.practice.walk import positions
+
+from .helpers import cached_drill_set
 
 
 @pytest.mark.parametrize("variant", ["casino", "swedish-kasino", "swazi-casino"])
@@ -149,3 +153,15 @@ def test_a_wrong_reason_never_says_a_build_cannot_be_taken_by_a_card_of_its_own_
                            "a card worth 4.")
     assert _believable("A build is taken only whole by a card of its value: the build of 4 cannot be taken by "
                        "a card worth 5.")
+
+
+@pytest.mark.parametrize("variant, options", [("casino", ()), ("royal-casino", (("build_max", 10),))])
+def test_a_wrong_reason_names_the_games_own_highest_build(variant, options):
+    """A learner's play-test (2026-12-06): "no build may be worth more than 7
+    here" was offered of a build of 7 in Casino, whose builds go to 10, and
+    "more than 13" where the house rule said 10: the wrong reason invented a
+    rule.  The cap's sentence names the game's cap."""
+    cap = value_table(make_rules(variant, dict(options))).max_build
+    said = [c for d in cached_drill_set(variant, options).values() for c in d.choices or ()
+            if c.startswith("A build may not be worth more than")]
+    assert said and all(re.fullmatch(rf"A build may not be worth more than {cap} here\.", c) for c in said), said

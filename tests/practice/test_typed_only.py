@@ -7,6 +7,7 @@ import pytest
 
 from casino_desktop.core import make_rules
 from casino_desktop.core.predicates import sentences_in_play
+from casino_desktop.core.rule_builds import OVER_MAX
 from casino_desktop.core.variants import PRESETS
 from casino_desktop.practice.reasons import rules_refusing
 from casino_desktop.practice.play_words import arithmetic_agrees
@@ -80,3 +81,15 @@ def test_typed_only_is_exactly_what_table_plays_cannot_meet(variant):
 def test_every_entry_names_a_sentence_and_says_why():
     for ex in TYPED_ONLY + NEVER_ALONE:
         assert ex.templates() and len(ex.reason) > 40
+
+
+def test_the_highest_build_has_a_drill_where_a_card_takes_more_than_it():
+    """Royal Casino with builds up to 10 (a learner's house rules, play-test of
+    2026-12-06): a queen takes 12, so building 12 while holding one breaks the
+    cap alone, and the cap the player chose has its drill.  Where no card
+    takes more than the cap (Casino as taught at home: builds up to 10,
+    court cards without a number) such a build is one nobody can take too."""
+    royal = make_rules("royal-casino", {"build_max": 10})
+    assert OVER_MAX not in _listed(NEVER_ALONE, royal)
+    assert OVER_MAX in cached_drill_set("royal-casino", (("build_max", 10),))
+    assert OVER_MAX in _listed(NEVER_ALONE, make_rules("casino-simple"))

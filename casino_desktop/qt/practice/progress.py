@@ -4,7 +4,7 @@ The records come from the statistics database (one per variant and
 topic, ``practice.schedule.Progress``); the counts from
 ``practice.summary``; the topics of a variant from its rules
 (``topics.variant_topics``), so a variant never practised lists its topics
-as new.  Every topic is shown by its phrase (``practice.drill_sentences``), never by
+as new, and the variant practised lists those of the house rules in force.  Every topic is shown by its phrase (``practice.drill_sentences``), never by
 its id.
 """
 from __future__ import annotations
@@ -47,9 +47,12 @@ def due_text(record, now: int) -> str:
 
 
 class ProgressDialog(QDialog):
-    def __init__(self, records_of, variant: str, clock=time.time, parent=None):
-        """``records_of(variant)``: that variant's records from the database."""
+    def __init__(self, records_of, variant: str, clock=time.time, parent=None, options: dict | None = None):
+        """``records_of(variant)``: that variant's records from the database;
+        ``options``: the house rules practised, whose topics ``variant`` lists
+        (another variant chosen here lists its own preset's)."""
         super().__init__(parent)
+        self.practised = (variant, dict(options or {}))
         self.setWindowTitle(say(window_sentences.PROGRESS_TITLE))
         self.setObjectName("practiceProgressDialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one is made each time it is asked for
@@ -90,8 +93,11 @@ class ProgressDialog(QDialog):
         variant = self.variant.currentData()
         records = list(self.records_of(variant))
         by_topic = {p.topic: p for p in records}
-        # A topic practised under house rules the preset lacks is still the player's progress.
-        topics = sorted(set(variant_topics(variant)) | set(by_topic))
+        # The topics of the rules practised, not the preset's (house rules take
+        # some away and bring others); a topic practised under other house
+        # rules is still the player's progress.
+        options = self.practised[1] if variant == self.practised[0] else {}
+        topics = sorted(set(variant_topics(variant, options)) | set(by_topic))
         counts = summary(records, topics, variant)
         self.counts.setText(say(fill(window_sentences.PROGRESS_COUNTS, counts["topics"], mastered=counts["mastered"],
                                      learning=counts["learning"], new=counts["new"])))

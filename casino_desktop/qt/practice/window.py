@@ -379,7 +379,7 @@ class PracticeWindow(QMainWindow):
         # Loaded when first opened, not with the practice window: a shorter start.
         from casino_desktop.qt.practice.progress import ProgressDialog
         dialog = ProgressDialog(lambda v: self._store_call("practice_progress", [], v), self.variant,
-                                self.clock, self)
+                                self.clock, self, options=self.options)
         self.progress_dialog = dialog
         dialog.open()
 

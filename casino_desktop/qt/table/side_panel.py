@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QScrollAr
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from casino_desktop.core import (RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, RuleSpec,
-                                 Rules, house_rules_changed, match_length, preset, stacked, sweeps_label)
+                                 Rules, house_rules_changed, make_rulebook, match_length, preset, stacked,
+                                 sweeps_label)
 from casino_desktop.core.templates import N_, names_list
 from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
@@ -62,6 +63,19 @@ def house_rules_line(rules: Rules, variant_id: str) -> str:
     return tr_n("House rule: {rules}", "House rules: {rules}", len(specs),
                 note="under the game's name in the side panel: the rules changed from the preset",
                 rules=names_list([spec.label for spec in specs]))
+
+
+def game_tip(rules: Rules, variant_id: str) -> str:
+    """The game line's tooltip: the variant's description, then each house
+    rule of the line with its value ("Court cards: J 11, Q 12, K 13, in sums
+    and builds"), as the rules window's settings list says it: the line
+    names them, and the description alone says the preset's rules."""
+    names = {spec.label for spec in house_rules_on(rules, variant_id)}
+    rows = [tr("<b>{label}</b>: {value}", note="a house rule and its value, in the rules window",
+               label=escape(say(d.label)), value=escape(say(d.value)))
+            for d in make_rulebook(rules, variant_id).details if d.house_rule and d.label in names]
+    summary = f"<p><i>{escape(say(preset(variant_id).summary))}</i></p>"
+    return summary + (f"<p>{'<br>'.join(rows)}</p>" if rows else "")
 
 
 def two_lines(label: str, longest: int = 14) -> str:
@@ -192,7 +206,7 @@ class SidePanel(QWidget):
         about = f"({family}{say(goal)})" + (f"<br>{deal}" if deal_shown else "")
         self._title = (say(v.name), about, house_rules_line(state.rules, variant_id))
         self._show_title()
-        self.title.setToolTip(say(v.summary))
+        self.title.setToolTip(game_tip(state.rules, variant_id))
         self.name_sides(side_names, state.rules)
         self.log.clear()
         self.update_counts(state)

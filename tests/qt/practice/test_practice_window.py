@@ -163,3 +163,21 @@ def test_under_a_first_deal_rule_a_drill_says_which_deal_it_is_and_its_topic_is_
     plain = open_practice(qtbot, tmp_path / "plain")
     plain.present(next(d for d in plain.drills.values() if d.kind != "score" and not d.position_data()["final_deal"]))
     assert window_sentences.FIRST_DEAL not in plain.table_line.text() and "deal" not in plain.table_line.text()
+
+
+def test_the_progress_screen_lists_the_topics_of_the_house_rules_practised(qtbot, tmp_path):
+    """A learner's play-test (2026-12-06): practising Casino with court cards
+    numbered and capturing compulsory, Progress listed the preset's topics
+    ("Court cards take their own rank", none of theirs) and one topic fewer
+    than the session counted.  It lists the rules practised; another variant
+    chosen there lists its preset's."""
+    window = open_practice(qtbot, tmp_path, options={"face_values": "numeric", "compulsory_capture": True})
+    window.show_progress()
+    dialog = window.progress_dialog
+    shown = {r[0] for r in dialog.row_texts()}
+    assert shown == {drill_sentences.topic_phrase(t) for t in window.topics}
+    assert drill_sentences.topic_phrase("compulsory_capture") in shown
+    assert drill_sentences.topic_phrase("court_takes_own_rank") not in shown
+    dialog.variant.setCurrentIndex(dialog.variant.findData("casino-simple"))
+    assert drill_sentences.topic_phrase("court_takes_own_rank") in {r[0] for r in dialog.row_texts()}
+    dialog.close()

@@ -4,9 +4,10 @@ from __future__ import annotations
 import pytest
 
 from casino_desktop.qt.catalogs import install_language
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.table.side_panel import SWEEPS_ROW
 
-from ..table_helpers import make_window
+from ..table_helpers import make_window, open_window
 
 
 @pytest.fixture
@@ -47,6 +48,20 @@ def test_the_game_line_names_the_house_rules_that_are_on(qtbot, tmp_path):
     plain.start_game()
     qtbot.waitUntil(lambda: "Deal" in plain.side.title.text())
     assert "House rule" not in plain.side.title.text()
+
+
+def test_the_game_lines_tooltip_gives_each_house_rule_its_value(qtbot, tmp_path):
+    """A learner's play-test (2026-12-06): the line said "House rules: Court
+    cards, Highest build", and its tooltip only the preset's "court cards
+    take only their own rank": not what the player had chosen."""
+    seats = [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")]
+    window = open_window(qtbot, tmp_path, GameSetup("casino", {"face_values": "numeric", "build_max": 10}, 2,
+                                                    False, seats, 1))
+    window.start_game()
+    qtbot.waitUntil(lambda: "House rules" in window.side.title.text())
+    tip = window.side.title.toolTip()
+    assert "<b>Court cards</b>: J 11, Q 12, K 13, in sums and builds<br><b>Highest build</b>: 10" in tip
+    assert "classic" in tip  # the variant's description stays first
 
 
 def test_a_network_tables_window_shows_no_deal_number(qtbot, tmp_path):
