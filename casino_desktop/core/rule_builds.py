@@ -163,8 +163,8 @@ COURT_BUILD_TARGET = MoveRule(
 VALUE_NAMED = N_("Say the value of the build.")
 RAISE_WHICH = N_("Say which build you raise.")
 RAISE_MULTIPLE = N_("The build of {build} is a multiple build: its value never changes, so it cannot be raised.")
-RAISE_OWN_SENTENCE = N_("You may not raise your own build in this variant.")
-RAISE_OWN_JOINED = N_("You may not change the value of your own build of {build} in this variant, so it cannot go "
+RAISE_OWN_SENTENCE = N_("You may not raise your own build here.")
+RAISE_OWN_JOINED = N_("You may not change the value of your own build of {build} here, so it cannot go "
                       "into a build of {value}.")
 OVER_MAX = N_("A build may not be worth more than {value} here.")  # builds from the hand and from the table alike
 HOLD = N_("To build {value} you must still hold a card that takes {value}.")
@@ -285,7 +285,7 @@ ADD_VALUE = MoveRule("add_keeps_value", (), always, _add_value, (ADD_WHICH, ADD_
 
 # --------------------------------------------------------------------------- the build's cards
 NEEDS_TABLE = N_("A build needs at least one card from the table.")
-MERGE = N_("A build of {value} is already on the table: in this variant you add to it instead.")
+MERGE = N_("A build of {value} is already on the table: here you add to it instead.")
 JOINED_MULTIPLE = N_("The build of {build} is a multiple build: it can be taken or added to, "
                    "never built into another build.")
 NOT_A_CARD = N_("A build is not a card: it cannot join a sum unless single builds count as cards.")

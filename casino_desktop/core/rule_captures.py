@@ -135,7 +135,7 @@ BUILD_NOT_ITS_VALUE = N_("A build is taken only whole by a card of its value: th
                        "cannot be taken by a card worth {values}.")
 TAKE_SOMETHING = N_("Say which table cards you take.")
 COURT_OWN_RANK = N_("Court cards have no number here: a court card takes only cards of its own rank.")
-COURT_ONE = N_("A court card takes only one card of its rank at a time in this variant.")
+COURT_ONE = N_("A court card takes only one card of its rank at a time here.")
 COURT_ONE_OR_THREE = N_("A court card takes one card of its rank, or all three at once by the fourth.")
 COURT_TAKEN_BY_RANK = N_("Court cards have no number here: they are taken only by a card of their own rank.")
 GROUPS = N_("Those cards cannot be split into groups that each add up to {values}: "

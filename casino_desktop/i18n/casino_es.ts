@@ -1558,13 +1558,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="166"/>
-        <source>You may not raise your own build in this variant.</source>
-        <translation>En esta variante no puedes subir tu propio armado.</translation>
+        <source>You may not raise your own build here.</source>
+        <translation>Aquí no puedes subir tu propio armado.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
-        <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
-        <translation>En esta variante no puedes cambiar el valor de tu propio armado de {build}, así que no puede entrar en un armado de {value}.</translation>
+        <source>You may not change the value of your own build of {build} here, so it cannot go into a build of {value}.</source>
+        <translation>Aquí no puedes cambiar el valor de tu propio armado de {build}, así que no puede entrar en un armado de {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
@@ -1623,8 +1623,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="288"/>
-        <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
-        <translation>Ya hay un armado de {value} en la mesa: en esta variante se añade a ese armado.</translation>
+        <source>A build of {value} is already on the table: here you add to it instead.</source>
+        <translation>Ya hay un armado de {value} en la mesa: aquí se añade a ese armado.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
@@ -1713,8 +1713,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
-        <source>A court card takes only one card of its rank at a time in this variant.</source>
-        <translation>En esta variante una figura solo se lleva una carta de su valor cada vez.</translation>
+        <source>A court card takes only one card of its rank at a time here.</source>
+        <translation>Aquí una figura solo se lleva una carta de su valor cada vez.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="139"/>

@@ -1558,13 +1558,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="166"/>
-        <source>You may not raise your own build in this variant.</source>
-        <translation>Tässä muunnelmassa et saa korottaa omaa rakennelmaasi.</translation>
+        <source>You may not raise your own build here.</source>
+        <translation>Tässä pelissä et saa korottaa omaa rakennelmaasi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
-        <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
-        <translation>Tässä muunnelmassa et saa muuttaa oman rakennelmasi {build} arvoa, joten se ei voi mennä rakennelmaan {value}.</translation>
+        <source>You may not change the value of your own build of {build} here, so it cannot go into a build of {value}.</source>
+        <translation>Tässä pelissä et saa muuttaa oman rakennelmasi {build} arvoa, joten se ei voi mennä rakennelmaan {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
@@ -1623,8 +1623,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="288"/>
-        <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
-        <translation>Pöydässä on jo rakennelma {value}: tässä muunnelmassa lisäät siihen.</translation>
+        <source>A build of {value} is already on the table: here you add to it instead.</source>
+        <translation>Pöydässä on jo rakennelma {value}: tässä pelissä lisäät siihen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
@@ -1713,8 +1713,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
-        <source>A court card takes only one card of its rank at a time in this variant.</source>
-        <translation>Tässä muunnelmassa kuvakortti ottaa kerrallaan vain yhden samanarvoisen kortin.</translation>
+        <source>A court card takes only one card of its rank at a time here.</source>
+        <translation>Tässä pelissä kuvakortti ottaa kerrallaan vain yhden samanarvoisen kortin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="139"/>

@@ -1551,13 +1551,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="166"/>
-        <source>You may not raise your own build in this variant.</source>
-        <translation>Dalam varian ini Anda tidak boleh menaikkan bangunan Anda sendiri.</translation>
+        <source>You may not raise your own build here.</source>
+        <translation>Di sini Anda tidak boleh menaikkan bangunan Anda sendiri.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
-        <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
-        <translation>Dalam varian ini Anda tidak boleh mengubah nilai bangunan {build} milik Anda sendiri, jadi bangunan itu tidak bisa masuk ke bangunan {value}.</translation>
+        <source>You may not change the value of your own build of {build} here, so it cannot go into a build of {value}.</source>
+        <translation>Di sini Anda tidak boleh mengubah nilai bangunan {build} milik Anda sendiri, jadi bangunan itu tidak bisa masuk ke bangunan {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
@@ -1616,8 +1616,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="288"/>
-        <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
-        <translation>Sudah ada bangunan {value} di meja: dalam varian ini Anda harus menambahkan ke bangunan itu.</translation>
+        <source>A build of {value} is already on the table: here you add to it instead.</source>
+        <translation>Sudah ada bangunan {value} di meja: di sini Anda harus menambahkan ke bangunan itu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
@@ -1706,8 +1706,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
-        <source>A court card takes only one card of its rank at a time in this variant.</source>
-        <translation>Dalam varian ini kartu gambar hanya mengambil satu kartu dengan gambar yang sama setiap kali.</translation>
+        <source>A court card takes only one card of its rank at a time here.</source>
+        <translation>Di sini kartu gambar hanya mengambil satu kartu dengan gambar yang sama setiap kali.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="139"/>

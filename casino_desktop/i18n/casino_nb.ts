@@ -1558,13 +1558,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="166"/>
-        <source>You may not raise your own build in this variant.</source>
-        <translation>I denne varianten kan du ikke høyne ditt eget bygg.</translation>
+        <source>You may not raise your own build here.</source>
+        <translation>Her kan du ikke høyne ditt eget bygg.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
-        <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
-        <translation>I denne varianten kan du ikke endre verdien på ditt eget bygg på {build}, så det kan ikke gå inn i et bygg på {value}.</translation>
+        <source>You may not change the value of your own build of {build} here, so it cannot go into a build of {value}.</source>
+        <translation>Her kan du ikke endre verdien på ditt eget bygg på {build}, så det kan ikke gå inn i et bygg på {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
@@ -1623,8 +1623,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="288"/>
-        <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
-        <translation>Det ligger allerede et bygg på {value} på bordet: i denne varianten legger du til i det i stedet.</translation>
+        <source>A build of {value} is already on the table: here you add to it instead.</source>
+        <translation>Det ligger allerede et bygg på {value} på bordet: her legger du til i det i stedet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
@@ -1713,8 +1713,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
-        <source>A court card takes only one card of its rank at a time in this variant.</source>
-        <translation>I denne varianten tar et bildekort bare ett kort av samme valør om gangen.</translation>
+        <source>A court card takes only one card of its rank at a time here.</source>
+        <translation>Her tar et bildekort bare ett kort av samme valør om gangen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="139"/>

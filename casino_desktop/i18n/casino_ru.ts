@@ -1565,13 +1565,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="166"/>
-        <source>You may not raise your own build in this variant.</source>
-        <translation>В этом варианте нельзя повышать собственную сборку.</translation>
+        <source>You may not raise your own build here.</source>
+        <translation>Здесь нельзя повышать собственную сборку.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
-        <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
-        <translation>В этом варианте нельзя менять значение собственной сборки на {build}, поэтому она не может войти в сборку на {value}.</translation>
+        <source>You may not change the value of your own build of {build} here, so it cannot go into a build of {value}.</source>
+        <translation>Здесь нельзя менять значение собственной сборки на {build}, поэтому она не может войти в сборку на {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
@@ -1630,8 +1630,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="288"/>
-        <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
-        <translation>На столе уже есть сборка на {value}: в этом варианте вместо новой сборки добавьте к ней.</translation>
+        <source>A build of {value} is already on the table: here you add to it instead.</source>
+        <translation>На столе уже есть сборка на {value}: здесь вместо новой сборки добавьте к ней.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
@@ -1720,8 +1720,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
-        <source>A court card takes only one card of its rank at a time in this variant.</source>
-        <translation>В этом варианте картинка берёт за раз только одну карту своего достоинства.</translation>
+        <source>A court card takes only one card of its rank at a time here.</source>
+        <translation>Здесь картинка берёт за раз только одну карту своего достоинства.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="139"/>

@@ -1558,13 +1558,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="166"/>
-        <source>You may not raise your own build in this variant.</source>
-        <translation>I den här varianten får du inte höja ditt eget bygge.</translation>
+        <source>You may not raise your own build here.</source>
+        <translation>Här får du inte höja ditt eget bygge.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
-        <source>You may not change the value of your own build of {build} in this variant, so it cannot go into a build of {value}.</source>
-        <translation>I den här varianten får du inte ändra värdet på ditt eget bygge på {build}, så det kan inte ingå i ett bygge på {value}.</translation>
+        <source>You may not change the value of your own build of {build} here, so it cannot go into a build of {value}.</source>
+        <translation>Här får du inte ändra värdet på ditt eget bygge på {build}, så det kan inte ingå i ett bygge på {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
@@ -1623,8 +1623,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="288"/>
-        <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
-        <translation>Det finns redan ett bygge på {value} på bordet: i den här varianten lägger du till i det i stället.</translation>
+        <source>A build of {value} is already on the table: here you add to it instead.</source>
+        <translation>Det finns redan ett bygge på {value} på bordet: här lägger du till i det i stället.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
@@ -1713,8 +1713,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
-        <source>A court card takes only one card of its rank at a time in this variant.</source>
-        <translation>I den här varianten tar ett klätt kort bara ett kort av samma valör åt gången.</translation>
+        <source>A court card takes only one card of its rank at a time here.</source>
+        <translation>Här tar ett klätt kort bara ett kort av samma valör åt gången.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="139"/>

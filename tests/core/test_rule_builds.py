@@ -109,7 +109,7 @@ def test_the_dominican_player_does_not_raise_their_own_build():
     assert RAISE_OWN.active(make_rules("dominican-casino"))
     assert not RAISE_OWN.active(make_rules("royal-casino"))
     s = position("dominican-casino", "AS 7C 8H", "9D", builds=[("3D 4C", 7, False, 0), ("2H 5D", 7, False, 1)])
-    refuses(RAISE_OWN, s, "AS raise 8 [3D 4C]", "You may not raise your own build in this variant.")
+    refuses(RAISE_OWN, s, "AS raise 8 [3D 4C]", "You may not raise your own build here.")
     passes(RAISE_OWN, s, "AS raise 8 [2H 5D]")
 
 
@@ -122,7 +122,7 @@ def test_a_build_counted_as_a_card_changes_value_only_where_it_may_be_raised():
     s = position("dominican-casino", "2S 10C 7H", "AD", builds=[("3D 4C", 7, False, 0), ("2H 5D", 7, False, 1)],
                  options=as_card)
     refuses(RAISE_OWN, s, "2S build 10 [3D 4C] AD",
-            "You may not change the value of your own build of 7 in this variant, so it cannot go into a build of 10.")
+            "You may not change the value of your own build of 7 here, so it cannot go into a build of 10.")
     passes(RAISE_OWN, s, "2S build 10 [2H 5D] AD")
     assert "2S build 10 [3D 4C] AD" not in texts(s) and "2S build 10 [2H 5D] AD" in texts(s)
 
@@ -223,7 +223,7 @@ def test_where_builds_merge_a_second_build_of_a_value_is_an_add():
     builds = [("3D 4C", 7, False, 1)]
     s = position("casino", "2S 7H", "5C", builds=builds, options={"same_value_builds": "merge"})
     refuses(SAME_VALUE_MERGE, s, "2S build 7 5C",
-            "A build of 7 is already on the table: in this variant you add to it instead.")
+            "A build of 7 is already on the table: here you add to it instead.")
     passes(SAME_VALUE_MERGE, s, "2S add 7 [3D 4C] 5C")
     passes(SAME_VALUE_MERGE, position("casino", "2S 7H", "5C", builds=builds), "2S build 7 5C")
 

@@ -123,7 +123,7 @@ def test_how_many_of_its_rank_a_court_card_takes():
     assert not COURT_CAPTURE_COUNT.active(make_rules("royal-casino"))
     s = position("casino", "KH 2S", "KD KC")
     refuses(COURT_CAPTURE_COUNT, s, "KH take KC KD",
-            "A court card takes only one card of its rank at a time in this variant.")
+            "A court card takes only one card of its rank at a time here.")
     passes(COURT_CAPTURE_COUNT, s, "KH take KC")
     three = position("casino", "KH 2S", "KD KC KS", options={"face_capture": "one_or_three"})
     refuses(COURT_CAPTURE_COUNT, three, "KH take KC KD",

@@ -22,7 +22,7 @@ AFRICAN = ("swazi-casino", "sotho-casino", "south-african-casino")
 CLAIMS = {
     ("swazi-casino", "top_captured"): TOP_ONLY_IN_BUILDS,
     ("south-african-casino", "top_captured"): None,
-    ("swazi-casino", "raise_own"): "You may not raise your own build in this variant.",
+    ("swazi-casino", "raise_own"): "You may not raise your own build here.",
     ("swazi-casino", "raise_partner"): RAISE_PARTNER,
     ("south-african-casino", "raise_partner"): RAISE_PARTNER,
     ("swazi-casino", "raise_opponent"): None,
