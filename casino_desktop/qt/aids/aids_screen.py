@@ -111,7 +111,11 @@ class WindowAidsScreen:
             self._review.close()
         review = self._review = RoundReview(steps, end, names, results, over or w)
         review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        review.resize(max(900, int(w.width() * 0.9)), max(640, int(w.height() * 0.9)))
+        # Most of a large main window, else the size the review asks for
+        # (cut to the screen): 90 % of a main window on a 1024x768 screen
+        # left the review 919x668 there, its cards smaller than need be.
+        wanted = review.wanted
+        review.resize(max(wanted.width(), int(w.width() * 0.9)), max(wanted.height(), int(w.height() * 0.9)))
         review.open()
         return review
 

@@ -133,8 +133,9 @@ class RoundReview(QDialog):
         row = QHBoxLayout(self)
         row.addLayout(left, 3)
         row.addLayout(right, 1)  # a quarter of a wide screen: the coach's notes wrap less
-        # Cut to the screen whenever shown (the caller asks for most of the main window).
-        fit_on_show(self, scaled_size(QSize(1100, 760), self._scale))
+        # Cut to the screen whenever shown (the caller asks for most of a larger main window).
+        self.wanted = scaled_size(QSize(1100, 760), self._scale)
+        fit_on_show(self, self.wanted)
         self.index = -1
         self.go(0, animate=False)
 

@@ -37,6 +37,8 @@ BUILD_FAN = 0.24  # horizontal offset between the cards of a build, in card widt
 # most this many card widths beyond one card, however many sweeps there are,
 # and a pile at the table's edge keeps that room (it ran under the side panel).
 SWEEP_FAN = 0.4
+# A build's caption on the felt is this much taller than a seat's (plan.py).
+FELT_LABEL = 1.15
 
 
 @dataclass
@@ -97,6 +99,41 @@ def _fan_step(room: float, card: float, count: int, widest: float) -> float:
     return max(card * 0.2, min(widest, (room - card) / (count - 1)))
 
 
+def _rows(height: float, w: float, oh: float, top: bool) -> tuple[float, float, float, float]:
+    """The padding, a caption's height, the top of the bottom seat's row
+    (room left for a raised card) and the bottom of the top seat's, for
+    the player's cards ``w`` wide and the top seat's ``oh`` high."""
+    pad = max(6.0, w * 0.09)
+    label_h = max(32.0, min(46.0, w * 0.4))  # two caption lines
+    bottom_top = height - pad - label_h - pad * 0.5 - w * ASPECT - w * 0.06
+    top_bottom = (pad + oh + pad * 0.5 + label_h + pad) if top else pad
+    return pad, label_h, bottom_top, top_bottom
+
+
+def _large_cards(height: float, base: float, scale: float, top: bool) -> tuple[float, float]:
+    """The player's cards' width and the opponents': ``scale`` times ``base``
+    and 0.72 of ``base``, but on a table too short for a row of the felt's
+    cards as large as the hand's (a laptop at 125 %: 1366x768 is 1093x614)
+    the opponents' backs give up to 1/``scale`` of theirs, then the larger
+    cards as much as still leaves them larger than usual.  The enlarged
+    hand took the felt's height there: the table's cards were drawn smaller
+    than with the choice off (docs/playtests/2026-12-06-scaling.md)."""
+    w, ow = base * max(scale, 1.0), base * 0.72
+
+    def short_by(w: float, ow: float) -> float:
+        pad, label_h, bottom_top, top_bottom = _rows(height, w, ow * ASPECT, top)
+        felt = bottom_top - top_bottom - 2 * pad  # the middle, less the felt's inset (``compute``)
+        return w * ASPECT + label_h * FELT_LABEL - felt
+
+    if scale <= 1.0 or short_by(w, ow) <= 0:
+        return w, ow
+    if top:
+        ow = max(ow / scale, ow - short_by(w, ow) / ASPECT)
+    while w > base and short_by(w, ow) > 0:
+        w = max(base, w - base * 0.02)
+    return w, ow
+
+
 def compute(width: float, height: float, players: int, max_hand: int = 4, bottom: int = 0,
             scale: float = 1.0, caption_w: float = 0.0, anticlockwise: bool = False) -> TableGeometry:
     """``max_hand``: the most cards a hand holds (side seats' captions go below it);
@@ -113,17 +150,14 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
     # long for its row overlaps its cards more (``_fan_step``) rather than
     # keeping them small.  (A cap that kept a long hand side by side made
     # the choice do nothing where the whole pack is dealt.)  ``base`` keeps
-    # to a sixth of the height, so the enlarged hand still leaves the felt.
-    w = base * max(scale, 1.0)
+    # to a sixth of the height, so the enlarged hand still leaves the felt;
+    # on a short table the felt keeps a row of cards as large as the hand's
+    # (``_large_cards``).
+    w, ow = _large_cards(height, base, scale, "top" in sides)  # opponents' cards are smaller
     h = w * ASPECT
-    ow = base * 0.72                   # opponents' cards are smaller
     oh = ow * ASPECT
-    pad = max(6.0, w * 0.09)
-    label_h = max(32.0, min(46.0, w * 0.4))  # two caption lines
+    pad, label_h, bottom_top, top_bottom = _rows(height, w, oh, "top" in sides)
     g = TableGeometry(width, height, w, label_h, pad)
-
-    bottom_top = height - pad - label_h - pad * 0.5 - h - w * 0.06  # room for a raised card
-    top_bottom = (pad + oh + pad * 0.5 + label_h + pad) if "top" in sides else pad
     middle = QRectF(0, top_bottom, width, bottom_top - pad - top_bottom)
     # Side seats stack hand, caption, pile and caption in one column between
     # the top and bottom seats: their cards shrink until that column fits.

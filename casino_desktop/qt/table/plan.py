@@ -16,7 +16,7 @@ from casino_desktop.core import (YOU, GameState, holder_seats, partners, person_
                                  unnameable_builds)
 from casino_desktop.core.templates import Text
 from casino_desktop.qt.translate import say, tr, tr_n
-from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, SWEEP_FAN, FeltItem, TableGeometry,
+from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, FELT_LABEL, SWEEP_FAN, FeltItem, TableGeometry,
                                             layout_felt)
 
 
@@ -174,7 +174,7 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
         items.append(FeltItem(len(b.cards), caption_width(text) if caption_width else 0.0))
     for _ in state.loose:
         items.append(FeltItem(1))
-    felt = layout_felt(items, g.felt, g.card_w, g.label_h * 1.15)
+    felt = layout_felt(items, g.felt, g.card_w, g.label_h * FELT_LABEL)
     fw = felt.card_w
     plan.felt_card_w = fw
     fh = fw * ASPECT

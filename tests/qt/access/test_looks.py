@@ -111,3 +111,22 @@ def test_large_cards_enlarge_the_hand_at_every_size_and_hand_length(qtbot, tmp_p
     felt = scene.geometry.felt
     assert all(not it.card_scene_rect().intersects(felt) for it in scene.hand_items(0))
     assert window.statusBar().currentMessage() == "Your hand and the table's cards are now drawn larger."
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_large_cards_on_a_short_table_draw_the_table_s_cards_larger_too(qtbot, tmp_path, players):
+    """A laptop's 1366x768 screen at 125 % is 1093x614: there the enlarged
+    hand took the felt's height and the table's cards were drawn smaller
+    than with the choice off (docs/playtests/2026-12-06-scaling.md, finding
+    2), though the status line says they are drawn larger."""
+    window = make_window(qtbot, tmp_path, players=players, partnerships=players == 4, size=(1093, 614))
+    window.start_game()
+    wait_for_human(qtbot, window)
+    scene = window.scene
+    hand, table = scene.hand_items(0)[0].card_width, scene.loose_items()[0].card_width
+    window.access.act_large.setChecked(True)
+    qtbot.waitUntil(lambda: scene.hand_items(0)[0].card_width > hand * 1.1)
+    assert scene.loose_items() and all(it.card_width > table * 1.1 for it in scene.loose_items())
+    felt = scene.geometry.felt
+    assert all(felt.contains(it.card_scene_rect()) for it in scene.loose_items())
+    assert all(not it.card_scene_rect().intersects(felt) for it in scene.hand_items(0))

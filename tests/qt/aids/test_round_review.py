@@ -3,7 +3,7 @@ hand face up, the move's cards marked, and the game left as it was."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 
 from casino_desktop.core import PHASE_ROUND_OVER, legal_moves
 from casino_desktop.qt.game.files import read_game, record_of
@@ -130,3 +130,15 @@ def test_the_review_speaks_the_players_language(qtbot, tmp_path, pseudo_language
     review.go(len(review.steps))  # the round's end, with its points
     assert untranslated(review) == []
     assert review.caption.text().count("\u27e6") >= 2
+
+
+def test_the_review_takes_the_room_the_screen_has_beside_a_small_main_window(qtbot, tmp_path):
+    """The review was sized at 90 % of the main window: on a 1024x768 screen
+    that left it 919x668, its cards smaller than the screen had room for
+    (docs/playtests/2026-12-06-scaling.md, finding 4).  The suite's screen
+    is 1280x800: room for the size the review asks for, 1100x760."""
+    window = make_window(qtbot, tmp_path, variant="casino", level="beginner", seed=4, size=(1000, 700))
+    _play_round(qtbot, window)
+    review = _open_review(qtbot, window)
+    qtbot.waitUntil(lambda: review.windowHandle().isExposed())
+    assert review.size() == QSize(1100, 760)
