@@ -6897,13 +6897,13 @@
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="160"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="161"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Jugada {number} de {count}: {move}</translation>
     </message>
@@ -7142,7 +7142,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="123"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
@@ -7378,8 +7378,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="307"/>
-        <source>Two seats are both called {name}: give each person a name of their own.</source>
-        <translation>Dos asientos se llaman {name}: dale a cada persona un nombre propio.</translation>
+        <source>Two seats are both called {name}: give each seat a name of its own.</source>
+        <translation>Dos asientos se llaman {name}: dale a cada asiento un nombre propio.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
@@ -7545,21 +7545,21 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="47"/>
-        <source>A person&apos;s name for the table and the play log, up to {most} characters (empty: You, or the seat&apos;s side)</source>
-        <translation>El nombre de una persona para la mesa y el registro de jugadas, de hasta {most} caracteres (vacío: Tú, o el nombre del asiento)</translation>
+        <source>A name for the seat on the table and in the play log, a person&apos;s or one for a computer player, up to {most} characters (empty: You, or the seat&apos;s side)</source>
+        <translation>El nombre del asiento en la mesa y en el registro de jugadas, el de una persona o uno para un jugador del ordenador, de hasta {most} caracteres (vacío: Tú, o el nombre del asiento)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="61"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>&amp;Ocultar cada mano a las demás personas de la pantalla (pasar y jugar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="62"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="63"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Con dos o más asientos de personas: entre turnos cada mano queda boca abajo, y la mesa pide que se pase la pantalla. Desactivado: todas las manos de personas están boca arriba, para aprender el juego juntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="81"/>
         <source>A name can have up to {most} characters.</source>
         <translation>Un nombre puede tener hasta {most} caracteres.</translation>
     </message>
@@ -8983,7 +8983,7 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="230"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="267"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>

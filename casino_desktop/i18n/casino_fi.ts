@@ -6897,13 +6897,13 @@
         <translation>&amp;Loppuun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="160"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="161"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Siirto {number}/{count}: {move}</translation>
     </message>
@@ -7142,7 +7142,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="123"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
@@ -7378,8 +7378,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="307"/>
-        <source>Two seats are both called {name}: give each person a name of their own.</source>
-        <translation>Kahden paikan nimi on {name}: anna jokaiselle pelaajalle oma nimi.</translation>
+        <source>Two seats are both called {name}: give each seat a name of its own.</source>
+        <translation>Kahden paikan nimi on {name}: anna jokaiselle paikalle oma nimi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
@@ -7545,21 +7545,21 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="47"/>
-        <source>A person&apos;s name for the table and the play log, up to {most} characters (empty: You, or the seat&apos;s side)</source>
-        <translation>Pelaajan nimi pöytään ja pelin kulkuun, enintään {most} merkkiä (tyhjä: Sinä tai paikan ilmansuunta)</translation>
+        <source>A name for the seat on the table and in the play log, a person&apos;s or one for a computer player, up to {most} characters (empty: You, or the seat&apos;s side)</source>
+        <translation>Paikan nimi pöydässä ja pelin kulussa, pelaajan tai tietokonepelaajalle annettu, enintään {most} merkkiä (tyhjä: Sinä tai paikan ilmansuunta)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="61"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>Piilota &amp;kukin käsi muilta ruudun ääressä olevilta (vuorotellen samalla ruudulla)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="62"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="63"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle. Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="81"/>
         <source>A name can have up to {most} characters.</source>
         <translation>Nimessä voi olla enintään {most} merkkiä.</translation>
     </message>
@@ -8983,7 +8983,7 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="230"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="267"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>

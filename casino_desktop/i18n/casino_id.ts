@@ -6819,13 +6819,13 @@
         <translation>A&amp;khir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="160"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="161"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Langkah {number} dari {count}: {move}</translation>
     </message>
@@ -7064,7 +7064,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="123"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
@@ -7297,8 +7297,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="307"/>
-        <source>Two seats are both called {name}: give each person a name of their own.</source>
-        <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
+        <source>Two seats are both called {name}: give each seat a name of its own.</source>
+        <translation>Dua kursi sama-sama bernama {name}: beri setiap kursi namanya sendiri.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
@@ -7464,21 +7464,21 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="47"/>
-        <source>A person&apos;s name for the table and the play log, up to {most} characters (empty: You, or the seat&apos;s side)</source>
-        <translation>Nama orang untuk meja dan riwayat permainan, paling banyak {most} karakter (kosong: Anda, atau arah kursinya)</translation>
+        <source>A name for the seat on the table and in the play log, a person&apos;s or one for a computer player, up to {most} characters (empty: You, or the seat&apos;s side)</source>
+        <translation>Nama kursi di meja dan di riwayat permainan, nama orang atau nama untuk pemain komputer, paling banyak {most} karakter (kosong: Anda, atau arah kursinya)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="61"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>Sem&amp;bunyikan setiap kartu tangan dari orang lain di depan layar (main bergantian)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="62"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="63"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan. Jika tidak dipakai: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="81"/>
         <source>A name can have up to {most} characters.</source>
         <translation>Nama boleh berisi paling banyak {most} karakter.</translation>
     </message>
@@ -8882,7 +8882,7 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="230"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="267"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>

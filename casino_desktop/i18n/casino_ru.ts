@@ -6975,13 +6975,13 @@
         <translation>В &amp;конец</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="157"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="160"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="161"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Ход {number} из {count}: {move}</translation>
     </message>
@@ -7220,7 +7220,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="123"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
@@ -7459,8 +7459,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="307"/>
-        <source>Two seats are both called {name}: give each person a name of their own.</source>
-        <translation>Два места названы {name}: дайте каждому человеку своё имя.</translation>
+        <source>Two seats are both called {name}: give each seat a name of its own.</source>
+        <translation>Два места названы {name}: дайте каждому месту своё имя.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
@@ -7626,21 +7626,21 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="47"/>
-        <source>A person&apos;s name for the table and the play log, up to {most} characters (empty: You, or the seat&apos;s side)</source>
-        <translation>Имя человека для стола и журнала игры, не длиннее {most} символов (пусто: «Вы» или название места)</translation>
+        <source>A name for the seat on the table and in the play log, a person&apos;s or one for a computer player, up to {most} characters (empty: You, or the seat&apos;s side)</source>
+        <translation>Имя места за столом и в журнале игры — человека или данное компьютерному игроку, не длиннее {most} символов (пусто: «Вы» или название места)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="61"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>&amp;Скрывать руку каждого от остальных у экрана (игра по очереди за одним экраном)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="62"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="63"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="81"/>
         <source>A name can have up to {most} characters.</source>
         <translation>Имя может быть не длиннее {most} символов.</translation>
     </message>
@@ -9084,7 +9084,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="230"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="267"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Казино</translation>

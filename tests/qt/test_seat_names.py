@@ -19,9 +19,10 @@ pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not s
 
 def test_names_typed_for_people_replace_you_and_the_compass():
     setup = GameSetup("casino", {}, 4, True, [SeatSetup(HUMAN, name="Anna"), SeatSetup(COMPUTER),
-                                              SeatSetup(HUMAN), SeatSetup(COMPUTER, name="Ignored")])
-    assert seat_names(setup) == ["Anna", "West", "North", "East"]  # a computer keeps its side's name
-    assert side_names(setup) == ["Anna & North", "West & East"]
+                                              SeatSetup(HUMAN), SeatSetup(COMPUTER, name="Grandpa")])
+    # A computer seat keeps a name given to it (a family's play-test: "Grandpa" and "Uncle Bjørn").
+    assert seat_names(setup) == ["Anna", "West", "North", "Grandpa"]
+    assert side_names(setup) == ["Anna & North", "West & Grandpa"]
     alone = GameSetup("casino", {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER)])
     assert seat_names(alone) == ["You", "North"]
 
@@ -50,11 +51,12 @@ def test_the_dialog_takes_names_and_refuses_two_alike(qtbot):
     dialog = SetupDialog(GameSetup())
     qtbot.addWidget(dialog)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-    assert dialog.seat_name[0].isEnabled() and not dialog.seat_name[1].isEnabled()  # only people are named
+    assert dialog.seat_name[0].isEnabled() and dialog.seat_name[1].isEnabled()  # a computer may be named too
+    assert dialog.seat_name[1].placeholderText() == "Name (North)"
     dialog.seat_kind[1].setCurrentIndex(dialog.seat_kind[1].findData(HUMAN))
     dialog.seat_name[0].setText("  Anna ")
     dialog.seat_name[1].setText("anna")
-    assert dialog.problem.text() == "Two seats are both called anna: give each person a name of their own."
+    assert dialog.problem.text() == "Two seats are both called anna: give each seat a name of its own."
     assert not ok.isEnabled()
     dialog.seat_name[1].setText("Ben")
     assert dialog.problem.text() == "" and ok.isEnabled()
@@ -62,6 +64,8 @@ def test_the_dialog_takes_names_and_refuses_two_alike(qtbot):
     assert [(s.kind, s.name) for s in seats] == [(HUMAN, "Anna"), (HUMAN, "Ben")]
     # A name may not take another seat's compass point either.
     dialog.seat_kind[1].setCurrentIndex(dialog.seat_kind[1].findData(COMPUTER))
+    assert [(s.kind, s.name) for s in dialog.result_setup().seat_list()] == [(HUMAN, "Anna"), (COMPUTER, "Ben")]
+    dialog.seat_name[1].setText("")
     dialog.seat_name[0].setText("North")
     assert "both called North" in dialog.problem.text()
 

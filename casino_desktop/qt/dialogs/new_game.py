@@ -304,6 +304,6 @@ def _same_names(names: list[str]) -> str | None:
     seen = set()
     for name in names:
         if name.casefold() in seen:
-            return tr("Two seats are both called {name}: give each person a name of their own.", name=name)
+            return tr("Two seats are both called {name}: give each seat a name of its own.", name=name)
         seen.add(name.casefold())
     return None

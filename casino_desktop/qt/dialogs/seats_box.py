@@ -1,5 +1,5 @@
 """New Game's seats: for each seat at the table, who plays it (a person or
-the computer, and how strong) and a person's name; and whether the people
+the computer, and how strong) and its name (a computer's too); and whether the people
 at one screen hide their hands from each other between turns.
 
 The rows are the seats in the order of play.  What the table is (how many
@@ -44,8 +44,9 @@ class SeatsBox(QGroupBox):
             kind.currentIndexChanged.connect(self._changed)  # after the items: adding them is no change
             name = QLineEdit()
             name.setMaxLength(NAME_LENGTH)
-            name.setToolTip(tr("A person's name for the table and the play log, up to {most} characters (empty: "
-                               "You, or the seat's side)", most=NAME_LENGTH))
+            name.setToolTip(tr("A name for the seat on the table and in the play log, a person's or one for a "
+                               "computer player, up to {most} characters (empty: You, or the seat's side)",
+                               most=NAME_LENGTH))
             # A letter refused at the limit is said at once, not left to be found (play-test 2026-12-06).
             name.inputRejected.connect(lambda name=name: self._say_limit(name))
             name.textChanged.connect(self._changed)
@@ -114,7 +115,7 @@ class SeatsBox(QGroupBox):
     def show_rows(self, setup: GameSetup, unnamed: list[str]) -> None:
         """The rows of the setup's players, each labelled with its seat's
         name before any person's name (``unnamed``); a level for a
-        computer's seat, a name for a person's."""
+        computer's seat, a name for any."""
         for i in range(4):
             shown = i < setup.players
             for w in (self.seat_label[i], self.seat_kind[i], self.seat_level[i], self.seat_name[i]):
@@ -122,8 +123,7 @@ class SeatsBox(QGroupBox):
             self.seat_label[i].setText(tr("{seat}:", note="a seat's label in the New Game form", seat=unnamed[i]) if shown else "")
             person = self.seat_kind[i].currentData() == HUMAN
             self.seat_level[i].setEnabled(not person)
-            self.seat_name[i].setEnabled(person)
-            self.seat_name[i].setPlaceholderText(tr("Name ({seat})", seat=unnamed[i]) if shown and person else "")
+            self.seat_name[i].setPlaceholderText(tr("Name ({seat})", seat=unnamed[i]) if shown else "")
         self._show_hiding(setup)
 
     def keep_choices_at_their_places(self, setup: GameSetup, loading: bool) -> None:

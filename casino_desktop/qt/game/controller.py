@@ -25,7 +25,7 @@ from casino_desktop.core import (COMPASS, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_RO
                                  next_round, partners, play_texts, seat_side)
 from casino_desktop.qt.game.computer_seats import ComputerSeats
 from casino_desktop.qt.aids.game_aids import GameAids
-from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, make_player
+from casino_desktop.qt.game.setup import COMPUTER, GameSetup, make_player
 
 MAX_DEAL = 2**31 - 1   # deal numbers (seeds) drawn or typed: 1 .. MAX_DEAL
 
@@ -35,15 +35,14 @@ def deal_of_the_day(day) -> int:
 
 
 def seat_names(setup: GameSetup) -> list[str]:
-    """A name typed for a person's seat, else "You" for the only person at
-    the table, else the seat's compass point."""
+    """A name typed for the seat (a person's, or one given to a computer),
+    else "You" for the only person at the table, else the compass point."""
     humans = setup.humans()
     names = []
     anticlockwise = _anticlockwise(setup)
     for seat, s in enumerate(setup.seat_list()):
         side = seat_side(setup.players, seat, anticlockwise)
-        own = s.name if s.kind == HUMAN else ""
-        names.append(own or (YOU_NAME if humans == [seat] else COMPASS[side]))
+        names.append(s.name or (YOU_NAME if humans == [seat] else COMPASS[side]))
     return names
 
 

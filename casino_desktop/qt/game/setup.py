@@ -35,7 +35,7 @@ HOME_VARIANTS = {"sv": "kasino", "nb": "kasino", "fi": "finnish-kasino"}
 class SeatSetup:
     kind: str = COMPUTER
     level: str = DEFAULT_LEVEL
-    name: str = ""  # a person's own name; empty: "You" or the seat's compass point
+    name: str = ""  # a name typed for the seat; empty: "You" (the one person) or the seat's compass point
 
 
 def clean_name(value) -> str:
@@ -45,10 +45,10 @@ def clean_name(value) -> str:
 
 def seat_from(kind, level, name=None) -> SeatSetup:
     """A seat read from settings or a saved game: anything this version does
-    not know becomes a computer at the default level, and only people keep
-    a name."""
+    not know becomes a computer at the default level.  A computer seat keeps
+    a name too: a family calls its computer opponents "Grandpa"."""
     kind = kind if kind in (HUMAN, COMPUTER) else COMPUTER
-    return SeatSetup(kind, level if level in LEVELS else DEFAULT_LEVEL, clean_name(name) if kind == HUMAN else "")
+    return SeatSetup(kind, level if level in LEVELS else DEFAULT_LEVEL, clean_name(name))
 
 
 @dataclass

@@ -75,7 +75,7 @@ class HostedTable(QObject):
         """A new match of ``setup``: the first seat is the host's, every other
         person's seat is for someone joining, a computer seat plays here."""
         plans = [SeatPlan(REMOTE if (i == 0 or s.kind == HUMAN) else COMPUTER, stand_in if s.kind == HUMAN or i == 0
-                          else s.level, s.name if s.kind == HUMAN else "") for i, s in enumerate(setup.seat_list())]
+                          else s.level, s.name) for i, s in enumerate(setup.seat_list())]
         seed = setup.seed if setup.seed is not None else secrets.randbelow(MAX_SEED)
         record = new_record(setup.variant_id, setup.options, setup.players, setup.partnerships, seed, plans)
         state = new_game(setup.rules(), setup.players, setup.partnerships, seed)
