@@ -73,6 +73,7 @@ def test_typed_only_is_exactly_what_table_plays_of_casino_cannot_meet():
 
 
 @pytest.mark.slow
+@pytest.mark.ci_slice  # slow tests outside CI's slices ran nowhere: three false exclusions piled up unseen
 @pytest.mark.parametrize("variant", [v.id for v in PRESETS if v.id != "casino"])
 def test_typed_only_is_exactly_what_table_plays_cannot_meet(variant):
     _check(variant)
