@@ -7382,64 +7382,57 @@
         <translation>Kahden paikan nimi on {name}: anna jokaiselle paikalle oma nimi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="67"/>
         <source>(house rule)</source>
         <translation>(kotisääntö)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="67"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="74"/>
-        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
-        <comment>a house rule and its value, in the rules window</comment>
-        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="88"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
         <source>Glossary</source>
         <translation>Sanasto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Rules</source>
         <translation>Säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
         <source>Every setting</source>
         <translation>Kaikki asetukset</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Näytä tai piilota tämän pelin kaikki asetukset arvoineen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
         <source>&amp;Glossary</source>
         <translation>S&amp;anasto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="163"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="162"/>
         <source>Rules — {game}</source>
         <translation>Säännöt — {game}</translation>
     </message>
@@ -8983,7 +8976,7 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="267"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="230"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -9219,7 +9212,7 @@ moninkertainen · vastustajan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="139"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="137"/>
         <source>Play log</source>
         <translation>Pelin kulku</translation>
     </message>
@@ -9249,23 +9242,23 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="116"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="114"/>
         <source>Match score and cards taken</source>
         <translation>Pelin pisteet ja otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="134"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="132"/>
         <source>Cards still out</source>
         <translation>Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="204"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="202"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Jako nro {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="333"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="331"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>
@@ -9313,6 +9306,12 @@ moninkertainen · vastustajan</translation>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>Koko näytt&amp;ö</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/variant_words.py" line="28"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_resume.py" line="95"/>

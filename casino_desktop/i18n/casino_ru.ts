@@ -7463,64 +7463,57 @@
         <translation>Два места названы {name}: дайте каждому месту своё имя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="67"/>
         <source>(house rule)</source>
         <translation>(домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="67"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="74"/>
-        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
-        <comment>a house rule and its value, in the rules window</comment>
-        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt; — {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="88"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
         <source>Glossary</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
         <source>Every setting</source>
         <translation>Все настройки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Показать или скрыть все настройки этой игры с их значениями</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Словарь</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="163"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="162"/>
         <source>Rules — {game}</source>
         <translation>Правила — {game}</translation>
     </message>
@@ -9084,7 +9077,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="267"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="230"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Казино</translation>
@@ -9322,7 +9315,7 @@ multiple · an opponent&apos;s</source>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="139"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="137"/>
         <source>Play log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -9353,23 +9346,23 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="116"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="114"/>
         <source>Match score and cards taken</source>
         <translation>Счёт партии и взятые карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="134"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="132"/>
         <source>Cards still out</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="204"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="202"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="333"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="331"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>
@@ -9417,6 +9410,12 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Полный экран</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/variant_words.py" line="28"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_resume.py" line="95"/>

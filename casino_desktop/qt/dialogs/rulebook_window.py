@@ -20,6 +20,7 @@ from casino_desktop.core import (Rulebook, VariantError, definition, find_terms,
                                  terms_for)
 from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.translate import lookup, say, tr
+from casino_desktop.qt.variant_words import setting_html
 
 GLOSSARY_SCHEME = "glossary"
 
@@ -64,9 +65,7 @@ def details_html(book: Rulebook) -> str:
     seen: set[str] = set()
     for d in book.details:
         mark = " <i>" + escape(tr("(house rule)")) + "</i>" if d.house_rule else ""
-        setting = tr("<b>{label}</b>: {value}", note="a house rule and its value, in the rules window",
-                     label=escape(say(d.label)), value=escape(say(d.value)))
-        rows.append(f"<li>{setting}{mark}. {linked(d.help, seen, book.family or None)}</li>")
+        rows.append(f"<li>{setting_html(d)}{mark}. {linked(d.help, seen, book.family or None)}</li>")
     return "<ul>" + "".join(rows) + "</ul>"
 
 

@@ -23,7 +23,7 @@ from casino_desktop.qt.screen_fit import roomy_scale, scaled_font, scrolling
 from casino_desktop.qt.table.play_log import PlayLog
 from casino_desktop.qt.table.plan import short_name
 from casino_desktop.qt.translate import say, tr, tr_n
-from casino_desktop.qt.variant_words import family_differs
+from casino_desktop.qt.variant_words import family_differs, setting_html
 
 # The sweeps row is the score sheet's own (``scoring.sweeps_label``): a game
 # with its own word for a sweep (the Dominican virados) says it here too.
@@ -71,9 +71,7 @@ def game_tip(rules: Rules, variant_id: str) -> str:
     and builds"), as the rules window's settings list says it: the line
     names them, and the description alone says the preset's rules."""
     names = {spec.label for spec in house_rules_on(rules, variant_id)}
-    rows = [tr("<b>{label}</b>: {value}", note="a house rule and its value, in the rules window",
-               label=escape(say(d.label)), value=escape(say(d.value)))
-            for d in make_rulebook(rules, variant_id).details if d.house_rule and d.label in names]
+    rows = [setting_html(d) for d in make_rulebook(rules, variant_id).details if d.house_rule and d.label in names]
     summary = f"<p><i>{escape(say(preset(variant_id).summary))}</i></p>"
     return summary + (f"<p>{'<br>'.join(rows)}</p>" if rows else "")
 
