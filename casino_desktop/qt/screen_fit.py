@@ -86,8 +86,14 @@ def fitted_size(wanted: QSize, room: QRect, frame: QSize = FRAME_ALLOWANCE) -> Q
 
 
 def window_frame(widget: QWidget) -> QSize:
-    """The frame the window manager draws around the widget (a guess before it is shown)."""
-    if widget.isVisible():
+    """The frame the window manager draws around the widget: measured once
+    the window is on the screen (exposed), a guess before.  A window being
+    shown is not framed yet: X11 reports no frame at all until the window
+    manager has put one round it, and a dialog cut to the screen then (the
+    round review on a 1366x768 laptop at 125 %) was as tall as the screen,
+    its buttons under the bottom edge by the title bar's height."""
+    handle = widget.windowHandle()
+    if widget.isVisible() and handle is not None and handle.isExposed():
         outer, inner = widget.frameGeometry(), widget.geometry()
         return QSize(outer.width() - inner.width(), outer.height() - inner.height())
     return FRAME_ALLOWANCE
@@ -125,11 +131,25 @@ class _FitWhenFramed(QObject):
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget)
-        self.widget = widget
         self.wanted = widget.size()  # the size asked for, before the fit cut it
         self.given = widget.size()   # what the fit gave: another size since is someone else's choice
         self.done = False
-        widget.installEventFilter(self)
+        if not widget.isVisible():
+            # Shown already (``_FitOnShow``, in its Show): the window's own
+            # exposure is awaited (``ask``).  A filter put on the widget
+            # while its Show was being handed round its filters handed it
+            # to the one before again, which asked again with the size it
+            # had just cut: the window was never given its room back.
+            widget.installEventFilter(self)
+
+    @property
+    def widget(self) -> QWidget:
+        # The parent, not a reference of its own: a keeper holding its
+        # window made a cycle that Python's collector broke at a moment of
+        # its choosing, deleting a dialog in the middle of Qt's events.
+        parent = self.parent()
+        assert isinstance(parent, QWidget)
+        return parent
 
     def ask(self, wanted: QSize) -> None:
         self.wanted, self.given = QSize(wanted), self.widget.size()
@@ -195,11 +215,13 @@ def keep_on_screen(widget: QWidget, room: QRect | None = None, frame: QSize | No
 class _FitOnShow(QObject):
     """Cuts a dialog down to the screen each time it is shown: a caller may
     have resized it for a larger screen (the round review asks for 90% of the
-    main window, but at least 900x640)."""
+    main window, but at least 900x640).  Fitted as a window is
+    (``fit_window``): with room for a guessed frame now, and again with the
+    frame it has once the window manager has framed it."""
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
-            fit_to_screen(watched)
+            fit_window(watched)
         return False
 
 
