@@ -174,7 +174,12 @@ class _FitWhenFramed(QObject):
         widget = self.widget
         if widget.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
             return  # the window manager keeps such a window to the screen
-        fit_to_screen(widget, self.wanted if widget.size() == self.given else None)
+        # At a fractional scale (150 %) the window system rounds the size
+        # given to whole device pixels, and it comes back a pixel short
+        # (1271 for 1272): still the size given, not another's choice.
+        size, given = widget.size(), self.given
+        kept = abs(size.width() - given.width()) <= 1 and abs(size.height() - given.height()) <= 1
+        fit_to_screen(widget, self.wanted if kept else None)
 
 
 def fit_window(widget: QWidget, wanted: QSize | None = None) -> None:
