@@ -174,12 +174,15 @@ class _FitWhenFramed(QObject):
         widget = self.widget
         if widget.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
             return  # the window manager keeps such a window to the screen
-        # At a fractional scale (150 %) the window system rounds the size
-        # given to whole device pixels, and it comes back a pixel short
-        # (1271 for 1272): still the size given, not another's choice.
-        size, given = widget.size(), self.given
-        kept = abs(size.width() - given.width()) <= 1 and abs(size.height() - given.height()) <= 1
-        fit_to_screen(widget, self.wanted if kept else None)
+        fit_to_screen(widget, self.wanted if still(widget.size(), self.given) else None)
+
+
+def still(size: QSize, given: QSize) -> bool:
+    """Whether a window's size is still the one a fit gave it.  At a
+    fractional scale (150 %) the window system rounds the size given to
+    whole device pixels, and it comes back a pixel short (1271 for 1272):
+    still the size given, not another's choice."""
+    return abs(size.width() - given.width()) <= 1 and abs(size.height() - given.height()) <= 1
 
 
 def fit_window(widget: QWidget, wanted: QSize | None = None) -> None:
@@ -219,21 +222,28 @@ def keep_on_screen(widget: QWidget, room: QRect | None = None, frame: QSize | No
 
 class _FitOnShow(QObject):
     """Cuts a dialog down to the screen each time it is shown: a caller may
-    have resized it for a larger screen (the round review asks for 90% of the
-    main window, but at least 900x640).  Fitted as a window is
-    (``fit_window``): with room for a guessed frame now, and again with the
-    frame it has once the window manager has framed it."""
+    have resized it for a larger screen (the round review asks for most of a
+    large main window).  Fitted as a window is (``fit_window``): with room
+    for a guessed frame now, and again with the frame it has once the window
+    manager has framed it, up to the size asked for while the dialog keeps
+    the cut made before it was shown (a size given since is its caller's or
+    the player's).  Cut to the guess alone, the rules window on a 1366x768
+    laptop at 125 % stayed 16 pixels shorter than the screen had room for."""
+
+    def __init__(self, dialog: QWidget, wanted: QSize) -> None:
+        super().__init__(dialog)
+        self.wanted, self.given = QSize(wanted), dialog.size()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
-            fit_window(watched)
+            fit_window(watched, self.wanted if still(watched.size(), self.given) else None)
         return False
 
 
 def fit_on_show(dialog: QWidget, wanted: QSize) -> None:
     """Ask for ``wanted``, cut to the screen now and again whenever the dialog is shown."""
     fit_to_screen(dialog, wanted)
-    keeper = _FitOnShow(dialog)
+    keeper = _FitOnShow(dialog, wanted)
     dialog.installEventFilter(keeper)
 
 

@@ -187,3 +187,23 @@ def test_a_size_rounded_by_a_fractional_scale_is_still_the_one_given(qtbot):
     qtbot.waitUntil(lambda: window.windowHandle().isExposed() and not screen_fit.awaits_its_frame(window))
     frame = window.frameGeometry().size() - window.size()  # 2 px a side here: thinner than the guess
     assert window.height() == room.height() - frame.height() > room.height() - screen_fit.FRAME_ALLOWANCE.height()
+
+
+def test_a_dialog_taller_than_the_screen_gets_the_room_its_frame_leaves(qtbot):
+    """A dialog that asks for more than the screen (the rules window asks for
+    720 pixels, the 125 % laptop has 614) is cut to the guessed frame
+    before it is shown, then given what the frame it has leaves: it kept the
+    guess's cut, 16 pixels short of the screen under openbox's title bar."""
+    room = screen_fit.available_rect()
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    screen_fit.fit_on_show(dialog, QSize(400, room.height() + 200))
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.windowHandle().isExposed() and not screen_fit.awaits_its_frame(dialog))
+    frame = dialog.frameGeometry().size() - dialog.size()
+    assert dialog.height() == room.height() - frame.height() > room.height() - screen_fit.FRAME_ALLOWANCE.height()
+    dialog.hide()
+    dialog.resize(400, 300)  # the player's size: kept when shown again
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.windowHandle().isExposed() and not screen_fit.awaits_its_frame(dialog))
+    assert dialog.size() == QSize(400, 300)
