@@ -86,8 +86,14 @@ def fitted_size(wanted: QSize, room: QRect, frame: QSize = FRAME_ALLOWANCE) -> Q
 
 
 def window_frame(widget: QWidget) -> QSize:
-    """The frame the window manager draws around the widget (a guess before it is shown)."""
-    if widget.isVisible():
+    """The frame the window manager draws around the widget: measured once
+    the window is on the screen (exposed), a guess before.  A window being
+    shown is not framed yet: X11 reports no frame at all until the window
+    manager has put one round it, and a dialog cut to the screen then (the
+    round review on a 1366x768 laptop at 125 %) was as tall as the screen,
+    its buttons under the bottom edge by the title bar's height."""
+    handle = widget.windowHandle()
+    if widget.isVisible() and handle is not None and handle.isExposed():
         outer, inner = widget.frameGeometry(), widget.geometry()
         return QSize(outer.width() - inner.width(), outer.height() - inner.height())
     return FRAME_ALLOWANCE
@@ -125,11 +131,25 @@ class _FitWhenFramed(QObject):
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget)
-        self.widget = widget
         self.wanted = widget.size()  # the size asked for, before the fit cut it
         self.given = widget.size()   # what the fit gave: another size since is someone else's choice
         self.done = False
-        widget.installEventFilter(self)
+        if not widget.isVisible():
+            # Shown already (``_FitOnShow``, in its Show): the window's own
+            # exposure is awaited (``ask``).  A filter put on the widget
+            # while its Show was being handed round its filters handed it
+            # to the one before again, which asked again with the size it
+            # had just cut: the window was never given its room back.
+            widget.installEventFilter(self)
+
+    @property
+    def widget(self) -> QWidget:
+        # The parent, not a reference of its own: a keeper holding its
+        # window made a cycle that Python's collector broke at a moment of
+        # its choosing, deleting a dialog in the middle of Qt's events.
+        parent = self.parent()
+        assert isinstance(parent, QWidget)
+        return parent
 
     def ask(self, wanted: QSize) -> None:
         self.wanted, self.given = QSize(wanted), self.widget.size()
@@ -154,7 +174,15 @@ class _FitWhenFramed(QObject):
         widget = self.widget
         if widget.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
             return  # the window manager keeps such a window to the screen
-        fit_to_screen(widget, self.wanted if widget.size() == self.given else None)
+        fit_to_screen(widget, self.wanted if still(widget.size(), self.given) else None)
+
+
+def still(size: QSize, given: QSize) -> bool:
+    """Whether a window's size is still the one a fit gave it.  At a
+    fractional scale (150 %) the window system rounds the size given to
+    whole device pixels, and it comes back a pixel short (1271 for 1272):
+    still the size given, not another's choice."""
+    return abs(size.width() - given.width()) <= 1 and abs(size.height() - given.height()) <= 1
 
 
 def fit_window(widget: QWidget, wanted: QSize | None = None) -> None:
@@ -194,19 +222,28 @@ def keep_on_screen(widget: QWidget, room: QRect | None = None, frame: QSize | No
 
 class _FitOnShow(QObject):
     """Cuts a dialog down to the screen each time it is shown: a caller may
-    have resized it for a larger screen (the round review asks for 90% of the
-    main window, but at least 900x640)."""
+    have resized it for a larger screen (the round review asks for most of a
+    large main window).  Fitted as a window is (``fit_window``): with room
+    for a guessed frame now, and again with the frame it has once the window
+    manager has framed it, up to the size asked for while the dialog keeps
+    the cut made before it was shown (a size given since is its caller's or
+    the player's).  Cut to the guess alone, the rules window on a 1366x768
+    laptop at 125 % stayed 16 pixels shorter than the screen had room for."""
+
+    def __init__(self, dialog: QWidget, wanted: QSize) -> None:
+        super().__init__(dialog)
+        self.wanted, self.given = QSize(wanted), dialog.size()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
-            fit_to_screen(watched)
+            fit_window(watched, self.wanted if still(watched.size(), self.given) else None)
         return False
 
 
 def fit_on_show(dialog: QWidget, wanted: QSize) -> None:
     """Ask for ``wanted``, cut to the screen now and again whenever the dialog is shown."""
     fit_to_screen(dialog, wanted)
-    keeper = _FitOnShow(dialog)
+    keeper = _FitOnShow(dialog, wanted)
     dialog.installEventFilter(keeper)
 
 

@@ -65,3 +65,17 @@ def _no_modal_window_left_open():
             break
         left.close()
         QApplication.processEvents()
+
+
+@pytest.fixture(autouse=True)
+def _high_contrast_off_after_each_test():
+    """View › High Contrast is the application's (its palette, its style
+    sheet, and the switch the card painter reads), not a window's: a test
+    that turned it on left every later test in the same process drawn with
+    its style sheet, whose scroll bars are wider, and New Game's
+    measurements then failed in a whole run only (the test passed alone)."""
+    yield
+    from casino_desktop.qt.access.contrast import apply_palette, high_contrast, set_high_contrast
+    if high_contrast():
+        set_high_contrast(False)
+        apply_palette(False)

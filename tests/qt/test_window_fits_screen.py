@@ -1,7 +1,7 @@
 """The main window's frame on the screen it opens on, whatever size was
 asked for: a saved geometry from a larger monitor, a place off every
 screen, ``--size`` (``tests/qt/game/test_autoplay.py`` runs the command
-line).  The frame a window manager draws is known only once the window is
+line); and a dialog's, whatever size its caller gave it.  The frame a window manager draws is known only once the window is
 shown (``screen_fit._FitWhenFramed``); the offscreen platform draws none,
 so a title bar taller than the guess before showing
 (``FRAME_ALLOWANCE``) stands in for one here.  On screen (Xvfb at
@@ -13,7 +13,8 @@ second, under the tall title bar, 1018x793."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QRect, QSettings, QSize
+from PySide6.QtCore import QByteArray, QDataStream, QEvent, QIODevice, QObject, QRect, QSettings, QSize
+from PySide6.QtWidgets import QDialog
 
 from casino_desktop.qt import screen_fit
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
@@ -105,3 +106,104 @@ def test_a_saved_place_off_every_screen_is_brought_back_on(qtbot, tmp_path, fram
     room = screen_fit.available_rect()
     window = _window(qtbot, tmp_path, _saved_geometry(place, screen, 1920))
     assert room.contains(_frame(window)), (_frame(window), room)
+
+
+class _FrameAtShow(QObject):
+    """What ``window_frame`` says of a window as it is shown."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[QSize] = []
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Show:
+            self.seen.append(screen_fit.window_frame(watched))
+        return False
+
+
+def test_a_window_being_shown_has_its_frame_guessed_not_measured(qtbot):
+    """Before the window manager has framed a window X11 reports no frame:
+    measured then, the round review (resized by its caller to 640 high, on a
+    1366x768 laptop at 125 %: 614 logical pixels) was cut to the whole
+    screen's height when shown, and its buttons went under the screen's
+    bottom edge by the title bar's height (docs/playtests/2026-12-06-scaling.md,
+    finding 1).  The offscreen platform measures 2 px a side then."""
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    watcher = _FrameAtShow()
+    dialog.installEventFilter(watcher)
+    dialog.show()
+    assert watcher.seen == [screen_fit.FRAME_ALLOWANCE]
+    qtbot.waitUntil(dialog.windowHandle().isExposed)
+    assert screen_fit.window_frame(dialog) == dialog.frameGeometry().size() - dialog.size()  # measured now
+
+
+def test_a_dialog_resized_past_the_screen_fits_it_once_framed(qtbot, framed):
+    """``fit_on_show``: a caller's size taller than the screen (the round
+    review's) is cut to the screen with the frame the window manager drew,
+    not only the guess made before: a title bar taller than the guess put the
+    buttons off the screen."""
+    room = screen_fit.available_rect()
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    screen_fit.fit_on_show(dialog, QSize(400, 300))
+    dialog.resize(600, room.height() + 200)
+    dialog.open()
+    qtbot.waitUntil(lambda: dialog.windowHandle().isExposed() and not screen_fit.awaits_its_frame(dialog))
+    frame = QRect(dialog.pos(), dialog.size() + screen_fit.window_frame(dialog))
+    assert room.contains(frame), (frame, room)
+    assert dialog.height() == room.height() - TITLE_BAR.height()  # all the room there is, no less
+
+
+def test_a_dialog_cut_to_the_guess_gets_its_room_back_once_framed(qtbot):
+    """The offscreen platform's frame (2 px a side) is thinner than the
+    guess made as the dialog is shown: once framed, the dialog is as tall
+    as the screen has room for with that frame.  (The keeper that waits for
+    the frame, made while the dialog's Show was being handed round, was
+    handed the Show again and took the size just cut for the one asked.)"""
+    room = screen_fit.available_rect()
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    screen_fit.fit_on_show(dialog, QSize(400, 300))
+    dialog.resize(600, room.height() + 200)
+    dialog.open()
+    qtbot.waitUntil(lambda: dialog.windowHandle().isExposed() and not screen_fit.awaits_its_frame(dialog))
+    frame = dialog.frameGeometry().size() - dialog.size()
+    assert dialog.height() == room.height() - frame.height() > room.height() - screen_fit.FRAME_ALLOWANCE.height()
+
+
+def test_a_size_rounded_by_a_fractional_scale_is_still_the_one_given(qtbot):
+    """At 150 % the window system rounds a window's size to whole device
+    pixels: 1272 logical pixels came back as 1271 by the time the window was
+    framed, the fit took that for the player's own size and kept the
+    guess's cut (a 1920x1080 laptop at 150 %: 16 pixels under the window
+    left empty)."""
+    room = screen_fit.available_rect()
+    window = QDialog()
+    qtbot.addWidget(window)
+    screen_fit.fit_window(window, room.size())
+    window.resize(window.width() - 1, window.height())  # as the rounding does
+    window.show()
+    qtbot.waitUntil(lambda: window.windowHandle().isExposed() and not screen_fit.awaits_its_frame(window))
+    frame = window.frameGeometry().size() - window.size()  # 2 px a side here: thinner than the guess
+    assert window.height() == room.height() - frame.height() > room.height() - screen_fit.FRAME_ALLOWANCE.height()
+
+
+def test_a_dialog_taller_than_the_screen_gets_the_room_its_frame_leaves(qtbot):
+    """A dialog that asks for more than the screen (the rules window asks for
+    720 pixels, the 125 % laptop has 614) is cut to the guessed frame
+    before it is shown, then given what the frame it has leaves: it kept the
+    guess's cut, 16 pixels short of the screen under openbox's title bar."""
+    room = screen_fit.available_rect()
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    screen_fit.fit_on_show(dialog, QSize(400, room.height() + 200))
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.windowHandle().isExposed() and not screen_fit.awaits_its_frame(dialog))
+    frame = dialog.frameGeometry().size() - dialog.size()
+    assert dialog.height() == room.height() - frame.height() > room.height() - screen_fit.FRAME_ALLOWANCE.height()
+    dialog.hide()
+    dialog.resize(400, 300)  # the player's size: kept when shown again
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.windowHandle().isExposed() and not screen_fit.awaits_its_frame(dialog))
+    assert dialog.size() == QSize(400, 300)
