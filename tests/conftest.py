@@ -59,25 +59,62 @@ def _isolated_user_dirs(tmp_path, monkeypatch):
 # language read one probe process, which then runs in one slice only.
 # A test marked ``slice_order(i)`` falls in share i % N instead: the random
 # simulation numbers its runs of matches so that each share gets as many.
+#
+# A test marked ``rotation(n)`` is too long for a quarter of CI's time even
+# shared four ways (the 896 cases of one house rule each in the drill
+# coverage: three hours of CPU): with ``--turn T`` (CI gives its commit
+# count) it runs in one turn of n, the case at position i of those marked
+# with n in the turns T where T % n == i % n, whatever ``--slice`` says.
+# Without ``--turn`` (``-m slow`` before a release) every case runs.
 def pytest_addoption(parser):
     parser.addoption("--slice", metavar="K/N", default=None,
                      help="keep only the share K of N of the selected tests (by a stable hash of their ids)")
+    parser.addoption("--turn", metavar="T", type=int, default=None,
+                     help="keep a test marked rotation(n) only in its turn: T %% n (CI passes its commit count)")
 
 
 def pytest_collection_modifyitems(config, items):
-    wanted = config.getoption("--slice")
-    if not wanted:
+    wanted, turn = config.getoption("--slice"), config.getoption("--turn")
+    if not wanted and turn is None:
         return
-    k, _, n = wanted.partition("/")
-    k, n = int(k), int(n)
-    if not 0 <= k < n:
-        raise pytest.UsageError(f"--slice {wanted}: K must be at least 0 and below N")
+    k, n = _slice_wanted(wanted)
+    rotating = _turns(items)
     kept, dropped = [], []
     for item in items:
-        (kept if _share(item, n) == k else dropped).append(item)
+        if turn is not None and item.nodeid in rotating:
+            place, every = rotating[item.nodeid]
+            keep = place % every == turn % every
+        else:
+            keep = not wanted or _share(item, n) == k
+        (kept if keep else dropped).append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept
+
+
+def _slice_wanted(wanted: str | None) -> tuple[int, int]:
+    if not wanted:
+        return 0, 1
+    k, _, n = wanted.partition("/")
+    if not (k.isdigit() and n.isdigit()) or not 0 <= int(k) < int(n):
+        raise pytest.UsageError(f"--slice {wanted}: K and N are whole numbers, K at least 0 and below N")
+    return int(k), int(n)
+
+
+def _turns(items) -> dict[str, tuple[int, int]]:
+    """Each rotating test's place among those that rotate with the same n
+    (in the order collected, the same on every machine), and n: places
+    dealt round in turn give each turn as many cases, where a hash of the
+    id gave some turns twice the work of others."""
+    places: dict[int, int] = {}
+    out = {}
+    for item in items:
+        marker = item.get_closest_marker("rotation")
+        if marker is not None:
+            every = marker.args[0]
+            out[item.nodeid] = (places.get(every, 0), every)
+            places[every] = places.get(every, 0) + 1
+    return out
 
 
 def _share(item, n: int) -> int:

@@ -54,7 +54,14 @@ def _drill_rule_sets() -> list[tuple[str, str, object]]:
     return [c for c in rule_sets() if c[1] is not None and field_meta(c[1])["group"] in groups]
 
 
+# Three hours of CPU in all (about 12 s a case): CI runs a fortieth of the
+# cases at each commit, in turn (``rotation``, tests/conftest.py).
+HOUSE_RULE_TURNS = 40
+
+
 @pytest.mark.slow
+@pytest.mark.ci_slice
+@pytest.mark.rotation(HOUSE_RULE_TURNS)
 @pytest.mark.parametrize("combo", _drill_rule_sets(), ids=lambda c: f"{c[0]}+{c[1]}={c[2]}")
 def test_every_reason_and_scoring_item_has_a_drill_with_each_house_rule(combo):
     variant, name, value = combo
