@@ -6,7 +6,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPoint, Qt
 
 from casino_desktop.practice import drill_set
-from casino_desktop.qt.practice.window import PracticeWindow
+from casino_desktop.qt.practice.window import SEEDS_PER_SESSION, PracticeWindow
 from casino_desktop.storage.stats_store import StatsStore
 
 SEED = 11
@@ -20,6 +20,15 @@ def _cached(variant: str, options: tuple, seed: int) -> dict:
 
 def cached_make(variant: str, options: dict, seed: int) -> dict:
     return _cached(variant, tuple(sorted(options.items())), seed)
+
+
+def warm_drill_sets(variant: str, options: dict | None = None) -> None:
+    """Every seed's set of a session made here, before the window asks its
+    worker for them: Swazi's two sets are 35 s of one core, and on a loaded
+    machine the window's wait for them ran out (the slow tier's whole
+    run, 2026-12-06).  The window's own loading is tested elsewhere."""
+    for i in range(SEEDS_PER_SESSION):
+        cached_make(variant, options or {}, SEED + i)
 
 
 def open_practice(qtbot, tmp_path, variant="casino", options=None, size=(1024, 720), make=cached_make):
@@ -92,9 +101,10 @@ def click_row(qtbot, list_widget, row: int) -> None:
 
 
 def pick_table(qtbot, window, move) -> None:
-    """Click the table cards of ``move``: each loose card, one card of each build."""
+    """Click the table cards of ``move``: each loose card (a pile's top is
+    one, in the African family), one card of each build."""
     for face in move.loose:
-        click_card(qtbot, window, next(c for c in window.scene.cards if c.face == face and c.place == "loose"
+        click_card(qtbot, window, next(c for c in window.scene.cards if c.face == face and c.place in ("loose", "top")
                                        and c.card_id not in window.scene.table_pick))
     for key in move.builds:
         click_card(qtbot, window, next(c for c in window.scene.cards if c.place == "build" and c.key == key))
