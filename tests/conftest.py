@@ -60,10 +60,10 @@ def _isolated_user_dirs(tmp_path, monkeypatch):
 # A test marked ``slice_order(i)`` falls in share i % N instead: the random
 # simulation numbers its runs of matches so that each share gets as many.
 #
-# A test marked ``rotation(n)`` is too long for a quarter of CI's time even
-# shared four ways (the 896 cases of one house rule each in the drill
-# coverage: three hours of CPU): with ``--turn T`` (CI gives its commit
-# count) it runs in one turn of n, the case at position i of those marked
+# A test marked ``rotation(n)`` is too long for a quarter of CI's time (the
+# 896 cases of one house rule each in the drill coverage: about half an hour
+# of CPU): with ``--turn T`` (CI gives its commit count) it runs in one turn
+# of n, the case at position i of those marked
 # with n in the turns T where T % n == i % n, whatever ``--slice`` says.
 # Without ``--turn`` (``-m slow`` before a release) every case runs.
 def pytest_addoption(parser):

@@ -45,7 +45,7 @@ def _collected(*args: str) -> set[str]:
     return {line for line in out.stdout.splitlines() if line.startswith(MATRIX)}
 
 
-def test_ci_runs_a_fortieth_of_the_house_rule_coverage_at_each_commit_whatever_its_slice():
+def test_ci_runs_a_share_of_the_house_rule_coverage_at_each_commit_whatever_its_slice():
     from tests.practice.test_coverage import HOUSE_RULE_TURNS, _drill_rule_sets
     cases = len(_drill_rule_sets())
     first, second = _collected("--slice", "0/4", "--turn", "0"), _collected("--slice", "3/4", "--turn", "1")

@@ -54,9 +54,10 @@ def _drill_rule_sets() -> list[tuple[str, str, object]]:
     return [c for c in rule_sets() if c[1] is not None and field_meta(c[1])["group"] in groups]
 
 
-# Three hours of CPU in all (about 12 s a case): CI runs a fortieth of the
-# cases at each commit, in turn (``rotation``, tests/conftest.py).
-HOUSE_RULE_TURNS = 40
+# About half an hour of CPU in all (1 to 33 s a case, Sotho's longest): CI
+# runs a twentieth of the cases at each commit, in turn (``rotation``,
+# tests/conftest.py).
+HOUSE_RULE_TURNS = 20
 
 
 @pytest.mark.slow
