@@ -573,6 +573,37 @@ def test_random_games_slow(combo):
     _run(combo, range(FULL_GAMES, FULL_GAMES + SLOW_GAMES))
 
 
+# The SLOW_GAMES of every table are about 8 hours of CPU, which no run here
+# has finished: CI plays the next TURN_MS of each table's slow matches at
+# each commit (``--turn``, its commit count), from where the commit before
+# stopped, so the 10,000 get played over the commits, a few at a time.
+TURN_MS = 800
+
+
+def turn_seeds(case_id: str, turn: int) -> list[int]:
+    """The slow matches of ``turn``: as many as TURN_MS of CPU buys (one at
+    least), after those of the turn before, round again after the last."""
+    count = max(1, TURN_MS // MATCH_MS.get(case_id, CHUNK_MS))
+    return [FULL_GAMES + (turn * count + i) % SLOW_GAMES for i in range(count)]
+
+
+@pytest.mark.slow
+@pytest.mark.ci_slice
+@pytest.mark.rotation(1)  # every turn, whatever the quarter
+@pytest.mark.parametrize("combo", COMBOS, ids=_combo_id)
+def test_random_games_of_this_turn(combo, request):
+    _run(combo, turn_seeds(_combo_id(combo), request.config.getoption("--turn") or 0))
+
+
+def test_the_turns_play_the_slow_matches_in_order_and_come_round_again():
+    case = _combo_id(COMBOS[0])
+    count = len(turn_seeds(case, 0))
+    assert turn_seeds(case, 1)[0] == turn_seeds(case, 0)[-1] + 1
+    turns = -(-SLOW_GAMES // count)
+    played = {seed for turn in range(turns) for seed in turn_seeds(case, turn)}
+    assert played == set(range(FULL_GAMES, FULL_GAMES + SLOW_GAMES))
+
+
 @pytest.mark.parametrize("combo", HOUSE_COMBOS, ids=_house_id)
 def test_random_games_house_rules(combo):
     vid, players, partners, opts = combo
