@@ -138,18 +138,25 @@ def test_a_window_being_shown_has_its_frame_guessed_not_measured(qtbot):
     assert screen_fit.window_frame(dialog) == dialog.frameGeometry().size() - dialog.size()  # measured now
 
 
-def test_a_dialog_resized_past_the_screen_fits_it_once_framed(qtbot, framed):
-    """``fit_on_show``: a caller's size taller than the screen (the round
-    review's) is cut to the screen with the frame the window manager drew,
-    not only the guess made before: a title bar taller than the guess put the
-    buttons off the screen."""
-    room = screen_fit.available_rect()
+def _resized_past_the_screen(qtbot, room: QRect) -> QDialog:
+    """A dialog a caller resized taller than the screen (the round review's
+    way), shown and fitted once framed."""
     dialog = QDialog()
     qtbot.addWidget(dialog)
     screen_fit.fit_on_show(dialog, QSize(400, 300))
     dialog.resize(600, room.height() + 200)
     dialog.open()
     qtbot.waitUntil(lambda: dialog.windowHandle().isExposed() and not screen_fit.awaits_its_frame(dialog))
+    return dialog
+
+
+def test_a_dialog_resized_past_the_screen_fits_it_once_framed(qtbot, framed):
+    """``fit_on_show``: a caller's size taller than the screen (the round
+    review's) is cut to the screen with the frame the window manager drew,
+    not only the guess made before: a title bar taller than the guess put the
+    buttons off the screen."""
+    room = screen_fit.available_rect()
+    dialog = _resized_past_the_screen(qtbot, room)
     frame = QRect(dialog.pos(), dialog.size() + screen_fit.window_frame(dialog))
     assert room.contains(frame), (frame, room)
     assert dialog.height() == room.height() - TITLE_BAR.height()  # all the room there is, no less
@@ -162,12 +169,7 @@ def test_a_dialog_cut_to_the_guess_gets_its_room_back_once_framed(qtbot):
     the frame, made while the dialog's Show was being handed round, was
     handed the Show again and took the size just cut for the one asked.)"""
     room = screen_fit.available_rect()
-    dialog = QDialog()
-    qtbot.addWidget(dialog)
-    screen_fit.fit_on_show(dialog, QSize(400, 300))
-    dialog.resize(600, room.height() + 200)
-    dialog.open()
-    qtbot.waitUntil(lambda: dialog.windowHandle().isExposed() and not screen_fit.awaits_its_frame(dialog))
+    dialog = _resized_past_the_screen(qtbot, room)
     frame = dialog.frameGeometry().size() - dialog.size()
     assert dialog.height() == room.height() - frame.height() > room.height() - screen_fit.FRAME_ALLOWANCE.height()
 
