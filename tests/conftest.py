@@ -10,11 +10,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
 
 import gc  # noqa: E402  (kept with the imports below, after QT_QPA_PLATFORM is set)
 import sys  # noqa: E402
-import zlib  # noqa: E402
 
 import pytest  # noqa: E402  (after QT_QPA_PLATFORM is set, before any Qt import)
 
 from casino_desktop.gc_tuning import collect_due  # noqa: E402  (imports no Qt)
+from tests.tiers import rotation_turns, share, slice_wanted  # noqa: E402  (imports no Qt)
 
 
 def pytest_configure(config):
@@ -63,9 +63,9 @@ def _isolated_user_dirs(tmp_path, monkeypatch):
 # A test marked ``rotation(n)`` is too long for a quarter of CI's time (the
 # 896 cases of one house rule each in the drill coverage: about half an hour
 # of CPU): with ``--turn T`` (CI gives its commit count) it runs in one turn
-# of n, the case at position i of those marked
-# with n in the turns T where T % n == i % n, whatever ``--slice`` says.
-# Without ``--turn`` (``-m slow`` before a release) every case runs.
+# of n, the case at place i of those marked with n in the turns T where
+# T % n == i % n, whatever ``--slice`` says.  Without ``--turn`` (``-m slow``
+# before a release) every case runs.  The shares are worked out in tests/tiers.py.
 def pytest_addoption(parser):
     parser.addoption("--slice", metavar="K/N", default=None,
                      help="keep only the share K of N of the selected tests (by a stable hash of their ids)")
@@ -77,55 +77,16 @@ def pytest_collection_modifyitems(config, items):
     wanted, turn = config.getoption("--slice"), config.getoption("--turn")
     if not wanted and turn is None:
         return
-    k, n = _slice_wanted(wanted)
-    rotating = _turns(items)
+    k, n = slice_wanted(wanted)
+    rotating = rotation_turns(items)
     kept, dropped = [], []
     for item in items:
         if turn is not None and item.nodeid in rotating:
             place, every = rotating[item.nodeid]
             keep = place % every == turn % every
         else:
-            keep = not wanted or _share(item, n) == k
+            keep = not wanted or share(item, n) == k
         (kept if keep else dropped).append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept
-
-
-def _slice_wanted(wanted: str | None) -> tuple[int, int]:
-    if not wanted:
-        return 0, 1
-    k, _, n = wanted.partition("/")
-    if not (k.isdigit() and n.isdigit()) or not 0 <= int(k) < int(n):
-        raise pytest.UsageError(f"--slice {wanted}: K and N are whole numbers, K at least 0 and below N")
-    return int(k), int(n)
-
-
-def _turns(items) -> dict[str, tuple[int, int]]:
-    """Each rotating test's place among those that rotate with the same n
-    (in the order collected, the same on every machine), and n: places
-    dealt round in turn give each turn as many cases, where a hash of the
-    id gave some turns twice the work of others."""
-    places: dict[int, int] = {}
-    out = {}
-    for item in items:
-        marker = item.get_closest_marker("rotation")
-        if marker is not None:
-            every = marker.args[0]
-            out[item.nodeid] = (places.get(every, 0), every)
-            places[every] = places.get(every, 0) + 1
-    return out
-
-
-def _share(item, n: int) -> int:
-    order = item.get_closest_marker("slice_order")
-    if order is not None:
-        return order.args[0] % n
-    return zlib.crc32(_slice_key(item).encode()) % n
-
-
-def _slice_key(item) -> str:
-    spec = getattr(item, "callspec", None)
-    if spec is None:
-        return item.nodeid
-    return f"{item.nodeid.split('::')[0]}[{spec.id}]"

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.conftest import _turns
+from tests.tiers import rotation_turns
 
 ROOT = Path(__file__).resolve().parents[1]
 MATRIX = "tests/practice/test_coverage.py::test_every_reason_and_scoring_item_has_a_drill_with_each_house_rule"
@@ -30,7 +30,7 @@ class _Item:
 
 def test_rotating_cases_are_dealt_round_the_turns_one_by_one():
     items = [_Item(f"a[{i}]", 4) for i in range(10)] + [_Item("plain", None)] + [_Item(f"b[{i}]", 3) for i in range(3)]
-    turns = _turns(items)
+    turns = rotation_turns(items)
     assert "plain" not in turns
     # Each n counts its own places: every turn of four holds two or three of a's ten, each of b's three turns one.
     assert [turns[f"a[{i}]"] for i in range(10)] == [(i, 4) for i in range(10)]
@@ -46,8 +46,8 @@ def _collected(*args: str) -> set[str]:
 
 
 def test_ci_runs_a_share_of_the_house_rule_coverage_at_each_commit_whatever_its_slice():
-    from tests.practice.test_coverage import HOUSE_RULE_TURNS, _drill_rule_sets
-    cases = len(_drill_rule_sets())
+    from tests.practice.test_coverage import HOUSE_RULE_TURNS, drill_rule_sets
+    cases = len(drill_rule_sets())
     first, second = _collected("--slice", "0/4", "--turn", "0"), _collected("--slice", "3/4", "--turn", "1")
     for turn in (first, second):
         assert cases // HOUSE_RULE_TURNS <= len(turn) <= cases // HOUSE_RULE_TURNS + 1

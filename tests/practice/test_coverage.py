@@ -47,7 +47,7 @@ def test_every_reason_and_scoring_item_of_a_preset_has_a_drill(variant):
             assert fewest <= len(d.choices) <= 5 and len(set(d.choices)) == len(d.choices), d.choices
 
 
-def _drill_rule_sets() -> list[tuple[str, str, object]]:
+def drill_rule_sets() -> list[tuple[str, str, object]]:
     """Every preset with one rule field of the move and scoring rules at each
     other value it accepts: what a house rule switched on changes."""
     groups = {"Capturing", "Building", "Scoring"}
@@ -63,7 +63,7 @@ HOUSE_RULE_TURNS = 20
 @pytest.mark.slow
 @pytest.mark.ci_slice
 @pytest.mark.rotation(HOUSE_RULE_TURNS)
-@pytest.mark.parametrize("combo", _drill_rule_sets(), ids=lambda c: f"{c[0]}+{c[1]}={c[2]}")
+@pytest.mark.parametrize("combo", drill_rule_sets(), ids=lambda c: f"{c[0]}+{c[1]}={c[2]}")
 def test_every_reason_and_scoring_item_has_a_drill_with_each_house_rule(combo):
     variant, name, value = combo
     options = {name: value}
