@@ -52,9 +52,7 @@ def test_ci_runs_a_share_of_the_house_rule_coverage_at_each_commit_whatever_its_
     for turn in (first, second):
         assert cases // HOUSE_RULE_TURNS <= len(turn) <= cases // HOUSE_RULE_TURNS + 1
     assert not first & second
-    # The turn after the last is the first again; without --turn every case runs.
-    assert _collected("--slice", "2/4", "--turn", str(HOUSE_RULE_TURNS)) == first
-    assert len(_collected()) == cases
+    assert len(_collected()) == cases  # without --turn (a release's slow run), every case
 
 
 def test_a_slice_that_is_not_k_of_n_is_refused():
