@@ -580,11 +580,12 @@ def test_random_games_slow(combo):
 TURN_MS = 800
 
 
-def turn_seeds(case_id: str, turn: int) -> list[int]:
-    """The slow matches of ``turn``: as many as TURN_MS of CPU buys (one at
-    least), after those of the turn before, round again after the last."""
+def turn_seeds(case_id: str, turn: int, first: int = FULL_GAMES, games: int = SLOW_GAMES) -> list[int]:
+    """The slow matches of ``turn`` (seeds ``first`` on, ``games`` of them):
+    as many as TURN_MS of CPU buys (one at least), after those of the turn
+    before, round again after the last."""
     count = max(1, TURN_MS // MATCH_MS.get(case_id, CHUNK_MS))
-    return [FULL_GAMES + (turn * count + i) % SLOW_GAMES for i in range(count)]
+    return [first + (turn * count + i) % games for i in range(count)]
 
 
 @pytest.mark.slow
@@ -623,6 +624,16 @@ def test_random_games_house_rules_full(combo):
 def test_random_games_house_rules_slow(combo):
     vid, players, partners, opts = combo
     _run((vid, players, partners), range(HOUSE_GAMES, HOUSE_GAMES + SLOW_GAMES // 10), opts)
+
+
+@pytest.mark.slow
+@pytest.mark.ci_slice
+@pytest.mark.rotation(1)  # every turn, as the presets' tables above
+@pytest.mark.parametrize("combo", HOUSE_COMBOS, ids=_house_id)
+def test_random_games_house_rules_of_this_turn(combo, request):
+    vid, players, partners, opts = combo
+    turn = request.config.getoption("--turn") or 0
+    _run((vid, players, partners), turn_seeds(_house_id(combo), turn, HOUSE_GAMES, SLOW_GAMES // 10), opts)
 
 
 def test_every_table_plays_a_few_matches_by_default():
