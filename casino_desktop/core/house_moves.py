@@ -20,7 +20,6 @@ from .fast_path import fast_ways
 from .general_generator import GeneralGenerator
 from .moves import CAPTURE, TRAILS, Move
 from .pairing import pairing_kept
-from .piles import pile_tops
 from .plaingen import plain_moves
 from .predicates import active_filters, filter_moves, keeps_build_values, owner_may_play, owner_may_trail_now, HOUSE_FILTERS
 from .rule_base import Seen
@@ -107,14 +106,7 @@ def moves_under_house_rules(state: GameState, seat: int, hand: list[int], limits
         if rules.owner_obligation == DUTY_SIMPLE:
             moves = [m for m in moves if owner_may_play(m)]
     if rules.forced_pairing and loose_faces:
-        if state.stacks:  # equal cards must be taken from the table, not from a pile's top
-            tops = pile_tops(state, seat)
-            table_only = []  # a loop: a comprehension would make ``tops`` a cell
-            for f in loose_faces:
-                if f not in tops:
-                    table_only.append(f)
-            loose_faces = table_only
-        moves = pairing_kept(state, moves, loose_faces)
+        moves = pairing_kept(state, moves, loose_faces)  # equal cards from the table, not a pile's top (``equal_loose``)
     return filter_moves(state, moves, seen)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from .moves import CAPTURE, TRAIL, Move
+from .piles import pile_tops
 from .state import GameState
 
 
@@ -22,7 +23,13 @@ def equal_loose(state: GameState, f: int, loose_faces: Iterable[int], value: int
     any; a capture with it as ``value`` must take every one equal to that
     value (an ace played as 14 need not take a table ace, which counts 1,
     or a player who must take a build of 14 with it could be left without
-    a move)."""
+    a move).  A pile's top in play (``pile_tops``, with the African piles)
+    may be taken, but is not a loose card one must take: the generator
+    left it out and the rules' sentences did not, so a legal capture was
+    refused ("the K♠ must also take the K♦", the K♦ a pile's top)."""
+    if state.stacks:
+        tops = pile_tops(state, state.to_move)
+        loose_faces = [x for x in loose_faces if x not in tops]
     vt = state.values
     if vt.rank_only[f]:
         return [x for x in loose_faces if x >> 2 == f >> 2]

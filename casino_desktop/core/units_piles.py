@@ -44,8 +44,9 @@ PILE_TOPS = RuleSpec(
     short=frozenset({TOPS_NONE}),
     quiet=(TOPS_NONE,),
     judged_by=("pile_top_use", "build_from_table", "add_from_table"),
-    # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
-    inline=("house_moves",),
+    # No generator reads it inline: that a pile's top is no card a Dominican
+    # pairing must take is said once, in ``pairing.equal_loose``, which the
+    # generators and the rules' sentences both ask.
 )
 
 PARTNER_PILES = RuleSpec(

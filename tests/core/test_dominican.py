@@ -9,6 +9,7 @@ import pytest
 
 from casino_desktop.core import apply, legal_moves, make_rules, new_game, next_round, parse_card
 from casino_desktop.core.near_target import needed_item, on_ladder, settle
+from casino_desktop.core.predicates import first_refusal
 from casino_desktop.core.rulebook import rulebook
 from casino_desktop.core.scoring import score_round
 from casino_desktop.core.sentences import swept_count
@@ -215,3 +216,18 @@ def test_the_play_log_says_a_dominican_sweep_with_its_own_template():
                 if line.endswith("the table"):
                     notes[variant] = line.note
     assert "virado" in notes["dominican-casino"] and notes["royal-casino"] is None
+
+
+@pytest.mark.parametrize("tops", ["builds", "captures"])
+def test_a_piles_top_equal_to_the_card_need_not_be_taken(tops):
+    """Dominican pairing with the African piles' tops in play (a house rule
+    of each): equal cards are taken from the table, not from a pile's top.
+    The moves listed said so and the rules' sentences did not: the legal
+    K♠ taking A♠ + Q♠ was refused, "the K♠ must also take the K♦", the
+    K♦ the top of North's pile (the slow tier's rule walk, seed 100)."""
+    s = position("dominican-casino", "KS 2D", "QS AS 7C", options={"pile_tops": tops}, piles=["", "KD"])
+    for m in legal_moves(s):
+        assert first_refusal(s, m) is None, m.text()
+    legal(s, "KS take AS QS")
+    assert "KS trail" in texts(s, "KS")
+    legal(s, "KS trail")
