@@ -215,7 +215,11 @@ def shard() -> tuple[int, int]:
     return i, n
 
 
+# CI plays a sixtieth of them at each commit, in turn (``rotation``,
+# tests/tiers.py; about 4 s of CPU a rule set): slow alone, they ran nowhere.
 @pytest.mark.slow
+@pytest.mark.ci_slice
+@pytest.mark.rotation(60)
 @pytest.mark.parametrize("combo", COMBINATIONS, ids=_id)
 def test_conformance_slow(combo):
     index, shares = shard()
