@@ -56,7 +56,7 @@ def drill_rule_sets() -> list[tuple[str, str, object]]:
 
 # About half an hour of CPU in all (1 to 33 s a case, Sotho's longest): CI
 # runs a twentieth of the cases at each commit, in turn (``rotation``,
-# tests/conftest.py).
+# tests/tiers.py).
 HOUSE_RULE_TURNS = 20
 
 

@@ -42,7 +42,7 @@ def answer_right(qtbot, window, drill) -> None:
     qtbot.mouseClick(window.check_button, Qt.MouseButton.LeftButton)
 
 
-# One preset at each commit in CI (``rotation``, tests/conftest.py): half a
+# One preset at each commit in CI (``rotation``, tests/tiers.py): half a
 # minute to over a minute of CPU each, and slow alone it ran nowhere, so the
 # African family's drills went unanswered here unseen.
 @pytest.mark.ci_slice
