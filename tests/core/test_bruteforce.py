@@ -24,24 +24,27 @@ VARIANTS = ["casino", "royal-casino", "swedish-kasino", "kasino", "finnish-kasin
             "casino-simple", "wippen"]
 
 
-# The default run compares the first round of three games (2, 3 and 4
-# players); the slow tier (CI's slice) their second rounds too.
+# The default run compares the first round of one game a preset, the
+# presets taking 2, 3 and 4 players in turn (Mulle Kortspel is for two); the
+# slow tier (CI's slice) the first two rounds of three games a preset, one
+# of each size.
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_generator_matches_bruteforce(variant):
-    assert _compare(variant, rounds=1) > 50
+    assert _compare(variant, rounds=1, seeds=[VARIANTS.index(variant) % 3]) > 15
 
 
 @pytest.mark.slow
 @pytest.mark.ci_slice
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_generator_matches_bruteforce_for_two_rounds(variant):
-    assert _compare(variant, rounds=2) > 100
+    assert _compare(variant, rounds=2, seeds=range(3)) > 100
 
 
-def _compare(variant, rounds: int) -> int:
-    """Positions compared in ``rounds`` rounds of three seeded games."""
+def _compare(variant, rounds: int, seeds) -> int:
+    """Positions compared in ``rounds`` rounds of the seeded games ``seeds``
+    (seed s: 2 + s % 3 players)."""
     positions = 0
-    for seed in range(3):
+    for seed in seeds:
         players = 2 if variant == "mulle-kortspel" else 2 + seed % 3
         s = new_game(make_rules(variant), players, False, seed)
         rng = random.Random(seed)

@@ -7,6 +7,8 @@ functions the generators ask.
 Unless a test says otherwise a build on the table is the opponent's (seat
 1), so the owner's rules stay out of the way."""
 
+import pytest
+
 from casino_desktop.core import PRESETS, apply, legal_moves, make_rules, new_game, parse_card, resolve
 from casino_desktop.core.moves import ADD, BUILD, RAISE, new_move
 from casino_desktop.core.rule_builds import (ADD_VALUE, BUILD_FROM_TABLE, BUILD_IN_GROUPS, BUILD_MAX,
@@ -369,7 +371,20 @@ def test_a_play_named_as_its_raise_loses_nothing_and_no_two_plays_leave_one_tabl
     rule takes away has its raise among the legal plays, leaving the same
     table; and no two legal plays leave one table (a chooser would offer
     one play twice).  The reference (``bruteforce``) is asked with and
-    without the rule."""
+    without the rule.  By default one seeded game of each table; the slow
+    tier (CI's slice) three."""
+    assert _one_name_walk(monkeypatch, range(1)) > 0
+
+
+@pytest.mark.slow
+@pytest.mark.ci_slice
+def test_a_play_named_as_its_raise_loses_nothing_in_three_games_of_each_table(monkeypatch):
+    assert _one_name_walk(monkeypatch, range(3)) > 0
+
+
+def _one_name_walk(monkeypatch, seeds) -> int:
+    """The plays the one-name rule renamed as their raise, in the first 60
+    plies of the games ``seeds`` of each table."""
     import random
 
     from casino_desktop.core import next_round, predicates
@@ -387,7 +402,7 @@ def test_a_play_named_as_its_raise_loses_nothing_and_no_two_plays_leave_one_tabl
              ("swazi-casino", as_card, 2, False))
     renamed = 0
     for variant, options, players, partners in games:
-        for seed in range(3):
+        for seed in seeds:
             s = new_game(make_rules(variant, options), players, partners, seed)
             rng = random.Random(seed)
             for _ in range(60):
@@ -412,7 +427,7 @@ def test_a_play_named_as_its_raise_loses_nothing_and_no_two_plays_leave_one_tabl
                         renamed += 1
                 building = [m for m in moves if m.kind in (BUILD, RAISE, ADD)]
                 apply(s, rng.choice(building if building and rng.random() < 0.7 else moves))
-    assert renamed > 0
+    return renamed
 
 
 def test_without_builds_as_cards_a_build_joining_your_own_is_told_it_is_no_card():
