@@ -16,7 +16,9 @@ people at one screen, the person to play sits at the bottom (full-size
 cards), and the others keep their order round the table from them.
 
 Hands are fanned side by side; a hand too long for its seat (the whole pack
-dealt out: twelve to sixteen cards) overlaps its cards instead.
+dealt out: twelve to sixteen cards) overlaps its cards instead.  A side
+seat's hand is fanned down its column, or, where Large Cards leave the
+middle band too short for that (``_side_cards``), lies across it.
 """
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ from casino_desktop.core import SEAT_SIDES, SEAT_SIDES_ANTICLOCKWISE, seat_side,
 ASPECT = 1.4  # card height / width (the card painter's 5:7)
 SIDE_STEP = 0.5          # a side seat's fan, in card widths: a short hand's
 SIDE_FAN = 3.5           # and the most a long hand's spans beyond one card
+SIDE_PILE = 0.04         # a side hand lying across its column: each back shows this much of its length, or more
 BUILD_FAN = 0.24  # horizontal offset between the cards of a build, in card widths
 # The sweeps lie turned across their pile, fanned sideways: the fan spans at
 # most this many card widths beyond one card, however many sweeps there are,
@@ -61,12 +64,17 @@ class SeatGeometry:
     # the overlap of twelve.  0: the step is ``step`` whatever the count.
     fan_room: float = 0.0
     fan_widest: float = 0.0
+    # A side hand lying across its column (``_side_cards``): its turned
+    # cards are 1.4 widths long along the row, and they overlap as the
+    # column's width leaves them, down to a pile of backs (``SIDE_PILE``).
+    across: bool = False
 
     def hand_centres(self, count: int, face_up: bool = False) -> list[QPointF]:
         step = self.step
         if self.fan_room:
             along = step / max(abs(step.x()), abs(step.y()), 1e-9)  # the unit step along the row
-            step = along * _fan_step(self.fan_room, self.card_w, count, self.fan_widest)
+            card, least = (self.card_w * ASPECT, SIDE_PILE) if self.across else (self.card_w, 0.2)
+            step = along * _fan_step(self.fan_room, card, count, self.fan_widest, least)
         if face_up and self.face_up_room:
             # The top hand overlaps its backs; shown face up (a round under
             # review) its cards spread so each face can be read whole, as far
@@ -91,12 +99,13 @@ class TableGeometry:
     stock_caption: QPointF = field(default_factory=QPointF)
 
 
-def _fan_step(room: float, card: float, count: int, widest: float) -> float:
+def _fan_step(room: float, card: float, count: int, widest: float, least: float = 0.2) -> float:
     """Centre-to-centre step of a row of ``count`` cards ``card`` wide: ``widest``
-    if the row fits in ``room``, else as much as it can have (they overlap)."""
+    if the row fits in ``room``, else as much as it can have (they overlap),
+    but at least ``least`` of a card."""
     if count < 2:
         return widest
-    return max(card * 0.2, min(widest, (room - card) / (count - 1)))
+    return max(card * least, min(widest, (room - card) / (count - 1)))
 
 
 def _rows(height: float, w: float, oh: float, top: bool) -> tuple[float, float, float, float]:
@@ -134,6 +143,39 @@ def _large_cards(height: float, base: float, scale: float, top: bool) -> tuple[f
     return w, ow
 
 
+def _column_room(height: float, w: float, ow: float, top: bool) -> float:
+    """The height a side seat's column has for its hand and its pile: the
+    middle band less the column's two captions and its padding."""
+    pad, label_h, bottom_top, top_bottom = _rows(height, w, ow * ASPECT, top)
+    return bottom_top - pad - top_bottom - 2.5 * pad - 2 * label_h
+
+
+def _side_cards(height: float, base: float, w: float, ow: float, top: bool, max_hand: int) -> tuple[float, bool]:
+    """A side seat's card width, and whether its hand lies across its
+    column, one card high, rather than fanned down it.  Fanned down, the
+    cards shrink until the hand and the pile below it fit the band.  Large
+    Cards enlarge the hand at the bottom and the captions, so the band gets
+    shorter: where the backs would then be narrower than with the choice
+    off, the hand lies across the column instead, and they keep the size
+    they have with the choice off, as far as the band holds it.  (On a
+    laptop at 150 %, 1280x720, they shrank by a third: finding 5 of
+    docs/playtests/2026-12-06-scaling.md.)  No larger: the column keeps
+    about its width, and the felt its.  ``w`` and ``ow``: the player's
+    cards and the opponents'."""
+    def down(w: float, ow: float) -> float:
+        return max(24.0, min(ow, _column_room(height, w, ow, top) / (_side_fan(max_hand) + 1 + ASPECT)))
+
+    sw, usual = down(w, ow), down(base, base * 0.72)  # with Large Cards on, and off (``_large_cards``)
+    if sw >= usual:
+        return sw, False
+    return max(sw, min(usual, _column_room(height, w, ow, top) / (1 + ASPECT))), True
+
+
+def _side_fan(max_hand: int) -> float:
+    """How far a side hand fanned down its column spans beyond one card, in card widths."""
+    return min(SIDE_STEP * (max_hand - 1), SIDE_FAN)  # a long hand overlaps more
+
+
 def compute(width: float, height: float, players: int, max_hand: int = 4, bottom: int = 0,
             scale: float = 1.0, caption_w: float = 0.0, anticlockwise: bool = False) -> TableGeometry:
     """``max_hand``: the most cards a hand holds (side seats' captions go below it);
@@ -161,16 +203,16 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
     middle = QRectF(0, top_bottom, width, bottom_top - pad - top_bottom)
     # Side seats stack hand, caption, pile and caption in one column between
     # the top and bottom seats: their cards shrink until that column fits.
-    sw = ow
-    side_fan = min(SIDE_STEP * (max_hand - 1), SIDE_FAN)  # a long hand overlaps more
+    sw, across = ow, False
     if "left" in sides or "right" in sides:
-        units = side_fan + 1 + ASPECT  # the fanned hand, then an upright sweep
-        sw = max(24.0, min(ow, (middle.height() - 2.5 * pad - 2 * label_h) / units))
+        sw, across = _side_cards(height, base, w, ow, "top" in sides, max_hand)
     sh = sw * ASPECT
+    side_fan = 0.0 if across else _side_fan(max_hand)
+    row = sh * (1 + SIDE_PILE * (max_hand - 1)) if across else sh  # the hand, at its tightest
     # The column is as wide as its cards or its widest caption, but leaves
     # the felt between the two side columns and the stock at least three cards.
     most = max(sh, (width - 3 * w - ow - 8 * pad) / 2)
-    side_w = min(max(sh, caption_w), most) + 2 * pad if ("left" in sides or "right" in sides) else 0.0
+    side_w = min(max(row, caption_w), most) + 2 * pad if ("left" in sides or "right" in sides) else 0.0
     card_col = sh + 2 * pad  # the top seat's pile keeps to the cards' column: the top row has room for captions
 
     for seat in range(players):
@@ -202,7 +244,7 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
         else:
             x_c = side_w / 2 if side == "left" else width - side_w / 2
             # Hand in the upper part of the column, pile below it.
-            step = sw * side_fan / max(max_hand - 1, 1)
+            step = QPointF(sw * SIDE_STEP, 0) if across else QPointF(0, sw * side_fan / max(max_hand - 1, 1))
             reach = sw * (side_fan + 1) / 2   # half the fanned hand's height
             hand_c = QPointF(x_c, middle.top() + pad + reach)
             cap_y = hand_c.y() + reach + pad * 0.5 + label_h / 2
@@ -211,10 +253,11 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
             pile_c = QPointF(x_c, cap_y + label_h / 2 + pad * 0.5 + sh / 2)
             zone_x = pad * 0.5 if side == "left" else width - side_w - pad * 0.5
             g.seats.append(SeatGeometry(
-                seat, side, sw, 90.0, hand_c, QPointF(0, step), QPointF(x_c, cap_y), pile_c,
+                seat, side, sw, 90.0, hand_c, step, QPointF(x_c, cap_y), pile_c,
                 QPointF(x_c, pile_c.y() + sh / 2 + pad * 0.5 + label_h / 2),
                 QRectF(zone_x, middle.top(), side_w, middle.height()),
-                fan_room=sw * (side_fan + 1), fan_widest=sw * SIDE_STEP))
+                fan_room=side_w - 2 * pad if across else sw * (side_fan + 1), fan_widest=sw * SIDE_STEP,
+                across=across))
 
     felt_left = side_w + pad if "left" in sides else pad
     felt_right = width - (side_w + pad if "right" in sides else pad)

@@ -130,3 +130,34 @@ def test_large_cards_on_a_short_table_draw_the_table_s_cards_larger_too(qtbot, t
     felt = scene.geometry.felt
     assert all(felt.contains(it.card_scene_rect()) for it in scene.loose_items())
     assert all(not it.card_scene_rect().intersects(felt) for it in scene.hand_items(0))
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("size", [(1093, 614), (1280, 720)])
+def test_large_cards_on_a_short_table_leave_the_side_seats_cards_as_large(qtbot, tmp_path, players, size):
+    """The laptops of test above at 125 % and 150 % (1280x720): West's and
+    East's backs share the middle band with the felt, and the enlarged hand
+    took its height: they were drawn smaller than with the choice off
+    (docs/playtests/2026-12-06-scaling.md, finding 5).  The hand and the
+    table's cards still grow, and a side hand stays in its column, above
+    its caption and the pile below it."""
+    window = make_window(qtbot, tmp_path, players=players, partnerships=players == 4, size=size)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    scene = window.scene
+    sides = [sg.seat for sg in scene.geometry.seats if sg.side in ("left", "right")]
+    before = {s: [it.card_width for it in scene.hand_items(s)] for s in sides}
+    hand, table = scene.hand_items(0)[0].card_width, scene.loose_items()[0].card_width
+    window.access.act_large.setChecked(True)
+    qtbot.waitUntil(lambda: scene.hand_items(0)[0].card_width > hand * 1.1)
+    assert all(it.card_width > table * 1.1 for it in scene.loose_items())
+    g = scene.geometry
+    for s in sides:
+        items = scene.hand_items(s)
+        widths = [it.card_width for it in items]
+        assert widths and min(widths) >= min(before[s]) - 0.01, (s, before[s], widths)
+        sg = g.seats[s]
+        for it in items:
+            r = it.card_scene_rect()
+            assert not r.intersects(g.felt) and sg.zone.contains(r), (s, r, sg.zone)
+            assert r.bottom() <= sg.caption.y() - g.label_h / 2, (s, r)  # the caption, then the pile, below it
