@@ -40,6 +40,8 @@ _MAJORITY_ITEMS = ("cards", "spades") + _SPADE_CURVE_ITEMS
 # rival may capture outright is at more risk than one it may only build with.
 TOP_EXPOSED = {"none": 0.0, "builds": 0.25, "captures": 0.5}
 SQRT2 = math.sqrt(2.0)
+_CARD_IDS = 104  # card ids of a double deck
+_IS_SPADE = tuple(1 if c & 3 == 0 else 0 for c in range(_CARD_IDS))
 
 
 def _item_points(result: dict[str, Any], side: int, include: Collection[str] | None = None,
@@ -111,6 +113,7 @@ class Valuation:
         self.spade_worth = self.most_spades * 2.0 / self.spades_total
         self._item_flat: tuple[tuple[tuple[tuple[str, float], ...], ...], dict[str, str]] | None = None
         self._item_curves: dict[str, tuple[int, ...]] | None = None
+        self._item_cards: dict[str, tuple[float, ...]] | None = None
 
     # --- expected points ---------------------------------------------------------
     def expected(self, state: GameState) -> list[float]:
@@ -200,11 +203,9 @@ class Valuation:
             out.setdefault(item, [0.0] * sides)[side] += points
 
         counts = [len(p) for p in state.captured]
-        spade_counts = [sum(1 for c in p if c % 52 & 3 == 0) for p in state.captured]
-        for s, pile in enumerate(state.captured):
-            for c in pile:
-                for item, points in faces[c % 52]:
-                    add(item, s, points)
+        spade_counts = [sum(map(_IS_SPADE.__getitem__, p)) for p in state.captured]
+        for item, table in self._item_tables().items():
+            out[item] = [float(sum(map(table.__getitem__, pile))) for pile in state.captured]
         remaining = self.deck - sum(counts) - len(state.unclaimed)
         spades_left = max(0, self.spades_total - sum(spade_counts) - sum(1 for c in state.unclaimed if c & 3 == 0))
         if self.most_cards:
@@ -239,6 +240,18 @@ class Valuation:
                     if f & 3 == 0:
                         add("spades", s, -self.top_exposed * self.spade_worth)
         return out
+
+    def _item_tables(self) -> dict[str, tuple[float, ...]]:
+        """{flat item id: its points for each card id}, both copies of a
+        double deck: a pile's points on an item are summed in C."""
+        if self._item_cards is None:
+            faces, _ = self._items_probe()
+            tables: dict[str, list[float]] = {}
+            for c in range(_CARD_IDS):
+                for item, points in faces[c % 52]:
+                    tables.setdefault(item, [0.0] * _CARD_IDS)[c] = points
+            self._item_cards = {item: tuple(t) for item, t in tables.items()}
+        return self._item_cards
 
     def _spade_curves(self) -> dict[str, tuple[int, ...]]:
         """``spade_curve`` item by item (Överspader's and a spade quota's),

@@ -21,11 +21,20 @@ An item is named only where it is beyond the coach's noise: its mean share
 at least ``GOOD_BELOW`` (the noise of a whole grade, ``grading.py``) and
 ``SURE_Z`` standard errors of its paired differences above 0, the search's
 own test for dropping a move (``ai.search.PRUNE_Z``).  At most two where it
-comes out ahead are named, the largest first, and then the one where it
-gives up most, if any: a penalty game's better move may take an ace and
-still cost fewer points.  Where a position is solved exactly (nothing hidden, or
-each world of the last deal solved) there are no playouts to split, and
-nothing is said.
+comes out ahead are named, the largest first, and the one where it falls
+behind most, if any: a penalty game's better move may take an ace and
+still cost fewer penalty points.  The sentence comes right after the
+verdict, which names the better move.
+
+Where the position is solved exactly (two sides, nothing hidden: the last
+deal of a real game) there are no playouts: the split is then that of the
+ends of a line of best play for both sides after each move (the solver's
+first best reply at each turn), exact, each item named from ``SAY_FROM``;
+another line as good may end with the points on other rows, so this is one
+line's account.  Where a grade bounds a move far behind
+(``ai.search.SOLVE_WINDOW``) the lines differ by more than the grade says,
+and nothing is said; nor where each sampled world of a typed position's
+last deal is solved (``weighing.LAST_DEAL_SOLVE_PLIES``): no playout there.
 """
 
 from __future__ import annotations
@@ -33,18 +42,22 @@ from __future__ import annotations
 import math
 import random
 import threading
+from collections.abc import Callable
 
 from ..ai.policy import Playout
 from ..ai.search import PRUNE_Z, SearchPlayer
+from ..ai.solver import Solver, SolveTimeout
 from ..ai.search_settings import SearchSettings
 from ..ai.valuation import Margins, Valuation, relative
-from ..core import PHASE_PLAY, GameState, Move
+from ..core import PHASE_PLAY, GameState, Move, apply, choice_moves
 from .coach_sentences import points_text
 from .misses import Miss
 
 SURE_Z = PRUNE_Z
 SHOWN_ITEMS = 2
 SAY_FROM = 0.2  # grading.GOOD_BELOW, the noise of a whole grade (not imported: grading imports this module)
+LINE_NODES = 20_000  # positions the solver may visit to follow one line of best play (two lines a grade)
+EXACT = 1e-6  # solved values closer than this are equal
 
 Outcome = dict[str, float]  # item id -> the side's margin on that item
 
@@ -59,35 +72,97 @@ def outcome_items(state: GameState, val: Valuation, side: int) -> Outcome:
 
 
 class ItemisingSearch(SearchPlayer):
-    """The coach's search, which keeps every playout's outcome by item
-    (``outcomes``: the moves in the search's order, and for each the
-    outcomes of its playouts, world by world).  Nothing it keeps changes a
-    value the search computes."""
+    """The coach's search, which keeps where every playout ended, so that
+    the outcomes of a move's playouts can be split by item once the search
+    has said which moves it wants (``outcomes_of``).  It keeps only what
+    the search would have thrown away (each playout ends on a copy of its
+    world); nothing it keeps changes a value the search computes."""
 
     def __init__(self, settings: SearchSettings | None = None, name: str | None = None) -> None:
         super().__init__(settings, name)
         self.ranked: list[Move] = []
-        self.outcomes: dict[int, list[Outcome]] = {}
+        self.order: Callable[[GameState, Move], float] = lambda _state, _move: 0.0  # the solver's order of moves
+        self.ends: dict[int, list[GameState]] = {}  # the search's move number -> its playouts' ends, world by world
+        self.scored: tuple[Valuation, int] | None = None  # what they are scored with, and for which side
+        self.solved: tuple[GameState, Callable[[GameState, Move], float]] | None = None  # the world solved, the order
 
     def _prepare(self, view: GameState, moves: list[Move], rng: random.Random,
                  cancel: threading.Event | None) -> tuple[int, list[Move], Margins, Playout]:
         side, ranked, val, playout = super()._prepare(view, moves, rng, cancel)
-        self.ranked, self.outcomes = ranked, {}
+        self.ranked, self.ends, self.solved = ranked, {}, None
+        self.scored = (val, side) if isinstance(val, Valuation) else None
+        self.order = playout.score
         return side, ranked, val, playout
+
+    def _solve_best(self, world: GameState, ranked: list[Move], solver: Solver, exact: int,  # type: ignore[override]
+                    keep: Move | None) -> list[float]:
+        values = SearchPlayer._solve_best(world, ranked, solver, exact, keep)
+        self.solved = (world, self.order)  # reached only when the solve finished: the values are its
+        return values
 
     def _play_out(self, state: GameState, cand: int, playout: Playout, horizon: int, val: Margins,
                   side: int) -> float:
         margin = super()._play_out(state, cand, playout, horizon, val, side)
-        if isinstance(val, Valuation):  # the coach's search scores with the plain valuation
-            self.outcomes.setdefault(cand, []).append(outcome_items(state, val, side))
+        self.ends.setdefault(cand, []).append(state)  # played out on a copy: nothing else holds it
         return margin
 
     def outcomes_of(self, move: Move, worlds: int) -> list[Outcome]:
-        """The outcomes of ``move``'s playouts on the first ``worlds`` worlds
-        (a world left half measured when the search stopped is not counted)."""
-        if move not in self.ranked:
+        """The outcomes of ``move``'s playouts on the first ``worlds`` worlds,
+        item by item (a world left half measured when the search stopped is
+        not counted)."""
+        if move not in self.ranked or self.scored is None:
             return []
-        return self.outcomes.get(self.ranked.index(move), [])[:worlds]
+        val, side = self.scored
+        return [outcome_items(end, val, side) for end in self.ends.get(self.ranked.index(move), [])[:worlds]]
+
+    def line_outcome(self, move: Move) -> Outcome | None:
+        """Where the position was solved: the outcome, item by item, at the
+        end of a line of best play for both sides after ``move`` (the first
+        best reply in the solver's own order at each turn), or None if that
+        line costs more than ``LINE_NODES`` positions to find."""
+        if self.solved is None or self.scored is None:
+            return None
+        world, order = self.solved
+        val, side = self.scored
+        solver = Solver(side, order, math.inf, max_nodes=LINE_NODES, clock=self.clock)
+        state = world.clone()
+        apply(state, move)
+        try:
+            value = solver.value(state, -math.inf, math.inf)
+            while state.phase == PHASE_PLAY:
+                for m in sorted(choice_moves(state), key=lambda m: -order(state, m)):
+                    child = state.clone()
+                    apply(child, m)
+                    # A window around the value: a move off the line of best play falls outside it.
+                    if abs(solver.value(child, value - EXACT, value + EXACT) - value) < EXACT:
+                        state = child
+                        break
+                else:
+                    return None
+        except SolveTimeout:
+            return None
+        return outcome_items(state, val, side)
+
+
+def where_ahead(search: ItemisingSearch, best: Move, played: Move, worlds: int, loss: float) -> list[tuple[str, float]]:
+    """The items on which ``best`` comes out ahead of ``played`` (below 0:
+    behind), as ``item_gains`` says them: from the same sampled playouts,
+    or where the position was solved, from a line of best play after each,
+    but only where the two lines differ by the ``loss`` the grade says (a
+    move far behind is graded as ``ai.search.SOLVE_WINDOW`` behind: a split
+    of more would not be a split of the grade)."""
+    if search.solved is not None:
+        ahead, behind = search.line_outcome(best), search.line_outcome(played)
+        if ahead is None or behind is None or abs(sum(ahead.values()) - sum(behind.values()) - loss) > EXACT:
+            return []
+        return exact_gains(ahead, behind)
+    return item_gains(search.outcomes_of(best, worlds), search.outcomes_of(played, worlds))
+
+
+def exact_gains(best: Outcome, played: Outcome) -> list[tuple[str, float]]:
+    """``item_gains`` for two exact outcomes: every item at least ``SAY_FROM`` apart."""
+    out = [(item, best.get(item, 0.0) - played.get(item, 0.0)) for item in sorted(best.keys() | played.keys())]
+    return sorted(((k, d) for k, d in out if abs(d) >= SAY_FROM), key=lambda t: (-t[1], t[0]))
 
 
 def item_gains(best: list[Outcome], played: list[Outcome]) -> list[tuple[str, float]]:
@@ -110,16 +185,15 @@ def item_gains(best: list[Outcome], played: list[Outcome]) -> list[tuple[str, fl
 
 
 def gains_misses(gains: list[tuple[str, float]], labels: dict[str, str], penalties: bool) -> list[Miss]:
-    """The sentences naming ``gains``: the (at most two) items where the
-    better move comes out ahead, then the one where it gives up most, if
-    any (``coach_sentences.MISSES``' "ahead_on" and "behind_on" forms);
-    ``penalties``: the items count against their taker.  Nothing where the
-    better move is ahead on no item beyond noise: a shortfall alone
-    explains nothing."""
+    """The sentence naming ``gains`` (one of ``coach_sentences.MISSES``'
+    "ahead_on" forms): the (at most two) items where the better move comes
+    out ahead, and the one where it falls behind most, if any; ``penalties``:
+    the items count against their taker.  None where the better move is
+    ahead on no item beyond noise: a shortfall alone explains nothing."""
     ahead = [g for g in gains if g[1] > 0][:SHOWN_ITEMS]
     if not ahead:
         return []
-    kind = "_penalties" if penalties else ""
+    behind = [g for g in gains if g[1] < 0][-1:]
 
     def named(item: str) -> str:
         return labels.get(item, item)
@@ -127,9 +201,8 @@ def gains_misses(gains: list[tuple[str, float]], labels: dict[str, str], penalti
     fields: list[tuple[str, str | int]] = [("item", named(ahead[0][0])), ("points", points_text(ahead[0][1]))]
     if len(ahead) > 1:
         fields += [("item2", named(ahead[1][0])), ("points2", points_text(ahead[1][1]))]
-    out = [Miss("ahead_on" + kind + ("_two" if len(ahead) > 1 else ""), tuple(fields))]
-    behind = [g for g in gains if g[1] < 0]
-    if behind:
-        item, points = behind[-1]
-        out.append(Miss("behind_on" + kind, (("item", named(item)), ("points", points_text(points)))))
-    return out
+    for item, points in behind:
+        fields += [("lost_item", named(item)), ("lost", points_text(points))]
+    key = ("ahead_on" + ("_penalties" if penalties else "") + ("_two" if len(ahead) > 1 else "")
+           + ("_behind" if behind else ""))
+    return [Miss(key, tuple(fields))]

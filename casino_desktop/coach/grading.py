@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from ..ai.search_settings import SearchSettings
 from ..core import GameState, Move, choice_moves, move_advice, resolve
 from ..ai.valuation import valuation_for
-from .gains import ItemisingSearch, gains_misses, item_gains
+from .gains import ItemisingSearch, gains_misses, where_ahead
 from .misses import Miss, find_misses
 from .coach_sentences import LABELS, VERDICTS, fill, points_text
 from .weighing import COACH, weigh_by
@@ -114,10 +114,10 @@ def grade(view: GameState, move: Move | str, settings: SearchSettings = COACH, s
     better = [m for m, v, _ in values if v - mine >= GOOD_BELOW]  # the moves the misses may point to
     misses: tuple[Miss, ...] = ()
     if label != "good":
-        # Where the best move comes out ahead, from the same playouts (none where the position was solved).
+        # Where the best move comes out ahead: from the same playouts, or a line of best play where solved.
         worlds = min(best_worlds, mine_worlds)
-        gains = item_gains(search.outcomes_of(best, worlds), search.outcomes_of(played, worlds))
+        gains = where_ahead(search, best, played, worlds, loss)
         labels = valuation_for(view.rules, view.sides).item_labels()
-        misses = (*find_misses(view, played, best, seed, better), *gains_misses(gains, labels, view.rules.misere))
+        misses = (*gains_misses(gains, labels, view.rules.misere), *find_misses(view, played, best, seed, better))
     mode = str(search.last_info.get("mode", "sampled"))
     return Grade(played, best, loss, label, values, mode, best_worlds, view, misses)

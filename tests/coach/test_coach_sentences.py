@@ -25,10 +25,9 @@ def test_every_template_is_a_whole_sentence_with_named_fields():
                 "sweep_missed": {"advice"}, "sweep_left_open": {"count", "cards"},
                 "build_takeable": {"count", "value"}, "scoring_card_built": {"card", "advice"}, "ahead": {"advice", "points"},
                 "behind": {"advice", "points"}, "level": {"advice"},
-                "ahead_on": {"item", "points"}, "ahead_on_penalties": {"item", "points"},
-                "ahead_on_two": {"item", "points", "item2", "points2"},
-                "ahead_on_penalties_two": {"item", "points", "item2", "points2"},
-                "behind_on": {"item", "points"}, "behind_on_penalties": {"item", "points"}}
+                **{key: {"item", "points"} | ({"item2", "points2"} if "_two" in key else set())
+                   | ({"lost_item", "lost"} if key.endswith("_behind") else set())
+                   for key in MISSES if key.startswith("ahead_on")}}
     for key, form in _forms(VERDICTS) + _forms(MISSES) + _forms(OPTIONS):
         assert _fields(form) == expected[key], key
         assert form[0].isupper() and form.endswith("."), form
