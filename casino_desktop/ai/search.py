@@ -384,7 +384,9 @@ class SearchPlayer:
     def _play_out(self, state: GameState, cand: int, playout: Playout, horizon: int, val: Margins,
                   side: int) -> float:
         """``side``'s margin once ``state`` (a world after candidate
-        ``cand``, mutated) is played out by ``playout``."""
+        ``cand``, mutated) is played out by ``playout``.  The coach's search
+        (``coach.gains.ItemisingSearch``) extends it to keep that outcome
+        split by scoring item."""
         playout.run(state, horizon, self.settings.extra, self.settings.depth)
         return round_margin(state, side) if state.phase != PHASE_PLAY else val.margin(state, side)
 

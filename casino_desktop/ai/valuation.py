@@ -40,6 +40,8 @@ _MAJORITY_ITEMS = ("cards", "spades") + _SPADE_CURVE_ITEMS
 # rival may capture outright is at more risk than one it may only build with.
 TOP_EXPOSED = {"none": 0.0, "builds": 0.25, "captures": 0.5}
 SQRT2 = math.sqrt(2.0)
+_CARD_IDS = 104  # card ids of a double deck
+_IS_SPADE = tuple(1 if c & 3 == 0 else 0 for c in range(_CARD_IDS))
 
 
 def _item_points(result: dict[str, Any], side: int, include: Collection[str] | None = None,
@@ -109,6 +111,9 @@ class Valuation:
         # the majorities (roughly: two points shared over the deck).
         self.count_worth = self.most_cards * 2.0 / self.deck
         self.spade_worth = self.most_spades * 2.0 / self.spades_total
+        self._item_flat: tuple[tuple[tuple[tuple[str, float], ...], ...], dict[str, str]] | None = None
+        self._item_curves: dict[str, tuple[int, ...]] | None = None
+        self._item_cards: dict[str, tuple[float, ...]] | None = None
 
     # --- expected points ---------------------------------------------------------
     def expected(self, state: GameState) -> list[float]:
@@ -157,6 +162,111 @@ class Valuation:
         if self.top_exposed and state.stacks and state.phase == PHASE_PLAY:
             self._expose_tops(state, state.stacks, out)
         return out
+
+    # --- the same expected points, item by item (the coach's "why") ----------------------
+    def item_labels(self) -> dict[str, str]:
+        """The core's name of each scoring item of these rules ("Aces",
+        "Most spades"), by item id: the score sheet's row names."""
+        self._spade_curves()  # the spade curves' items are named where they are probed
+        return self._items_probe()[1]
+
+    def _items_probe(self) -> tuple[tuple[tuple[tuple[str, float], ...], ...], dict[str, str]]:
+        """Each face's flat worth split by item, and the items' names, probed
+        from the core's scoring as ``flat`` is (once, when first asked: the
+        search never asks)."""
+        if self._item_flat is None:
+            rules, sides = self.rules, self.sides
+            empty: list[list[int]] = [[] for _ in range(sides)]
+            zero = [0] * sides
+            labels: dict[str, str] = {}
+            faces = []
+            for f in range(52):
+                result = score_round(rules, [[f]] + empty[1:], list(zero), [[] for _ in range(sides)], None, list(zero))
+                labels.update((it["id"], it["label"]) for it in result["items"])
+                faces.append(tuple((it["id"], float(it["points"][0])) for it in result["items"]
+                                   if it["id"] not in _MAJORITY_ITEMS and it["points"][0]))
+            extra = score_round(rules, [[0, 4]] + [[8]] * (sides - 1), [1] + [0] * (sides - 1),
+                                [[] for _ in range(sides)], 0, [1] + [0] * (sides - 1))
+            labels.update((it["id"], it["label"]) for it in extra["items"])
+            self._item_flat = (tuple(faces), labels)
+        return self._item_flat
+
+    def expected_items(self, state: GameState) -> dict[str, list[float]]:
+        """``expected(state)`` split by the core's scoring items: {item id:
+        expected points per side}; the items' sums are ``expected``'s, side by
+        side (``tests/ai/test_valuation.py``)."""
+        sides = self.sides
+        faces, _ = self._items_probe()
+        out: dict[str, list[float]] = {}
+
+        def add(item: str, side: int, points: float) -> None:
+            out.setdefault(item, [0.0] * sides)[side] += points
+
+        counts = [len(p) for p in state.captured]
+        spade_counts = [sum(map(_IS_SPADE.__getitem__, p)) for p in state.captured]
+        for item, table in self._item_tables().items():
+            out[item] = [float(sum(map(table.__getitem__, pile))) for pile in state.captured]
+        remaining = self.deck - sum(counts) - len(state.unclaimed)
+        spades_left = max(0, self.spades_total - sum(spade_counts) - sum(1 for c in state.unclaimed if c & 3 == 0))
+        if self.most_cards:
+            part = [0.0] * sides
+            self._add_majority(part, counts, remaining, self.most_cards, self.tie_cards)
+            out["cards"] = part
+        if self.most_spades:
+            part = [0.0] * sides
+            self._add_majority(part, spade_counts, spades_left, self.most_spades, self.tie_spades)
+            out["spades"] = part
+        if self.has_overspader:
+            for item, curve in self._spade_curves().items():
+                for s in range(sides):
+                    add(item, s, _overspader_ev(curve, spade_counts[s], spades_left, sides))
+        if self.sweep_points:
+            for s, n in enumerate(cancel_sweeps(self.rules, [len(x) for x in state.sweeps])):
+                add("sweeps", s, n * self.sweep_points)
+        if self.left_open:
+            for s, opened in enumerate(state.opened):
+                add("left_open", s, len(opened) * self.left_open)
+        for s, m in enumerate(state.mulles):
+            if m:
+                add("mulles", s, sum(m))
+        if self.top_exposed and state.stacks and state.phase == PHASE_PLAY:
+            for holder, pile in enumerate(state.stacks):
+                if pile:
+                    f = pile[-1] % 52
+                    s = state.side_of(holder_seats(state, holder)[0])
+                    for item, points in faces[f]:
+                        add(item, s, -self.top_exposed * points)
+                    add("cards", s, -self.top_exposed * self.count_worth)
+                    if f & 3 == 0:
+                        add("spades", s, -self.top_exposed * self.spade_worth)
+        return out
+
+    def _item_tables(self) -> dict[str, tuple[float, ...]]:
+        """{flat item id: its points for each card id}, both copies of a
+        double deck: a pile's points on an item are summed in C."""
+        if self._item_cards is None:
+            faces, _ = self._items_probe()
+            tables: dict[str, list[float]] = {}
+            for c in range(_CARD_IDS):
+                for item, points in faces[c % 52]:
+                    tables.setdefault(item, [0.0] * _CARD_IDS)[c] = points
+            self._item_cards = {item: tuple(t) for item, t in tables.items()}
+        return self._item_cards
+
+    def _spade_curves(self) -> dict[str, tuple[int, ...]]:
+        """``spade_curve`` item by item (Överspader's and a spade quota's),
+        for the items these rules score."""
+        if self._item_curves is None:
+            spades = [s * 4 for s in range(13)] + [52 + s * 4 for s in range(13)]
+            empty: list[list[int]] = [[] for _ in range(self.sides - 1)]
+            zero = [0] * self.sides
+            results = [score_round(self.rules, [spades[:k]] + empty, zero, [[] for _ in range(self.sides)], None, zero)
+                       for k in range(len(spades) + 1)]
+            curves = {item: tuple(_item_points(r, 0, include=(item,)) for r in results) for item in _SPADE_CURVE_ITEMS}
+            self._item_curves = {item: curve for item, curve in curves.items() if any(curve)}
+            for r in results:
+                self._items_probe()[1].update((it["id"], it["label"]) for it in r["items"])
+        return self._item_curves
 
     def _expose_tops(self, state: GameState, stacks: list[list[int]], out: list[float]) -> None:
         """Each pile's top is partly its holder's rivals' until covered."""

@@ -40,6 +40,27 @@ MISSES: dict[str, str | Plural] = {
     "build_takeable": N_plural("The next player can take your build of {value}: {count} unseen card takes it.",
                                "The next player can take your build of {value}: {count} unseen cards take it."),
     "scoring_card_built": N_("You could have moved {card}, a card that scores, into a build you can take: {advice}."),
+    # Where the better move comes out ahead, by the score sheet's rows (``gains.py``), said right after the
+    # verdict that names that move and says the points are an average: {item} is a row's name as the score
+    # sheet shows it ("Aces", "Most cards", "10♦ big casino"); the points are the better move's mean lead on
+    # that row over the move played, the rivals' points counted against it; {lost_item} is the row where it
+    # falls behind most, by {lost}.
+    "ahead_on": N_("The better move gains {points} points on \u201c{item}\u201d."),
+    "ahead_on_two": N_("The better move gains {points} points on \u201c{item}\u201d and {points2} on "
+                       "\u201c{item2}\u201d."),
+    "ahead_on_behind": N_("The better move gains {points} points on \u201c{item}\u201d, though it "
+                          "loses {lost} on \u201c{lost_item}\u201d."),
+    "ahead_on_two_behind": N_("The better move gains {points} points on \u201c{item}\u201d and "
+                              "{points2} on \u201c{item2}\u201d, though it loses {lost} on \u201c{lost_item}\u201d."),
+    # The same in a penalty game, where every point on the score sheet counts against its taker.
+    "ahead_on_penalties": N_("The better move saves {points} penalty points on \u201c{item}\u201d."),
+    "ahead_on_penalties_two": N_("The better move saves {points} penalty points on \u201c{item}\u201d "
+                                 "and {points2} on \u201c{item2}\u201d."),
+    "ahead_on_penalties_behind": N_("The better move saves {points} penalty points on \u201c{item}\u201d, though "
+                                    "it costs {lost} on \u201c{lost_item}\u201d."),
+    "ahead_on_penalties_two_behind": N_("The better move saves {points} penalty points on \u201c{item}\u201d and "
+                                        "{points2} on \u201c{item2}\u201d, though it costs {lost} on "
+                                        "\u201c{lost_item}\u201d."),
 }
 
 # One option the computer weighed ("why?"): ahead, behind or level at the end of the round.
@@ -110,6 +131,10 @@ MISSES_NAMED: dict[str, str | Plural] = {
         "The next player can take {name}'s build of {value}: {count} unseen cards take it."),
     "scoring_card_built": N_("{name} could have moved {card}, a card that scores, into a build they can take: "
                              "{advice}."),
+    # Said of the better move, not of a seat: the same for "you" and a named seat.
+    **{key: MISSES[key] for key in ("ahead_on", "ahead_on_two", "ahead_on_behind", "ahead_on_two_behind",
+                                    "ahead_on_penalties", "ahead_on_penalties_two", "ahead_on_penalties_behind",
+                                    "ahead_on_penalties_two_behind")},
 }
 
 # "Why?" for a computer's move in the review.

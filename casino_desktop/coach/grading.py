@@ -35,9 +35,11 @@ from dataclasses import dataclass, field
 
 from ..ai.search_settings import SearchSettings
 from ..core import GameState, Move, choice_moves, move_advice, resolve
+from ..ai.valuation import valuation_for
+from .gains import ItemisingSearch, gains_misses, where_ahead
 from .misses import Miss, find_misses
 from .coach_sentences import LABELS, VERDICTS, fill, points_text
-from .weighing import COACH, weigh
+from .weighing import COACH, weigh_by
 
 GOOD_BELOW = 0.2
 MISTAKE_FROM = 0.75
@@ -103,12 +105,19 @@ def grade(view: GameState, move: Move | str, settings: SearchSettings = COACH, s
         moves.append(played)  # a long table's bounded sample may have left it out
     if len(moves) == 1:
         return Grade(played, played, 0.0, "good", ((played, 0.0, 0),), "forced", 0, view)
-    weighed, info = weigh(view, settings, seed, moves, keep=played, exact=1)
+    weighed, search = weigh_by(ItemisingSearch, view, settings, seed, moves, keep=played, exact=1)
     values = tuple(weighed)
     best, best_value, best_worlds = values[0]
-    mine = next(v for m, v, _ in values if m == played)
+    mine, mine_worlds = next((v, n) for m, v, n in values if m == played)
     loss = max(0.0, best_value - mine)
     label = label_for(loss)
     better = [m for m, v, _ in values if v - mine >= GOOD_BELOW]  # the moves the misses may point to
-    misses = () if label == "good" else tuple(find_misses(view, played, best, seed, better))
-    return Grade(played, best, loss, label, values, str(info.get("mode", "sampled")), best_worlds, view, misses)
+    misses: tuple[Miss, ...] = ()
+    if label != "good":
+        # Where the best move comes out ahead: from the same playouts, or a line of best play where solved.
+        worlds = min(best_worlds, mine_worlds)
+        gains = where_ahead(search, best, played, worlds, loss)
+        labels = valuation_for(view.rules, view.sides).item_labels()
+        misses = (*gains_misses(gains, labels, view.rules.misere), *find_misses(view, played, best, seed, better))
+    mode = str(search.last_info.get("mode", "sampled"))
+    return Grade(played, best, loss, label, values, mode, best_worlds, view, misses)

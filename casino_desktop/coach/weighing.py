@@ -41,6 +41,7 @@ from __future__ import annotations
 import random
 import threading
 from dataclasses import replace
+from typing import TypeVar
 
 from ..ai.levels import MASTER
 from ..ai.search import SearchPlayer, nothing_hidden
@@ -67,9 +68,21 @@ def weigh(view: GameState, settings: SearchSettings = COACH, seed: int = 0, move
     best move is one that was measured on every sampled world, so asking
     again with it as ``keep`` gives the same values: the hint's move is the
     coach's best (``hint.py``)."""
+    values, player = weigh_by(SearchPlayer, view, settings, seed, moves, keep, exact, cancel)
+    return values, player.last_info
+
+
+P = TypeVar("P", bound=SearchPlayer)
+
+
+def weigh_by(kind: type[P], view: GameState, settings: SearchSettings = COACH, seed: int = 0,
+             moves: list[Move] | None = None, keep: Move | None = None, exact: int = 1,
+             cancel: threading.Event | None = None) -> tuple[list[tuple[Move, float, int]], P]:
+    """``weigh`` by a search of class ``kind`` (``SearchPlayer`` or one that
+    keeps more of what it saw, ``gains.ItemisingSearch``), and that search."""
     if not view.stock and not nothing_hidden(view):
         settings = replace(settings, dd=max(settings.dd, LAST_DEAL_SOLVE_PLIES))
-    player = SearchPlayer(settings)
+    player = kind(settings)
     moves = list(choice_moves(view) if moves is None else moves)
     values = player.weigh(view, random.Random(seed), moves, cancel=cancel, keep=keep, exact=exact)
-    return values, player.last_info
+    return values, player

@@ -2,9 +2,11 @@
 
 import random
 
+import pytest
+
 from casino_desktop.ai.valuation import valuation_for
 from casino_desktop.ai.worlds import sample_world
-from casino_desktop.core import make_rules, parse_card
+from casino_desktop.core import PHASE_PLAY, apply, legal_moves, make_rules, new_game, parse_card
 
 from .helpers import positions
 
@@ -54,3 +56,24 @@ def test_sampled_worlds_keep_build_promises():
             assert world.viewer is None and -1 not in world.stock
             for b in owed:
                 assert any(b.value in world.values.hand_values[c % 52] for c in world.hands[b.controller])
+
+
+@pytest.mark.parametrize("variant, players, partnerships", [
+    ("casino", 2, False), ("krypkasino", 3, False), ("mulle", 2, False), ("overspader", 2, False),
+    ("swazi-casino", 4, True), ("swedish-kasino", 4, True),
+])
+def test_expected_points_split_by_item_add_up_to_the_expected_points(variant, players, partnerships):
+    """The coach's "why" (``coach/gains.py``) splits the valuation item by
+    item: the items must add up to what the search scores, all round long."""
+    rules = make_rules(variant)
+    state = new_game(rules, players, partnerships, 4)
+    val = valuation_for(rules, state.sides)
+    rng = random.Random(4)
+    items = set()
+    while state.phase == PHASE_PLAY:
+        split = val.expected_items(state)
+        items |= set(split)
+        assert [sum(points[s] for points in split.values()) for s in range(state.sides)] == \
+            pytest.approx(val.expected(state), abs=1e-9)
+        apply(state, rng.choice(legal_moves(state)))
+    assert items <= set(val.item_labels())  # every item the core's scoring names

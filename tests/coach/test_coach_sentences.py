@@ -24,7 +24,10 @@ def test_every_template_is_a_whole_sentence_with_named_fields():
                 "blunder": {"points", "best"}, "scoring_card_left": {"card", "advice"},
                 "sweep_missed": {"advice"}, "sweep_left_open": {"count", "cards"},
                 "build_takeable": {"count", "value"}, "scoring_card_built": {"card", "advice"}, "ahead": {"advice", "points"},
-                "behind": {"advice", "points"}, "level": {"advice"}}
+                "behind": {"advice", "points"}, "level": {"advice"},
+                **{key: {"item", "points"} | ({"item2", "points2"} if "_two" in key else set())
+                   | ({"lost_item", "lost"} if key.endswith("_behind") else set())
+                   for key in MISSES if key.startswith("ahead_on")}}
     for key, form in _forms(VERDICTS) + _forms(MISSES) + _forms(OPTIONS):
         assert _fields(form) == expected[key], key
         assert form[0].isupper() and form.endswith("."), form
