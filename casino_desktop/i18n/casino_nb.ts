@@ -222,7 +222,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="27"/>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="102"/>
         <source>Good move.</source>
         <translation>Bra trekk.</translation>
     </message>
@@ -275,137 +275,177 @@
         <translation>Du kunne ha lagt {card}, et kort som gir poeng, i et bygg du kan ta: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="47"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="48"/>
+        <source>The better move gains {points} points on “{item}”.</source>
+        <translation>Det bedre trekket vinner {points} poeng på «{item}».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
+        <source>The better move gains {points} points on “{item}” and {points2} on “{item2}”.</source>
+        <translation>Det bedre trekket vinner {points} poeng på «{item}» og {points2} på «{item2}».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="51"/>
+        <source>The better move gains {points} points on “{item}”, though it loses {lost} on “{lost_item}”.</source>
+        <translation>Det bedre trekket vinner {points} poeng på «{item}», selv om det taper {lost} på «{lost_item}».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="53"/>
+        <source>The better move gains {points} points on “{item}” and {points2} on “{item2}”, though it loses {lost} on “{lost_item}”.</source>
+        <translation>Det bedre trekket vinner {points} poeng på «{item}» og {points2} på «{item2}», selv om det taper {lost} på «{lost_item}».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="56"/>
+        <source>The better move saves {points} penalty points on “{item}”.</source>
+        <translation>Det bedre trekket sparer {points} straffepoeng på «{item}».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="57"/>
+        <source>The better move saves {points} penalty points on “{item}” and {points2} on “{item2}”.</source>
+        <translation>Det bedre trekket sparer {points} straffepoeng på «{item}» og {points2} på «{item2}».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="59"/>
+        <source>The better move saves {points} penalty points on “{item}”, though it costs {lost} on “{lost_item}”.</source>
+        <translation>Det bedre trekket sparer {points} straffepoeng på «{item}», selv om det koster {lost} på «{lost_item}».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="61"/>
+        <source>The better move saves {points} penalty points on “{item}” and {points2} on “{item2}”, though it costs {lost} on “{lost_item}”.</source>
+        <translation>Det bedre trekket sparer {points} straffepoeng på «{item}» og {points2} på «{item2}», selv om det koster {lost} på «{lost_item}».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="68"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ: {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="48"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="69"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ: {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="70"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Alternativ: {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="66"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="87"/>
         <source>&amp;Coach My Moves</source>
         <translation>&amp;Veiled meg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="67"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="88"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Etter hvert trekk en person ved bordet gjør, sier veilederen hvor mange poeng trekket kostet og hva som hadde vært bedre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="92"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Veilederen er på: hvert trekk som spilles av en person ved bordet, vurderes her så snart veilederen har regnet på det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: veilederen vurderer trekket …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="73"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
         <source>{move}: a good move.</source>
         <translation>{move}: et bra trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: dette kostet i snitt {points} poeng; bedre trekk: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="75"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: veilederen kunne ikke vurdere trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="76"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
         <source>{move}: there was no other move, so there is nothing to grade.</source>
         <translation>{move}: det fantes ikke noe annet trekk, så det er ingenting å vurdere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="103"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poeng gitt bort; bedre trekk: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="104"/>
         <source>Not weighed yet.</source>
         <translation>Ikke vurdert ennå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="84"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
         <source>The coach could not weigh this move.</source>
         <translation>Veilederen kunne ikke vurdere trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="110"/>
         <source>You gave away no points in this round.</source>
         <translation>Du ga ikke bort noen poeng i denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} ga ikke bort noen poeng i denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="91"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="112"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden, alt i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden, alt i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden; det meste i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden; det meste i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden; den største delen, {worst} poeng, i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="118"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden; den største delen, {worst} poeng, i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="100"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Veilederen vurderer trekkene i runden: {done} av {total} ferdige.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ingen person ved bordet spilte i denne runden: veilederen vurderer bare menneskers trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} kunne ha tatt {card}, et kort som gir poeng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} kunne ha fått tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="108"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="129"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -414,117 +454,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} kunne ha lagt {card}, et kort som gir poeng, i et bygg som {name} selv kan ta: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="141"/>
         <source>&amp;Why?</source>
         <translation>&amp;Hvorfor?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="142"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>De tre alternativene veilederen vurderer høyest for denne spilleren, ut fra det spilleren kunne se akkurat da.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Alternativene veilederen vurderte for dette trekket, best først, med poengene hvert av dem var ventet å gi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Et bra trekk: veilederen har ingenting å tilføye.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Veilederen har ikke vurdert trekket ennå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="148"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Veilederens svar står under listen over trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>Weighing your options…</source>
         <translation>Veier alternativene dine …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Veier alternativene til {name} …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="156"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se; du spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="133"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="158"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se; {name} spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="139"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="164"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="140"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="165"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="141"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="166"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
         <source>You had no other move here.</source>
         <translation>Du hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
         <source>{name} had no other move here.</source>
         <translation>{name} hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Veilederen kunne ikke vurdere alternativene for dette trekket.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="178"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -533,7 +573,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Veileder</translation>
@@ -4234,52 +4274,52 @@
         <translation>bygges eller tas (Sør-Afrika)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="52"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="53"/>
         <source>Partners&apos; capture piles</source>
         <translation>Makkernes stikkhauger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="52"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="53"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Om makkere har en felles stikkhaug eller hver sin; makkerens øverste kort er i spill når hver har sin egen (Lesotho).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="56"/>
         <source>one pile for both</source>
         <translation>én felles haug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="55"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="56"/>
         <source>one pile each</source>
         <translation>hver sin haug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="63"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="64"/>
         <source>Order on the capture pile</source>
         <translation>Rekkefølge i stikkhaugen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="63"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="64"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Hvilket kort i et stikk som havner øverst i haugen, der neste spiller kan bruke det: det spilte kortet (med kortene det tok under seg, det laveste nærmest toppen) eller det laveste kortet (alle etter verdi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="66"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="67"/>
         <source>the card played on top</source>
         <translation>det spilte kortet øverst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="66"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="67"/>
         <source>the lowest card on top</source>
         <translation>det laveste kortet øverst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="73"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="74"/>
         <source>Opponents insist</source>
         <translation>Motstanderne krever sin rett</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_piles.py" line="73"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="74"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>Et stikk må ta alt det spilte kortet kan ta, og en spiller som kan legge kort fra bordet eller øverste kort til i byggene til egen side, må gjøre det før turen avsluttes (i Eswatini kan motstanderne kreve begge deler).</translation>
     </message>
@@ -8976,7 +9016,7 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="230"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="267"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
