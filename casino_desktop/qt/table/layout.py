@@ -18,7 +18,9 @@ cards), and the others keep their order round the table from them.
 Hands are fanned side by side; a hand too long for its seat (the whole pack
 dealt out: twelve to sixteen cards) overlaps its cards instead.  A side
 seat's hand is fanned down its column, or, where Large Cards leave the
-middle band too short for that (``_side_cards``), lies across it.
+middle band too short for that (``card_sizes.side_cards``), lies across it.
+Where they leave the felt too short, the top seat's captions lie beside its
+hand and its pile rather than under them (``card_sizes.large_cards``).
 """
 from __future__ import annotations
 
@@ -29,19 +31,16 @@ from PySide6.QtCore import QPointF, QRectF
 # The places round the table live beside the seats' default names (pure, so
 # the network table names its seats the same way).
 from casino_desktop.core import SEAT_SIDES, SEAT_SIDES_ANTICLOCKWISE, seat_side, seat_sides  # noqa: F401 (the rest: re-exported)
+from casino_desktop.qt.table.card_sizes import (ASPECT, FELT_LABEL, SIDE_PILE, SIDE_STEP, large_cards,  # noqa: F401 (re-exported)
+                                                rows, side_cards, side_fan)
 
 
-ASPECT = 1.4  # card height / width (the card painter's 5:7)
-SIDE_STEP = 0.5          # a side seat's fan, in card widths: a short hand's
-SIDE_FAN = 3.5           # and the most a long hand's spans beyond one card
-SIDE_PILE = 0.04         # a side hand lying across its column: each back shows this much of its length, or more
 BUILD_FAN = 0.24  # horizontal offset between the cards of a build, in card widths
 # The sweeps lie turned across their pile, fanned sideways: the fan spans at
 # most this many card widths beyond one card, however many sweeps there are,
 # and a pile at the table's edge keeps that room (it ran under the side panel).
 SWEEP_FAN = 0.4
-# A build's caption on the felt is this much taller than a seat's (plan.py).
-FELT_LABEL = 1.15
+CHIP = 0.55  # the dealer's chip, beside the dealer's caption: its diameter, of a caption's height
 
 
 @dataclass
@@ -64,10 +63,14 @@ class SeatGeometry:
     # the overlap of twelve.  0: the step is ``step`` whatever the count.
     fan_room: float = 0.0
     fan_widest: float = 0.0
-    # A side hand lying across its column (``_side_cards``): its turned
+    # A side hand lying across its column (``card_sizes.side_cards``): its turned
     # cards are 1.4 widths long along the row, and they overlap as the
     # column's width leaves them, down to a pile of backs (``SIDE_PILE``).
     across: bool = False
+    # The top seat's captions lying beside its hand and its pile, on their
+    # centre line (a short table with Large Cards: ``_beside``): then
+    # ``caption`` is the middle of its right edge, ``pile_caption`` of its left.
+    beside: bool = False
 
     def hand_centres(self, count: int, face_up: bool = False) -> list[QPointF]:
         step = self.step
@@ -97,6 +100,7 @@ class TableGeometry:
     stock_centre: QPointF = field(default_factory=QPointF)
     stock_w: float = 0.0
     stock_caption: QPointF = field(default_factory=QPointF)
+    enlarged: bool = False   # View › Large Cards: the felt's cards shrink only as far as they must (``layout_felt``)
 
 
 def _fan_step(room: float, card: float, count: int, widest: float, least: float = 0.2) -> float:
@@ -108,76 +112,9 @@ def _fan_step(room: float, card: float, count: int, widest: float, least: float 
     return max(card * least, min(widest, (room - card) / (count - 1)))
 
 
-def _rows(height: float, w: float, oh: float, top: bool) -> tuple[float, float, float, float]:
-    """The padding, a caption's height, the top of the bottom seat's row
-    (room left for a raised card) and the bottom of the top seat's, for
-    the player's cards ``w`` wide and the top seat's ``oh`` high."""
-    pad = max(6.0, w * 0.09)
-    label_h = max(32.0, min(46.0, w * 0.4))  # two caption lines
-    bottom_top = height - pad - label_h - pad * 0.5 - w * ASPECT - w * 0.06
-    top_bottom = (pad + oh + pad * 0.5 + label_h + pad) if top else pad
-    return pad, label_h, bottom_top, top_bottom
-
-
-def _large_cards(height: float, base: float, scale: float, top: bool) -> tuple[float, float]:
-    """The player's cards' width and the opponents': ``scale`` times ``base``
-    and 0.72 of ``base``, but on a table too short for a row of the felt's
-    cards as large as the hand's (a laptop at 125 %: 1366x768 is 1093x614)
-    the opponents' backs give up to 1/``scale`` of theirs, then the larger
-    cards as much as still leaves them larger than usual.  The enlarged
-    hand took the felt's height there: the table's cards were drawn smaller
-    than with the choice off (docs/playtests/2026-12-06-scaling.md)."""
-    w, ow = base * max(scale, 1.0), base * 0.72
-
-    def short_by(w: float, ow: float) -> float:
-        pad, label_h, bottom_top, top_bottom = _rows(height, w, ow * ASPECT, top)
-        felt = bottom_top - top_bottom - 2 * pad  # the middle, less the felt's inset (``compute``)
-        return w * ASPECT + label_h * FELT_LABEL - felt
-
-    if scale <= 1.0 or short_by(w, ow) <= 0:
-        return w, ow
-    if top:
-        ow = max(ow / scale, ow - short_by(w, ow) / ASPECT)
-    while w > base and short_by(w, ow) > 0:
-        w = max(base, w - base * 0.02)
-    return w, ow
-
-
-def _column_room(height: float, w: float, ow: float, top: bool) -> float:
-    """The height a side seat's column has for its hand and its pile: the
-    middle band less the column's two captions and its padding."""
-    pad, label_h, bottom_top, top_bottom = _rows(height, w, ow * ASPECT, top)
-    return bottom_top - pad - top_bottom - 2.5 * pad - 2 * label_h
-
-
-def _side_cards(height: float, base: float, w: float, ow: float, top: bool, max_hand: int) -> tuple[float, bool]:
-    """A side seat's card width, and whether its hand lies across its
-    column, one card high, rather than fanned down it.  Fanned down, the
-    cards shrink until the hand and the pile below it fit the band.  Large
-    Cards enlarge the hand at the bottom and the captions, so the band gets
-    shorter: where the backs would then be narrower than with the choice
-    off, the hand lies across the column instead, and they keep the size
-    they have with the choice off, as far as the band holds it.  (On a
-    laptop at 150 %, 1280x720, they shrank by a third: finding 5 of
-    docs/playtests/2026-12-06-scaling.md.)  No larger: the column keeps
-    about its width, and the felt its.  ``w`` and ``ow``: the player's
-    cards and the opponents'."""
-    def down(w: float, ow: float) -> float:
-        return max(24.0, min(ow, _column_room(height, w, ow, top) / (_side_fan(max_hand) + 1 + ASPECT)))
-
-    sw, usual = down(w, ow), down(base, base * 0.72)  # with Large Cards on, and off (``_large_cards``)
-    if sw >= usual:
-        return sw, False
-    return max(sw, min(usual, _column_room(height, w, ow, top) / (1 + ASPECT))), True
-
-
-def _side_fan(max_hand: int) -> float:
-    """How far a side hand fanned down its column spans beyond one card, in card widths."""
-    return min(SIDE_STEP * (max_hand - 1), SIDE_FAN)  # a long hand overlaps more
-
-
 def compute(width: float, height: float, players: int, max_hand: int = 4, bottom: int = 0,
-            scale: float = 1.0, caption_w: float = 0.0, anticlockwise: bool = False) -> TableGeometry:
+            scale: float = 1.0, caption_w: float = 0.0, anticlockwise: bool = False,
+            beside_w: float = 0.0) -> TableGeometry:
     """``max_hand``: the most cards a hand holds (side seats' captions go below it);
     ``bottom``: the seat at the bottom.  ``seats`` is indexed by seat.
     ``anticlockwise``: the next seat sits to the right (``seat_sides``).
@@ -185,7 +122,9 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
     the table's cards larger; the opponents' stay, so the table still fits.
     ``caption_w``: the widest caption of a side seat or the stock (measured
     by the scene, in the player's language): their columns are at least that
-    wide, so "Pakka / 79 korttia" does not lie over the left seat's hand."""
+    wide, so "Pakka / 79 korttia" does not lie over the left seat's hand.
+    ``beside_w``: the widest caption lying beside the top seat's hand or
+    pile (``Plan.beside_w``): the hand's row leaves it room."""
     sides = seat_sides(players, anticlockwise)
     base = max(40.0, min(width / 11.0, height / 6.4, 150.0))
     # Large cards grow by ``scale`` whatever the hand's length: a hand too
@@ -194,20 +133,21 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
     # the choice do nothing where the whole pack is dealt.)  ``base`` keeps
     # to a sixth of the height, so the enlarged hand still leaves the felt;
     # on a short table the felt keeps a row of cards as large as the hand's
-    # (``_large_cards``).
-    w, ow = _large_cards(height, base, scale, "top" in sides)  # opponents' cards are smaller
+    # (``large_cards``), and no seat's cards are smaller than with the choice off.
+    top = "top" in sides
+    w, ow, beside = large_cards(height, base, scale, top)  # opponents' cards are smaller
     h = w * ASPECT
     oh = ow * ASPECT
-    pad, label_h, bottom_top, top_bottom = _rows(height, w, oh, "top" in sides)
-    g = TableGeometry(width, height, w, label_h, pad)
+    pad, label_h, bottom_top, top_bottom = rows(height, w, oh, top, beside)
+    g = TableGeometry(width, height, w, label_h, pad, enlarged=w > base)
     middle = QRectF(0, top_bottom, width, bottom_top - pad - top_bottom)
     # Side seats stack hand, caption, pile and caption in one column between
     # the top and bottom seats: their cards shrink until that column fits.
     sw, across = ow, False
     if "left" in sides or "right" in sides:
-        sw, across = _side_cards(height, base, w, ow, "top" in sides, max_hand)
+        sw, across = side_cards(height, base, w, ow, top, beside, max_hand)
     sh = sw * ASPECT
-    side_fan = 0.0 if across else _side_fan(max_hand)
+    fan = 0.0 if across else side_fan(max_hand)
     row = sh * (1 + SIDE_PILE * (max_hand - 1)) if across else sh  # the hand, at its tightest
     # The column is as wide as its cards or its widest caption, but leaves
     # the felt between the two side columns and the stock at least three cards.
@@ -231,6 +171,10 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
         elif side == "top":
             cy = pad + oh / 2
             hand_c = QPointF(width / 2 - w * 0.6, cy)
+            zone = QRectF(pad * 0.5, pad * 0.5, width - pad, top_bottom - pad)
+            if beside:
+                g.seats.append(_beside(seat, ow, hand_c, zone, max_hand, g, beside_w))
+                continue
             # (0.2 of a card's height beyond a turned sweep: room for the sweeps' fan, SWEEP_FAN.)
             pile_c = QPointF(width - pad - card_col - oh / 2 - pad, cy) if side_w else QPointF(width - pad - oh / 2 - oh * 0.2, cy)
             cap_y = cy + oh / 2 + pad * 0.5 + label_h / 2
@@ -238,14 +182,13 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
             g.seats.append(SeatGeometry(
                 seat, side, ow, 0.0, hand_c, QPointF(_fan_step(room, ow, max_hand, ow * 0.55), 0),
                 QPointF(hand_c.x(), cap_y),
-                pile_c, QPointF(pile_c.x(), cap_y),
-                QRectF(pad * 0.5, pad * 0.5, width - pad, top_bottom - pad), room,
+                pile_c, QPointF(pile_c.x(), cap_y), zone, room,
                 fan_room=room, fan_widest=ow * 0.55))
         else:
             x_c = side_w / 2 if side == "left" else width - side_w / 2
             # Hand in the upper part of the column, pile below it.
-            step = QPointF(sw * SIDE_STEP, 0) if across else QPointF(0, sw * side_fan / max(max_hand - 1, 1))
-            reach = sw * (side_fan + 1) / 2   # half the fanned hand's height
+            step = QPointF(sw * SIDE_STEP, 0) if across else QPointF(0, sw * fan / max(max_hand - 1, 1))
+            reach = sw * (fan + 1) / 2   # half the fanned hand's height
             hand_c = QPointF(x_c, middle.top() + pad + reach)
             cap_y = hand_c.y() + reach + pad * 0.5 + label_h / 2
             # The pile lies turned like the hand; a sweep across it stands
@@ -256,7 +199,7 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
                 seat, side, sw, 90.0, hand_c, step, QPointF(x_c, cap_y), pile_c,
                 QPointF(x_c, pile_c.y() + sh / 2 + pad * 0.5 + label_h / 2),
                 QRectF(zone_x, middle.top(), side_w, middle.height()),
-                fan_room=side_w - 2 * pad if across else sw * (side_fan + 1), fan_widest=sw * SIDE_STEP,
+                fan_room=side_w - 2 * pad if across else sw * (fan + 1), fan_widest=sw * SIDE_STEP,
                 across=across))
 
     felt_left = side_w + pad if "left" in sides else pad
@@ -270,6 +213,29 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
     g.felt = QRectF(felt_left + stock_col, middle.top() + pad * 0.5,
                     felt_right - felt_left - stock_col, middle.height() - pad)
     return g
+
+
+def _beside(seat: int, ow: float, hand_c: QPointF, zone: QRectF, max_hand: int, g: TableGeometry,
+            caption_w: float) -> SeatGeometry:
+    """The top seat on a table too short for its captions under its cards
+    (``large_cards``): they lie on the cards' centre line, on the outer side
+    of what they name.  The seat's ends left of its hand (the longest hand
+    of the game: a shorter one leaves a gap as it is played, the caption
+    stays), the dealer's chip left of it; the pile's starts right of the
+    pile and ends at the table's right edge.  The hand's row leaves them
+    room ``caption_w`` wide."""
+    oh, pad = ow * ASPECT, g.pad
+    # A pile's sweeps lie turned across it, fanned sideways, and a face-up
+    # pile's cards beneath step out to the right (plan.py).
+    spread = ow * SWEEP_FAN / 2
+    pile_cap = QPointF(g.width - pad - caption_w, hand_c.y())
+    pile_c = QPointF(pile_cap.x() - pad * 0.5 - spread - oh / 2, hand_c.y())
+    chip = g.label_h * CHIP * 1.1 + 1  # the chip's reach beyond the caption's edge (scene.py)
+    room = 2 * min(hand_c.x() - pad - chip - caption_w - pad * 0.5, pile_c.x() - oh / 2 - spread - pad - hand_c.x())
+    step = _fan_step(room, ow, max_hand, ow * 0.55)
+    caption = QPointF(hand_c.x() - (ow + step * (max_hand - 1)) / 2 - pad * 0.5, hand_c.y())
+    return SeatGeometry(seat, "top", ow, 0.0, hand_c, QPointF(step, 0), caption, pile_c, pile_cap, zone, room,
+                        fan_room=room, fan_widest=ow * 0.55, beside=True)
 
 
 # --- loose cards and builds on the felt --------------------------------------------
@@ -294,11 +260,18 @@ def item_width(item: FeltItem, card_w: float) -> float:
     return max(span, item.label_w)
 
 
-def layout_felt(items: list[FeltItem], felt: QRectF, max_card_w: float, label_h: float) -> FeltLayout:
+def layout_felt(items: list[FeltItem], felt: QRectF, max_card_w: float, label_h: float,
+                fine: bool = False) -> FeltLayout:
     """Rows of items, centred, never overlapping: the cards shrink until all
-    of them fit (Nordic tables grow past 15 cards, Mulle's past 25)."""
-    gap = max(6.0, max_card_w * 0.12)
+    of them fit (Nordic tables grow past 15 cards, Mulle's past 25), by 7 %
+    at a time, or (``fine``: Large Cards) only as far as they must, the gaps
+    in proportion.  (By 7 % the enlarged cards of a crowded felt could end
+    up smaller than where the hand left the felt less room.)"""
+    gap = _gap(max_card_w)
     card_w = max_card_w
+    if fine:
+        card_w = _largest(items, felt, max_card_w, label_h)
+        gap = _gap(card_w)
     while True:
         placed = _flow(items, felt, card_w, label_h, gap)
         if placed is not None or card_w <= 24:
@@ -312,6 +285,27 @@ def layout_felt(items: list[FeltItem], felt: QRectF, max_card_w: float, label_h:
         placed = _flow(items, QRectF(felt.x(), felt.y(), max(felt.width(), widest), 1e9), card_w, label_h, gap)
     assert placed is not None  # a felt as wide as its widest item and unbounded below holds them all
     return FeltLayout(card_w, placed[0], placed[1], label_h)
+
+
+def _gap(card_w: float) -> float:
+    return max(6.0, card_w * 0.12)
+
+
+def _largest(items: list[FeltItem], felt: QRectF, most: float, label_h: float) -> float:
+    """The widest cards, up to ``most`` and down to 24 pixels, whose rows fit
+    the felt, to a tenth of a pixel (narrower cards fit wherever wider do)."""
+    def fits(card_w: float) -> bool:
+        return _flow(items, felt, card_w, label_h, _gap(card_w)) is not None
+
+    if fits(most):
+        return most
+    low, high = min(24.0, most), most
+    if not fits(low):
+        return low  # not even these: ``layout_felt`` shrinks them on, or lets the rows overflow
+    while high - low > 0.1:
+        mid = (low + high) / 2
+        low, high = (mid, high) if fits(mid) else (low, mid)
+    return low
 
 
 def _flow(items, felt: QRectF, card_w: float, label_h: float, gap: float):

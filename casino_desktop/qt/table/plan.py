@@ -16,8 +16,8 @@ from casino_desktop.core import (YOU, GameState, holder_seats, partners, person_
                                  unnameable_builds)
 from casino_desktop.core.templates import Text
 from casino_desktop.qt.translate import say, tr, tr_n
-from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, FELT_LABEL, SWEEP_FAN, FeltItem, TableGeometry,
-                                            layout_felt)
+from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, FELT_LABEL, SWEEP_FAN, FeltItem, SeatGeometry,
+                                            TableGeometry, layout_felt)
 
 
 @dataclass
@@ -51,6 +51,7 @@ class CaptionSpot:
     centre: QPointF
     text: str
     active: bool = False
+    width: float = 0.0  # a caption beside the top seat's hand or pile (``SeatGeometry.beside``): its width; 0: not measured
 
 
 @dataclass
@@ -65,6 +66,9 @@ class Plan:
     # The top card of each face-up capture pile (the African games): card id
     # -> the pile's holder (a side, or a seat whose partner keeps another).
     tops: dict[int, int] = field(default_factory=dict)
+    # The widest caption lying beside the top seat's hand or pile (a short
+    # table with Large Cards): the geometry leaves it room in that row.
+    beside_w: float = 0.0
 
 
 def side_pile_seat(state: GameState, side: int) -> int:
@@ -130,12 +134,15 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
         n = len(state.hands[s])
         second = (tr("thinking\u2026", note="a seat's caption while the computer chooses its move")
                   if thinking == s else say(phrase("cards_count", n)))
-        plan.captions[f"seat{s}"] = CaptionSpot(sg.caption, f"{say(names[s])}\n{second}",
-                                                state.phase == "play" and state.to_move == s)
+        spot = CaptionSpot(sg.caption, f"{say(names[s])}\n{second}", state.phase == "play" and state.to_move == s)
+        if sg.beside:  # ending left of the longest hand of the game, or of a face-up hand spread wider
+            left = min((cards[c].rect().left() for c in hand), default=sg.caption.x())
+            _lay_beside(plan, spot, min(sg.caption.x(), left - g.pad * 0.5), caption_width)
+        plan.captions[f"seat{s}"] = spot
 
     # --- captured piles, sweeps face up across them ---------------------------------------
     if state.stacks is not None:
-        _face_up_piles(state, g, names, plan)
+        _face_up_piles(state, g, names, plan, caption_width)
     for side in range(state.sides if state.stacks is None else 0):
         sg = g.seats[side_pile_seat(state, side)]
         pile = state.captured[side]
@@ -160,8 +167,8 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
             extras.append(say(swept_count(state.rules, len(state.sweeps[side]))))
         if state.mulles[side]:
             extras.append(say(phrase("mulles_count", len(state.mulles[side]))))
-        plan.captions[f"pile{side}"] = CaptionSpot(sg.pile_caption,
-                                                   pile_caption(names, seats, pile, extras, named=state.partnerships))
+        plan.captions[f"pile{side}"] = _pile_spot(plan, sg, pile_caption(names, seats, pile, extras,
+                                                                         named=state.partnerships), caption_width)
 
     # --- the felt: builds first (where they were made), then loose cards in play order --
     items: list[FeltItem] = []
@@ -174,7 +181,7 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
         items.append(FeltItem(len(b.cards), caption_width(text) if caption_width else 0.0))
     for _ in state.loose:
         items.append(FeltItem(1))
-    felt = layout_felt(items, g.felt, g.card_w, g.label_h * FELT_LABEL)
+    felt = layout_felt(items, g.felt, g.card_w, g.label_h * FELT_LABEL, g.enlarged)
     fw = felt.card_w
     plan.felt_card_w = fw
     fh = fw * ASPECT
@@ -201,7 +208,25 @@ def pile_seat(state: GameState, holder: int) -> int:
     return holder if separate(state) else side_pile_seat(state, holder)
 
 
-def _face_up_piles(state: GameState, g: TableGeometry, names: list[str], plan: Plan) -> None:
+def _lay_beside(plan: Plan, spot: CaptionSpot, edge: float, caption_width, left_of: bool = True) -> None:
+    """``spot`` lying beside the top seat's hand (ending at ``edge``) or its
+    pile (``left_of`` False: starting there): ``SeatGeometry.beside``."""
+    spot.width = caption_width(spot.text) if caption_width else 80.0  # a guess, where no font measures it
+    half = spot.width / 2
+    spot.centre = QPointF(edge - half if left_of else edge + half, spot.centre.y())
+    plan.beside_w = max(plan.beside_w, spot.width)
+
+
+def _pile_spot(plan: Plan, sg: SeatGeometry, text: str, caption_width) -> CaptionSpot:
+    """A pile's caption: under the pile, or right of it (``_lay_beside``)."""
+    spot = CaptionSpot(sg.pile_caption, text)
+    if sg.beside:
+        _lay_beside(plan, spot, sg.pile_caption.x(), caption_width, left_of=False)
+    return spot
+
+
+def _face_up_piles(state: GameState, g: TableGeometry, names: list[str], plan: Plan,
+                   caption_width=None) -> None:
     """Face-up piles: the top card is in play, so it lies face up on a
     visibly thick stack (each card beneath shows its right edge), the pile's
     caption says whose it is."""
@@ -220,8 +245,8 @@ def _face_up_piles(state: GameState, g: TableGeometry, names: list[str], plan: P
             plan.cards[c] = Place(QPointF(pc.x() + off, pc.y()), sg.card_w, 0.0, True, 50 + i * 0.01)
         if stack:
             plan.tops[stack[-1]] = holder
-        plan.captions[f"pile{holder}"] = CaptionSpot(sg.pile_caption,
-                                                     pile_caption(names, holder_seats(state, holder), stack))
+        plan.captions[f"pile{holder}"] = _pile_spot(plan, sg, pile_caption(names, holder_seats(state, holder), stack),
+                                                    caption_width)
 
 
 def pile_caption(names: list[str], seats: list[int], pile: list[int], extras: tuple[str, ...] | list[str] = (),
@@ -261,7 +286,9 @@ def hand_zone(plan: Plan, g: TableGeometry, seat: int) -> QRectF:
     for c in plan.hands.get(seat, []):
         rect = rect.united(plan.cards[c].rect())
     sg = g.seats[seat]
-    cap = QRectF(sg.caption.x() - sg.card_w * 0.7, sg.caption.y() - g.label_h / 2, sg.card_w * 1.4, g.label_h)
+    spot = plan.captions.get(f"seat{seat}")
+    centre, half = (spot.centre, spot.width / 2) if spot and spot.width else (sg.caption, sg.card_w * 0.7)
+    cap = QRectF(centre.x() - half, centre.y() - g.label_h / 2, half * 2, g.label_h)
     rect = rect.united(cap) if not rect.isNull() else cap
     m = g.pad * 0.5
     return rect.adjusted(-m, -m, m, m)

@@ -16,7 +16,7 @@ from casino_desktop.qt.cards.palette import DEFAULT_FELT, GOLD, felt_colours
 from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.caption_timing import CaptionTiming
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
-from casino_desktop.qt.table.layout import ASPECT, TableGeometry, compute
+from casino_desktop.qt.table.layout import ASPECT, CHIP, TableGeometry, compute
 from casino_desktop.qt.table.pick_sum import PickSum
 from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, hand_zone, make_plan, top_name
 
@@ -47,6 +47,7 @@ class TableScene(QGraphicsScene):
         self.bottom_seat = 0  # the seat shown at the bottom, with full-size cards
         self.card_scale = 1.0  # View › Large Cards (``qt/access``)
         self.caption_w = 0.0  # the widest side-seat or stock caption of the game so far
+        self.beside_w = 0.0  # the widest caption beside the top seat's cards so far (``Plan.beside_w``)
         self.thinking: int | None = None
         self.caption_timing = CaptionTiming(self)  # a build's caption comes with its cards
         self.handler = None  # the TableInput, set by the window
@@ -115,7 +116,7 @@ class TableScene(QGraphicsScene):
         r = self.sceneRect()
         self.state = state
         self.bottom_seat %= state.players
-        self.caption_w = 0.0  # a new game's names and counts
+        self.caption_w = self.beside_w = 0.0  # a new game's names and counts
         self.geometry = self._compute(r.width(), r.height(), state.players)
         for cid in range(52 * state.rules.decks):
             item = TableCard(cid, self.geometry.stock_w, self.handler)
@@ -147,7 +148,7 @@ class TableScene(QGraphicsScene):
     def _compute(self, width: float, height: float, players: int) -> TableGeometry:
         anticlockwise = self.state is not None and self.state.rules.anticlockwise
         return compute(width, height, players, self._max_hand(), self.bottom_seat, self.card_scale, self.caption_w,
-                       anticlockwise)
+                       anticlockwise, self.beside_w)
 
     def _plan_for(self, state: GameState) -> Plan:
         probe = Caption()
@@ -157,8 +158,9 @@ class TableScene(QGraphicsScene):
         # (in the player's language): widened, never narrowed, within a game,
         # so the table does not shift back and forth as counts change.
         widest = max(probe.width_for(plan.captions[k].text) for k in self._column_captions(plan))
-        if widest > self.caption_w + 0.5:
-            self.caption_w = widest
+        if widest > self.caption_w + 0.5 or plan.beside_w > self.beside_w + 0.5:
+            self.caption_w = max(self.caption_w, widest)
+            self.beside_w = max(self.beside_w, plan.beside_w)
             r = self.sceneRect()
             self.geometry = self._compute(r.width(), r.height(), state.players)
             plan = make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking)
@@ -328,12 +330,13 @@ class TableScene(QGraphicsScene):
         state: GameState = self.state  # type: ignore[assignment]  # markers are set on a state shown
         g = self.geometry
         dealer_cap = self.captions.get(f"seat{state.dealer}")
-        d = g.label_h * 0.55
+        d = g.label_h * CHIP
         self.chip.set_diameter(d)
         if dealer_cap is not None:
             r = dealer_cap.boundingRect()
             pos = dealer_cap.pos() + QPointF(r.right() + d * 0.6, 0)
-            if pos.x() + d > self.sceneRect().right():  # an east seat: the chip goes left
+            # An east seat, or a caption right beside the top seat's hand (``beside``): the chip goes left.
+            if pos.x() + d > self.sceneRect().right() or g.seats[state.dealer].beside:
                 pos = dealer_cap.pos() - QPointF(r.right() + d * 0.6, 0)
             self.chip.setPos(pos)
         self.chip.setVisible(dealer_cap is not None)

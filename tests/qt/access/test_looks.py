@@ -3,16 +3,19 @@ with every card theme, and the table still fits at 1024x768."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QRectF, QSettings
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from casino_desktop.core import make_rules, new_game
 from casino_desktop.qt.access.contrast import FELT, apply_palette, set_high_contrast
 from casino_desktop.qt.cards.painter import CardPixmapCache, shared_cache
 from casino_desktop.qt.cards.sheet import guard_none_refcount
 from casino_desktop.qt.cards.themes import DrawnDeck, SvgDeck, system_themes
+from casino_desktop.qt.table.layout import CHIP, compute
+from casino_desktop.qt.table.plan import make_plan
 from ..cards.test_card_themes import make_data_dirs
-from ..table_helpers import make_window, wait_for_human
+from ..table_helpers import make_window, show_position, wait_for_human
 
 guard_none_refcount()
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -161,3 +164,70 @@ def test_large_cards_on_a_short_table_leave_the_side_seats_cards_as_large(qtbot,
             r = it.card_scene_rect()
             assert not r.intersects(g.felt) and sg.zone.contains(r), (s, r, sg.zone)
             assert r.bottom() <= sg.caption.y() - g.label_h / 2, (s, r)  # the caption, then the pile, below it
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(1093, 614), (1280, 720)])
+def test_large_cards_on_a_short_table_leave_the_top_seat_s_cards_as_large(qtbot, tmp_path, players, size):
+    """The laptops above: North's backs gave the enlarged hand and the felt
+    up to 1/1.3 of their size (fix 2 of docs/playtests/2026-12-06-scaling.md:
+    54 -> 41.5 pixels wide at 1093x614).  Mid-round, North dealing and (two
+    players) holding a pile with sweeps: its cards no narrower with the
+    choice on, the hand and the table's cards still more than 10 % larger,
+    and nothing over the felt, a card, a caption or the dealer's chip.
+    (Not West's pile with four: its caption "West & East / 6 taken ·
+    2♠ · 2 sweeps" widens the side columns, a narrower felt either way.)"""
+    window = make_window(qtbot, tmp_path, players=players, partnerships=players == 4, size=size)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    scene = window.scene
+    north = next(sg.seat for sg in scene.geometry.seats if sg.side == "top")
+    state = scene.state.clone()
+    state.dealer = north
+    taken, state.stock = state.stock[:6], state.stock[6:]
+    side = 1 if players == 2 else 0  # North's pile with two players; with four, North & South's is South's
+    state.captured[side], state.sweeps[side] = taken, taken[:2]
+    show_position(qtbot, window, state)
+    before = [it.card_width for it in scene.hand_items(north)]
+    hand, table = scene.hand_items(0)[0].card_width, scene.loose_items()[0].card_width
+    window.access.act_large.setChecked(True)
+    qtbot.waitUntil(lambda: scene.hand_items(0)[0].card_width > hand * 1.1)
+    assert all(it.card_width > table * 1.1 for it in scene.loose_items())
+    widths = [it.card_width for it in scene.hand_items(north)]
+    assert widths and min(widths) >= min(before) - 0.01, (before, widths)
+    g = scene.geometry
+    assert all(g.felt.contains(it.card_scene_rect()) for it in scene.loose_items())
+    cards = {cid: it.card_scene_rect() for cid, it in scene.cards.items() if it.isVisible()}
+    tops = [cards[c] for c in scene.plan.hands[north]]
+    marks = {key: cap.sceneBoundingRect() for key, cap in scene.captions.items() if cap.isVisible()}
+    if scene.chip.isVisible():
+        marks["chip"] = scene.chip.sceneBoundingRect()
+    assert all(scene.sceneRect().contains(r) for r in [*tops, *marks.values()])
+    assert not any(r.intersects(g.felt) for r in tops)
+    assert not any(r.intersects(m) for r in tops for m in marks.values()), marks
+    assert not any(r.intersects(t) for c, r in cards.items() if c not in scene.plan.hands[north] for t in tops)
+    for key, m in marks.items():
+        assert not any(m.intersects(r) for r in cards.values()), key
+        assert not any(m.intersects(o) for k, o in marks.items() if k != key), (key, marks)
+        assert key.startswith("build") or not m.intersects(g.felt), key
+
+
+@pytest.mark.parametrize("variant", ["casino", "swazi-casino"])
+def test_the_top_seat_s_captions_beside_its_cards_leave_room_for_a_long_or_face_up_hand(qapp, variant):
+    """On the short table above with Large Cards, North's captions lie
+    beside its hand and its pile: a twelve-card Swazi hand, or one shown
+    face up (several people at one screen) and spread wider, still leaves
+    its caption whole on the table, clear of its cards and of the pile."""
+    state = new_game(make_rules(variant), 2, False, 3)
+    g = compute(825, 494, 2, max(len(h) for h in state.hands), scale=1.3, beside_w=110.0)
+    north = g.seats[1]
+    assert north.beside and north.card_w == pytest.approx(54.0)  # as with the choice off
+    for face_up in (set(), {0, 1}):
+        plan = make_plan(state, g, ["You", "North"], face_up, lambda text: 110.0)
+        spot = plan.captions["seat1"]
+        caption = QRectF(spot.centre.x() - 55, spot.centre.y() - g.label_h / 2, 110, g.label_h)
+        cards = [plan.cards[c].rect() for c in plan.hands[1]]
+        pile = plan.captions["pile1"].centre.x() - 55
+        assert caption.left() > g.label_h * CHIP * 1.1, caption  # and the dealer's chip left of it
+        assert not any(caption.intersects(r) for r in cards), (caption, cards)
+        assert max(r.right() for r in cards) < north.pile_centre.x() - north.card_w * 0.9 < pile, (cards, pile)

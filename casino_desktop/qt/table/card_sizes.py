@@ -1,0 +1,100 @@
+"""How large each seat's cards are, and how high the table's rows, for a
+view's height and View › Large Cards: pure arithmetic for ``layout.compute``.
+
+The table is three bands: the top seat's row (two and four players), the
+middle (the felt, the stock and the side seats' columns) and the player's
+row at the bottom.  The player's cards are ``base`` wide, or ``scale`` times
+that with Large Cards; the opponents' backs 0.72 of ``base``, with the
+choice on or off.  On a short table (a laptop at 125 %: 1366x768 is 1093x614
+logical pixels) the enlarged hand leaves the felt too little height for a
+row of cards as large as its own: the top seat's captions then lie beside
+its hand and its pile instead of under them (``large_cards``), and a side
+hand lies across its column instead of down it (``side_cards``).  No
+seat's cards are smaller with the choice on than off
+(docs/playtests/2026-12-06-scaling.md, findings 2 and 5).
+"""
+from __future__ import annotations
+
+ASPECT = 1.4  # card height / width (the card painter's 5:7)
+SIDE_STEP = 0.5          # a side seat's fan, in card widths: a short hand's
+SIDE_FAN = 3.5           # and the most a long hand's spans beyond one card
+SIDE_PILE = 0.04         # a side hand lying across its column: each back shows this much of its length, or more
+# A build's caption on the felt is this much taller than a seat's (plan.py).
+FELT_LABEL = 1.15
+OPPONENTS = 0.72  # the opponents' backs, of the player's usual card width
+
+
+def rows(height: float, w: float, oh: float, top: bool, beside: bool = False) -> tuple[float, float, float, float]:
+    """The padding, a caption's height, the top of the bottom seat's row
+    (room left for a raised card) and the bottom of the top seat's, for
+    the player's cards ``w`` wide and the top seat's ``oh`` high.
+    ``beside``: the top seat's captions lie beside its cards, not under them."""
+    pad = max(6.0, w * 0.09)
+    label_h = max(32.0, min(46.0, w * 0.4))  # two caption lines
+    bottom_top = height - pad - label_h - pad * 0.5 - w * ASPECT - w * 0.06
+    if not top:
+        top_bottom = pad
+    elif beside:
+        top_bottom = pad + oh + pad
+    else:
+        top_bottom = pad + oh + pad * 0.5 + label_h + pad
+    return pad, label_h, bottom_top, top_bottom
+
+
+def large_cards(height: float, base: float, scale: float, top: bool) -> tuple[float, float, bool]:
+    """The player's cards' width, the opponents', and whether the top
+    seat's captions lie beside its cards: ``scale`` times ``base``, 0.72 of
+    ``base`` and no.  But on a table too short for a row of the felt's cards
+    as large as the hand's, the top seat's captions lie beside its hand and
+    its pile (its row keeps only its cards' height), then the larger cards
+    give up as much as still leaves them larger than usual.  The enlarged
+    hand took the felt's height there: the table's cards were drawn smaller
+    than with the choice off (finding 2); then North's backs gave way to it
+    (54 -> 41.5 pixels wide at 1093x614), though the choice enlarges cards."""
+    w, ow = base * max(scale, 1.0), base * OPPONENTS
+
+    def short_by(w: float, beside: bool) -> float:
+        pad, label_h, bottom_top, top_bottom = rows(height, w, ow * ASPECT, top, beside)
+        felt = bottom_top - top_bottom - 2 * pad  # the middle, less the felt's inset (``compute``)
+        return w * ASPECT + label_h * FELT_LABEL - felt
+
+    if scale <= 1.0 or short_by(w, False) <= 0:
+        return w, ow, False
+    beside = top
+    while w > base and short_by(w, beside) > 0:
+        w = max(base, w - base * 0.02)
+    return w, ow, beside
+
+
+def column_room(height: float, w: float, ow: float, top: bool, beside: bool) -> float:
+    """The height a side seat's column has for its hand and its pile: the
+    middle band less the column's two captions and its padding."""
+    pad, label_h, bottom_top, top_bottom = rows(height, w, ow * ASPECT, top, beside)
+    return bottom_top - pad - top_bottom - 2.5 * pad - 2 * label_h
+
+
+def side_cards(height: float, base: float, w: float, ow: float, top: bool, beside: bool,
+               max_hand: int) -> tuple[float, bool]:
+    """A side seat's card width, and whether its hand lies across its
+    column, one card high, rather than fanned down it.  Fanned down, the
+    cards shrink until the hand and the pile below it fit the band.  Large
+    Cards enlarge the hand at the bottom and the captions, so the band gets
+    shorter: where the backs would then be narrower than with the choice
+    off, the hand lies across the column instead, and they keep the size
+    they have with the choice off, as far as the band holds it.  (On a
+    laptop at 150 %, 1280x720, they shrank by a third: finding 5.)  No
+    larger: the column keeps about its width, and the felt its.  ``w`` and
+    ``ow``: the player's cards and the opponents'; ``beside``: the top
+    seat's captions lie beside its cards (``large_cards``)."""
+    def down(w: float, ow: float, beside: bool) -> float:
+        return max(24.0, min(ow, column_room(height, w, ow, top, beside) / (side_fan(max_hand) + 1 + ASPECT)))
+
+    sw, usual = down(w, ow, beside), down(base, base * OPPONENTS, False)  # with Large Cards on, and off
+    if sw >= usual:
+        return sw, False
+    return max(sw, min(usual, column_room(height, w, ow, top, beside) / (1 + ASPECT))), True
+
+
+def side_fan(max_hand: int) -> float:
+    """How far a side hand fanned down its column spans beyond one card, in card widths."""
+    return min(SIDE_STEP * (max_hand - 1), SIDE_FAN)  # a long hand overlaps more
