@@ -42,25 +42,26 @@ MISSES: dict[str, str | Plural] = {
     "scoring_card_built": N_("You could have moved {card}, a card that scores, into a build you can take: {advice}."),
     # Where the better move comes out ahead, by the score sheet's rows (``gains.py``), said right after the
     # verdict that names that move and says the points are an average: {item} is a row's name as the score
-    # sheet shows it ("Aces", "Most cards", "10♦ big casino"); the points are the better move's mean lead on
-    # that row over the move played, the rivals' points counted against it; {lost_item} is the row where it
-    # falls behind most, by {lost}.
-    "ahead_on": N_("The better move gains {points} points on \u201c{item}\u201d."),
-    "ahead_on_two": N_("The better move gains {points} points on \u201c{item}\u201d and {points2} on "
-                       "\u201c{item2}\u201d."),
-    "ahead_on_behind": N_("The better move gains {points} points on \u201c{item}\u201d, though it "
-                          "loses {lost} on \u201c{lost_item}\u201d."),
-    "ahead_on_two_behind": N_("The better move gains {points} points on \u201c{item}\u201d and "
-                              "{points2} on \u201c{item2}\u201d, though it loses {lost} on \u201c{lost_item}\u201d."),
+    # sheet shows it ("Aces", "Most cards", "10♦ big casino"); the points are by how much the better move comes
+    # out ahead of the rivals on that row, compared with the move played (so a card worth 1 that goes to you
+    # instead of to a rival counts up to 2, as in the verdict); {lost_item} is the row where it falls behind
+    # most, by {lost}.  "Ahead" and "behind" are against the rivals: in a penalty game, ahead is fewer.
+    "ahead_on": N_("The better move comes out ahead by {points} points on \u201c{item}\u201d."),
+    "ahead_on_two": N_("The better move comes out ahead by {points} points on \u201c{item}\u201d and by {points2} "
+                       "on \u201c{item2}\u201d."),
+    "ahead_on_behind": N_("The better move comes out ahead by {points} points on \u201c{item}\u201d, though behind "
+                          "by {lost} on \u201c{lost_item}\u201d."),
+    "ahead_on_two_behind": N_("The better move comes out ahead by {points} points on \u201c{item}\u201d and by "
+                              "{points2} on \u201c{item2}\u201d, though behind by {lost} on \u201c{lost_item}\u201d."),
     # The same in a penalty game, where every point on the score sheet counts against its taker.
-    "ahead_on_penalties": N_("The better move saves {points} penalty points on \u201c{item}\u201d."),
-    "ahead_on_penalties_two": N_("The better move saves {points} penalty points on \u201c{item}\u201d "
-                                 "and {points2} on \u201c{item2}\u201d."),
-    "ahead_on_penalties_behind": N_("The better move saves {points} penalty points on \u201c{item}\u201d, though "
-                                    "it costs {lost} on \u201c{lost_item}\u201d."),
-    "ahead_on_penalties_two_behind": N_("The better move saves {points} penalty points on \u201c{item}\u201d and "
-                                        "{points2} on \u201c{item2}\u201d, though it costs {lost} on "
-                                        "\u201c{lost_item}\u201d."),
+    "ahead_on_penalties": N_("The better move comes out ahead by {points} penalty points on \u201c{item}\u201d."),
+    "ahead_on_penalties_two": N_("The better move comes out ahead by {points} penalty points on \u201c{item}\u201d "
+                                 "and by {points2} on \u201c{item2}\u201d."),
+    "ahead_on_penalties_behind": N_("The better move comes out ahead by {points} penalty points on \u201c{item}\u201d, "
+                                    "though behind by {lost} on \u201c{lost_item}\u201d."),
+    "ahead_on_penalties_two_behind": N_("The better move comes out ahead by {points} penalty points on "
+                                        "\u201c{item}\u201d and by {points2} on \u201c{item2}\u201d, though behind by "
+                                        "{lost} on \u201c{lost_item}\u201d."),
 }
 
 # One option the computer weighed ("why?"): ahead, behind or level at the end of the round.

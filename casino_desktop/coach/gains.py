@@ -184,16 +184,24 @@ def item_gains(best: list[Outcome], played: list[Outcome]) -> list[tuple[str, fl
     return out
 
 
-def gains_misses(gains: list[tuple[str, float]], labels: dict[str, str], penalties: bool) -> list[Miss]:
+def gains_misses(gains: list[tuple[str, float]], labels: dict[str, str], penalties: bool,
+                 loss: float) -> list[Miss]:
     """The sentence naming ``gains`` (one of ``coach_sentences.MISSES``'
     "ahead_on" forms): the (at most two) items where the better move comes
     out ahead, and the one where it falls behind most, if any; ``penalties``:
     the items count against their taker.  None where the better move is
-    ahead on no item beyond noise: a shortfall alone explains nothing."""
+    ahead on no item beyond noise: a shortfall alone explains nothing.  None
+    either where what it names comes to more than the ``loss`` the verdict
+    says, by more than the coach's noise: the rest fell behind on rows each
+    too small to name, and "ahead by 0.9" beside "gave away 0.4" reads as
+    the coach contradicting itself (a play-tester, 2026-12-06).  Naming less
+    than the loss is kept: the rest is on rows not named."""
     ahead = [g for g in gains if g[1] > 0][:SHOWN_ITEMS]
     if not ahead:
         return []
     behind = [g for g in gains if g[1] < 0][-1:]
+    if sum(points for _, points in ahead + behind) > loss + SAY_FROM:
+        return []
 
     def named(item: str) -> str:
         return labels.get(item, item)

@@ -118,6 +118,7 @@ def grade(view: GameState, move: Move | str, settings: SearchSettings = COACH, s
         worlds = min(best_worlds, mine_worlds)
         gains = where_ahead(search, best, played, worlds, loss)
         labels = valuation_for(view.rules, view.sides).item_labels()
-        misses = (*gains_misses(gains, labels, view.rules.misere), *find_misses(view, played, best, seed, better))
+        misses = (*gains_misses(gains, labels, view.rules.misere, loss),
+                  *find_misses(view, played, best, seed, better))
     mode = str(search.last_info.get("mode", "sampled"))
     return Grade(played, best, loss, label, values, mode, best_worlds, view, misses)

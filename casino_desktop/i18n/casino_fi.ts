@@ -222,7 +222,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="27"/>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="102"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="103"/>
         <source>Good move.</source>
         <translation>Hyvä siirto.</translation>
     </message>
@@ -275,177 +275,177 @@
         <translation>Olisit voinut siirtää pisteitä tuovan kortin {card} rakennelmaan, jonka voit ottaa: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="48"/>
-        <source>The better move gains {points} points on “{item}”.</source>
-        <translation>Parempi siirto voittaa {points} pistettä rivillä ”{item}”.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
-        <source>The better move gains {points} points on “{item}” and {points2} on “{item2}”.</source>
-        <translation>Parempi siirto voittaa {points} pistettä rivillä ”{item}” ja {points2} rivillä ”{item2}”.</translation>
+        <source>The better move comes out ahead by {points} points on “{item}”.</source>
+        <translation>Parempi siirto on {points} pistettä edellä rivillä ”{item}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="51"/>
-        <source>The better move gains {points} points on “{item}”, though it loses {lost} on “{lost_item}”.</source>
-        <translation>Parempi siirto voittaa {points} pistettä rivillä ”{item}”, vaikka se häviää {lost} rivillä ”{lost_item}”.</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="50"/>
+        <source>The better move comes out ahead by {points} points on “{item}” and by {points2} on “{item2}”.</source>
+        <translation>Parempi siirto on {points} pistettä edellä rivillä ”{item}” ja {points2} edellä rivillä ”{item2}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="53"/>
-        <source>The better move gains {points} points on “{item}” and {points2} on “{item2}”, though it loses {lost} on “{lost_item}”.</source>
-        <translation>Parempi siirto voittaa {points} pistettä rivillä ”{item}” ja {points2} rivillä ”{item2}”, vaikka se häviää {lost} rivillä ”{lost_item}”.</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="52"/>
+        <source>The better move comes out ahead by {points} points on “{item}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>Parempi siirto on {points} pistettä edellä rivillä ”{item}”, vaikka se on {lost} jäljessä rivillä ”{lost_item}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="56"/>
-        <source>The better move saves {points} penalty points on “{item}”.</source>
-        <translation>Parempi siirto säästää {points} miinuspistettä rivillä ”{item}”.</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="54"/>
+        <source>The better move comes out ahead by {points} points on “{item}” and by {points2} on “{item2}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>Parempi siirto on {points} pistettä edellä rivillä ”{item}” ja {points2} edellä rivillä ”{item2}”, vaikka se on {lost} jäljessä rivillä ”{lost_item}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="57"/>
-        <source>The better move saves {points} penalty points on “{item}” and {points2} on “{item2}”.</source>
-        <translation>Parempi siirto säästää {points} miinuspistettä rivillä ”{item}” ja {points2} rivillä ”{item2}”.</translation>
+        <source>The better move comes out ahead by {points} penalty points on “{item}”.</source>
+        <translation>Parempi siirto on {points} miinuspistettä edellä rivillä ”{item}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="59"/>
-        <source>The better move saves {points} penalty points on “{item}”, though it costs {lost} on “{lost_item}”.</source>
-        <translation>Parempi siirto säästää {points} miinuspistettä rivillä ”{item}”, vaikka se maksaa {lost} rivillä ”{lost_item}”.</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="58"/>
+        <source>The better move comes out ahead by {points} penalty points on “{item}” and by {points2} on “{item2}”.</source>
+        <translation>Parempi siirto on {points} miinuspistettä edellä rivillä ”{item}” ja {points2} edellä rivillä ”{item2}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="61"/>
-        <source>The better move saves {points} penalty points on “{item}” and {points2} on “{item2}”, though it costs {lost} on “{lost_item}”.</source>
-        <translation>Parempi siirto säästää {points} miinuspistettä rivillä ”{item}” ja {points2} rivillä ”{item2}”, vaikka se maksaa {lost} rivillä ”{lost_item}”.</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="60"/>
+        <source>The better move comes out ahead by {points} penalty points on “{item}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>Parempi siirto on {points} miinuspistettä edellä rivillä ”{item}”, vaikka se on {lost} jäljessä rivillä ”{lost_item}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="62"/>
+        <source>The better move comes out ahead by {points} penalty points on “{item}” and by {points2} on “{item2}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>Parempi siirto on {points} miinuspistettä edellä rivillä ”{item}” ja {points2} edellä rivillä ”{item2}”, vaikka se on {lost} jäljessä rivillä ”{lost_item}”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="69"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="70"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="70"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="71"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="88"/>
         <source>&amp;Coach My Moves</source>
         <translation>Valmentaja a&amp;rvioi siirtoni</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="89"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Jokaisen pöydän ihmispelaajan siirron jälkeen valmentaja kertoo, montako pistettä siirto menetti ja mikä olisi ollut parempi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Valmentaja on päällä: jokainen ihmispelaajan siirto arvioidaan tässä, kun se on punnittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: valmentaja punnitsee tätä siirtoa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>{move}: a good move.</source>
         <translation>{move}: hyvä siirto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="98"/>
         <source>{move}: there was no other move, so there is nothing to grade.</source>
         <translation>{move}: muuta siirtoa ei ollut, joten arvioitavaa ei ole.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="103"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="104"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: menetetty {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
         <source>Not weighed yet.</source>
         <translation>Ei vielä punnittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
         <source>The coach could not weigh this move.</source>
         <translation>Valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
         <source>You gave away no points in this round.</source>
         <translation>Et menettänyt tällä kierroksella yhtään pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="112"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} ei menettänyt tällä kierroksella yhtään pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan, {worst} p., siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan, {worst} p., siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Valmentaja punnitsee tämän kierroksen siirtoja: {done}/{total} valmiina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="123"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Kukaan ihmispelaaja ei pelannut tällä kierroksella: valmentaja arvioi vain ihmisten siirtoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} olisi voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="128"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} olisi voinut saada mökin: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="129"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="130"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -454,117 +454,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="133"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} olisi voinut siirtää pisteitä tuovan kortin {card} rakennelmaan, jonka voi ottaa: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="141"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="142"/>
         <source>&amp;Why?</source>
         <translation>&amp;Miksi?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="143"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Kolme vaihtoehtoa, jotka valmentaja arvioi tälle pelaajalle parhaiksi sen perusteella, mitä pelaaja näki sillä hetkellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Vaihtoehdot, jotka valmentaja punnitsi tälle siirrolle, paras ensin, ja pisteet, joita kunkin odotettiin tuovan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Hyvä siirto: valmentajalla ei ole lisättävää.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="148"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Valmentaja ei ole vielä punninnut tätä siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Valmentajan vastaus on siirtolistan alla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>Weighing your options…</source>
         <translation>Punnitaan vaihtoehtojasi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Punnitaan pelaajan {name} vaihtoehtoja…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit; pelasit jonkin muun siirron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="159"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki; {name} pelasi jonkin muun siirron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="165"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="166"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="167"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>You had no other move here.</source>
         <translation>Sinulla ei ollut tässä muuta siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>{name} had no other move here.</source>
         <translation>Pelaajalla {name} ei ollut tässä muuta siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Valmentaja ei pystynyt punnitsemaan tämän siirron vaihtoehtoja.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -573,7 +573,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Valmentaja</translation>
@@ -9189,43 +9189,43 @@ moninkertainen · vastustajan</translation>
         <translation>Odotetaan pelaajaa {name}: paina välilyöntiä tai napsauta painiketta, kun olet valmis.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="115"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="119"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="121"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>viimeinen jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="131"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="135"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>miettii…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="170"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="177"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>moninkertainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="171"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="178"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>yksinkertainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="172"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="179"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Rakennelma {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="239"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="264"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9235,18 +9235,18 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="251"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="276"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Pelaajien {first} &amp; {second} ottopinon päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="254"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="279"/>
         <source>The top card of your capture pile</source>
         <translation>Ottopinosi päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="255"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="280"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Pelaajan {name} ottopinon päällimmäinen kortti</translation>
     </message>

@@ -222,7 +222,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="27"/>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="102"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="103"/>
         <source>Good move.</source>
         <translation>Langkah bagus.</translation>
     </message>
@@ -273,177 +273,177 @@
         <translation>Anda bisa memasukkan {card}, kartu yang bernilai poin, ke bangunan yang bisa Anda ambil: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="48"/>
-        <source>The better move gains {points} points on “{item}”.</source>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
+        <source>The better move comes out ahead by {points} points on “{item}”.</source>
         <translation>Langkah yang lebih baik unggul {points} poin pada “{item}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
-        <source>The better move gains {points} points on “{item}” and {points2} on “{item2}”.</source>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="50"/>
+        <source>The better move comes out ahead by {points} points on “{item}” and by {points2} on “{item2}”.</source>
         <translation>Langkah yang lebih baik unggul {points} poin pada “{item}” dan {points2} pada “{item2}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="51"/>
-        <source>The better move gains {points} points on “{item}”, though it loses {lost} on “{lost_item}”.</source>
-        <translation>Langkah yang lebih baik unggul {points} poin pada “{item}”, meski kalah {lost} pada “{lost_item}”.</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="52"/>
+        <source>The better move comes out ahead by {points} points on “{item}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>Langkah yang lebih baik unggul {points} poin pada “{item}”, meski tertinggal {lost} pada “{lost_item}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="53"/>
-        <source>The better move gains {points} points on “{item}” and {points2} on “{item2}”, though it loses {lost} on “{lost_item}”.</source>
-        <translation>Langkah yang lebih baik unggul {points} poin pada “{item}” dan {points2} pada “{item2}”, meski kalah {lost} pada “{lost_item}”.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="56"/>
-        <source>The better move saves {points} penalty points on “{item}”.</source>
-        <translation>Langkah yang lebih baik menghemat {points} poin penalti pada “{item}”.</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="54"/>
+        <source>The better move comes out ahead by {points} points on “{item}” and by {points2} on “{item2}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>Langkah yang lebih baik unggul {points} poin pada “{item}” dan {points2} pada “{item2}”, meski tertinggal {lost} pada “{lost_item}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="57"/>
-        <source>The better move saves {points} penalty points on “{item}” and {points2} on “{item2}”.</source>
-        <translation>Langkah yang lebih baik menghemat {points} poin penalti pada “{item}” dan {points2} pada “{item2}”.</translation>
+        <source>The better move comes out ahead by {points} penalty points on “{item}”.</source>
+        <translation>Langkah yang lebih baik unggul {points} poin penalti pada “{item}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="59"/>
-        <source>The better move saves {points} penalty points on “{item}”, though it costs {lost} on “{lost_item}”.</source>
-        <translation>Langkah yang lebih baik menghemat {points} poin penalti pada “{item}”, meski menambah {lost} pada “{lost_item}”.</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="58"/>
+        <source>The better move comes out ahead by {points} penalty points on “{item}” and by {points2} on “{item2}”.</source>
+        <translation>Langkah yang lebih baik unggul {points} poin penalti pada “{item}” dan {points2} pada “{item2}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="61"/>
-        <source>The better move saves {points} penalty points on “{item}” and {points2} on “{item2}”, though it costs {lost} on “{lost_item}”.</source>
-        <translation>Langkah yang lebih baik menghemat {points} poin penalti pada “{item}” dan {points2} pada “{item2}”, meski menambah {lost} pada “{lost_item}”.</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="60"/>
+        <source>The better move comes out ahead by {points} penalty points on “{item}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>Langkah yang lebih baik unggul {points} poin penalti pada “{item}”, meski tertinggal {lost} pada “{lost_item}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="62"/>
+        <source>The better move comes out ahead by {points} penalty points on “{item}” and by {points2} on “{item2}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>Langkah yang lebih baik unggul {points} poin penalti pada “{item}” dan {points2} pada “{item2}”, meski tertinggal {lost} pada “{lost_item}”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="69"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="70"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="70"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="71"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="88"/>
         <source>&amp;Coach My Moves</source>
         <translation>&amp;Nilai Langkah Saya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="89"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Setelah setiap langkah seseorang di meja, pelatih mengatakan berapa poin yang hilang karenanya dan apa yang lebih baik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Pelatih aktif: setiap langkah yang dimainkan seseorang dinilai di sini setelah ditimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: pelatih sedang menimbang langkah ini…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>{move}: a good move.</source>
         <translation>{move}: langkah yang bagus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="98"/>
         <source>{move}: there was no other move, so there is nothing to grade.</source>
         <translation>{move}: tidak ada langkah lain, jadi tidak ada yang perlu dinilai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="103"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="104"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poin hilang; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
         <source>Not weighed yet.</source>
         <translation>Belum ditimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
         <source>The coach could not weigh this move.</source>
         <translation>Pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
         <source>You gave away no points in this round.</source>
         <translation>Anda tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="112"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Pelatih sedang menimbang langkah-langkah ronde ini: {done} dari {total} selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="123"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Tidak ada orang di meja yang bermain di ronde ini: pelatih hanya menilai langkah manusia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="128"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} bisa menyapu meja: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="129"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="130"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -451,117 +451,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="133"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} bisa memasukkan {card}, kartu yang bernilai poin, ke bangunan yang bisa diambilnya: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="141"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="142"/>
         <source>&amp;Why?</source>
         <translation>&amp;Mengapa?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="143"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Tiga pilihan yang paling tinggi nilainya menurut pelatih untuk pemain ini, berdasarkan apa yang bisa dilihatnya saat itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Pilihan yang ditimbang pelatih untuk langkah ini, yang terbaik lebih dulu, beserta poin yang diperkirakan dihasilkan masing-masing.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Langkah yang bagus: tidak ada yang perlu ditambahkan oleh pelatih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="148"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Pelatih belum menimbang langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Jawaban pelatih ada di bawah daftar langkah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>Weighing your options…</source>
         <translation>Menimbang pilihan Anda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Menimbang pilihan {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat; Anda memainkan langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="159"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}; {name} memainkan langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="165"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="166"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="167"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>You had no other move here.</source>
         <translation>Anda tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>{name} had no other move here.</source>
         <translation>{name} tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Pelatih tidak bisa menimbang pilihan untuk langkah ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -569,7 +569,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Pelatih</translation>
@@ -9087,43 +9087,43 @@ ganda · milik lawan</translation>
         <translation>Menunggu {name}: tekan Spasi atau klik tombol jika sudah siap.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="115"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="119"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Sisa Kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="121"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>pembagian terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="131"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="135"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>berpikir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="170"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="177"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="171"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="178"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>tunggal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="172"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="179"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bangunan {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="239"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="264"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9132,18 +9132,18 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="251"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="276"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Kartu teratas tumpukan tangkapan {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="254"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="279"/>
         <source>The top card of your capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="255"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="280"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan {name}</translation>
     </message>

@@ -222,7 +222,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="27"/>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="102"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="103"/>
         <source>Good move.</source>
         <translation>Bra trekk.</translation>
     </message>
@@ -275,177 +275,177 @@
         <translation>Du kunne ha lagt {card}, et kort som gir poeng, i et bygg du kan ta: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="48"/>
-        <source>The better move gains {points} points on “{item}”.</source>
-        <translation>Det bedre trekket vinner {points} poeng på «{item}».</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
-        <source>The better move gains {points} points on “{item}” and {points2} on “{item2}”.</source>
-        <translation>Det bedre trekket vinner {points} poeng på «{item}» og {points2} på «{item2}».</translation>
+        <source>The better move comes out ahead by {points} points on “{item}”.</source>
+        <translation>Det bedre trekket ligger {points} poeng foran på «{item}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="51"/>
-        <source>The better move gains {points} points on “{item}”, though it loses {lost} on “{lost_item}”.</source>
-        <translation>Det bedre trekket vinner {points} poeng på «{item}», selv om det taper {lost} på «{lost_item}».</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="50"/>
+        <source>The better move comes out ahead by {points} points on “{item}” and by {points2} on “{item2}”.</source>
+        <translation>Det bedre trekket ligger {points} poeng foran på «{item}» og {points2} foran på «{item2}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="53"/>
-        <source>The better move gains {points} points on “{item}” and {points2} on “{item2}”, though it loses {lost} on “{lost_item}”.</source>
-        <translation>Det bedre trekket vinner {points} poeng på «{item}» og {points2} på «{item2}», selv om det taper {lost} på «{lost_item}».</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="52"/>
+        <source>The better move comes out ahead by {points} points on “{item}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>Det bedre trekket ligger {points} poeng foran på «{item}», selv om det ligger {lost} bak på «{lost_item}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="56"/>
-        <source>The better move saves {points} penalty points on “{item}”.</source>
-        <translation>Det bedre trekket sparer {points} straffepoeng på «{item}».</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="54"/>
+        <source>The better move comes out ahead by {points} points on “{item}” and by {points2} on “{item2}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>Det bedre trekket ligger {points} poeng foran på «{item}» og {points2} foran på «{item2}», selv om det ligger {lost} bak på «{lost_item}».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="57"/>
-        <source>The better move saves {points} penalty points on “{item}” and {points2} on “{item2}”.</source>
-        <translation>Det bedre trekket sparer {points} straffepoeng på «{item}» og {points2} på «{item2}».</translation>
+        <source>The better move comes out ahead by {points} penalty points on “{item}”.</source>
+        <translation>Det bedre trekket ligger {points} straffepoeng foran på «{item}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="59"/>
-        <source>The better move saves {points} penalty points on “{item}”, though it costs {lost} on “{lost_item}”.</source>
-        <translation>Det bedre trekket sparer {points} straffepoeng på «{item}», selv om det koster {lost} på «{lost_item}».</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="58"/>
+        <source>The better move comes out ahead by {points} penalty points on “{item}” and by {points2} on “{item2}”.</source>
+        <translation>Det bedre trekket ligger {points} straffepoeng foran på «{item}» og {points2} foran på «{item2}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="61"/>
-        <source>The better move saves {points} penalty points on “{item}” and {points2} on “{item2}”, though it costs {lost} on “{lost_item}”.</source>
-        <translation>Det bedre trekket sparer {points} straffepoeng på «{item}» og {points2} på «{item2}», selv om det koster {lost} på «{lost_item}».</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="60"/>
+        <source>The better move comes out ahead by {points} penalty points on “{item}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>Det bedre trekket ligger {points} straffepoeng foran på «{item}», selv om det ligger {lost} bak på «{lost_item}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="62"/>
+        <source>The better move comes out ahead by {points} penalty points on “{item}” and by {points2} on “{item2}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>Det bedre trekket ligger {points} straffepoeng foran på «{item}» og {points2} foran på «{item2}», selv om det ligger {lost} bak på «{lost_item}».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="69"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ: {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="70"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ: {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="70"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="71"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Alternativ: {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="88"/>
         <source>&amp;Coach My Moves</source>
         <translation>&amp;Veiled meg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="89"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Etter hvert trekk en person ved bordet gjør, sier veilederen hvor mange poeng trekket kostet og hva som hadde vært bedre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Veilederen er på: hvert trekk som spilles av en person ved bordet, vurderes her så snart veilederen har regnet på det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: veilederen vurderer trekket …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>{move}: a good move.</source>
         <translation>{move}: et bra trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: dette kostet i snitt {points} poeng; bedre trekk: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: veilederen kunne ikke vurdere trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="98"/>
         <source>{move}: there was no other move, so there is nothing to grade.</source>
         <translation>{move}: det fantes ikke noe annet trekk, så det er ingenting å vurdere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="103"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="104"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poeng gitt bort; bedre trekk: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
         <source>Not weighed yet.</source>
         <translation>Ikke vurdert ennå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
         <source>The coach could not weigh this move.</source>
         <translation>Veilederen kunne ikke vurdere trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
         <source>You gave away no points in this round.</source>
         <translation>Du ga ikke bort noen poeng i denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="112"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} ga ikke bort noen poeng i denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden, alt i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden, alt i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden; det meste i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden; det meste i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden; den største delen, {worst} poeng, i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden; den største delen, {worst} poeng, i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Veilederen vurderer trekkene i runden: {done} av {total} ferdige.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="123"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ingen person ved bordet spilte i denne runden: veilederen vurderer bare menneskers trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} kunne ha tatt {card}, et kort som gir poeng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="128"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} kunne ha fått tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="129"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="130"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -454,117 +454,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="133"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} kunne ha lagt {card}, et kort som gir poeng, i et bygg som {name} selv kan ta: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="141"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="142"/>
         <source>&amp;Why?</source>
         <translation>&amp;Hvorfor?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="143"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>De tre alternativene veilederen vurderer høyest for denne spilleren, ut fra det spilleren kunne se akkurat da.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Alternativene veilederen vurderte for dette trekket, best først, med poengene hvert av dem var ventet å gi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Et bra trekk: veilederen har ingenting å tilføye.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="148"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Veilederen har ikke vurdert trekket ennå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Veilederens svar står under listen over trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>Weighing your options…</source>
         <translation>Veier alternativene dine …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Veier alternativene til {name} …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se; du spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="159"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se; {name} spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="165"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="166"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="167"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>You had no other move here.</source>
         <translation>Du hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>{name} had no other move here.</source>
         <translation>{name} hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Veilederen kunne ikke vurdere alternativene for dette trekket.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -573,7 +573,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Veileder</translation>
@@ -9189,43 +9189,43 @@ dobbelt · en motstanders</translation>
         <translation>Venter på {name}: trykk på mellomromstasten eller klikk på knappen når du er klar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="115"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="119"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Talong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="121"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>siste giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="131"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="135"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>tenker …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="170"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="177"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>dobbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="171"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="178"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>enkelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="172"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="179"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bygg {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="239"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="264"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9235,18 +9235,18 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="251"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="276"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Det øverste kortet i stikkhaugen til {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="254"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="279"/>
         <source>The top card of your capture pile</source>
         <translation>Det øverste kortet i stikkhaugen din</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="255"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="280"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Det øverste kortet i stikkhaugen til {name}</translation>
     </message>

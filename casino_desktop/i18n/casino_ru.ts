@@ -222,7 +222,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="27"/>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="102"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="103"/>
         <source>Good move.</source>
         <translation>Хороший ход.</translation>
     </message>
@@ -277,177 +277,177 @@
         <translation>Можно было вложить {card} — карту, которая приносит очки, — в сборку, которую вы сможете взять: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="48"/>
-        <source>The better move gains {points} points on “{item}”.</source>
-        <translation>Лучший ход выигрывает {points} очка по строке «{item}».</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
-        <source>The better move gains {points} points on “{item}” and {points2} on “{item2}”.</source>
-        <translation>Лучший ход выигрывает {points} очка по строке «{item}» и {points2} по строке «{item2}».</translation>
+        <source>The better move comes out ahead by {points} points on “{item}”.</source>
+        <translation>У лучшего хода перевес в {points} очка по строке «{item}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="51"/>
-        <source>The better move gains {points} points on “{item}”, though it loses {lost} on “{lost_item}”.</source>
-        <translation>Лучший ход выигрывает {points} очка по строке «{item}», хотя теряет {lost} по строке «{lost_item}».</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="50"/>
+        <source>The better move comes out ahead by {points} points on “{item}” and by {points2} on “{item2}”.</source>
+        <translation>У лучшего хода перевес в {points} очка по строке «{item}» и в {points2} по строке «{item2}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="53"/>
-        <source>The better move gains {points} points on “{item}” and {points2} on “{item2}”, though it loses {lost} on “{lost_item}”.</source>
-        <translation>Лучший ход выигрывает {points} очка по строке «{item}» и {points2} по строке «{item2}», хотя теряет {lost} по строке «{lost_item}».</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="52"/>
+        <source>The better move comes out ahead by {points} points on “{item}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>У лучшего хода перевес в {points} очка по строке «{item}», хотя по строке «{lost_item}» отставание в {lost}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="56"/>
-        <source>The better move saves {points} penalty points on “{item}”.</source>
-        <translation>Лучший ход избавляет от {points} штрафного очка по строке «{item}».</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="54"/>
+        <source>The better move comes out ahead by {points} points on “{item}” and by {points2} on “{item2}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>У лучшего хода перевес в {points} очка по строке «{item}» и в {points2} по строке «{item2}», хотя по строке «{lost_item}» отставание в {lost}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="57"/>
-        <source>The better move saves {points} penalty points on “{item}” and {points2} on “{item2}”.</source>
-        <translation>Лучший ход избавляет от {points} штрафного очка по строке «{item}» и от {points2} по строке «{item2}».</translation>
+        <source>The better move comes out ahead by {points} penalty points on “{item}”.</source>
+        <translation>У лучшего хода перевес в {points} штрафного очка по строке «{item}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="59"/>
-        <source>The better move saves {points} penalty points on “{item}”, though it costs {lost} on “{lost_item}”.</source>
-        <translation>Лучший ход избавляет от {points} штрафного очка по строке «{item}», хотя стоит {lost} по строке «{lost_item}».</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="58"/>
+        <source>The better move comes out ahead by {points} penalty points on “{item}” and by {points2} on “{item2}”.</source>
+        <translation>У лучшего хода перевес в {points} штрафного очка по строке «{item}» и в {points2} по строке «{item2}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="61"/>
-        <source>The better move saves {points} penalty points on “{item}” and {points2} on “{item2}”, though it costs {lost} on “{lost_item}”.</source>
-        <translation>Лучший ход избавляет от {points} штрафного очка по строке «{item}» и от {points2} по строке «{item2}», хотя стоит {lost} по строке «{lost_item}».</translation>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="60"/>
+        <source>The better move comes out ahead by {points} penalty points on “{item}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>У лучшего хода перевес в {points} штрафного очка по строке «{item}», хотя по строке «{lost_item}» отставание в {lost}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="62"/>
+        <source>The better move comes out ahead by {points} penalty points on “{item}” and by {points2} on “{item2}”, though behind by {lost} on “{lost_item}”.</source>
+        <translation>У лучшего хода перевес в {points} штрафного очка по строке «{item}» и в {points2} по строке «{item2}», хотя по строке «{lost_item}» отставание в {lost}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="69"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант: {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="70"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант: {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="70"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="71"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Вариант: {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="88"/>
         <source>&amp;Coach My Moves</source>
         <translation>Тр&amp;енер оценивает ходы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="89"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>После каждого хода человека за столом тренер говорит, сколько очков этот ход стоил и что было бы лучше.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Тренер включён: каждый ход человека получает здесь оценку, как только тренер его взвесит.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: тренер оценивает этот ход…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>{move}: a good move.</source>
         <translation>{move}: хороший ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: тренер не смог оценить этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="98"/>
         <source>{move}: there was no other move, so there is nothing to grade.</source>
         <translation>{move}: другого хода не было, так что оценивать нечего.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="103"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="104"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: потеряно {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
         <source>Not weighed yet.</source>
         <translation>Ещё не оценён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
         <source>The coach could not weigh this move.</source>
         <translation>Тренер не смог оценить этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
         <source>You gave away no points in this round.</source>
         <translation>В этом раунде вы не потеряли ни одного очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="112"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name}: в этом раунде не потеряно ни одного очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка, и всё — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка, и всё — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка, больше всего — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка, больше всего — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Тренер оценивает ходы этого раунда: готово {done} из {total}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="123"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>В этом раунде за столом не играл ни один человек: тренер оценивает только ходы людей.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name}: можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="128"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name}: можно было зачистить стол: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="129"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="130"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -457,117 +457,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="133"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name}: можно было вложить {card} — карту, которая приносит очки, — в сборку, которую потом можно взять: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="141"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="142"/>
         <source>&amp;Why?</source>
         <translation>&amp;Почему?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="143"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Три варианта, которые тренер оценивает выше всего для этого игрока, исходя из того, что было видно в тот момент.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Варианты, которые тренер оценил для этого хода, от лучшего, и сколько очков ожидалось от каждого.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Хороший ход: тренеру нечего добавить.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="148"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Тренер ещё не оценил этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Ответ тренера — под списком ходов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>Weighing your options…</source>
         <translation>Взвешиваем ваши варианты…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Взвешиваем варианты игрока {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно; вы сыграли другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="159"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; сыгран был другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="165"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="166"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="167"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>You had no other move here.</source>
         <translation>Другого хода у вас здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>{name} had no other move here.</source>
         <translation>Другого хода у игрока {name} здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Тренер не смог оценить варианты этого хода.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -577,7 +577,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Тренер</translation>
@@ -9291,43 +9291,43 @@ multiple · an opponent&apos;s</source>
         <translation>Ждём игрока {name}: нажмите пробел или кнопку, когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="115"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="119"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="121"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>последняя сдача</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="131"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="135"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="170"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="177"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>множественная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="171"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="178"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>одиночная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="172"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="179"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Сборка на {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="239"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="264"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9338,18 +9338,18 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="251"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="276"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Верхняя карта общей стопки взятых карт ({first} и {second})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="254"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="279"/>
         <source>The top card of your capture pile</source>
         <translation>Верхняя карта вашей стопки взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="255"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="280"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Верхняя карта стопки взятых карт игрока {name}</translation>
     </message>

@@ -20,7 +20,7 @@ def test_a_graded_move_with_its_label_verdict_and_misses():
     assert result["move"] == "3H trail" and result["best"] == "10S take 10D"
     assert result["points_given_away"] > 0 and result["label"] != "good"
     assert result["verdict"].startswith(result["label_text"] + ":")
-    assert result["misses"] == ["The better move gains 0.3 points on \u201c10♦ big casino\u201d.",
+    assert result["misses"] == ["The better move comes out ahead by 0.3 points on \u201c10♦ big casino\u201d.",
                                 "You could have taken 10♦, a card that scores: take 10♦ with 10♠."]
     assert {v["move"] for v in result["values"]} >= {"3H trail", "10S take 10D"}
 

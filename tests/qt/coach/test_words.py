@@ -67,11 +67,11 @@ def test_misses_speak_to_you_or_about_a_named_seat():
 def test_where_the_better_move_comes_out_ahead_reads_the_same_for_you_and_a_named_seat():
     ahead = Miss("ahead_on_penalties_two_behind", (("item", "Sweeps"), ("points", "1.2"), ("item2", "Spades"),
                                                    ("points2", "0.5"), ("lost_item", "Aces"), ("lost", "0.9")))
-    said = ("The better move saves 1.2 penalty points on \u201cSweeps\u201d and 0.5 on \u201cSpades\u201d, "
-            "though it costs 0.9 on \u201cAces\u201d.")
+    said = ("The better move comes out ahead by 1.2 penalty points on \u201cSweeps\u201d and by 0.5 on \u201cSpades\u201d, "
+            "though behind by 0.9 on \u201cAces\u201d.")
     assert miss_text(ahead, "You") == miss_text(ahead, "Bestemor Ingrid") == said
     gain = Miss("ahead_on", (("item", "Most cards"), ("points", "0.8")))
-    assert miss_text(gain, "North") == "The better move gains 0.8 points on \u201cMost cards\u201d."
+    assert miss_text(gain, "North") == "The better move comes out ahead by 0.8 points on \u201cMost cards\u201d."
 
 def test_why_headings_for_you_and_for_a_named_seat():
     assert why_heading("North").startswith("The options North had here")
