@@ -50,6 +50,7 @@ from casino_desktop.qt.dialogs import new_game  # its SetupDialog read when used
 from casino_desktop.qt.dialogs.statistics import StatisticsDialog
 
 _log = logging.getLogger(__name__)
+MOST_PIXELS = 100_000  # a window size read back larger than this is not one a screen had
 
 
 class MainWindow(QMainWindow):
@@ -327,11 +328,25 @@ class MainWindow(QMainWindow):
             return
         geometry = (self.settings or QSettings()).value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry):
-            fit_window(self)  # again once framed: the frame may be taller than the guess
+            # Again once framed: the frame may be taller than the guess.  Qt's
+            # restore keeps the frame on the screen with its style's guess at a
+            # title bar, taller than some window managers' (openbox at 125 %:
+            # a window that filled the screen came back 8 pixels short), so
+            # the size asked for is the one the window had when it closed.
+            normal = not (self.isMaximized() or self.isFullScreen())
+            fit_window(self, self._closed_size() if normal else None)
         # A narrow screen's table needs the room: the panel starts folded away
         # (unless it holds the table in words, ticked last time).
         unfolded = not is_narrow(self) or self.access.shared()
         self.act_panel.setChecked(load_flag("view/side_panel", unfolded, self.settings))
+
+    def _closed_size(self) -> QSize | None:
+        """The inside's size when the window last closed (``closeEvent``), if
+        the settings hold a sensible one (they are the player's file)."""
+        size = (self.settings or QSettings()).value("window/size")
+        if isinstance(size, QSize) and 0 < size.width() <= MOST_PIXELS and 0 < size.height() <= MOST_PIXELS:
+            return size
+        return None
 
     def ask_size(self, wanted: QSize) -> None:
         """The inside's size the player asked for (``--size``), less what
@@ -341,6 +356,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if not self.watch:
             (self.settings or QSettings()).setValue("window/geometry", self.saveGeometry())
+            (self.settings or QSettings()).setValue("window/size", self.size())
         if self.resuming is not None:  # the game still coming back is not played in a closed window
             self.resuming.blockSignals(True)
         if self.opening is not None:  # nor the save being opened

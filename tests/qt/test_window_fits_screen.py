@@ -209,3 +209,29 @@ def test_a_dialog_taller_than_the_screen_gets_the_room_its_frame_leaves(qtbot):
     dialog.show()
     qtbot.waitUntil(lambda: dialog.windowHandle().isExposed() and not screen_fit.awaits_its_frame(dialog))
     assert dialog.size() == QSize(400, 300)
+
+
+THIN_TITLE = QSize(2, 8)  # a frame thinner than the title bar Qt's style supposes
+
+
+@pytest.fixture
+def thin_frame(monkeypatch):
+    def frame(widget):
+        handle = widget.windowHandle()
+        return THIN_TITLE if handle is not None and handle.isExposed() else screen_fit.FRAME_ALLOWANCE
+    monkeypatch.setattr(screen_fit, "window_frame", frame)
+
+
+def test_a_window_that_filled_the_screen_comes_back_as_tall(qtbot, tmp_path, thin_frame):
+    """A play-tester, 2026-12-06 (1366x768 at 125 %, openbox): the first
+    start filled the screen (1364x743), every start after it was 8 pixels
+    shorter (735), a black band under it.  Qt's ``restoreGeometry`` keeps the
+    window's frame on the screen with its style's guess at a title bar,
+    taller than openbox's, and cut the height it restored; the window then
+    kept that cut as the size asked for."""
+    first = _window(qtbot, tmp_path)
+    room = screen_fit.available_rect()
+    assert first.height() == room.height() - THIN_TITLE.height()
+    first.close()
+    again = _window(qtbot, tmp_path)
+    assert again.size() == first.size()

@@ -79,6 +79,24 @@ def test_damaged_window_geometry_does_not_stop_the_window(qtbot, tmp_path):
         assert window.width() > 0
 
 
+def test_a_damaged_closing_size_is_not_asked_for(qtbot, tmp_path):
+    """``window/size``, the inside's size at the last close, read back as
+    anything: the window opens within the screen."""
+    from PySide6.QtCore import QSize
+    from casino_desktop.qt import screen_fit
+    room = screen_fit.available_rect()
+    first = MainWindow(load_setup(_settings(tmp_path)), settings=_settings(tmp_path))
+    qtbot.addWidget(first)
+    geometry = first.saveGeometry()  # a geometry Qt restores: the size read is then asked for
+    for value in ("1200x700", QSize(-5, 10), QSize(10**9, 10**9), DEEP, HUGE):
+        settings = _settings(tmp_path)
+        settings.setValue("window/geometry", geometry)
+        settings.setValue("window/size", value)
+        window = MainWindow(load_setup(settings), settings=settings)
+        qtbot.addWidget(window)
+        assert 0 < window.width() <= room.width() and 0 < window.height() <= room.height()
+
+
 def test_a_folder_where_the_settings_file_should_be_is_set_aside_at_start_and_said(qtbot, tmp_path, monkeypatch):
     # (A pipe there made the start wait for ever; a folder is set aside the
     # same way and cannot hang this test if the check is ever lost.)
