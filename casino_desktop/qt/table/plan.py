@@ -233,7 +233,7 @@ def _face_up_piles(state: GameState, g: TableGeometry, names: list[str], plan: P
     for holder, stack in enumerate(state.stacks):  # type: ignore[arg-type]  # laid only when the piles are face up
         sg = g.seats[pile_seat(state, holder)]
         pc = sg.pile_centre
-        depth = max(1.0, sg.card_w * 0.018)
+        depth = max(1.0, sg.pile_width() * 0.018)
         for i, c in enumerate(stack):
             # The top lies where a pile lies; the cards beneath step out to
             # the right only: the captions above and below a pile leave it
@@ -242,7 +242,7 @@ def _face_up_piles(state: GameState, g: TableGeometry, names: list[str], plan: P
             # Upright at every seat: the top card is in play, read as a table
             # card is (a side seat's turned card was too small to read at
             # 1024×768); the side column keeps an upright card's room for it.
-            plan.cards[c] = Place(QPointF(pc.x() + off, pc.y()), sg.card_w, 0.0, True, 50 + i * 0.01)
+            plan.cards[c] = Place(QPointF(pc.x() + off, pc.y()), sg.pile_width(), 0.0, True, 50 + i * 0.01)
         if stack:
             plan.tops[stack[-1]] = holder
         plan.captions[f"pile{holder}"] = _pile_spot(plan, sg, pile_caption(names, holder_seats(state, holder), stack),
