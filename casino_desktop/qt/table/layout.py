@@ -226,9 +226,10 @@ def _beside(seat: int, ow: float, hand_c: QPointF, zone: QRectF, max_hand: int, 
             caption_w: float) -> SeatGeometry:
     """The top seat on a table too short for its captions under its cards
     (``large_cards``): they lie on the cards' centre line, on the outer side
-    of what they name.  The seat's ends left of its hand (the longest hand
-    of the game: a shorter one leaves a gap as it is played, the caption
-    stays), the dealer's chip left of it; the pile's starts right of the
+    of what they name.  The seat's ends left of its hand (``caption``: left
+    of the longest hand of the game; ``plan`` moves it up to the cards the
+    hand holds, which draw together as it is played), the dealer's chip
+    left of it; the pile's starts right of the
     pile and ends at the table's right edge.  The hand's row leaves them
     room ``caption_w`` wide."""
     oh, pad = ow * ASPECT, g.pad

@@ -135,9 +135,11 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
         second = (tr("thinking\u2026", note="a seat's caption while the computer chooses its move")
                   if thinking == s else say(phrase("cards_count", n)))
         spot = CaptionSpot(sg.caption, f"{say(names[s])}\n{second}", state.phase == "play" and state.to_move == s)
-        if sg.beside:  # ending left of the longest hand of the game, or of a face-up hand spread wider
-            left = min((cards[c].rect().left() for c in hand), default=sg.caption.x())
-            _lay_beside(plan, spot, min(sg.caption.x(), left - g.pad * 0.5), caption_width)
+        if sg.beside:  # ending left of the cards the hand holds (it kept the longest hand's place: a gap
+            # of 60 pixels before the last card, play-test stranger-4, finding 9), or of the longest
+            # hand's place when it holds none
+            left = min((cards[c].rect().left() for c in hand), default=sg.caption.x() + g.pad * 0.5)
+            _lay_beside(plan, spot, left - g.pad * 0.5, caption_width)
         plan.captions[f"seat{s}"] = spot
 
     # --- captured piles, sweeps face up across them ---------------------------------------
