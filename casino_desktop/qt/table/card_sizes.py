@@ -22,6 +22,8 @@ SIDE_PILE = 0.04         # a side hand lying across its column: each back shows 
 # A build's caption on the felt is this much taller than a seat's (plan.py).
 FELT_LABEL = 1.15
 OPPONENTS = 0.72  # the opponents' backs, of the player's usual card width
+LEAST = 24.0  # the smallest a side seat's cards are drawn
+BACKS = 18.0  # but a hand of backs lying across its column beside a face-up pile: its height
 
 
 def rows(height: float, w: float, oh: float, top: bool, beside: bool = False) -> tuple[float, float, float, float]:
@@ -74,25 +76,45 @@ def column_room(height: float, w: float, ow: float, top: bool, beside: bool) -> 
 
 
 def side_cards(height: float, base: float, w: float, ow: float, top: bool, beside: bool,
-               max_hand: int) -> tuple[float, bool]:
-    """A side seat's card width, and whether its hand lies across its
-    column, one card high, rather than fanned down it.  Fanned down, the
-    cards shrink until the hand and the pile below it fit the band.  Large
-    Cards enlarge the hand at the bottom and the captions, so the band gets
-    shorter: where the backs would then be narrower than with the choice
-    off, the hand lies across the column instead, and they keep the size
-    they have with the choice off, as far as the band holds it.  (On a
-    laptop at 150 %, 1280x720, they shrank by a third: finding 5.)  No
-    larger: the column keeps about its width, and the felt its.  ``w`` and
-    ``ow``: the player's cards and the opponents'; ``beside``: the top
-    seat's captions lie beside its cards (``large_cards``)."""
-    def down(w: float, ow: float, beside: bool) -> float:
-        return max(24.0, min(ow, column_room(height, w, ow, top, beside) / (side_fan(max_hand) + 1 + ASPECT)))
+               max_hand: int, face_up: bool = False) -> tuple[float, bool, float]:
+    """A side seat's card width, whether its hand lies across its column,
+    one card high, rather than fanned down it, and its pile's card width.
+    Fanned down, the cards shrink until the hand and the pile below it fit
+    the band.  Large Cards enlarge the hand at the bottom and the captions,
+    so the band gets shorter: where the backs would then be narrower than
+    with the choice off, the hand lies across the column instead, and they
+    keep the size they have with the choice off, as far as the band holds
+    it.  (On a laptop at 150 %, 1280x720, they shrank by a third: finding
+    5.)  No larger: the column keeps about its width, and the felt its.
+    A long hand (an African deal of twelve) that cannot be fanned down the
+    band even at the smallest cards lies across it, choice or no choice:
+    fanned, it ran down past the band, and the pile's caption lay over the
+    player's pile (docs/playtests/2026-12-06-stranger-4.md, finding 5).
+    ``face_up``: the piles' tops are in play (the African games): lying
+    across, the pile's card keeps the size it has with the choice off
+    before the hand's backs do (finding 6).  ``w`` and ``ow``: the player's
+    cards and the opponents'; ``beside``: the top seat's captions lie
+    beside its cards (``large_cards``)."""
+    fan = side_fan(max_hand) + 1 + ASPECT
+    room, usual_room = column_room(height, w, ow, top, beside), column_room(height, base, base * OPPONENTS, top, False)
+    usual_ow = base * OPPONENTS
 
-    sw, usual = down(w, ow, beside), down(base, base * OPPONENTS, False)  # with Large Cards on, and off
-    if sw >= usual:
-        return sw, False
-    return max(sw, min(usual, column_room(height, w, ow, top, beside) / (1 + ASPECT))), True
+    def across(room: float, ow: float) -> float:
+        return max(LEAST, min(ow, room / (1 + ASPECT)))
+
+    # With the choice off: fanned down where the band holds it, else across.
+    usual_down = usual_room / fan >= LEAST and not (face_up and across(usual_room, usual_ow) > min(usual_ow, usual_room / fan))
+    usual = max(LEAST, min(usual_ow, usual_room / fan)) if usual_down else across(usual_room, usual_ow)
+    sw = max(LEAST, min(ow, room / fan))
+    if usual_down and room / fan >= LEAST and sw >= usual:
+        return sw, False, sw
+    sw = max(sw if room / fan >= LEAST else LEAST, min(usual, room / (1 + ASPECT)))
+    if not face_up:
+        return sw, True, sw
+    # The pile's top is in play: as large as with the choice off, the hand's
+    # backs (a count, said by its caption too) in what is left, down to a strip.
+    pile = max(sw, min(usual, (room - BACKS) / ASPECT))
+    return max(BACKS, min(sw, room - pile * ASPECT)), True, pile
 
 
 def side_fan(max_hand: int) -> float:

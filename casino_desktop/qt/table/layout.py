@@ -71,6 +71,12 @@ class SeatGeometry:
     # centre line (a short table with Large Cards: ``_beside``): then
     # ``caption`` is the middle of its right edge, ``pile_caption`` of its left.
     beside: bool = False
+    # The width of the pile's cards, where it differs from the hand's: a side
+    # seat's face-up pile beside a hand lying across (``card_sizes.side_cards``).
+    pile_w: float = 0.0
+
+    def pile_width(self) -> float:
+        return self.pile_w or self.card_w
 
     def hand_centres(self, count: int, face_up: bool = False) -> list[QPointF]:
         step = self.step
@@ -114,7 +120,7 @@ def _fan_step(room: float, card: float, count: int, widest: float, least: float 
 
 def compute(width: float, height: float, players: int, max_hand: int = 4, bottom: int = 0,
             scale: float = 1.0, caption_w: float = 0.0, anticlockwise: bool = False,
-            beside_w: float = 0.0) -> TableGeometry:
+            beside_w: float = 0.0, face_up_piles: bool = False) -> TableGeometry:
     """``max_hand``: the most cards a hand holds (side seats' captions go below it);
     ``bottom``: the seat at the bottom.  ``seats`` is indexed by seat.
     ``anticlockwise``: the next seat sits to the right (``seat_sides``).
@@ -124,7 +130,8 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
     by the scene, in the player's language): their columns are at least that
     wide, so "Pakka / 79 korttia" does not lie over the left seat's hand.
     ``beside_w``: the widest caption lying beside the top seat's hand or
-    pile (``Plan.beside_w``): the hand's row leaves it room."""
+    pile (``Plan.beside_w``): the hand's row leaves it room.
+    ``face_up_piles``: the piles' tops are in play (the African games)."""
     sides = seat_sides(players, anticlockwise)
     base = max(40.0, min(width / 11.0, height / 6.4, 150.0))
     # Large cards grow by ``scale`` whatever the hand's length: a hand too
@@ -143,16 +150,16 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
     middle = QRectF(0, top_bottom, width, bottom_top - pad - top_bottom)
     # Side seats stack hand, caption, pile and caption in one column between
     # the top and bottom seats: their cards shrink until that column fits.
-    sw, across = ow, False
+    sw, across, pw = ow, False, ow
     if "left" in sides or "right" in sides:
-        sw, across = side_cards(height, base, w, ow, top, beside, max_hand)
-    sh = sw * ASPECT
+        sw, across, pw = side_cards(height, base, w, ow, top, beside, max_hand, face_up_piles)
+    sh, ph = sw * ASPECT, pw * ASPECT
     fan = 0.0 if across else side_fan(max_hand)
     row = sh * (1 + SIDE_PILE * (max_hand - 1)) if across else sh  # the hand, at its tightest
     # The column is as wide as its cards or its widest caption, but leaves
     # the felt between the two side columns and the stock at least three cards.
     most = max(sh, (width - 3 * w - ow - 8 * pad) / 2)
-    side_w = min(max(row, caption_w), most) + 2 * pad if ("left" in sides or "right" in sides) else 0.0
+    side_w = min(max(row, pw * 1.2, caption_w), most) + 2 * pad if ("left" in sides or "right" in sides) else 0.0
     card_col = sh + 2 * pad  # the top seat's pile keeps to the cards' column: the top row has room for captions
 
     for seat in range(players):
@@ -193,14 +200,14 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
             cap_y = hand_c.y() + reach + pad * 0.5 + label_h / 2
             # The pile lies turned like the hand; a sweep across it stands
             # upright, 1.4 card widths tall: keep both captions clear of it.
-            pile_c = QPointF(x_c, cap_y + label_h / 2 + pad * 0.5 + sh / 2)
+            pile_c = QPointF(x_c, cap_y + label_h / 2 + pad * 0.5 + ph / 2)
             zone_x = pad * 0.5 if side == "left" else width - side_w - pad * 0.5
             g.seats.append(SeatGeometry(
                 seat, side, sw, 90.0, hand_c, step, QPointF(x_c, cap_y), pile_c,
-                QPointF(x_c, pile_c.y() + sh / 2 + pad * 0.5 + label_h / 2),
+                QPointF(x_c, pile_c.y() + ph / 2 + pad * 0.5 + label_h / 2),
                 QRectF(zone_x, middle.top(), side_w, middle.height()),
                 fan_room=side_w - 2 * pad if across else sw * (fan + 1), fan_widest=sw * SIDE_STEP,
-                across=across))
+                across=across, pile_w=pw if pw != sw else 0.0))
 
     felt_left = side_w + pad if "left" in sides else pad
     felt_right = width - (side_w + pad if "right" in sides else pad)
@@ -219,9 +226,10 @@ def _beside(seat: int, ow: float, hand_c: QPointF, zone: QRectF, max_hand: int, 
             caption_w: float) -> SeatGeometry:
     """The top seat on a table too short for its captions under its cards
     (``large_cards``): they lie on the cards' centre line, on the outer side
-    of what they name.  The seat's ends left of its hand (the longest hand
-    of the game: a shorter one leaves a gap as it is played, the caption
-    stays), the dealer's chip left of it; the pile's starts right of the
+    of what they name.  The seat's ends left of its hand (``caption``: left
+    of the longest hand of the game; ``plan`` moves it up to the cards the
+    hand holds, which draw together as it is played), the dealer's chip
+    left of it; the pile's starts right of the
     pile and ends at the table's right edge.  The hand's row leaves them
     room ``caption_w`` wide."""
     oh, pad = ow * ASPECT, g.pad

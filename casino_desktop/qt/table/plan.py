@@ -135,9 +135,11 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
         second = (tr("thinking\u2026", note="a seat's caption while the computer chooses its move")
                   if thinking == s else say(phrase("cards_count", n)))
         spot = CaptionSpot(sg.caption, f"{say(names[s])}\n{second}", state.phase == "play" and state.to_move == s)
-        if sg.beside:  # ending left of the longest hand of the game, or of a face-up hand spread wider
-            left = min((cards[c].rect().left() for c in hand), default=sg.caption.x())
-            _lay_beside(plan, spot, min(sg.caption.x(), left - g.pad * 0.5), caption_width)
+        if sg.beside:  # ending left of the cards the hand holds (it kept the longest hand's place: a gap
+            # of 60 pixels before the last card, play-test stranger-4, finding 9), or of the longest
+            # hand's place when it holds none
+            left = min((cards[c].rect().left() for c in hand), default=sg.caption.x() + g.pad * 0.5)
+            _lay_beside(plan, spot, left - g.pad * 0.5, caption_width)
         plan.captions[f"seat{s}"] = spot
 
     # --- captured piles, sweeps face up across them ---------------------------------------
@@ -233,7 +235,7 @@ def _face_up_piles(state: GameState, g: TableGeometry, names: list[str], plan: P
     for holder, stack in enumerate(state.stacks):  # type: ignore[arg-type]  # laid only when the piles are face up
         sg = g.seats[pile_seat(state, holder)]
         pc = sg.pile_centre
-        depth = max(1.0, sg.card_w * 0.018)
+        depth = max(1.0, sg.pile_width() * 0.018)
         for i, c in enumerate(stack):
             # The top lies where a pile lies; the cards beneath step out to
             # the right only: the captions above and below a pile leave it
@@ -242,7 +244,7 @@ def _face_up_piles(state: GameState, g: TableGeometry, names: list[str], plan: P
             # Upright at every seat: the top card is in play, read as a table
             # card is (a side seat's turned card was too small to read at
             # 1024×768); the side column keeps an upright card's room for it.
-            plan.cards[c] = Place(QPointF(pc.x() + off, pc.y()), sg.card_w, 0.0, True, 50 + i * 0.01)
+            plan.cards[c] = Place(QPointF(pc.x() + off, pc.y()), sg.pile_width(), 0.0, True, 50 + i * 0.01)
         if stack:
             plan.tops[stack[-1]] = holder
         plan.captions[f"pile{holder}"] = _pile_spot(plan, sg, pile_caption(names, holder_seats(state, holder), stack),

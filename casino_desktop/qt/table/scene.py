@@ -148,7 +148,7 @@ class TableScene(QGraphicsScene):
     def _compute(self, width: float, height: float, players: int) -> TableGeometry:
         anticlockwise = self.state is not None and self.state.rules.anticlockwise
         return compute(width, height, players, self._max_hand(), self.bottom_seat, self.card_scale, self.caption_w,
-                       anticlockwise, self.beside_w)
+                       anticlockwise, self.beside_w, self.state is not None and self.state.stacks is not None)
 
     def _plan_for(self, state: GameState) -> Plan:
         probe = Caption()

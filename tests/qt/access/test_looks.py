@@ -231,3 +231,19 @@ def test_the_top_seat_s_captions_beside_its_cards_leave_room_for_a_long_or_face_
         assert caption.left() > g.label_h * CHIP * 1.1, caption  # and the dealer's chip left of it
         assert not any(caption.intersects(r) for r in cards), (caption, cards)
         assert max(r.right() for r in cards) < north.pile_centre.x() - north.card_w * 0.9 < pile, (cards, pile)
+
+
+@pytest.mark.parametrize("held", [1, 3, 12])
+def test_the_top_seat_s_caption_beside_its_cards_keeps_to_the_cards_it_holds(qapp, held):
+    """With one card left the caption stayed where the longest hand began,
+    about 60 pixels from it (docs/playtests/2026-12-06-stranger-4.md,
+    finding 9): it ends half a pad left of the first card it names."""
+    state = new_game(make_rules("swazi-casino"), 2, False, 3)
+    g = compute(825, 494, 2, max(len(h) for h in state.hands), scale=1.3, beside_w=110.0)
+    assert g.seats[1].beside
+    state.hands[1] = state.hands[1][:held]
+    plan = make_plan(state, g, ["You", "North"], set(), lambda text: 110.0)
+    spot = plan.captions["seat1"]
+    first = min(plan.cards[c].rect().left() for c in plan.hands[1])
+    assert spot.centre.x() + 55 == pytest.approx(first - g.pad * 0.5)
+    assert spot.centre.x() - 55 > g.label_h * CHIP * 1.1  # the dealer's chip still left of it
