@@ -11,7 +11,11 @@ row of cards as large as its own: the top seat's captions then lie beside
 its hand and its pile instead of under them (``large_cards``), and a side
 hand lies across its column instead of down it (``side_cards``).  No
 seat's cards are smaller with the choice on than off
-(docs/playtests/2026-12-06-scaling.md, findings 2 and 5).
+(docs/playtests/2026-12-06-scaling.md, findings 2 and 5), with one
+exception: where pile tops are in play (face-up piles, the African
+family), a side seat's pile top keeps its size first, and the strip of
+backs beside it may get thinner (its caption gives the count; the top card
+is one the player may use: docs/playtests/2026-12-06-stranger-4.md, finding 6).
 """
 from __future__ import annotations
 
