@@ -10,14 +10,29 @@ from casino_desktop.core import legal_moves
 from .helpers import FAST, positions, tables
 
 
+# Master and Expert think to a clock (30 ms here): by default each level
+# answers at one of the three positions of every table, the levels taking
+# them in turn; the slow tier (CI's slice) asks every level at every one.
 @pytest.mark.parametrize("variant,players,partnerships", tables())
 def test_every_level_plays_legal_moves(variant, players, partnerships):
-    for state in positions(variant, players, partnerships, seed=players * 10 + partnerships):
-        legal = legal_moves(state)
-        view = state.information_view(state.to_move)
-        for level in LEVELS:
+    _levels_legal(variant, players, partnerships, every=False)
+
+
+@pytest.mark.slow
+@pytest.mark.ci_slice
+@pytest.mark.parametrize("variant,players,partnerships", tables())
+def test_every_level_plays_legal_moves_at_every_position(variant, players, partnerships):
+    _levels_legal(variant, players, partnerships, every=True)
+
+
+def _levels_legal(variant, players, partnerships, every: bool) -> None:
+    states = positions(variant, players, partnerships, seed=players * 10 + partnerships)
+    assert states
+    for i, level in enumerate(LEVELS):
+        for state in states if every else [states[i % len(states)]]:
+            view = state.information_view(state.to_move)
             move = make_player(level).choose(view, random.Random(3), 0.03, None)
-            assert move in legal, (level, move)
+            assert move in legal_moves(state), (level, move)
 
 
 def test_engines_and_labels():
