@@ -40,8 +40,6 @@ _MAJORITY_ITEMS = ("cards", "spades") + _SPADE_CURVE_ITEMS
 # rival may capture outright is at more risk than one it may only build with.
 TOP_EXPOSED = {"none": 0.0, "builds": 0.25, "captures": 0.5}
 SQRT2 = math.sqrt(2.0)
-_CARD_IDS = 104  # card ids of a double deck
-_IS_SPADE = tuple(1 if c & 3 == 0 else 0 for c in range(_CARD_IDS))
 
 
 def _item_points(result: dict[str, Any], side: int, include: Collection[str] | None = None,
@@ -138,12 +136,7 @@ class Valuation:
         remaining = self.deck - taken
         if self.most_cards:
             self._add_majority(out, counts, remaining, self.most_cards, self.tie_cards)
-        # Never below 0: a player with imperfect memory (Casual) imagines a
-        # rival holding a card it has forgotten was taken, so the states it
-        # looks ahead to can hold one spade twice and count more spades
-        # taken than the deck has.  None is then left to be shared out.
-        spades_left = max(0, self.spades_total - sum(spade_counts)
-                          - sum(1 for c in state.unclaimed if c & 3 == 0))
+        spades_left = self._spades_left(state, spade_counts)
         if self.most_spades:
             self._add_majority(out, spade_counts, spades_left, self.most_spades, self.tie_spades)
         if self.has_overspader:
@@ -162,6 +155,14 @@ class Valuation:
         if self.top_exposed and state.stacks and state.phase == PHASE_PLAY:
             self._expose_tops(state, state.stacks, out)
         return out
+
+    def _spades_left(self, state: GameState, spade_counts: list[int]) -> int:
+        """The spades nobody has taken yet.  Never below 0: a player with
+        imperfect memory (Casual) imagines a rival holding a card it has
+        forgotten was taken, so the states it looks ahead to can hold one
+        spade twice and count more spades taken than the deck has.  None is
+        then left to be shared out."""
+        return max(0, self.spades_total - sum(spade_counts) - sum(1 for c in state.unclaimed if c & 3 == 0))
 
     # --- the same expected points, item by item (the coach's "why") ----------------------
     def item_labels(self) -> dict[str, str]:
@@ -203,11 +204,11 @@ class Valuation:
             out.setdefault(item, [0.0] * sides)[side] += points
 
         counts = [len(p) for p in state.captured]
-        spade_counts = [sum(map(_IS_SPADE.__getitem__, p)) for p in state.captured]
+        spade_counts = [sum(self.is_spade[c % 52] for c in p) for p in state.captured]
         for item, table in self._item_tables().items():
-            out[item] = [float(sum(map(table.__getitem__, pile))) for pile in state.captured]
+            out[item] = [float(sum(table[c % 52] for c in pile)) for pile in state.captured]
         remaining = self.deck - sum(counts) - len(state.unclaimed)
-        spades_left = max(0, self.spades_total - sum(spade_counts) - sum(1 for c in state.unclaimed if c & 3 == 0))
+        spades_left = self._spades_left(state, spade_counts)
         if self.most_cards:
             part = [0.0] * sides
             self._add_majority(part, counts, remaining, self.most_cards, self.tie_cards)
@@ -242,14 +243,13 @@ class Valuation:
         return out
 
     def _item_tables(self) -> dict[str, tuple[float, ...]]:
-        """{flat item id: its points for each card id}, both copies of a
-        double deck: a pile's points on an item are summed in C."""
+        """{flat item id: its points for each face}."""
         if self._item_cards is None:
             faces, _ = self._items_probe()
             tables: dict[str, list[float]] = {}
-            for c in range(_CARD_IDS):
-                for item, points in faces[c % 52]:
-                    tables.setdefault(item, [0.0] * _CARD_IDS)[c] = points
+            for f in range(52):
+                for item, points in faces[f]:
+                    tables.setdefault(item, [0.0] * 52)[f] = points
             self._item_cards = {item: tuple(t) for item, t in tables.items()}
         return self._item_cards
 
