@@ -173,16 +173,7 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
                                                                          named=state.partnerships), caption_width)
 
     # --- the felt: builds first (where they were made), then loose cards in play order --
-    items: list[FeltItem] = []
-    build_captions = []
-    for b in state.builds:
-        kind = (tr("multiple", note="a build's caption: a build made up more than one way")
-                if b.multiple else tr("single", note="a build's caption: a build made up one way"))
-        text = tr("Build {value}", note="a build's caption", value=b.value) + f"\n{kind} \u00b7 {say(names[b.controller])}"
-        build_captions.append(text)
-        items.append(FeltItem(len(b.cards), caption_width(text) if caption_width else 0.0))
-    for _ in state.loose:
-        items.append(FeltItem(1))
+    items, build_captions = felt_items(state, names, caption_width)
     felt = layout_felt(items, g.felt, g.card_w, g.label_h * FELT_LABEL, g.enlarged)
     fw = felt.card_w
     plan.felt_card_w = fw
@@ -203,6 +194,21 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
         cards[c] = Place(QPointF(top_left.x() + fw / 2, top_left.y() + fh / 2), fw, 0.0, True, 10)
         plan.loose.append(c)
     return plan
+
+
+def felt_items(state: GameState, names: list[str], caption_width=None) -> tuple[list[FeltItem], list[str]]:
+    """What the felt holds, builds first (where they were made), then the
+    loose cards in play order, and the builds' captions."""
+    items: list[FeltItem] = []
+    build_captions = []
+    for b in state.builds:
+        kind = (tr("multiple", note="a build's caption: a build made up more than one way")
+                if b.multiple else tr("single", note="a build's caption: a build made up one way"))
+        text = tr("Build {value}", note="a build's caption", value=b.value) + f"\n{kind} \u00b7 {say(names[b.controller])}"
+        build_captions.append(text)
+        items.append(FeltItem(len(b.cards), caption_width(text) if caption_width else 0.0))
+    items.extend(FeltItem(1) for _ in state.loose)
+    return items, build_captions
 
 
 def pile_seat(state: GameState, holder: int) -> int:

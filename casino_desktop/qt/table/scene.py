@@ -16,9 +16,9 @@ from casino_desktop.qt.cards.palette import DEFAULT_FELT, GOLD, felt_colours
 from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.caption_timing import CaptionTiming
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
-from casino_desktop.qt.table.layout import ASPECT, CHIP, TableGeometry, compute
+from casino_desktop.qt.table.layout import ASPECT, CHIP, TableGeometry, compute, fitted
 from casino_desktop.qt.table.pick_sum import PickSum
-from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, hand_zone, make_plan, top_name
+from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, felt_items, hand_zone, make_plan, top_name
 
 FELT_CENTRE, FELT_EDGE = felt_colours(DEFAULT_FELT)
 FLIGHT_Z = 300.0  # above the table and the hands, below captions (500)
@@ -46,6 +46,7 @@ class TableScene(QGraphicsScene):
         self.face_up_seats: set[int] = set()
         self.bottom_seat = 0  # the seat shown at the bottom, with full-size cards
         self.card_scale = 1.0  # View › Large Cards (``qt/access``)
+        self._fitted: tuple[tuple, TableGeometry] | None = None  # the last position and size ``_compute`` fitted, and its answer
         self.caption_w = 0.0  # the widest side-seat or stock caption of the game so far
         self.beside_w = 0.0  # the widest caption beside the top seat's cards so far (``Plan.beside_w``)
         self.thinking: int | None = None
@@ -146,11 +147,33 @@ class TableScene(QGraphicsScene):
             self._update_captions(self._plan_for(self.state))
 
     def _compute(self, width: float, height: float, players: int) -> TableGeometry:
-        anticlockwise = self.state is not None and self.state.rules.anticlockwise
-        return compute(width, height, players, self._max_hand(), self.bottom_seat, self.card_scale, self.caption_w,
-                       anticlockwise, self.beside_w, self.state is not None and self.state.stacks is not None)
+        """The table's geometry for this size and the felt the state holds
+        (Large Cards enlarge the hand only as far as the felt can spare: ``fitted``)."""
+        state = self.state
+        anticlockwise = state is not None and state.rules.anticlockwise
+        face_up = state is not None and state.stacks is not None
+
+        def geometry_for(scale: float) -> TableGeometry:
+            return compute(width, height, players, self._max_hand(), self.bottom_seat, scale, self.caption_w,
+                           anticlockwise, self.beside_w, face_up)
+
+        if state is None or self.card_scale <= 1.0:
+            return geometry_for(self.card_scale)
+        # The builds' captions measured at the enlarged geometry's font, so
+        # the answer depends on the position and the size alone.
+        probe = Caption()
+        probe.set_font_px(geometry_for(self.card_scale).label_h * 0.36)
+        items, _ = felt_items(state, self.names, probe.width_for)
+        key = (width, height, players, self.card_scale, self.caption_w, self.beside_w, self.bottom_seat,
+               tuple((it.cards, round(it.label_w, 1)) for it in items))
+        if self._fitted is None or self._fitted[0] != key:
+            self._fitted = (key, fitted(items, self.card_scale, geometry_for))
+        return self._fitted[1]
 
     def _plan_for(self, state: GameState) -> Plan:
+        if self.card_scale > 1.0:  # the hand's size follows the felt's crowding (``_compute``)
+            r = self.sceneRect()
+            self.geometry = self._compute(r.width(), r.height(), state.players)
         probe = Caption()
         probe.set_font_px(self.geometry.label_h * 0.36)
         plan = make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking)

@@ -247,3 +247,32 @@ def test_the_top_seat_s_caption_beside_its_cards_keeps_to_the_cards_it_holds(qap
     first = min(plan.cards[c].rect().left() for c in plan.hands[1])
     assert spot.centre.x() + 55 == pytest.approx(first - g.pad * 0.5)
     assert spot.centre.x() - 55 > g.label_h * CHIP * 1.1  # the dealer's chip still left of it
+
+
+@pytest.mark.parametrize("size", [(880, 560), (1000, 650), (1093, 614), (1100, 700)])
+def test_large_cards_on_a_crowded_felt_draw_no_card_smaller(qtbot, tmp_path, size):
+    """Four in partnerships, eight loose cards on the felt, in windows a
+    laptop at 125 % gives (docs/playtests/2026-12-06-stranger-4.md, finding
+    4): the enlarged hand took the felt's height, the eight cards needed two
+    rows there, and they were drawn smaller than with the choice off (1000x650:
+    about 42 -> 35 pixels wide).  The hand now grows only as far as the
+    felt's cards stay as large as with the choice off: no card smaller, the
+    hand still no smaller, and nothing over the felt."""
+    window = make_window(qtbot, tmp_path, players=4, partnerships=True, size=size)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    scene = window.scene
+    state = scene.state.clone()
+    need = 8 - len(state.loose)
+    moved, state.stock = state.stock[:need], state.stock[need:]
+    state.loose = list(state.loose) + moved
+    show_position(qtbot, window, state)
+    hand, table = scene.hand_items(0)[0].card_width, scene.loose_items()[0].card_width
+    window.access.act_large.setChecked(True)
+    qtbot.waitUntil(lambda: scene.card_scale > 1)
+    assert scene.hand_items(0)[0].card_width >= hand - 0.01
+    widths = [it.card_width for it in scene.loose_items()]
+    assert len(widths) == 8 and min(widths) >= table - 0.01, (table, widths)
+    felt = scene.geometry.felt
+    assert all(felt.contains(it.card_scene_rect()) for it in scene.loose_items())
+    assert all(not it.card_scene_rect().intersects(felt) for it in scene.hand_items(0))
