@@ -176,6 +176,9 @@ WHY_FORCED: dict[str, str] = {"you": N_("You had no other move here."), "one": N
 WHY_FAILED = N_("The coach could not weigh the options of this move.")
 
 # The coach's line when the misses do not all fit on it: the rest are in its tooltip.
-MORE_ON_HOVER = N_plural("One more thing to notice: rest the pointer on this line.",
-                         "{count} more things to notice: rest the pointer on this line.")
+MORE_TO_READ = N_plural("One more thing to notice: click this line or press {key} to read it.",
+                        "{count} more things to notice: click this line or press {key} to read them.",
+                        note="the coach's line under the table, when the rest of its note does not fit; {key} is a key such as F6")
+READ_NOTE = N_("Read the Coach's &Full Note", note="Game menu: shows the coach's note under the table in full")
+READ_NOTE_TIP = N_("Shows the whole of the coach's note when the line under the table is too narrow for it.")
 PILL_IDLE = N_("Coach", note="the badge of the coach's line under the table")  # the line's badge before a verdict

@@ -565,15 +565,27 @@
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
-        <source>{count} more things to notice: rest the pointer on this line.</source>
-        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
+        <source>{count} more things to notice: click this line or press {key} to read them.</source>
+        <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
+        <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
         <translation>
-            <numerusform>Una cosa más a tener en cuenta: deja el puntero sobre esta línea.</numerusform>
-            <numerusform>{count} cosas más a tener en cuenta: deja el puntero sobre esta línea.</numerusform>
+            <numerusform>Una cosa más a tener en cuenta: haz clic en esta línea o pulsa {key} para leerla.</numerusform>
+            <numerusform>{count} cosas más a tener en cuenta: haz clic en esta línea o pulsa {key} para leerlas.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="182"/>
+        <source>Read the Coach&apos;s &amp;Full Note</source>
+        <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
+        <translation>Leer la nota &amp;completa del entrenador</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
+        <translation>Muestra la nota completa del entrenador cuando la línea bajo la mesa es demasiado estrecha para ella.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Entrenador</translation>
@@ -4614,7 +4626,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="81"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="82"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -8107,17 +8119,17 @@
         <translation>&amp;Panel lateral</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="105"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="106"/>
         <source>Welcome to Casino.</source>
         <translation>Te damos la bienvenida al Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>El reparto del día, {date}: las mismas cartas para todos los que juegan hoy a este juego en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
@@ -9207,25 +9219,25 @@ múltiple · de un rival</translation>
         <translation>pensando…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="177"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="205"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>múltiple</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="178"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>simple</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="179"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Armado de {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="264"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="272"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9235,18 +9247,18 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="276"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="284"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>La carta de arriba del montón de bazas de {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="279"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="287"/>
         <source>The top card of your capture pile</source>
         <translation>La carta de arriba de tu montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="280"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>La carta de arriba del montón de bazas de {name}</translation>
     </message>

@@ -568,16 +568,28 @@
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
-        <source>{count} more things to notice: rest the pointer on this line.</source>
-        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
+        <source>{count} more things to notice: click this line or press {key} to read them.</source>
+        <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
+        <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
         <translation>
-            <numerusform>Ещё {count} замечание: задержите указатель на этой строке.</numerusform>
-            <numerusform>Ещё {count} замечания: задержите указатель на этой строке.</numerusform>
-            <numerusform>Ещё {count} замечаний: задержите указатель на этой строке.</numerusform>
+            <numerusform>Ещё {count} замечание: щёлкните по этой строке или нажмите {key}, чтобы его прочитать.</numerusform>
+            <numerusform>Ещё {count} замечания: щёлкните по этой строке или нажмите {key}, чтобы их прочитать.</numerusform>
+            <numerusform>Ещё {count} замечаний: щёлкните по этой строке или нажмите {key}, чтобы их прочитать.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="182"/>
+        <source>Read the Coach&apos;s &amp;Full Note</source>
+        <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
+        <translation>Прочитать отзыв тренера &amp;целиком</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
+        <translation>Показывает весь отзыв тренера, когда строка под столом слишком узка для него.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Тренер</translation>
@@ -4676,7 +4688,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="81"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="82"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
@@ -8193,17 +8205,17 @@
         <translation>&amp;Боковая панель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="105"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="106"/>
         <source>Welcome to Casino.</source>
         <translation>Добро пожаловать в «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Расклад дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
@@ -9309,25 +9321,25 @@ multiple · an opponent&apos;s</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="177"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="205"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>множественная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="178"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>одиночная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="179"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Сборка на {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="264"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="272"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9338,18 +9350,18 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="276"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="284"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Верхняя карта общей стопки взятых карт ({first} и {second})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="279"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="287"/>
         <source>The top card of your capture pile</source>
         <translation>Верхняя карта вашей стопки взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="280"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Верхняя карта стопки взятых карт игрока {name}</translation>
     </message>

@@ -565,15 +565,27 @@
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
-        <source>{count} more things to notice: rest the pointer on this line.</source>
-        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
+        <source>{count} more things to notice: click this line or press {key} to read them.</source>
+        <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
+        <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
         <translation>
-            <numerusform>En sak till att lägga märke till: håll muspekaren över den här raden.</numerusform>
-            <numerusform>{count} saker till att lägga märke till: håll muspekaren över den här raden.</numerusform>
+            <numerusform>En sak till att lägga märke till: klicka på den här raden eller tryck på {key} för att läsa den.</numerusform>
+            <numerusform>{count} saker till att lägga märke till: klicka på den här raden eller tryck på {key} för att läsa dem.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="182"/>
+        <source>Read the Coach&apos;s &amp;Full Note</source>
+        <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
+        <translation>Visa coachens &amp;hela kommentar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
+        <translation>Visar coachens hela kommentar när raden under bordet är för smal för den.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Coach</translation>
@@ -4614,7 +4626,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="81"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="82"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -8107,17 +8119,17 @@
         <translation>Sido&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="105"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="106"/>
         <source>Welcome to Casino.</source>
         <translation>Välkommen till Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
@@ -9207,25 +9219,25 @@ dubbelt · en motståndares</translation>
         <translation>tänker…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="177"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="205"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>dubbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="178"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>enkelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="179"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bygge {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="264"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="272"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9235,18 +9247,18 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="276"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="284"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Översta kortet i tagningshögen hos {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="279"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="287"/>
         <source>The top card of your capture pile</source>
         <translation>Översta kortet i din tagningshög</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="280"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Översta kortet i tagningshögen hos {name}</translation>
     </message>

@@ -38,9 +38,9 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from casino_desktop.coach import is_forced
 from casino_desktop.core import END, GameState, Move
-from casino_desktop.coach.coach_sentences import COACH_ACTION, COACH_TIP
+from casino_desktop.coach.coach_sentences import COACH_ACTION, COACH_TIP, READ_NOTE, READ_NOTE_TIP
 from casino_desktop.qt.coach.book import Entry, GradeBook
-from casino_desktop.qt.coach.verdict_bar import VerdictBar
+from casino_desktop.qt.coach.verdict_bar import READ_KEY, VerdictBar
 from casino_desktop.qt.coach.words import addressed, misses_of, verdict_line
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.coach.worker import CoachWorker
@@ -98,6 +98,14 @@ class CoachAtTable(QObject):
         self.act_coach.setChecked(load_flag(SETTING, False, table.settings()))
         self.act_coach.toggled.connect(self._toggled)
         menu.addAction(self.act_coach)
+        # The part of the note the line leaves out, for a player without a pointer to rest.
+        self.act_read = QAction(say(READ_NOTE), table.owner())
+        self.act_read.setShortcut(READ_KEY)
+        self.act_read.setStatusTip(say(READ_NOTE_TIP))
+        self.act_read.setEnabled(False)
+        self.act_read.triggered.connect(self.bar.show_whole)
+        self.bar.cut_changed.connect(lambda _cut: self._read_enabled())
+        menu.addAction(self.act_read)
         game.game_started.connect(self._game_started)
         game.round_started.connect(lambda _state: self.refresh())
         game.move_played.connect(self._move_played)
@@ -108,6 +116,11 @@ class CoachAtTable(QObject):
         table.on_hands_shown(self._refresh_soon)
         table.on_review(self.attach_review)
         self.bar.setVisible(self.is_on() and not table.watching())  # autoplay: nobody's moves to grade
+        self._read_enabled()
+
+    def _read_enabled(self) -> None:
+        """Game › Read the Coach's Full Note: only while the line is on and leaves part of its note out."""
+        self.act_read.setEnabled(self.bar.cut and not self.bar.isHidden())
 
     def is_on(self) -> bool:
         return self.act_coach.isChecked() and not self.lesson
@@ -124,6 +137,7 @@ class CoachAtTable(QObject):
         self.lesson = True
         self.act_coach.setEnabled(False)
         self.bar.setVisible(False)
+        self._read_enabled()
 
     # --- the game -----------------------------------------------------------------------
     def take_over(self, old: CoachAtTable) -> None:
@@ -142,6 +156,7 @@ class CoachAtTable(QObject):
     def _toggled(self, on: bool) -> None:
         save_flag(SETTING, on, self.table.settings())
         self.bar.setVisible(on and not self.table.watching() and not self.lesson)
+        self._read_enabled()
         self.refresh()
 
     def _game_started(self, _state: GameState) -> None:

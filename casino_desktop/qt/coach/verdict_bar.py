@@ -3,24 +3,35 @@ Inaccuracy, Mistake, Blunder) and the verdict in words, with the misses.
 
 Its height is fixed at two lines, so the table never jumps when a verdict
 arrives: misses that do not fit are left for the tooltip (which holds the
-whole text), and the line says how many were left there.
+whole text), and the line says how many were left there and how to read
+them without a pointer: a click on the line or ``READ_KEY`` (Game › Read
+the Coach's Whole Note) shows the whole note at the line
+(docs/playtests/2026-12-06-stranger-4.md, finding 7: at 1024x768 the
+coach's "why" was otherwise never on screen for a keyboard player).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
+import html
 
-from casino_desktop.coach.coach_sentences import LABELS, MORE_ON_HOVER, PILL_IDLE, fill
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolTip, QWidget
+
+from casino_desktop.coach.coach_sentences import LABELS, MORE_TO_READ, PILL_IDLE, fill
 from casino_desktop.qt.translate import say
 
 # Badge colours: green to red as more is given away; grey while there is no verdict.
 COLOURS = {"good": "#2e7d32", "inaccuracy": "#9a6700", "mistake": "#d84315", "blunder": "#b71c1c", None: "#616161"}
 LINES = 2
 BADGE_PADDING = 6
+READ_KEY = "F6"  # shows the whole note (no standard meaning in a main window)
+READ_MS_PER_CHAR = 60  # the whole note stays up about as long as it takes to read, and at least
+READ_MS_LEAST = 8000
 
 
 class VerdictBar(QFrame):
+    cut_changed = Signal(bool)  # whether part of the note is left out of the line
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("coachBar")
@@ -46,19 +57,20 @@ class VerdictBar(QFrame):
         self.label: str | None = None
         self.line = ""
         self.misses: list[str] = []
+        self.cut = False
         self.show_verdict(None, "", [])
 
     def show_verdict(self, label: str | None, line: str, misses: list[str]) -> None:
         """``label`` an id of ``coach.coach_sentences.LABELS`` (None: no verdict yet), the
         verdict's sentence and the misses' sentences (said here in the player's language)."""
         self.label, self.line, self.misses = label, say(line), [say(m) for m in misses]
-        line, misses = self.line, self.misses
+        misses = self.misses
         colour = COLOURS[label]
         self.badge.setText(say(LABELS[label] if label else PILL_IDLE))
         self.badge.setStyleSheet(f"#coachBadge {{ background: {colour}; color: white; border-radius: 4px;"
                                  f" font-weight: bold; padding: 0 {BADGE_PADDING}px; }}")
         self._size_badge()
-        full = " ".join([line, *misses])
+        full = self.whole_note()
         self.setToolTip(full if misses else "")
         self.setAccessibleDescription(full)
         self._fit()
@@ -77,20 +89,59 @@ class VerdictBar(QFrame):
     def shown_text(self) -> str:
         return self.text.text()
 
+    def whole_note(self) -> str:
+        return " ".join([self.line, *self.misses])
+
+    def show_whole(self) -> None:
+        """The whole note in a tip over the line, where the line leaves part
+        of it out: for a click, or the key, as the pointer's rest shows it."""
+        if not self.cut or not self.isVisible():
+            return
+        text = self.whole_note()
+        # As wide as the line: a plain tip wraps to a narrow column that
+        # stands over the player's hand (a quarter of the width at 1024x768).
+        width = max(200, self.width() - 16)
+        wide = f'<table width="{width}"><tr><td>{html.escape(text, quote=False)}</td></tr></table>'
+        # Over the line, not on it: a tip's top-left lands 16 pixels below the
+        # point asked (Qt's offset for the pointer), so ask its height above.
+        flags = int(Qt.TextFlag.TextWordWrap)
+        high = QFontMetrics(QToolTip.font()).boundingRect(0, 0, width, 10_000, flags, text).height() + 12
+        QToolTip.showText(self.mapToGlobal(QPoint(8, -high - 16)), wide, self, QRect(),
+                          max(READ_MS_LEAST, READ_MS_PER_CHAR * len(text)))
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.button() == Qt.MouseButton.LeftButton and self.cut:
+            event.accept()  # the release shows the note: a tip goes as a button is pressed or let go
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.button() == Qt.MouseButton.LeftButton and self.cut:
+            self.show_whole()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
     def _fit(self) -> None:
         """As many misses as fit on the line's two lines, then how many are
         left; on a line too narrow even for that, the verdict alone."""
         width = self.text.width()
         text = self.line
+        key = QKeySequence(READ_KEY).toString(QKeySequence.SequenceFormat.NativeText)
         for kept in range(len(self.misses), -1, -1):
             left = len(self.misses) - kept
             parts = [self.line, *self.misses[:kept]]
             if left:
-                parts.append(say(fill(MORE_ON_HOVER, left)))
+                parts.append(say(fill(MORE_TO_READ, left, key=key)))
             if self._fits(" ".join(parts), width):
                 text = " ".join(parts)
                 break
         self.text.setText(text)
+        cut = text != self.whole_note()
+        self.setCursor(Qt.CursorShape.PointingHandCursor if cut else Qt.CursorShape.ArrowCursor)
+        if cut != self.cut:
+            self.cut = cut
+            self.cut_changed.emit(cut)
 
     def _fits(self, text: str, width: int) -> bool:
         if width <= 0:

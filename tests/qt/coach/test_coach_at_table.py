@@ -32,6 +32,38 @@ def test_a_blunder_is_named_with_the_points_the_better_move_and_the_miss(qtbot, 
                         "better was to take 10♦ with 10♠.")
     assert bar.misses == ["You could have taken 10♦, a card that scores: take 10♦ with 10♠."]
     assert bar.shown_text() == f"{bar.line} {bar.misses[0]}"  # both fit on the line at this width
+    assert not window.coach.act_read.isEnabled()  # nothing left out to read
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_a_note_too_long_for_the_line_is_read_with_a_key(qtbot, tmp_path):
+    """In a narrow window the miss is left out of the line, and the line
+    says how to read it: F6 (Game › Read the Coach's Full Note) shows the
+    whole note without a pointer (docs/playtests/2026-12-06-stranger-4.md,
+    finding 7)."""
+    from PySide6.QtWidgets import QToolTip
+    window = coach_window(qtbot, tmp_path)
+    window.act_panel.setChecked(True)
+    bar, act = window.coach.bar, window.coach.act_read
+    show_position(qtbot, window, last_deal(*BLUNDER))
+    drag(qtbot, window, C("3H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: bar.label is not None, timeout=10000)
+    assert not act.isEnabled()  # 1280 wide: the whole note is on the line
+    hint = "One more thing to notice: click this line or press F6 to read it."
+    for width in range(1024, 700, -4):  # narrower until the miss is left out (where depends on the fonts)
+        window.resize(width, 600)
+        qtbot.wait(5)
+        if bar.cut and bar.shown_text() == f"{bar.line} {hint}":
+            break
+    else:
+        pytest.fail(f"the line never left the miss out and said so: {bar.shown_text()!r}")
+    assert act.isEnabled() and act.shortcut().toString() == "F6" and act in window.menuBar().actions()[0].menu().actions()
+    act.trigger()
+    qtbot.waitUntil(QToolTip.isVisible)
+    assert f"{bar.line} {bar.misses[0]}" in QToolTip.text()
+    QToolTip.hideText()
+    window.coach.act_coach.trigger()  # the coach off: nothing to read
+    assert not act.isEnabled()
 
 
 def test_a_good_move_is_called_good(qtbot, tmp_path):

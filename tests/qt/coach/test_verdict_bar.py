@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from casino_desktop.coach.coach_sentences import MORE_ON_HOVER, PILL_IDLE, fill
+from casino_desktop.coach.coach_sentences import MORE_TO_READ, PILL_IDLE, fill
 from casino_desktop.qt.coach.verdict_bar import COLOURS, VerdictBar
 
 pytestmark = [pytest.mark.gui]
@@ -29,7 +29,8 @@ def test_what_fits_is_shown_and_the_rest_is_in_the_tooltip(qtbot):
     shown = bar.shown_text()
     assert shown.startswith(LINE)
     left = sum(m not in shown for m in MISSES)
-    assert left >= 1 and shown.endswith(fill(MORE_ON_HOVER, left))
+    assert left >= 1 and shown.endswith(fill(MORE_TO_READ, left, key="F6"))
+    assert shown.endswith("click this line or press F6 to read it." if left == 1 else "to read them.")
     assert bar.toolTip() == " ".join([LINE, *MISSES])
     assert bar.text.heightForWidth(bar.text.width()) <= bar.text.height()  # nothing cut off
     bar.resize(480, bar.height())  # the verdict alone fills both lines
@@ -59,3 +60,34 @@ def test_the_badge_holds_its_label_in_every_language(qtbot, language):
             assert bar.badge.contentsRect().width() >= need, (language, bar.badge.text())  # inside the padding
     finally:
         install_language("en")
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_a_click_on_a_cut_line_shows_the_whole_note(qtbot):
+    """At 1024x768 the coach's "why" was only in the tooltip, which a
+    keyboard player never sees (docs/playtests/2026-12-06-stranger-4.md,
+    finding 7): a click on the line (or the key: Game › Read the Coach's
+    Whole Note, in the window's tests) shows the whole note over it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QToolTip
+    bar = VerdictBar()
+    qtbot.addWidget(bar)
+    bar.resize(1600, bar.height())
+    bar.show()
+    qtbot.waitExposed(bar)
+    cuts = []
+    bar.cut_changed.connect(cuts.append)
+    bar.show_verdict("mistake", LINE, MISSES)
+    assert not bar.cut and cuts == []
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton)
+    assert not QToolTip.isVisible()  # nothing left out: a click says nothing
+    bar.resize(700, bar.height())
+    qtbot.waitUntil(lambda: bar.cut)
+    assert cuts == [True] and bar.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(QToolTip.isVisible)
+    assert " ".join([LINE, *MISSES]) in QToolTip.text()
+    QToolTip.hideText()
+    bar.resize(1600, bar.height())
+    qtbot.waitUntil(lambda: not bar.cut)
+    assert cuts == [True, False]

@@ -38,7 +38,7 @@ def test_every_new_template_is_whole_with_its_named_fields():
         assert "{name}" not in table["you"] and "{name}" in table["one"]
     every = [*coach_sentences.AT_TABLE.values(), *coach_sentences.REVIEW_NOTE.values(), coach_sentences.REVIEW_PROGRESS, coach_sentences.REVIEW_NOBODY,
              coach_sentences.WHY_TIP_GRADED, coach_sentences.WHY_NOTHING_TO_ADD, coach_sentences.WHY_NOT_WEIGHED, coach_sentences.WHY_TIP, coach_sentences.WHY_FAILED, coach_sentences.COACH_TIP,
-             coach_sentences.MORE_ON_HOVER.one, coach_sentences.MORE_ON_HOVER.other]
+             coach_sentences.MORE_TO_READ.one, coach_sentences.MORE_TO_READ.other]
     for form in every:
         assert form[0].isupper() or form.startswith("{"), form
         assert form.endswith((".", "\u2026")), form
