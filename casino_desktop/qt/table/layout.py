@@ -301,26 +301,25 @@ def felt_card_w(items: list[FeltItem], g: TableGeometry) -> float:
     return layout_felt(items, g.felt, g.card_w, g.label_h * FELT_LABEL, g.enlarged).card_w
 
 
-def fitted(items: list[FeltItem], scale: float, geometry_for: Callable[[float], TableGeometry]) -> TableGeometry:
-    """The geometry at Large Cards' ``scale`` (``geometry_for(scale)``), or,
-    where a crowded felt would then hold smaller cards than with the choice
-    off, at the largest scale that keeps them as large: the hand grows only
-    as far as the felt can spare.  (The enlarged hand takes the felt's height,
-    and eight cards in a small window need two rows there: 42 -> 35 pixels
-    wide at 1000x650 with four players, docs/playtests/2026-12-06-stranger-4.md,
-    finding 4.)  The hand so changes size with the felt's crowding, as the
-    felt's cards do with the choice off."""
+def fitted_scale(items: list[FeltItem], scale: float, geometry_for: Callable[[float], TableGeometry]) -> float:
+    """Large Cards' ``scale``, or, where a crowded felt would then hold
+    smaller cards than with the choice off, the largest scale that keeps
+    them as large (``geometry_for(scale)`` lays the table out): the hand
+    grows only as far as the felt can spare.  (The enlarged hand takes the
+    felt's height, and eight cards in a small window need two rows there:
+    42 -> 35 pixels wide at 1000x650 with four players,
+    docs/playtests/2026-12-06-stranger-4.md, finding 4.)"""
     g = geometry_for(scale)
     if not g.enlarged or not items:
-        return g
+        return scale
     usual = felt_card_w(items, geometry_for(1.0))
     if felt_card_w(items, g) >= usual - 0.05:
-        return g
+        return scale
     low, high = 1.0, scale  # the felt's cards as large at ``low``; smaller at ``high``
     while high - low > 0.005:
         mid = (low + high) / 2
         low, high = (mid, high) if felt_card_w(items, geometry_for(mid)) >= usual - 0.05 else (low, mid)
-    return geometry_for(low)
+    return low
 
 
 def _gap(card_w: float) -> float:

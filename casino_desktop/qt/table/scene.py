@@ -16,7 +16,7 @@ from casino_desktop.qt.cards.palette import DEFAULT_FELT, GOLD, felt_colours
 from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.caption_timing import CaptionTiming
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
-from casino_desktop.qt.table.layout import ASPECT, CHIP, TableGeometry, compute, fitted
+from casino_desktop.qt.table.layout import ASPECT, CHIP, TableGeometry, compute, fitted_scale
 from casino_desktop.qt.table.pick_sum import PickSum
 from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, felt_items, hand_zone, make_plan, top_name
 
@@ -46,7 +46,7 @@ class TableScene(QGraphicsScene):
         self.face_up_seats: set[int] = set()
         self.bottom_seat = 0  # the seat shown at the bottom, with full-size cards
         self.card_scale = 1.0  # View › Large Cards (``qt/access``)
-        self._fitted: tuple[tuple, TableGeometry] | None = None  # the last position and size ``_compute`` fitted, and its answer
+        self._deal_scale: tuple[tuple, float] | None = None  # this deal's Large Cards scale so far (``_compute``)
         self.caption_w = 0.0  # the widest side-seat or stock caption of the game so far
         self.beside_w = 0.0  # the widest caption beside the top seat's cards so far (``Plan.beside_w``)
         self.thinking: int | None = None
@@ -164,11 +164,17 @@ class TableScene(QGraphicsScene):
         probe = Caption()
         probe.set_font_px(geometry_for(self.card_scale).label_h * 0.36)
         items, _ = felt_items(state, self.names, probe.width_for)
-        key = (width, height, players, self.card_scale, self.caption_w, self.beside_w, self.bottom_seat,
-               tuple((it.cards, round(it.label_w, 1)) for it in items))
-        if self._fitted is None or self._fitted[0] != key:
-            self._fitted = (key, fitted(items, self.card_scale, geometry_for))
-        return self._fitted[1]
+        scale = fitted_scale(items, self.card_scale, geometry_for)
+        # Within a deal the hand only gives way, and grows again with the
+        # next deal: fitted to each position alone, it changed size at one
+        # move in three on a crowded four-seat table (893x494), at most five
+        # times a round so.
+        deal = (width, height, players, self.card_scale, self.caption_w, self.beside_w, self.bottom_seat,
+                state.round_index, len(state.stock))
+        if self._deal_scale is not None and self._deal_scale[0] == deal:
+            scale = min(scale, self._deal_scale[1])
+        self._deal_scale = (deal, scale)
+        return geometry_for(scale)
 
     def _plan_for(self, state: GameState) -> Plan:
         if self.card_scale > 1.0:  # the hand's size follows the felt's crowding (``_compute``)

@@ -276,3 +276,31 @@ def test_large_cards_on_a_crowded_felt_draw_no_card_smaller(qtbot, tmp_path, siz
     felt = scene.geometry.felt
     assert all(felt.contains(it.card_scene_rect()) for it in scene.loose_items())
     assert all(not it.card_scene_rect().intersects(felt) for it in scene.hand_items(0))
+
+
+def test_large_cards_hand_gives_way_within_a_deal_and_grows_with_the_next(qtbot, tmp_path):
+    """Fitted to each position alone, the enlarged hand changed size at one
+    move in three on a crowded four-seat table: within a deal it now only
+    gives way, and the next deal gives it its room back."""
+    window = make_window(qtbot, tmp_path, players=4, partnerships=True, size=(1000, 650))
+    window.access.act_large.setChecked(True)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    scene = window.scene
+    start = scene.state.clone()
+    roomy = scene.hand_items(0)[0].card_width
+    crowded = start.clone()
+    need = 8 - len(crowded.loose)
+    crowded.loose, crowded.stock = list(crowded.loose) + crowded.stock[:need], crowded.stock[need:]
+    show_position(qtbot, window, crowded)
+    gave_way = scene.hand_items(0)[0].card_width
+    assert gave_way < roomy - 1
+    cleared = crowded.clone()
+    cleared.captured[0] = cleared.captured[0] + cleared.loose[:6]
+    cleared.loose = cleared.loose[6:]
+    scene.show_state(cleared, 0)  # the same deal (the stock as long): the hand keeps its size
+    assert scene.hand_items(0)[0].card_width == pytest.approx(gave_way)
+    next_deal = cleared.clone()
+    next_deal.stock = next_deal.stock[16:]  # a later deal, the felt as roomy
+    scene.show_state(next_deal, 0)
+    assert scene.hand_items(0)[0].card_width > gave_way + 1
