@@ -35,7 +35,7 @@ from casino_desktop.core import SEAT_SIDES, SEAT_SIDES_ANTICLOCKWISE, seat_side,
 from casino_desktop.qt.table.card_sizes import (ASPECT, FELT_LABEL, SIDE_PILE, SIDE_STEP, large_cards,  # noqa: F401 (re-exported)
                                                 rows, side_cards, side_fan)
 
-
+CAPTION_FONT = 0.36  # a caption's font size, of its two lines' height (``TableGeometry.label_h``)
 BUILD_FAN = 0.24  # horizontal offset between the cards of a build, in card widths
 # The sweeps lie turned across their pile, fanned sideways: the fan spans at
 # most this many card widths beyond one card, however many sweeps there are,
@@ -100,7 +100,7 @@ class TableGeometry:
     width: float
     height: float
     card_w: float            # the bottom hand's card width
-    label_h: float           # height of a two-line caption; its font is 36 % of it
+    label_h: float           # height of a two-line caption; its font is ``CAPTION_FONT`` of it
     pad: float
     seats: list[SeatGeometry] = field(default_factory=list)
     felt: QRectF = field(default_factory=QRectF)   # where loose cards and builds go
@@ -301,24 +301,30 @@ def felt_card_w(items: list[FeltItem], g: TableGeometry) -> float:
     return layout_felt(items, g.felt, g.card_w, g.label_h * FELT_LABEL, g.enlarged).card_w
 
 
-def fitted_scale(items: list[FeltItem], scale: float, geometry_for: Callable[[float], TableGeometry]) -> float:
+def fitted_scale(scale: float, geometry_for: Callable[[float], TableGeometry],
+                 items_for: Callable[[TableGeometry], list[FeltItem]]) -> float:
     """Large Cards' ``scale``, or, where a crowded felt would then hold
     smaller cards than with the choice off, the largest scale that keeps
-    them as large (``geometry_for(scale)`` lays the table out): the hand
-    grows only as far as the felt can spare.  (The enlarged hand takes the
-    felt's height, and eight cards in a small window need two rows there:
-    42 -> 35 pixels wide at 1000x650 with four players,
-    docs/playtests/2026-12-06-stranger-4.md, finding 4.)"""
+    them as large (``geometry_for(scale)`` lays the table out, and
+    ``items_for(geometry)`` lists the felt's items, its builds' captions
+    measured in that geometry's font): the hand grows only as far as the
+    felt can spare.  (The enlarged hand takes the felt's height, and eight
+    cards in a small window need two rows there: 42 -> 35 pixels wide at
+    1000x650 with four players, docs/playtests/2026-12-06-stranger-4.md,
+    finding 4.)"""
+    def felt_w(g: TableGeometry) -> float:
+        return felt_card_w(items_for(g), g)
+
     g = geometry_for(scale)
-    if not g.enlarged or not items:
+    if not g.enlarged or not items_for(g):
         return scale
-    usual = felt_card_w(items, geometry_for(1.0))
-    if felt_card_w(items, g) >= usual - 0.05:
+    usual = felt_w(geometry_for(1.0))
+    if felt_w(g) >= usual - 0.05:
         return scale
     low, high = 1.0, scale  # the felt's cards as large at ``low``; smaller at ``high``
     while high - low > 0.005:
         mid = (low + high) / 2
-        low, high = (mid, high) if felt_card_w(items, geometry_for(mid)) >= usual - 0.05 else (low, mid)
+        low, high = (mid, high) if felt_w(geometry_for(mid)) >= usual - 0.05 else (low, mid)
     return low
 
 

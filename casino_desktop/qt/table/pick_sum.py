@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 from casino_desktop.core import GameState, Pick, pick_text, pick_total
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.table.items import Caption
+from casino_desktop.qt.table.layout import CAPTION_FONT
 
 
 def sum_text(state: GameState, pick: Pick) -> str:
@@ -47,7 +48,7 @@ class PickSum(Caption):
         for r in rects[1:]:
             cards = cards.united(r)
         g = scene.geometry
-        self.set_font_px(g.label_h * 0.36)
+        self.set_font_px(g.label_h * CAPTION_FONT)
         half = self.boundingRect().height() / 2
         above = cards.top() - g.pad * 0.5 - half
         y = above if above - half >= g.felt.top() - g.pad else cards.bottom() + g.label_h + half

@@ -16,7 +16,7 @@ from casino_desktop.core import (YOU, GameState, holder_seats, partners, person_
                                  unnameable_builds)
 from casino_desktop.core.templates import Text
 from casino_desktop.qt.translate import say, tr, tr_n
-from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, FELT_LABEL, SWEEP_FAN, FeltItem, SeatGeometry,
+from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, CAPTION_FONT, FELT_LABEL, SWEEP_FAN, FeltItem, SeatGeometry,
                                             TableGeometry, layout_felt)
 
 
@@ -103,7 +103,7 @@ def short_name(name: str, most: int = SHORT_NAME) -> str:
 def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seats: set[int],
               caption_width=None, thinking: int | None = None) -> Plan:
     """``caption_width(text) -> px`` lets build cells grow to fit their caption."""
-    plan = Plan(caption_px=g.label_h * 0.36)
+    plan = Plan(caption_px=g.label_h * CAPTION_FONT)
     names = [short_name(n) for n in names]  # typed names may be longer than a plate has room for
     cards = plan.cards
 

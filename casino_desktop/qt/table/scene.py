@@ -16,7 +16,7 @@ from casino_desktop.qt.cards.palette import DEFAULT_FELT, GOLD, felt_colours
 from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.caption_timing import CaptionTiming
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
-from casino_desktop.qt.table.layout import ASPECT, CHIP, TableGeometry, compute, fitted_scale
+from casino_desktop.qt.table.layout import ASPECT, CAPTION_FONT, CHIP, TableGeometry, compute, fitted_scale
 from casino_desktop.qt.table.pick_sum import PickSum
 from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, felt_items, hand_zone, make_plan, top_name
 
@@ -47,8 +47,13 @@ class TableScene(QGraphicsScene):
         self.bottom_seat = 0  # the seat shown at the bottom, with full-size cards
         self.card_scale = 1.0  # View › Large Cards (``qt/access``)
         self._deal_scale: tuple[tuple, float] | None = None  # this deal's Large Cards scale so far (``_compute``)
-        self.caption_w = 0.0  # the widest side-seat or stock caption of the game so far
-        self.beside_w = 0.0  # the widest caption beside the top seat's cards so far (``Plan.beside_w``)
+        # The widest side-seat or stock caption of the game so far, and the
+        # widest beside the top seat's cards (``Plan.beside_w``), in units of
+        # the captions' font size: Large Cards and a resize change the font,
+        # and a width kept in pixels from the larger font made the side
+        # columns, and so the felt, wrong for the other.
+        self.caption_em = 0.0
+        self.beside_em = 0.0
         self.thinking: int | None = None
         self.caption_timing = CaptionTiming(self)  # a build's caption comes with its cards
         self.handler = None  # the TableInput, set by the window
@@ -117,7 +122,7 @@ class TableScene(QGraphicsScene):
         r = self.sceneRect()
         self.state = state
         self.bottom_seat %= state.players
-        self.caption_w = self.beside_w = 0.0  # a new game's names and counts
+        self.caption_em = self.beside_em = 0.0  # a new game's names and counts
         self.geometry = self._compute(r.width(), r.height(), state.players)
         for cid in range(52 * state.rules.decks):
             item = TableCard(cid, self.geometry.stock_w, self.handler)
@@ -154,22 +159,25 @@ class TableScene(QGraphicsScene):
         face_up = state is not None and state.stacks is not None
 
         def geometry_for(scale: float) -> TableGeometry:
-            return compute(width, height, players, self._max_hand(), self.bottom_seat, scale, self.caption_w,
-                           anticlockwise, self.beside_w, face_up)
+            # The captions' font size follows the cards' (``rows``), whatever their widths.
+            font = compute(width, height, players, self._max_hand(), self.bottom_seat, scale).label_h * CAPTION_FONT
+            return compute(width, height, players, self._max_hand(), self.bottom_seat, scale, self.caption_em * font,
+                           anticlockwise, self.beside_em * font, face_up)
 
         if state is None or self.card_scale <= 1.0:
             return geometry_for(self.card_scale)
-        # The builds' captions measured at the enlarged geometry's font, so
-        # the answer depends on the position and the size alone.
         probe = Caption()
-        probe.set_font_px(geometry_for(self.card_scale).label_h * 0.36)
-        items, _ = felt_items(state, self.names, probe.width_for)
-        scale = fitted_scale(items, self.card_scale, geometry_for)
+
+        def items_for(g: TableGeometry) -> list:
+            probe.set_font_px(g.label_h * CAPTION_FONT)  # the builds' captions in that layout's font (``_plan_for``)
+            return felt_items(state, self.names, probe.width_for)[0]
+
+        scale = fitted_scale(self.card_scale, geometry_for, items_for)
         # Within a deal the hand only gives way, and grows again with the
         # next deal: fitted to each position alone, it changed size at one
         # move in three on a crowded four-seat table (893x494), at most five
         # times a round so.
-        deal = (width, height, players, self.card_scale, self.caption_w, self.beside_w, self.bottom_seat,
+        deal = (width, height, players, self.card_scale, self.caption_em, self.beside_em, self.bottom_seat,
                 state.round_index, len(state.stock))
         if self._deal_scale is not None and self._deal_scale[0] == deal:
             scale = min(scale, self._deal_scale[1])
@@ -181,15 +189,16 @@ class TableScene(QGraphicsScene):
             r = self.sceneRect()
             self.geometry = self._compute(r.width(), r.height(), state.players)
         probe = Caption()
-        probe.set_font_px(self.geometry.label_h * 0.36)
+        font = self.geometry.label_h * CAPTION_FONT
+        probe.set_font_px(font)
         plan = make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking)
         # The side columns and the stock's are as wide as their captions say
         # (in the player's language): widened, never narrowed, within a game,
         # so the table does not shift back and forth as counts change.
-        widest = max(probe.width_for(plan.captions[k].text) for k in self._column_captions(plan))
-        if widest > self.caption_w + 0.5 or plan.beside_w > self.beside_w + 0.5:
-            self.caption_w = max(self.caption_w, widest)
-            self.beside_w = max(self.beside_w, plan.beside_w)
+        widest = max(probe.width_for(plan.captions[k].text) for k in self._column_captions(plan)) / font
+        if widest > self.caption_em + 0.5 / font or plan.beside_w / font > self.beside_em + 0.5 / font:
+            self.caption_em = max(self.caption_em, widest)
+            self.beside_em = max(self.beside_em, plan.beside_w / font)
             r = self.sceneRect()
             self.geometry = self._compute(r.width(), r.height(), state.players)
             plan = make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking)

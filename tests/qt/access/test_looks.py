@@ -249,16 +249,19 @@ def test_the_top_seat_s_caption_beside_its_cards_keeps_to_the_cards_it_holds(qap
     assert spot.centre.x() - 55 > g.label_h * CHIP * 1.1  # the dealer's chip still left of it
 
 
-@pytest.mark.parametrize("size", [(880, 560), (1000, 650), (1093, 614), (1100, 700)])
-def test_large_cards_on_a_crowded_felt_draw_no_card_smaller(qtbot, tmp_path, size):
+@pytest.mark.parametrize("size, partnerships", [((880, 560), True), ((1000, 650), True), ((1093, 614), True),
+                                                ((1100, 700), True), ((1280, 720), False)])
+def test_large_cards_on_a_crowded_felt_draw_no_card_smaller(qtbot, tmp_path, size, partnerships):
     """Four in partnerships, eight loose cards on the felt, in windows a
     laptop at 125 % gives (docs/playtests/2026-12-06-stranger-4.md, finding
     4): the enlarged hand took the felt's height, the eight cards needed two
     rows there, and they were drawn smaller than with the choice off (1000x650:
-    about 42 -> 35 pixels wide).  The hand now grows only as far as the
-    felt's cards stay as large as with the choice off: no card smaller, the
-    hand still no smaller, and nothing over the felt."""
-    window = make_window(qtbot, tmp_path, players=4, partnerships=True, size=size)
+    about 42 -> 35 pixels wide; four on their own at 1920x1080 at 150 %,
+    docs/playtests/2026-12-06-scaling.md, "Left": about 89 -> 76).  The hand
+    now grows only as far as the felt's cards stay as large as with the
+    choice off: no card smaller, the hand still no smaller, and nothing
+    over the felt."""
+    window = make_window(qtbot, tmp_path, players=4, partnerships=partnerships, size=size)
     window.start_game()
     wait_for_human(qtbot, window)
     scene = window.scene
