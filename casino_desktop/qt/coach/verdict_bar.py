@@ -5,7 +5,7 @@ Its height is fixed at two lines, so the table never jumps when a verdict
 arrives: misses that do not fit are left for the tooltip (which holds the
 whole text), and the line says how many were left there and how to read
 them without a pointer: a click on the line or ``READ_KEY`` (Game › Read
-the Coach's Whole Note) shows the whole note at the line
+the Coach's Full Note) shows the whole note above the line
 (docs/playtests/2026-12-06-stranger-4.md, finding 7: at 1024x768 the
 coach's "why" was otherwise never on screen for a keyboard player).
 """

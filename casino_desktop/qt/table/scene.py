@@ -153,7 +153,7 @@ class TableScene(QGraphicsScene):
 
     def _compute(self, width: float, height: float, players: int) -> TableGeometry:
         """The table's geometry for this size and the felt the state holds
-        (Large Cards enlarge the hand only as far as the felt can spare: ``fitted``)."""
+        (Large Cards enlarge the hand only as far as the felt can spare: ``fitted_scale``)."""
         state = self.state
         anticlockwise = state is not None and state.rules.anticlockwise
         face_up = state is not None and state.stacks is not None
@@ -201,6 +201,7 @@ class TableScene(QGraphicsScene):
             self.beside_em = max(self.beside_em, plan.beside_w / font)
             r = self.sceneRect()
             self.geometry = self._compute(r.width(), r.height(), state.players)
+            probe.set_font_px(self.geometry.label_h * CAPTION_FONT)  # a fitted hand may have another font
             plan = make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking)
         return plan
 

@@ -66,8 +66,8 @@ def test_the_badge_holds_its_label_in_every_language(qtbot, language):
 def test_a_click_on_a_cut_line_shows_the_whole_note(qtbot):
     """At 1024x768 the coach's "why" was only in the tooltip, which a
     keyboard player never sees (docs/playtests/2026-12-06-stranger-4.md,
-    finding 7): a click on the line (or the key: Game › Read the Coach's
-    Whole Note, in the window's tests) shows the whole note over it."""
+    finding 7): a click on the line (or the key: Game › Read the Coach's Full
+    Note, in the window's tests) shows the whole note over it."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QToolTip
     bar = VerdictBar()
