@@ -68,7 +68,7 @@ from .pointing import (END_LABEL, NOT_POSSIBLE, Offer, Pick, drop_targets, end_m
                        sort_moves, table_targets)
 
 # Records and positions read from files.
-from .record import MAX_MOVE_TEXT, MAX_SEED, GameRecord, RecordError, load_record, play_texts
+from .record import MAX_MOVE_TEXT, MAX_SEED, GameRecord, NewerRecord, RecordError, load_record, play_texts
 from .position import PositionError, position_from_json
 
 # The players' words about the game: moves, logs, the rulebook, the glossary.
@@ -112,7 +112,7 @@ __all__ = [
     "offer_for_drop", "offer_for_selection", "offer_for_table_drop", "pick_text", "pick_total", "sort_moves",
     "table_targets",
     # records, positions
-    "MAX_MOVE_TEXT", "MAX_SEED", "GameRecord", "RecordError", "load_record", "play_texts",
+    "MAX_MOVE_TEXT", "MAX_SEED", "GameRecord", "NewerRecord", "RecordError", "load_record", "play_texts",
     "PositionError", "position_from_json",
     # words
     "YOU", "YOU_NAME", "LoggedMove", "match_log", "move_advice", "move_lines", "move_sentence", "partners", "person_of", "phrase", "stacked",

@@ -59,6 +59,11 @@ class RecordError(ValueError):
         self.detail = detail
 
 
+class NewerRecord(RecordError):
+    """A record of a later version than this program reads: written by a
+    newer Casino, not damaged (a player may go back to that version)."""
+
+
 THE_RECORD = N_("The record", note="the subject of a sentence about a saved game that cannot be read")
 # Neither the move's text ("AC build 9 2C 5C", our notation) nor the engine's
 # reason is said: the player did not write the file and can mend nothing in it.
@@ -142,6 +147,8 @@ def load_record(data: bytes | str, what: str = THE_FILE, seen: Callable[[GameSta
             fields = read_json_bytes(data, what, max_bytes=MAX_RECORD_BYTES)
         rec = _record_of(fields)
         return rec, rec.replay(seen=seen, what=what)
+    except NewerRecord:
+        raise  # our own one-line sentence, and its kind kept: not damage
     except (InputRefused, RecordError) as err:
         # One line, whatever the file put into the sentence (a variant's name may hold a line break).
         sentence = err.args[0] if err.args else str(err)
@@ -166,7 +173,10 @@ def _record_of(data: Any) -> GameRecord:
     version = data.get("version")
     if version != VERSION or isinstance(version, bool):
         shown = version if isinstance(version, int) and not isinstance(version, bool) else N_("unknown", note="the version of a saved game that cannot be read")
-        raise InputRefused(fill(N_("The record has version {shown}; this program reads version {version}."), shown=shown, version=VERSION))
+        sentence = fill(N_("The record has version {shown}; this program reads version {version}."), shown=shown, version=VERSION)
+        if isinstance(shown, int) and shown > VERSION:
+            raise NewerRecord(sentence)
+        raise InputRefused(sentence)
     for key, missing in _MISSING.items():
         if key not in data:
             raise InputRefused(missing)

@@ -29,6 +29,7 @@ from casino_desktop.qt.game.resume_loader import ResumeLoader, Resumed
 from casino_desktop.qt.game.setup import SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_setup, save_speed
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.main_menus import make_menus
+from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.practice.opening import start_practice
 from casino_desktop.qt.table.chooser import MoveChooser
 from casino_desktop.qt.table.pass_and_play import PassAndPlay
@@ -293,7 +294,11 @@ class MainWindow(QMainWindow):
         self.rounds.close_dialog()
 
     def show_statistics(self) -> None:
-        StatisticsDialog(self.matches.store, self).exec()
+        dialog = StatisticsDialog(self.matches.store, self)
+        # Ctrl+Q quits from the statistics too: the dialog blocks this window,
+        # whose Game › Quit did not hear the key.
+        quit_action(dialog)
+        dialog.exec()
 
     # --- the start (``window_resume``) --------------------------------------------------------
     def resume_or_start(self) -> None:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from casino_desktop.core import GameRecord, GameState, match_log, sentence
-from casino_desktop.qt.game.autosaver import is_lost_game_note, lost_game_note
+from casino_desktop.qt.game.autosaver import is_lost_game_note, is_newer_game_note, lost_game_note
 from casino_desktop.qt.game.controller import GameController
 from casino_desktop.qt.game.resume_loader import ResumeLoader, Resumed
 from casino_desktop.qt.game.setup import GameSetup
@@ -107,7 +107,7 @@ class TableResume(QObject):
         if note is not None:  # read to the end (not stopped): any other match left open can never come back
             counted = w.matches.close_lost(resumed.loaded[1].match_id if resumed is not None else "")
             if counted and is_lost_game_note(note):
-                note = lost_game_note(note.fields["folder"], counted=True)
+                note = lost_game_note(note.fields["folder"], counted=True, newer=is_newer_game_note(note))
         if note:  # the play log keeps it (a language change too); the status line soon says whose turn it is
             self.tell(note)
         if resumed is not None:

@@ -10,7 +10,7 @@ import pytest
 
 from casino_desktop.core import legal_moves, next_round
 from casino_desktop.core.play import apply
-from casino_desktop.core.record import MAX_MATCH_MOVES, MAX_RECORD_BYTES, GameRecord, RecordError, load_record
+from casino_desktop.core.record import MAX_MATCH_MOVES, MAX_RECORD_BYTES, GameRecord, NewerRecord, RecordError, load_record
 
 
 def _played(variant="casino", players=2, moves=60, seed=9):
@@ -220,3 +220,16 @@ def test_a_record_that_plays_a_card_the_forty_card_pack_does_not_hold_is_refused
     with pytest.raises(RecordError, match="its move 1 cannot be played") as err:
         load_record(rec.to_json())
     assert "You do not hold the K♠" in err.value.detail
+
+
+@pytest.mark.parametrize("version, newer", [(2, True), (99, True), (0, False), ("1", False), (True, False)])
+def test_a_record_of_a_newer_version_is_told_apart_from_a_damaged_one(version, newer):
+    """Only a whole-number version above this program's is a newer program's
+    record (``NewerRecord``); any other wrong version is a plain refusal."""
+    rec, _ = _played()
+    data = json.loads(rec.to_json())
+    data["version"] = version
+    with pytest.raises(RecordError) as err:
+        load_record(json.dumps(data))
+    assert isinstance(err.value, NewerRecord) is newer
+    assert "version" in str(err.value)

@@ -72,3 +72,23 @@ def test_closing_the_window_at_the_sheet_quits_once_and_keeps_the_round_end(qtbo
     assert next_rounds == [] and state.phase == PHASE_ROUND_OVER  # closed at the sheet: it comes back there
     # No window of the game is left up to keep the application running.
     assert not window.isVisible() and window.round_dialog is None and not (isValid(sheet) and sheet.isVisible())
+
+
+def test_the_quit_key_at_the_sheet_quits_once_and_keeps_the_round_end(qtbot, tmp_path):
+    """Ctrl+Q with the sheet in front did nothing (the fifth stranger's
+    play-test of 6 December): the sheet is a window of its own, and the main
+    window's Game › Quit did not hear the key.  It quits through the main
+    window's close, which saves the round's end once."""
+    window, state = _at_the_sheet(qtbot, tmp_path)
+    sheet = window.round_dialog
+    saves, next_rounds = [], []
+    save = window.autosaver.save_and_stop
+    window.autosaver.save_and_stop = lambda: (saves.append(1), save())[1]
+    window.controller.next_round = lambda: next_rounds.append(1)
+    sheet.activateWindow()
+    qtbot.waitUntil(sheet.isActiveWindow, timeout=5000)
+    key = window.act_quit.shortcuts()[0][0]
+    qtbot.keyClick(sheet.primary, key.key(), key.keyboardModifiers())
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+    assert saves == [1] and next_rounds == [] and state.phase == PHASE_ROUND_OVER
+    assert window.round_dialog is None and not (isValid(sheet) and sheet.isVisible())

@@ -17,6 +17,7 @@ from shiboken6 import isValid
 
 from casino_desktop.core import GameState, Move, match_log
 from casino_desktop.qt.cards.painter import shared_cache
+from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.translate import say
 
 if TYPE_CHECKING:  # imported where it is made, when a review is first opened
@@ -111,6 +112,9 @@ class WindowAidsScreen:
             self._review.close()
         review = self._review = RoundReview(steps, end, names, results, over or w)
         review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # Ctrl+Q quits from the review too, through the main window (its save):
+        # the review blocks the window (or the score sheet) it was opened over.
+        quit_action(review)
         # Most of a large main window, else the size the review asks for
         # (cut to the screen): 90 % of a main window on a 1024x768 screen
         # left the review 919x668 there, its cards smaller than need be.

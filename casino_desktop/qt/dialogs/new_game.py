@@ -25,6 +25,7 @@ from casino_desktop.qt.dialogs.house_rules_box import HouseRulesBox
 from casino_desktop.qt.dialogs.house_rules_form import ChoiceBox, NumberBox
 from casino_desktop.qt.dialogs.seats_box import SeatsBox
 from casino_desktop.qt.practice import window_sentences as practice_window_sentences
+from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.variant_words import listed_name
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size, scrolling
@@ -40,6 +41,9 @@ class SetupDialog(QDialog):
         self.offer: QPushButton | None = None  # that button, on a game's form
         self.setWindowTitle(say(practice_window_sentences.SETUP_TITLE) if practice else tr("New Game"))
         self.setObjectName("setupDialog")
+        # Ctrl+Q quits from here too, through the main window (its save): the
+        # dialog blocks that window, whose Game › Quit did not hear the key.
+        quit_action(self)
         self._setup = replace(setup, options=dict(setup.options), seats=list(setup.seats))
         self._loading = False
         # The player's choice of partnerships: the box shows it with four

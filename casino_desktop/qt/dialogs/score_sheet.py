@@ -18,6 +18,7 @@ from casino_desktop.core import (GameState, Rules, definition, find_terms, match
                                  sentence, swept_count)
 from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.menu_names import NEW_GAME_ITEM
+from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.table.plan import short_name
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scrolling, title_bar_width
@@ -110,6 +111,11 @@ class RoundDialog(QDialog):
         self._over = over
         self.setWindowTitle(sheet_title(state, variant_name))
         self.setObjectName("roundDialog")
+        # The Quit key quits from the sheet too, through the main window (its
+        # save and its questions): the sheet is a window of its own, the main
+        # window's Game › Quit did not hear the key, and Ctrl+Q at a round's
+        # end did nothing (the fifth stranger's play-test of 6 December).
+        quit_action(self)
         outer = QVBoxLayout(self)
         # A long match's sheet grows a row per round: the tables scroll, the
         # buttons stay on the screen.

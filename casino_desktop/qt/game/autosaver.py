@@ -36,7 +36,7 @@ from casino_desktop.core import PHASE_MATCH_OVER, GameRecord, GameState
 from casino_desktop.core.templates import N_, fill
 from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.storage.data_files import free_name, odd_entry, tidy_set_aside
-from casino_desktop.qt.game.files import OWN_PREFIX, load_game_file, read_save_bytes, saves_folder
+from casino_desktop.qt.game.files import OWN_PREFIX, NewerSave, load_game_file, read_save_bytes, saves_folder
 from casino_desktop.qt.gui_collector import hold_until_done
 from casino_desktop.qt.menu_names import GAME_MENU, NEW_GAME_ITEM, menu_path
 
@@ -67,13 +67,14 @@ def clear_autosave() -> None:
             pass
 
 
-def move_aside(path: Path) -> Path | None:
+def move_aside(path: Path, label: str = "damaged") -> Path | None:
     """Keep a damaged file under a dated name where it no longer blocks
     the start (the autosave's and its previous copy's alike); None if even
-    that fails (then it is removed).  The newest few stay (``KEEP_SET_ASIDE``)."""
+    that fails (then it is removed).  The newest few stay (``KEEP_SET_ASIDE``).
+    ``label``: "newer" for a save of a newer version, which is not damaged."""
     autosave = path.with_name(AUTOSAVE_NAME)
     try:
-        target = free_name(autosave, "damaged")
+        target = free_name(autosave, label)
         os.replace(path, target)
     except OSError:
         try:
@@ -81,7 +82,7 @@ def move_aside(path: Path) -> Path | None:
         except OSError:
             pass
         return None
-    tidy_set_aside(autosave)
+    tidy_set_aside(autosave, label)
     return target
 
 
@@ -101,14 +102,30 @@ BACK_MAYBE_BEHIND = N_("Your last save was damaged, so your unfinished game is b
                        "which may be a move behind; the damaged save is kept in {folder}.")
 
 
-def lost_game_note(folder: str, counted: bool):
+# The autosave was written by a newer version of Casino (a player who went
+# back to this one): not damaged, so not called so; it is kept for that version.
+GAME_NEWER = N_("Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, "
+                "so a new game has started; that save is kept in {folder}.")
+GAME_NEWER_COUNTED = N_("Your unfinished game was saved by a newer version of Casino and cannot be continued in this "
+                        "one, so it counts as given up in your statistics and a new game has started; that save is "
+                        "kept in {folder}.")
+_COUNTED_FORM = {GAME_LOST: GAME_LOST_COUNTED, GAME_NEWER: GAME_NEWER_COUNTED}
+
+
+def lost_game_note(folder: str, counted: bool, newer: bool = False):
     """The sentence for an unfinished game that cannot come back; ``counted``:
-    its match now counts as abandoned in the statistics."""
-    return fill(GAME_LOST_COUNTED if counted else GAME_LOST, folder=folder)
+    its match now counts as abandoned in the statistics; ``newer``: its save
+    was written by a newer version (``GAME_NEWER``), not damaged."""
+    plain = GAME_NEWER if newer else GAME_LOST
+    return fill(_COUNTED_FORM[plain] if counted else plain, folder=folder)
 
 
 def is_lost_game_note(note) -> bool:
-    return getattr(note, "template", None) in (GAME_LOST, GAME_LOST_COUNTED)
+    return getattr(note, "template", None) in (GAME_LOST, GAME_LOST_COUNTED, GAME_NEWER, GAME_NEWER_COUNTED)
+
+
+def is_newer_game_note(note) -> bool:
+    return getattr(note, "template", None) in (GAME_NEWER, GAME_NEWER_COUNTED)
 
 
 def _bytes_or_none(path: Path) -> bytes | None:
@@ -153,6 +170,10 @@ def read_autosave(load=_load_unlinked) -> tuple[tuple | None, str]:
         return None, ""
     try:
         loaded = load(path)
+    except NewerSave:
+        # Not damage: kept aside under its own name for the version that wrote it.
+        move_aside(path, "newer")
+        return None, lost_game_note(str(path.parent), counted=False, newer=True)
     except InputRefused:
         damaged = _bytes_or_none(path)
         move_aside(path)

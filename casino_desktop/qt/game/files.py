@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from casino_desktop.storage.atomic_file import private_folder, write_atomically
 from casino_desktop.core.templates import N_, fill
-from casino_desktop.core import GameRecord, load_record
+from casino_desktop.core import GameRecord, NewerRecord, load_record
 from casino_desktop.core.safe_json import MAX_FILE_BYTES, InputRefused, read_file_bytes
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup, seat_from
 from casino_desktop.qt.translate import say, tr
@@ -120,6 +120,11 @@ def read_save_bytes(path: str | Path, what: str = WHAT, follow_links: bool = Tru
     return read_file_bytes(path, what, MAX_FILE_BYTES, follow_links)
 
 
+class NewerSave(InputRefused):
+    """A save written by a newer version of Casino: not damaged, only not
+    readable by this one (``core.NewerRecord``)."""
+
+
 class ReplayStopped(Exception):
     """Raised by a watch of the replay (``seen``) to give the replay up: the
     player stopped opening a long save.  Not a damaged file."""
@@ -137,6 +142,8 @@ def load_game_bytes(data: bytes, what: str = WHAT, seen=None):
     except InputRefused as err:
         _log_detail(err)
         raise
+    except NewerRecord as err:
+        raise NewerSave(_sentence(err.args[0], what)) from None
     except ValueError as err:  # RecordError, and any refusal of the engine's while replaying
         _log_detail(err)
         raise InputRefused(_sentence(err.args[0] if err.args and isinstance(err.args[0], str) else str(err),

@@ -22,7 +22,7 @@ from casino_desktop.core.templates import fill
 from casino_desktop.practice.guided import LESSONS, lesson_for, lesson_ids, guide_sentences
 from casino_desktop.qt.game.setup import load_flag, save_flag
 from casino_desktop.qt.translate import say
-from casino_desktop.qt.practice.guide_window import CloseWith, open_lesson
+from casino_desktop.qt.practice.guide_window import CloseWith, open_lesson, quit_action
 
 OFFERED = "guide/offered"
 
@@ -41,6 +41,10 @@ def ask(parent, title: str, question: str, yes: str, no: str, on_yes, on_answer=
     box.setEscapeButton(later)
     box.finished.connect(lambda _result: (on_answer(), box.clickedButton() is go and on_yes()))
     parent.installEventFilter(CloseWith(box))
+    # Ctrl+Q quits from the box too, through the window (its save): the box
+    # blocks that window, whose Game › Quit did not hear the key, and it did
+    # nothing at the first launch's question (play-test of 6 December).
+    quit_action(box)
     box.open()
     return box
 

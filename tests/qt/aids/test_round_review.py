@@ -142,3 +142,21 @@ def test_the_review_takes_the_room_the_screen_has_beside_a_small_main_window(qtb
     review = _open_review(qtbot, window)
     qtbot.waitUntil(lambda: review.windowHandle().isExposed())
     assert review.size() == QSize(1100, 760)
+
+
+def test_the_quit_key_quits_from_the_review(qtbot, tmp_path):
+    """Ctrl+Q in the round review (opened over the score sheet, which it
+    blocks) quits through the main window's close, which saves (the fifth
+    stranger's play-test of 6 December found the key dead at the sheet)."""
+    window = make_window(qtbot, tmp_path, variant="casino", level="beginner", seed=4)
+    _play_round(qtbot, window)
+    saves = []
+    real = window.autosaver.save_and_stop
+    window.autosaver.save_and_stop = lambda: (saves.append(True), real())[1]
+    review = _open_review(qtbot, window)
+    review.activateWindow()
+    qtbot.waitUntil(review.isActiveWindow, timeout=5000)
+    key = window.act_quit.shortcuts()[0][0]
+    qtbot.keyClick(review.moves, key.key(), key.keyboardModifiers())
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+    assert saves == [True]

@@ -3,8 +3,9 @@ with the shortcut its action really has."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog
 
 from ..table_helpers import make_window
 
@@ -104,3 +105,34 @@ def test_the_quit_key_quits_from_the_help_windows_through_the_main_window(qtbot,
     qtbot.keyClick(text_window.text, key.key(), key.keyboardModifiers())
     qtbot.waitUntil(lambda: not window.isVisible() and not text_window.isVisible(), timeout=5000)
     assert saves == [True]
+
+
+@pytest.mark.parametrize("opener", ["new_game_dialog", "show_statistics"])
+def test_the_quit_key_quits_from_the_new_game_and_statistics_dialogs(qtbot, tmp_path, opener):
+    """Ctrl+Q in Game › New Game… or Statistics… did nothing (the fifth
+    stranger's play-test of 6 December): the dialog blocks the main window,
+    whose Game › Quit has the key.  It quits through that window's close,
+    which saves the game, and the dialog goes with it."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    saves, seen = [], []
+    real = window.autosaver.save_and_stop
+    window.autosaver.save_and_stop = lambda: (saves.append(True), real())[1]
+    key = window.act_quit.shortcuts()[0][0]
+
+    def press() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QDialog):  # not up yet
+            QTimer.singleShot(20, press)
+            return
+        seen.append(dialog)
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow, timeout=5000)
+        qtbot.keyClick(dialog, key.key(), key.keyboardModifiers())
+        if dialog.isVisible():  # the key did nothing: end the test's wait all the same
+            dialog.reject()
+
+    QTimer.singleShot(0, press)
+    getattr(window, opener)()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+    assert saves == [True] and len(seen) == 1 and not seen[0].isVisible()

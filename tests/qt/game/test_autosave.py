@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from casino_desktop.qt.game.autosaver import autosave_path
+from casino_desktop.qt.game.autosaver import autosave_path, is_lost_game_note, is_newer_game_note, lost_game_note
 
 from ..table_helpers import drag, empty_felt_point, make_window, resume, wait_for_human
 
@@ -32,10 +32,39 @@ def test_quit_mid_game_then_resume(qtbot, tmp_path):
 
 
 def test_a_damaged_autosave_starts_a_new_game_and_says_why(qtbot, tmp_path):
-    autosave_path().write_text('{"format": "casino-desktop-record", "version": 7}', encoding="utf-8")
+    autosave_path().write_text('{"format": "casino-desktop-record", "version": 0}', encoding="utf-8")
     window = make_window(qtbot, tmp_path, seed=2)
     resume(qtbot, window)
     assert window.controller.state is not None and window.controller.state.ply == 0
     assert any("could not be restored" in line for line in window.side.log.log_lines()), window.side.log.log_lines()
     # The damaged file has left the autosave's name (the new game may already be saved under it).
-    assert not autosave_path().exists() or b'"version": 7' not in autosave_path().read_bytes()
+    assert not autosave_path().exists() or b'"version": 0' not in autosave_path().read_bytes()
+
+
+def test_an_autosave_of_a_newer_version_is_not_called_damaged_and_is_kept_as_it_was(qtbot, tmp_path):
+    """A save written by a newer version of Casino (a player who went back
+    to this one) was called damaged and set aside as damaged (the fifth
+    stranger's play-test of 6 December).  It says what happened, and the
+    file is kept whole under a name of its own for the version that wrote it."""
+    text = '{"format": "casino-desktop-record", "version": 99, "variant": "casino", "moves": []}'
+    autosave_path().write_text(text, encoding="utf-8")
+    window = make_window(qtbot, tmp_path, seed=2)
+    resume(qtbot, window)
+    assert window.controller.state is not None and window.controller.state.ply == 0
+    lines = window.side.log.log_lines()
+    assert any("saved by a newer version of Casino" in line for line in lines), lines
+    assert not any("damaged" in line for line in lines), lines
+    folder = autosave_path().parent
+    kept = sorted(folder.glob("autosave.newer-*.casino.json"))
+    assert [p.read_text(encoding="utf-8") for p in kept] == [text]
+    assert not list(folder.glob("autosave.damaged-*"))
+
+
+def test_the_newer_versions_sentence_has_its_counted_form():
+    """When the match counted as given up (``window_resume``), the newer
+    version's sentence says so, as the damaged save's does."""
+    note = lost_game_note("/saves", counted=False, newer=True)
+    assert is_lost_game_note(note) and is_newer_game_note(note)
+    counted = lost_game_note(note.fields["folder"], counted=True, newer=is_newer_game_note(note))
+    assert "newer version" in counted and "given up in your statistics" in counted and "/saves" in counted
+    assert not is_newer_game_note(lost_game_note("/saves", counted=True))

@@ -241,3 +241,23 @@ def test_offered_when_the_unfinished_game_was_looked_for_before_the_offer_waited
     qtbot.waitUntil(lambda: window.controller.state is not None)
     qtbot.waitUntil(lambda: asked != [], timeout=3000)
     assert asked == [guide_sentences.OFFER_QUESTION.format(game="Casino")]
+
+
+def test_the_quit_key_quits_from_the_offer_box(qtbot, tmp_path):
+    """Ctrl+Q while the first launch's question was up did nothing (the
+    fifth stranger's play-test of 6 December): the box blocks the window
+    whose Game › Quit has the key.  It quits through that window's close,
+    which saves the game."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    saves = []
+    real = window.autosaver.save_and_stop
+    window.autosaver.save_and_stop = lambda: (saves.append(True), real())[1]
+    assert guide_offer.offer_on_first_launch(window)
+    box = window.findChild(guide_offer.QMessageBox, "guideOffer")
+    box.activateWindow()
+    qtbot.waitUntil(box.isActiveWindow, timeout=5000)
+    key = window.act_quit.shortcuts()[0][0]
+    qtbot.keyClick(box, key.key(), key.keyboardModifiers())
+    qtbot.waitUntil(lambda: not window.isVisible() and not box.isVisible(), timeout=5000)
+    assert saves == [True]
