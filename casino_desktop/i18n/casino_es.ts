@@ -1343,74 +1343,74 @@
         <translation>Las cartas {names} no se pueden dividir en dos o más grupos de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="62"/>
+        <location filename="../../casino_desktop/core/record.py" line="67"/>
         <source>The record</source>
         <comment>the subject of a sentence about a saved game that cannot be read</comment>
         <translation>El registro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="65"/>
+        <location filename="../../casino_desktop/core/record.py" line="70"/>
         <source>{what} is damaged: its move {number} cannot be played.</source>
         <translation>{what} tiene daños: su jugada {number} no se puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="66"/>
+        <location filename="../../casino_desktop/core/record.py" line="71"/>
         <source>{what} asks for a variant or house rules this program cannot play.</source>
         <translation>{what} pide una variante o unas reglas de la casa que este programa no sabe jugar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="161"/>
         <source>The record has no variant.</source>
         <translation>El registro no tiene variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="161"/>
         <source>The record has no house rules.</source>
         <translation>El registro no tiene reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="155"/>
+        <location filename="../../casino_desktop/core/record.py" line="162"/>
         <source>The record has no number of players.</source>
         <translation>El registro no tiene número de jugadores.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="156"/>
+        <location filename="../../casino_desktop/core/record.py" line="163"/>
         <source>The record has no partnership setting.</source>
         <translation>El registro no indica si se juega en parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>The record has no deal number.</source>
         <translation>El registro no tiene número de reparto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>The record has no seats.</source>
         <translation>El registro no tiene asientos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="158"/>
+        <location filename="../../casino_desktop/core/record.py" line="165"/>
         <source>The record has no moves.</source>
         <translation>El registro no tiene jugadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="165"/>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
         <source>The file is not a Casino game record.</source>
         <translation>El archivo no es un registro de partida de Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="168"/>
+        <location filename="../../casino_desktop/core/record.py" line="175"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="169"/>
+        <location filename="../../casino_desktop/core/record.py" line="176"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>El registro tiene la versión {shown}; este programa lee la versión {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="174"/>
+        <location filename="../../casino_desktop/core/record.py" line="184"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1419,12 +1419,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="179"/>
+        <location filename="../../casino_desktop/core/record.py" line="189"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Cada jugada del registro debe ser un texto corto, como &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="181"/>
+        <location filename="../../casino_desktop/core/record.py" line="191"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1433,37 +1433,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="187"/>
+        <location filename="../../casino_desktop/core/record.py" line="197"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Cada asiento del registro debe indicar su tipo, nivel y nombre como textos cortos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="190"/>
+        <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>El número de partida del registro está dañado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="192"/>
+        <location filename="../../casino_desktop/core/record.py" line="202"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>La variante del registro debe ser el nombre de una variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="194"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Las reglas de la casa del registro están dañadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="196"/>
+        <location filename="../../casino_desktop/core/record.py" line="206"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>El número de jugadores del registro debe ser un número entero del 2 al 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="198"/>
+        <location filename="../../casino_desktop/core/record.py" line="208"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>El ajuste de parejas del registro debe ser true o false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="200"/>
+        <location filename="../../casino_desktop/core/record.py" line="210"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>El número de reparto del registro debe ser un número entero del 0 al {most}.</translation>
     </message>
@@ -4626,7 +4626,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -7293,7 +7293,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -7342,8 +7342,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="232"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
@@ -7375,61 +7375,61 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Parejas (compañeros frente a frente)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="249"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>una ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Meta:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
         <source>a new deal, shuffled at random</source>
         <translation>un reparto nuevo, barajado al azar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>El mismo número reparte las mismas cartas en cualquier computadora: vuelve a jugar un reparto o pásale su número a un amigo. El panel lateral muestra el número de la partida que se está jugando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Número de reparto:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="126"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="248"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>none: a fixed number of rounds</source>
         <translation>ninguna: un número fijo de rondas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="307"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Dos asientos se llaman {name}: dale a cada asiento un nombre propio.</translation>
     </message>
@@ -7489,90 +7489,90 @@
         <translation>Reglas — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
         <source>Match over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
         <source>Round {round} scores</source>
         <translation>Puntos de la ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
         <source>Match over — {variant}</source>
         <translation>Partida terminada — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="86"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Puntos de la ronda {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="134"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>The round ended early</source>
         <translation>La ronda terminó antes de tiempo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
         <source>{item} (at once)</source>
         <translation>{item} (al instante)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="149"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>Round total</source>
         <translation>Total de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>This round</source>
         <translation>Esta ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="168"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="174"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="175"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="170"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Hoja de la partida&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="184"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="185"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Una partida nueva del mismo juego, con los mismos jugadores y reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="186"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="196"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Repasar la ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="205"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
     </message>
@@ -7861,32 +7861,42 @@
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="90"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>No se pudo recuperar tu partida sin terminar porque su guardado estaba dañado, así que ha empezado una partida nueva; el guardado dañado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
         <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>No se pudo recuperar tu partida sin terminar porque su guardado estaba dañado, así que cuenta como abandonada en tus estadísticas y ha empezado una partida nueva; el guardado dañado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="98"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Tu último guardado estaba dañado, pero la copia guardada antes tiene la misma posición, así que tu partida sin terminar ha vuelto entera; el guardado dañado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Tu último guardado estaba dañado, así que tu partida sin terminar ha vuelto desde la copia guardada antes, que puede ir una jugada por detrás; el guardado dañado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="147"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="107"/>
+        <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
+        <translation>Tu partida sin terminar se guardó con una versión más reciente de Casino y no se puede continuar en esta, así que ha empezado una partida nueva; ese guardado se conserva en {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
+        <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so it counts as given up in your statistics and a new game has started; that save is kept in {folder}.</source>
+        <translation>Tu partida sin terminar se guardó con una versión más reciente de Casino y no se puede continuar en esta, así que cuenta como abandonada en tus estadísticas y ha empezado una partida nueva; ese guardado se conserva en {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="164"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Esta vez no se pueden guardar partidas: no se puede crear la carpeta de partidas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="170"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="191"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tu partida sin terminar ha vuelto ({menu} empieza otra).</translation>
@@ -7924,35 +7934,35 @@
         <translation>Esta partida guardada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="156"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} no se puede repetir: tiene datos dañados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="209"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>En ese archivo el programa guarda tu partida por sí solo después de cada jugada: elige otro nombre u otra carpeta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="223"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>el sistema lo ha rechazado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>No se pudo guardar la partida: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="258"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="265"/>
         <source>Saved as {name}.</source>
         <translation>Partida guardada como {name}.</translation>
     </message>
@@ -8119,17 +8129,17 @@
         <translation>&amp;Panel lateral</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="106"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="107"/>
         <source>Welcome to Casino.</source>
         <translation>Te damos la bienvenida al Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>El reparto del día, {date}: las mismas cartas para todos los que juegan hoy a este juego en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>

@@ -1343,74 +1343,74 @@
         <translation>Kortteja {names} ei voi jakaa kahteen tai useampaan ryhmään, joiden arvo on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="62"/>
+        <location filename="../../casino_desktop/core/record.py" line="67"/>
         <source>The record</source>
         <comment>the subject of a sentence about a saved game that cannot be read</comment>
         <translation>Pelikirjaus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="65"/>
+        <location filename="../../casino_desktop/core/record.py" line="70"/>
         <source>{what} is damaged: its move {number} cannot be played.</source>
         <translation>{what} on vioittunut: sen siirtoa {number} ei voi pelata.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="66"/>
+        <location filename="../../casino_desktop/core/record.py" line="71"/>
         <source>{what} asks for a variant or house rules this program cannot play.</source>
         <translation>{what} vaatii muunnelman tai kotisääntöjä, joita tämä ohjelma ei osaa pelata.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="161"/>
         <source>The record has no variant.</source>
         <translation>Tallenteesta puuttuu muunnelma.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="161"/>
         <source>The record has no house rules.</source>
         <translation>Tallenteesta puuttuvat kotisäännöt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="155"/>
+        <location filename="../../casino_desktop/core/record.py" line="162"/>
         <source>The record has no number of players.</source>
         <translation>Tallenteesta puuttuu pelaajamäärä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="156"/>
+        <location filename="../../casino_desktop/core/record.py" line="163"/>
         <source>The record has no partnership setting.</source>
         <translation>Tallenteesta puuttuu pariasetus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>The record has no deal number.</source>
         <translation>Tallenteesta puuttuu jaon numero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>The record has no seats.</source>
         <translation>Tallenteesta puuttuvat paikat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="158"/>
+        <location filename="../../casino_desktop/core/record.py" line="165"/>
         <source>The record has no moves.</source>
         <translation>Tallenteesta puuttuvat siirrot.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="165"/>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
         <source>The file is not a Casino game record.</source>
         <translation>Tiedosto ei ole Casino-pelin tallenne.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="168"/>
+        <location filename="../../casino_desktop/core/record.py" line="175"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>tuntematon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="169"/>
+        <location filename="../../casino_desktop/core/record.py" line="176"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Tallenteen versio on {shown}; tämä ohjelma lukee versiota {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="174"/>
+        <location filename="../../casino_desktop/core/record.py" line="184"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1419,12 +1419,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="179"/>
+        <location filename="../../casino_desktop/core/record.py" line="189"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Jokaisen tallenteen siirron pitää olla lyhyt teksti, esimerkiksi ”7H trail”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="181"/>
+        <location filename="../../casino_desktop/core/record.py" line="191"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1433,37 +1433,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="187"/>
+        <location filename="../../casino_desktop/core/record.py" line="197"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Jokaisen tallenteen paikan laji, taso ja nimi pitää antaa lyhyinä teksteinä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="190"/>
+        <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Tallenteen pelin numero on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="192"/>
+        <location filename="../../casino_desktop/core/record.py" line="202"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Tallenteen muunnelman pitää olla muunnelman nimi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="194"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Tallenteen kotisäännöt ovat vioittuneet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="196"/>
+        <location filename="../../casino_desktop/core/record.py" line="206"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Tallenteen pelaajamäärän pitää olla kokonaisluku 2–4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="198"/>
+        <location filename="../../casino_desktop/core/record.py" line="208"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Tallenteen pariasetuksen pitää olla tosi tai epätosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="200"/>
+        <location filename="../../casino_desktop/core/record.py" line="210"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Tallenteen jaon numeron pitää olla kokonaisluku väliltä 0–{most}.</translation>
     </message>
@@ -4626,7 +4626,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -7293,7 +7293,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
         <source>New Game</source>
         <translation>Uusi peli</translation>
     </message>
@@ -7342,8 +7342,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="232"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
         <source>Open Game</source>
         <translation>Avaa peli</translation>
     </message>
@@ -7375,61 +7375,61 @@
         <translation>Jatka pelaamista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Muunnelma:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
         <source>Players:</source>
         <translation>Pelaajat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="249"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>yksi kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Tavoitepisteet:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
         <source>a new deal, shuffled at random</source>
         <translation>uusi jako, sekoitettu satunnaisesti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle. Sivupaneeli näyttää pelattavan pelin numeron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Jaon numero:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="126"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Aloita</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="248"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>none: a fixed number of rounds</source>
         <translation>ei mitään: kiinteä määrä kierroksia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="307"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Kahden paikan nimi on {name}: anna jokaiselle paikalle oma nimi.</translation>
     </message>
@@ -7489,90 +7489,90 @@
         <translation>Säännöt — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
         <source>Match over</source>
         <translation>Peli päättyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
         <source>Round {round} scores</source>
         <translation>Kierroksen {round} pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
         <source>Match over — {variant}</source>
         <translation>Peli päättyi — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="86"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Kierroksen {round} pisteet — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="134"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>The round ended early</source>
         <translation>Kierros päättyi kesken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
         <source>{item} (at once)</source>
         <translation>{item} (heti)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="149"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>Round total</source>
         <translation>Kierros yhteensä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>This round</source>
         <translation>Tämä kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="168"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="174"/>
         <source>Round {round}</source>
         <translation>Kierros {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="175"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="170"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="184"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Pelaa uudelleen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="185"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Uusi peli samaa muunnelmaa samoilla pelaajilla ja kotisäännöillä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="186"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="196"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Kertaa kierros…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="205"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
@@ -7861,32 +7861,42 @@
         <translation>Tallenna nimellä…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="90"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
         <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten se lasketaan tilastoissasi luovutetuksi ja uusi peli alkoi; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="98"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Viimeisin tallennuksesi oli vioittunut, mutta sitä ennen tallennettu kopio sisältää saman tilanteen, joten keskeneräinen pelisi palautettiin kokonaan; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Viimeisin tallennuksesi oli vioittunut, joten keskeneräinen pelisi palautettiin sitä ennen tallennetusta kopiosta, joka voi olla yhden siirron jäljessä; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="147"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="107"/>
+        <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
+        <translation>Keskeneräisen pelisi tallensi Casinon uudempi versio, eikä sitä voi jatkaa tässä versiossa, joten uusi peli alkoi; tallennus on tallessa kansiossa {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
+        <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so it counts as given up in your statistics and a new game has started; that save is kept in {folder}.</source>
+        <translation>Keskeneräisen pelisi tallensi Casinon uudempi versio, eikä sitä voi jatkaa tässä versiossa, joten se lasketaan tilastoissasi luovutetuksi ja uusi peli alkoi; tallennus on tallessa kansiossa {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="164"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="170"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="191"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Keskeneräinen pelisi palautettiin ({menu} aloittaa uuden).</translation>
@@ -7924,35 +7934,35 @@
         <translation>Tämä tallennettu peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="156"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what}: toistaminen ei onnistu, koska se on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="209"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
         <source>Save Game</source>
         <translation>Tallenna peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>Siihen tiedostoon ohjelma tallentaa pelisi itse jokaisen siirron jälkeen: valitse toinen nimi tai kansio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="223"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>järjestelmä kieltäytyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Peliä ei voitu tallentaa: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="258"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="265"/>
         <source>Saved as {name}.</source>
         <translation>Tallennettu nimellä {name}.</translation>
     </message>
@@ -8119,17 +8129,17 @@
         <translation>Sivu&amp;paneeli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="106"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="107"/>
         <source>Welcome to Casino.</source>
         <translation>Tervetuloa pelaamaan Casinoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d.M.yyyy</translation>

@@ -1338,74 +1338,74 @@
         <translation>Kartu {names} tidak bisa dibagi menjadi dua kelompok {value} atau lebih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="62"/>
+        <location filename="../../casino_desktop/core/record.py" line="67"/>
         <source>The record</source>
         <comment>the subject of a sentence about a saved game that cannot be read</comment>
         <translation>Catatan permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="65"/>
+        <location filename="../../casino_desktop/core/record.py" line="70"/>
         <source>{what} is damaged: its move {number} cannot be played.</source>
         <translation>{what} rusak: langkah ke-{number} tidak dapat dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="66"/>
+        <location filename="../../casino_desktop/core/record.py" line="71"/>
         <source>{what} asks for a variant or house rules this program cannot play.</source>
         <translation>{what} meminta varian atau aturan rumah yang tidak dapat dimainkan program ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="161"/>
         <source>The record has no variant.</source>
         <translation>Rekaman ini tidak memiliki varian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="161"/>
         <source>The record has no house rules.</source>
         <translation>Rekaman ini tidak memiliki aturan khusus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="155"/>
+        <location filename="../../casino_desktop/core/record.py" line="162"/>
         <source>The record has no number of players.</source>
         <translation>Rekaman ini tidak memiliki jumlah pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="156"/>
+        <location filename="../../casino_desktop/core/record.py" line="163"/>
         <source>The record has no partnership setting.</source>
         <translation>Rekaman ini tidak memiliki pengaturan kemitraan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>The record has no deal number.</source>
         <translation>Rekaman ini tidak memiliki nomor pembagian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>The record has no seats.</source>
         <translation>Rekaman ini tidak memiliki data pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="158"/>
+        <location filename="../../casino_desktop/core/record.py" line="165"/>
         <source>The record has no moves.</source>
         <translation>Rekaman ini tidak memiliki langkah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="165"/>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
         <source>The file is not a Casino game record.</source>
         <translation>Berkas ini bukan rekaman permainan Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="168"/>
+        <location filename="../../casino_desktop/core/record.py" line="175"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="169"/>
+        <location filename="../../casino_desktop/core/record.py" line="176"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Rekaman ini versi {shown}; program ini membaca versi {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="174"/>
+        <location filename="../../casino_desktop/core/record.py" line="184"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1413,12 +1413,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="179"/>
+        <location filename="../../casino_desktop/core/record.py" line="189"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Setiap langkah dalam rekaman harus berupa teks pendek, seperti &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="181"/>
+        <location filename="../../casino_desktop/core/record.py" line="191"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1426,37 +1426,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="187"/>
+        <location filename="../../casino_desktop/core/record.py" line="197"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Setiap pemain dalam rekaman harus menyebutkan jenis, tingkat, dan namanya sebagai teks pendek.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="190"/>
+        <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Nomor pertandingan dalam rekaman rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="192"/>
+        <location filename="../../casino_desktop/core/record.py" line="202"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Varian dalam rekaman harus berupa nama varian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="194"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Aturan khusus dalam rekaman rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="196"/>
+        <location filename="../../casino_desktop/core/record.py" line="206"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Jumlah pemain dalam rekaman harus bilangan bulat dari 2 sampai 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="198"/>
+        <location filename="../../casino_desktop/core/record.py" line="208"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Pengaturan kemitraan dalam rekaman harus true atau false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="200"/>
+        <location filename="../../casino_desktop/core/record.py" line="210"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Nomor pembagian dalam rekaman harus bilangan bulat dari 0 sampai {most}.</translation>
     </message>
@@ -4564,7 +4564,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -7212,7 +7212,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
         <source>New Game</source>
         <translation>Permainan Baru</translation>
     </message>
@@ -7261,8 +7261,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="232"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
         <source>Open Game</source>
         <translation>Buka Permainan</translation>
     </message>
@@ -7294,61 +7294,61 @@
         <translation>Lanjutkan Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Varian:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Tim (pasangan duduk berhadapan)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
         <source>Players:</source>
         <translation>Pemain:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="249"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>satu ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Skor target:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
         <source>a new deal, shuffled at random</source>
         <translation>permainan baru, dikocok secara acak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi permainan yang sama, atau berikan nomornya kepada teman. Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Nomor permainan:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="126"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Mulai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="248"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>none: a fixed number of rounds</source>
         <translation>tidak ada: jumlah ronde tetap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="307"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Dua kursi sama-sama bernama {name}: beri setiap kursi namanya sendiri.</translation>
     </message>
@@ -7408,90 +7408,90 @@
         <translation>Aturan — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
         <source>Match over</source>
         <translation>Pertandingan selesai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
         <source>Round {round} scores</source>
         <translation>Skor ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
         <source>Match over — {variant}</source>
         <translation>Pertandingan selesai — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="86"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Skor ronde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="134"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>The round ended early</source>
         <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
         <source>{item} (at once)</source>
         <translation>{item} (langsung)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="149"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>Round total</source>
         <translation>Total ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>This round</source>
         <translation>Ronde ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="168"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="174"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="175"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="170"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="184"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Main Lagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="185"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Pertandingan baru dengan permainan, pemain, dan aturan rumah yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="186"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="196"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="205"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
@@ -7776,32 +7776,42 @@
         <translation>Simpan Sebagai…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="90"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Permainan Anda yang belum selesai tidak bisa dipulihkan karena simpanannya rusak, jadi permainan baru telah dimulai; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
         <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Permainan Anda yang belum selesai tidak bisa dipulihkan karena simpanannya rusak, jadi permainan itu dihitung ditinggalkan dalam statistik Anda dan permainan baru telah dimulai; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="98"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Simpanan terakhir Anda rusak, tetapi salinan yang disimpan sebelumnya memuat posisi yang sama, jadi permainan Anda yang belum selesai pulih seutuhnya; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Simpanan terakhir Anda rusak, jadi permainan Anda yang belum selesai dipulihkan dari salinan yang disimpan sebelumnya, yang mungkin tertinggal satu langkah; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="147"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="107"/>
+        <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
+        <translation>Permainan Anda yang belum selesai disimpan oleh versi Casino yang lebih baru dan tidak bisa dilanjutkan di versi ini, jadi permainan baru telah dimulai; simpanan itu tetap ada di {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
+        <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so it counts as given up in your statistics and a new game has started; that save is kept in {folder}.</source>
+        <translation>Permainan Anda yang belum selesai disimpan oleh versi Casino yang lebih baru dan tidak bisa dilanjutkan di versi ini, jadi permainan itu dihitung ditinggalkan dalam statistik Anda dan permainan baru telah dimulai; simpanan itu tetap ada di {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="164"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Permainan tidak dapat disimpan kali ini: folder untuk permainan tersimpan tidak dapat dibuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="170"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="191"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Permainan Anda yang belum selesai telah dipulihkan (permainan lain bisa dimulai lewat {menu}).</translation>
@@ -7839,35 +7849,35 @@
         <translation>Permainan tersimpan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="156"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} tidak dapat dimainkan ulang: berkasnya rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="209"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
         <source>Save Game</source>
         <translation>Simpan Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>Berkas itu adalah tempat program menyimpan permainan Anda sendiri setelah setiap langkah: pilih nama atau folder lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="223"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>sistem menolak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Permainan tidak dapat disimpan: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="258"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="265"/>
         <source>Saved as {name}.</source>
         <translation>Disimpan sebagai {name}.</translation>
     </message>
@@ -8033,17 +8043,17 @@
         <translation>&amp;Panel Samping</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="106"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="107"/>
         <source>Welcome to Casino.</source>
         <translation>Selamat datang di Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Tantangan Harian, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>

@@ -1348,74 +1348,74 @@
         <translation>Карты {names} нельзя разбить на две или больше групп по {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="62"/>
+        <location filename="../../casino_desktop/core/record.py" line="67"/>
         <source>The record</source>
         <comment>the subject of a sentence about a saved game that cannot be read</comment>
         <translation>Запись партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="65"/>
+        <location filename="../../casino_desktop/core/record.py" line="70"/>
         <source>{what} is damaged: its move {number} cannot be played.</source>
         <translation>{what}: файл повреждён — ход {number} сыграть нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="66"/>
+        <location filename="../../casino_desktop/core/record.py" line="71"/>
         <source>{what} asks for a variant or house rules this program cannot play.</source>
         <translation>{what}: нужен вариант или домашние правила, которые эта программа не умеет играть.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="161"/>
         <source>The record has no variant.</source>
         <translation>В записи не указан вариант.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="161"/>
         <source>The record has no house rules.</source>
         <translation>В записи нет домашних правил.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="155"/>
+        <location filename="../../casino_desktop/core/record.py" line="162"/>
         <source>The record has no number of players.</source>
         <translation>В записи не указано число игроков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="156"/>
+        <location filename="../../casino_desktop/core/record.py" line="163"/>
         <source>The record has no partnership setting.</source>
         <translation>В записи нет настройки игры парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>The record has no deal number.</source>
         <translation>В записи нет номера сдачи.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>The record has no seats.</source>
         <translation>В записи нет мест.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="158"/>
+        <location filename="../../casino_desktop/core/record.py" line="165"/>
         <source>The record has no moves.</source>
         <translation>В записи нет ходов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="165"/>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
         <source>The file is not a Casino game record.</source>
         <translation>Этот файл — не запись игры «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="168"/>
+        <location filename="../../casino_desktop/core/record.py" line="175"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>неизвестна</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="169"/>
+        <location filename="../../casino_desktop/core/record.py" line="176"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>У записи версия {shown}; эта программа читает версию {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="174"/>
+        <location filename="../../casino_desktop/core/record.py" line="184"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1425,12 +1425,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="179"/>
+        <location filename="../../casino_desktop/core/record.py" line="189"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Каждый ход в записи должен быть коротким текстом, например &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="181"/>
+        <location filename="../../casino_desktop/core/record.py" line="191"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1440,37 +1440,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="187"/>
+        <location filename="../../casino_desktop/core/record.py" line="197"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Каждое место в записи должно указывать вид игрока, уровень и имя короткими текстами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="190"/>
+        <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Номер партии в записи повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="192"/>
+        <location filename="../../casino_desktop/core/record.py" line="202"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Вариант в записи должен быть названием варианта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="194"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Домашние правила в записи повреждены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="196"/>
+        <location filename="../../casino_desktop/core/record.py" line="206"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Число игроков в записи должно быть целым числом от 2 до 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="198"/>
+        <location filename="../../casino_desktop/core/record.py" line="208"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Настройка игры парами в записи должна быть true или false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="200"/>
+        <location filename="../../casino_desktop/core/record.py" line="210"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Номер сдачи в записи должен быть целым числом от 0 до {most}.</translation>
     </message>
@@ -4688,7 +4688,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
@@ -7374,7 +7374,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -7423,8 +7423,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="232"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
         <source>Open Game</source>
         <translation>Открыть игру</translation>
     </message>
@@ -7456,61 +7456,61 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Парами (партнёры сидят друг напротив друга)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="249"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>один раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>&amp;Target score:</source>
         <translation>Играть &amp;до (очков):</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
         <source>a new deal, shuffled at random</source>
         <translation>новая сдача, случайная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Один и тот же номер сдаёт одни и те же карты на любом компьютере: сыграйте сдачу ещё раз или сообщите её номер другу. Номер текущей игры показан на боковой панели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>&amp;Deal number:</source>
         <translation>Номер сдач&amp;и:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="126"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="248"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>none: a fixed number of rounds</source>
         <translation>нет: заданное число раундов</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="307"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Два места названы {name}: дайте каждому месту своё имя.</translation>
     </message>
@@ -7570,90 +7570,90 @@
         <translation>Правила — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
         <source>Match over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
         <source>Round {round} scores</source>
         <translation>Очки за раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
         <source>Match over — {variant}</source>
         <translation>Партия окончена — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="86"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Очки за раунд {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="134"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>The round ended early</source>
         <translation>Раунд закончился досрочно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
         <source>{item} (at once)</source>
         <translation>{item} (сразу)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="149"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>Round total</source>
         <translation>Итог раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>This round</source>
         <translation>Этот раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="168"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="174"/>
         <source>Round {round}</source>
         <translation>Раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="175"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="170"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="184"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Сыграть ещё раз</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="185"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Новая партия в ту же игру, с теми же игроками и домашними правилами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="186"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="196"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="205"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
@@ -7946,32 +7946,42 @@
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="90"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
         <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому в статистике она считается брошенной и началась новая игра; повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="98"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Последнее сохранение было повреждено, но копия, сделанная перед ним, хранит ту же позицию, поэтому ваша незаконченная игра восстановлена полностью; повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Последнее сохранение было повреждено, поэтому ваша незаконченная игра восстановлена из копии, сделанной перед ним, и может отставать на один ход; повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="147"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="107"/>
+        <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
+        <translation>Вашу незаконченную игру сохранила более новая версия Casino, и в этой её нельзя продолжить, поэтому началась новая игра; это сохранение лежит в папке {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
+        <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so it counts as given up in your statistics and a new game has started; that save is kept in {folder}.</source>
+        <translation>Вашу незаконченную игру сохранила более новая версия Casino, и в этой её нельзя продолжить, поэтому в статистике она считается брошенной и началась новая игра; это сохранение лежит в папке {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="164"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>На этот раз игры не сохраняются: не удаётся создать папку для сохранённых игр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="170"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="191"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ваша незаконченная игра восстановлена (новую можно начать через {menu}).</translation>
@@ -8009,35 +8019,35 @@
         <translation>Эта сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="156"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} не воспроизводится: файл повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="209"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
         <source>Save Game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>В этот файл программа сама сохраняет вашу партию после каждого хода: выберите другое имя или папку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="223"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>система отказала</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Не удалось сохранить игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="258"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="265"/>
         <source>Saved as {name}.</source>
         <translation>Сохранено как {name}.</translation>
     </message>
@@ -8205,17 +8215,17 @@
         <translation>&amp;Боковая панель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="106"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="107"/>
         <source>Welcome to Casino.</source>
         <translation>Добро пожаловать в «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Расклад дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>

@@ -1343,74 +1343,74 @@
         <translation>Korten {names} kan inte delas i två eller fler grupper på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="62"/>
+        <location filename="../../casino_desktop/core/record.py" line="67"/>
         <source>The record</source>
         <comment>the subject of a sentence about a saved game that cannot be read</comment>
         <translation>Protokollet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="65"/>
+        <location filename="../../casino_desktop/core/record.py" line="70"/>
         <source>{what} is damaged: its move {number} cannot be played.</source>
         <translation>{what} är skadat: drag {number} kan inte spelas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="66"/>
+        <location filename="../../casino_desktop/core/record.py" line="71"/>
         <source>{what} asks for a variant or house rules this program cannot play.</source>
         <translation>{what} kräver en variant eller husregler som programmet inte kan spela.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="161"/>
         <source>The record has no variant.</source>
         <translation>Filen saknar variant.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="161"/>
         <source>The record has no house rules.</source>
         <translation>Filen saknar husregler.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="155"/>
+        <location filename="../../casino_desktop/core/record.py" line="162"/>
         <source>The record has no number of players.</source>
         <translation>Filen saknar antal spelare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="156"/>
+        <location filename="../../casino_desktop/core/record.py" line="163"/>
         <source>The record has no partnership setting.</source>
         <translation>Filen saknar laginställning.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>The record has no deal number.</source>
         <translation>Filen saknar givnummer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>The record has no seats.</source>
         <translation>Filen saknar platser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="158"/>
+        <location filename="../../casino_desktop/core/record.py" line="165"/>
         <source>The record has no moves.</source>
         <translation>Filen saknar drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="165"/>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
         <source>The file is not a Casino game record.</source>
         <translation>Filen är inget sparat Casino-parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="168"/>
+        <location filename="../../casino_desktop/core/record.py" line="175"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>okänd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="169"/>
+        <location filename="../../casino_desktop/core/record.py" line="176"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Filen har version {shown}; det här programmet läser version {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="174"/>
+        <location filename="../../casino_desktop/core/record.py" line="184"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1419,12 +1419,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="179"/>
+        <location filename="../../casino_desktop/core/record.py" line="189"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Varje drag i filen måste vara en kort text, till exempel ”7H trail”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="181"/>
+        <location filename="../../casino_desktop/core/record.py" line="191"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1433,37 +1433,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="187"/>
+        <location filename="../../casino_desktop/core/record.py" line="197"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Varje plats i filen måste ange sin sort, nivå och sitt namn som korta texter.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="190"/>
+        <location filename="../../casino_desktop/core/record.py" line="200"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Filens partinummer är skadat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="192"/>
+        <location filename="../../casino_desktop/core/record.py" line="202"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Filens variant måste vara namnet på en variant.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="194"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Filens husregler är skadade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="196"/>
+        <location filename="../../casino_desktop/core/record.py" line="206"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Filens antal spelare måste vara ett heltal från 2 till 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="198"/>
+        <location filename="../../casino_desktop/core/record.py" line="208"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Filens laginställning måste vara true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="200"/>
+        <location filename="../../casino_desktop/core/record.py" line="210"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Filens givnummer måste vara ett heltal från 0 till {most}.</translation>
     </message>
@@ -4626,7 +4626,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -7293,7 +7293,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
         <source>New Game</source>
         <translation>Nytt parti</translation>
     </message>
@@ -7342,8 +7342,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="225"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="233"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="232"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
         <source>Open Game</source>
         <translation>Öppna parti</translation>
     </message>
@@ -7375,61 +7375,61 @@
         <translation>Fortsätt spela</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="69"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Lag (lagkamraterna sitter mitt emot varandra)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
         <source>Players:</source>
         <translation>Spelare:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="249"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>en omgång</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Poängmål:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
         <source>a new deal, shuffled at random</source>
         <translation>en ny giv, slumpvis blandad</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Samma nummer ger samma kort på alla datorer: spela en giv igen, eller ge numret till en vän. Sidopanelen visar numret på partiet som spelas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="126"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Starta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="248"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>none: a fixed number of rounds</source>
         <translation>inget: ett bestämt antal omgångar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="307"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Två platser heter båda {name}: ge varje plats ett eget namn.</translation>
     </message>
@@ -7489,90 +7489,90 @@
         <translation>Regler — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
         <source>Match over</source>
         <translation>Partiet är slut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
         <source>Round {round} scores</source>
         <translation>Poäng för omgång {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
         <source>Match over — {variant}</source>
         <translation>Partiet är slut — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="86"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Poäng för omgång {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="134"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>The round ended early</source>
         <translation>Omgången tog slut i förtid</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
         <source>{item} (at once)</source>
         <translation>{item} (direkt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="149"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>Round total</source>
         <translation>Summa för omgången</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>This round</source>
         <translation>Den här omgången</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="168"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="174"/>
         <source>Round {round}</source>
         <translation>Omgång {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="175"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="170"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Partiprotokoll&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="184"/>
         <source>Play &amp;Again</source>
         <translation>Spela &amp;igen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="185"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Ett nytt parti av samma spel, med samma spelare och husregler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="186"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="196"/>
         <source>&amp;Next round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå igenom omgången…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="205"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå igenom omgångens drag ett i taget med alla händer uppvända</translation>
     </message>
@@ -7861,32 +7861,42 @@
         <translation>Spara som…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="90"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Ditt oavslutade parti kunde inte återställas eftersom det sparade partiet var skadat, så ett nytt parti har börjat; det skadade sparade partiet finns kvar i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
         <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Ditt oavslutade parti kunde inte återställas eftersom det sparade partiet var skadat, så det räknas som avbrutet i din statistik och ett nytt parti har börjat; det skadade sparade partiet finns kvar i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="98"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Ditt senast sparade parti var skadat, men kopian som sparades före det har samma ställning, så ditt oavslutade parti är tillbaka helt; det skadade sparade partiet finns kvar i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Ditt senast sparade parti var skadat, så ditt oavslutade parti är tillbaka från kopian som sparades före det, som kan ligga ett drag efter; det skadade sparade partiet finns kvar i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="147"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="107"/>
+        <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
+        <translation>Ditt oavslutade parti sparades av en nyare version av Casino och kan inte fortsättas i den här, så ett nytt parti har börjat; det sparade partiet finns kvar i {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
+        <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so it counts as given up in your statistics and a new game has started; that save is kept in {folder}.</source>
+        <translation>Ditt oavslutade parti sparades av en nyare version av Casino och kan inte fortsättas i den här, så det räknas som avbrutet i din statistik och ett nytt parti har börjat; det sparade partiet finns kvar i {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="164"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan inte sparas den här gången: mappen för sparade partier kan inte skapas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="170"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="191"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ditt oavslutade parti är tillbaka ({menu} startar ett nytt).</translation>
@@ -7924,35 +7934,35 @@
         <translation>Det här sparade partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="156"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} kan inte spelas upp: filen är skadad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="203"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="209"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
         <source>Save Game</source>
         <translation>Spara parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>I den filen sparar programmet ditt parti av sig självt efter varje drag: välj ett annat namn eller en annan mapp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="223"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>systemet nekade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Partiet kunde inte sparas: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="258"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="265"/>
         <source>Saved as {name}.</source>
         <translation>Sparat som {name}.</translation>
     </message>
@@ -8119,17 +8129,17 @@
         <translation>Sido&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="106"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="107"/>
         <source>Welcome to Casino.</source>
         <translation>Välkommen till Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="213"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
