@@ -144,11 +144,19 @@ class TableRounds(QObject):
             scores = join(", ", [compose("{side} {points}", side=n, points=t) for n, t in zip(w.controller.sides, totals)])
             w.statusBar().showMessage(tr("Round over: {scores}.", scores=scores))
         w.action_bar.show_idle(tr("Round over.") if state.winner is None else tr("Match over."))
-        if again is False:
-            return  # the sheet was closed before the change: the player was looking at the table
+        if again is False:  # the sheet was closed before the change: the player was looking at the table
+            if state.winner is None:
+                self.between_rounds(state)
+            return
+        self.show_sheet(state)
+
+    def show_sheet(self, state: GameState) -> None:
+        """The score sheet of the round or match just over."""
+        w = self.window
         self.close_dialog()
         dialog = RoundDialog(state, w.controller.sides, self.owner, preset(w.setup.variant_id).name)
         dialog.next_round.connect(w.controller.next_round)
+        dialog.set_aside.connect(lambda: self.between_rounds(state))
         dialog.review.connect(lambda r=state.round_index: w.aids.review_round(r, dialog))
         # Between rounds the match is still on: ask before throwing it away.
         dialog.new_game.connect(lambda: w.matches.may_discard("new") and w.start_game())
@@ -161,6 +169,16 @@ class TableRounds(QObject):
         # table takes no move, and Take Back, Redo and Hint need a round in play.
         dialog.show()
         w.round_dialog_shown.emit(dialog)
+
+    def between_rounds(self, state: GameState) -> None:
+        """The score sheet closed after a round: the table as the round left
+        it, and the bar's ways on (the next round, the sheet again)."""
+        w = self.window
+        if w.controller.state is not state or state.phase == PHASE_PLAY:
+            return  # the game moved on meanwhile (a new game, a game opened)
+        w.action_bar.show_choices(tr("Round over."), [
+            (tr("&Next round"), w.controller.next_round),
+            (tr("Score &Sheet", note="the button that shows the round's score sheet again"), lambda: self.show_sheet(state))])
 
     def close_dialog(self) -> None:
         """The score sheet goes, without a word from it (a new game, a game opened)."""

@@ -92,3 +92,30 @@ def test_the_quit_key_at_the_sheet_quits_once_and_keeps_the_round_end(qtbot, tmp
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
     assert saves == [1] and next_rounds == [] and state.phase == PHASE_ROUND_OVER
     assert window.round_dialog is None and not (isValid(sheet) and sheet.isVisible())
+
+
+def test_escape_at_the_sheet_leaves_the_table_to_look_at_and_offers_the_next_round(qtbot, tmp_path):
+    """Escape (or the sheet's close box) dealt the next round at once: a
+    player who closed the sheet to look at the table lost the chance (the
+    fifth stranger's play-test of 6 December, finding 4).  The sheet goes,
+    the table stays as the round left it, and the bar offers the next round
+    (the keyboard's, so Enter goes on) and the sheet again."""
+    window, state = _at_the_sheet(qtbot, tmp_path)
+    sheet = window.round_dialog
+    sheet.keys_ready = True
+    qtbot.keyClick(sheet, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not isValid(sheet) or not sheet.isVisible())
+    assert state.phase == PHASE_ROUND_OVER and state.round_index == 0
+    qtbot.wait(50)
+    assert state.phase == PHASE_ROUND_OVER, "nothing dealt behind the player's back"
+    bar = window.action_bar
+    assert bar.prompt.text() == "Round over."
+    labels = [b.text() for b in bar.buttons()]
+    assert labels == ["&Next round", "Score &Sheet"]
+    bar.buttons()[1].click()
+    qtbot.waitUntil(lambda: window.round_dialog is not None and window.round_dialog.isVisible())
+    window.round_dialog.reject()  # the close box this time
+    qtbot.waitUntil(lambda: [b.text() for b in bar.buttons()] == labels)
+    assert bar.buttons()[0].isDefault() and window.focusWidget() is bar.buttons()[0]
+    bar.buttons()[0].click()
+    qtbot.waitUntil(lambda: state.round_index == 1 and state.phase != PHASE_ROUND_OVER)

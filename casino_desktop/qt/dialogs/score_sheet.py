@@ -97,6 +97,7 @@ _PRESSING_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 class RoundDialog(QDialog):
     next_round = Signal()
+    set_aside = Signal()  # closed (Escape, the close box) after a round: the table is looked at first
     review = Signal()
     new_game = Signal()
     choose_game = Signal()  # New Game…: the dialog that chooses the next match
@@ -295,11 +296,14 @@ class RoundDialog(QDialog):
         self.next_round.emit()
 
     def reject(self) -> None:
-        """Escape or the close box after a round still goes on to the next
-        one: a closed dialog must not leave the table stuck."""
+        """Escape or the close box: the sheet goes and the table stays as the
+        round left it, to be looked at; the window then offers the next round
+        (``set_aside``).  (They dealt it at once: a player who closed the
+        sheet to look at the table lost the chance, the fifth stranger's
+        play-test of 6 December, finding 4.)"""
         super().reject()
         if not self._over:
-            self.next_round.emit()
+            self.set_aside.emit()
 
     def _new(self) -> None:
         self.accept()

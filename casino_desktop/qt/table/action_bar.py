@@ -6,6 +6,8 @@ keys.  Moves that use exactly the selected cards come first.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
@@ -245,6 +247,24 @@ class ActionBar(QWidget):
         # it is measured.
         self.layout().activate()  # type: ignore[union-attr]  # the bar's own QHBoxLayout
         self._fit()
+
+    def show_choices(self, text: str, choices: list[tuple[str, Callable[[], None]]]) -> None:
+        """``text`` and a button for each (label, action): the ways on where
+        no move is to be made (the round over, its score sheet closed).  The
+        first takes the keyboard, so Enter or Space goes on."""
+        self._clear()
+        self.prompt.setText(say(text))
+        self._arrange(1, 1)
+        for label, action in choices:
+            b = QPushButton(label, self)
+            b.clicked.connect(lambda _=False, act=action: act())
+            self._row.addWidget(b)
+            self._buttons.append(b)
+        self.layout().activate()  # type: ignore[union-attr]  # the bar's own QHBoxLayout
+        self._fit()
+        if self._buttons:
+            self._buttons[0].setDefault(True)
+            self._buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fit(self) -> None:
         """Show the offered moves that fit; "All n moves…" stands for the rest.
