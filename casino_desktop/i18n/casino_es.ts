@@ -2301,7 +2301,7 @@
         <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
         <source>Usually: {summary} Your house rules change that: each rule they change is marked “(house rule)” below.</source>
         <comment>{summary}: the variant&apos;s description, a sentence; the mark is the one the rulebook puts after a house rule&apos;s sentence</comment>
-        <translation>Normalmente: {summary} Tus reglas de la casa lo cambian: cada regla que cambian lleva abajo la marca «(regla de la casa)».</translation>
+        <translation>Normalmente el juego es así. {summary} Tus reglas de la casa lo cambian: cada regla que cambian lleva abajo la marca «(regla de la casa)».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="26"/>

@@ -2301,7 +2301,7 @@
         <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
         <source>Usually: {summary} Your house rules change that: each rule they change is marked “(house rule)” below.</source>
         <comment>{summary}: the variant&apos;s description, a sentence; the mark is the one the rulebook puts after a house rule&apos;s sentence</comment>
-        <translation>Tavallisesti: {summary} Kotisääntösi muuttavat tätä: jokainen niiden muuttama sääntö on merkitty alla ”(kotisääntö)”.</translation>
+        <translation>Tavallisesti peli on tällainen. {summary} Kotisääntösi muuttavat tätä: jokainen niiden muuttama sääntö on merkitty alla ”(kotisääntö)”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="26"/>

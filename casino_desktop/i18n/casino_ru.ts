@@ -2318,7 +2318,7 @@
         <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
         <source>Usually: {summary} Your house rules change that: each rule they change is marked “(house rule)” below.</source>
         <comment>{summary}: the variant&apos;s description, a sentence; the mark is the one the rulebook puts after a house rule&apos;s sentence</comment>
-        <translation>Обычно: {summary} Ваши домашние правила это меняют: каждое изменённое ими правило ниже помечено «(домашнее правило)».</translation>
+        <translation>Обычные правила таковы. {summary} Ваши домашние правила это меняют: каждое изменённое ими правило ниже помечено «(домашнее правило)».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="26"/>
