@@ -9378,18 +9378,29 @@ múltiple · de un rival</translation>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="95"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="97"/>
         <source>Looking for your unfinished game…</source>
         <translation>Buscando tu partida sin terminar…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/window_resume.py" line="99"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="101"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
             <numerusform>Recuperando tu partida sin terminar: {count} jugada repetida…</numerusform>
             <numerusform>Recuperando tu partida sin terminar: {count} jugadas repetidas…</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="129"/>
+        <source>Your Unfinished Game</source>
+        <comment>a box&apos;s title</comment>
+        <translation>Tu partida sin terminar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="133"/>
+        <source>Show the &amp;Folder</source>
+        <translation>Mostrar la &amp;carpeta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="98"/>

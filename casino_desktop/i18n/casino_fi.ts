@@ -9378,18 +9378,29 @@ moninkertainen · vastustajan</translation>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="95"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="97"/>
         <source>Looking for your unfinished game…</source>
         <translation>Etsitään keskeneräistä peliäsi…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/window_resume.py" line="99"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="101"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
             <numerusform>Palautetaan keskeneräistä peliäsi: {count} siirto pelattu uudelleen…</numerusform>
             <numerusform>Palautetaan keskeneräistä peliäsi: {count} siirtoa pelattu uudelleen…</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="129"/>
+        <source>Your Unfinished Game</source>
+        <comment>a box&apos;s title</comment>
+        <translation>Keskeneräinen pelisi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="133"/>
+        <source>Show the &amp;Folder</source>
+        <translation>Näytä &amp;kansio</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="98"/>

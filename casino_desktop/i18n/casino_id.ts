@@ -9274,17 +9274,28 @@ ganda · milik lawan</translation>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="95"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="97"/>
         <source>Looking for your unfinished game…</source>
         <translation>Mencari permainan Anda yang belum selesai…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/window_resume.py" line="99"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="101"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
             <numerusform>Memulihkan permainan Anda yang belum selesai: {count} langkah dimainkan ulang…</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="129"/>
+        <source>Your Unfinished Game</source>
+        <comment>a box&apos;s title</comment>
+        <translation>Permainan Anda yang Belum Selesai</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="133"/>
+        <source>Show the &amp;Folder</source>
+        <translation>Tampilkan &amp;Folder</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="98"/>

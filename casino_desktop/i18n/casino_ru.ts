@@ -9482,12 +9482,12 @@ multiple · an opponent&apos;s</source>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="95"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="97"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ищем вашу незаконченную игру…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/window_resume.py" line="99"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="101"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -9495,6 +9495,17 @@ multiple · an opponent&apos;s</source>
             <numerusform>Восстанавливаем незаконченную игру: повторено {count} хода…</numerusform>
             <numerusform>Восстанавливаем незаконченную игру: повторено {count} ходов…</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="129"/>
+        <source>Your Unfinished Game</source>
+        <comment>a box&apos;s title</comment>
+        <translation>Ваша незаконченная игра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="133"/>
+        <source>Show the &amp;Folder</source>
+        <translation>Показать &amp;папку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="98"/>

@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QObject, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from casino_desktop.core import GameRecord, GameState, match_log, sentence
 from casino_desktop.qt.game.autosaver import is_lost_game_note, is_newer_game_note, lost_game_note
@@ -77,6 +78,7 @@ class TableResume(QObject):
         # The start's sentences (``tell``), kept as sentences: the window a
         # language change makes says them again, in its language.
         self.said: list[Any] = []
+        self.lost_box: QMessageBox | None = None  # the box that says a game could not come back (``_lost_box``)
 
     # --- the unfinished game ----------------------------------------------------------------
     def resume_or_start(self) -> None:
@@ -115,7 +117,24 @@ class TableResume(QObject):
             w.load_game(setup, record, state, resumed=resumed)
         else:
             w.start_game()
+        if is_lost_game_note(note):
+            self._lost_box(note)
         self.came_back.emit()
+
+    def _lost_box(self, note: Any) -> None:
+        """A game that could not come back is said in a box too, over the new
+        deal: in the play log and the status line alone, a player who looked
+        at the table first never read it (the fifth stranger's play-test of
+        6 December, cosmetic 7).  Not modal: the new game is already on."""
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Your Unfinished Game", note="a box's title"), say(note),
+                          QMessageBox.StandardButton.Ok, self.owner)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        folder = QUrl.fromLocalFile(str(note.fields["folder"]))
+        show = box.addButton(tr("Show the &Folder"), QMessageBox.ButtonRole.ActionRole)
+        show.clicked.connect(lambda: QDesktopServices.openUrl(folder))
+        box.setModal(False)
+        self.lost_box = box
+        box.show()
 
     # --- the start's sentences --------------------------------------------------------------
     def tell(self, text: Any, again: bool = True) -> None:

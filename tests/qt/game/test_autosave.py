@@ -39,6 +39,13 @@ def test_a_damaged_autosave_starts_a_new_game_and_says_why(qtbot, tmp_path):
     assert any("could not be restored" in line for line in window.side.log.log_lines()), window.side.log.log_lines()
     # The damaged file has left the autosave's name (the new game may already be saved under it).
     assert not autosave_path().exists() or b'"version": 0' not in autosave_path().read_bytes()
+    # Said in a box over the new deal too, not only in the log: a player who
+    # looked at the table first never read it (the fifth stranger, cosmetic 7).
+    box = window.comeback.lost_box
+    assert box is not None and box.isVisible() and not box.isModal()
+    assert "could not be restored" in box.text() and str(autosave_path().parent) in box.text()
+    assert [b.text() for b in box.buttons()] and any(b.text() == "Show the &Folder" for b in box.buttons())
+    assert window.input.enabled or window.controller.state.to_move != 0  # the new game goes on under it
 
 
 def test_an_autosave_of_a_newer_version_is_not_called_damaged_and_is_kept_as_it_was(qtbot, tmp_path):
