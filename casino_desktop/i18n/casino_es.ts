@@ -4625,7 +4625,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
         <source>Casino</source>
         <translation>Casino</translation>
@@ -8003,29 +8003,59 @@
         <translation>Partida abierta: {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
         <source>Casino is already open, so its window has been brought to the front.</source>
         <translation>Casino ya está abierto, así que su ventana se ha traído al frente.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
         <source>Casino is already open, so the game you asked for has been handed to its window.</source>
         <translation>Casino ya está abierto, así que la partida que pediste se ha pasado a su ventana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="30"/>
         <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
         <translation>Casino ya está abierto, pero su ventana no responde. Ciérrala, o espera a que responda, y luego vuelve a abrir Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="32"/>
         <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
         <translation>Casino se abrió otra vez mientras esta ventana estaba abierta, así que esta ventana pasó al frente: una sola ventana guarda tus partidas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="34"/>
         <source>Casino was started again with a new game, but you kept this match.</source>
         <translation>Casino se abrió otra vez con una partida nueva, pero te quedaste con esta partida.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="105"/>
+        <source>Start {game} for {count} players and give up the match in progress?</source>
+        <extracomment>For one: Start {game} for {count} player and give up the match in progress?</extracomment>
+        <translation>
+            <numerusform>¿Empezar {game} para {count} jugador y abandonar la partida en curso?</numerusform>
+            <numerusform>¿Empezar {game} para {count} jugadores y abandonar la partida en curso?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="107"/>
+        <source>Start {game} for {count} players, deal {number}, and give up the match in progress?</source>
+        <comment>{number}: the deal number, which deals the same cards again</comment>
+        <extracomment>For one: Start {game} for {count} player, deal {number}, and give up the match in progress?</extracomment>
+        <translation>
+            <numerusform>¿Empezar {game} para {count} jugador, reparto {number}, y abandonar la partida en curso?</numerusform>
+            <numerusform>¿Empezar {game} para {count} jugadores, reparto {number}, y abandonar la partida en curso?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="110"/>
+        <source>Start {game} for four players in two partnerships and give up the match in progress?</source>
+        <translation>¿Empezar {game} para cuatro jugadores en dos parejas y abandonar la partida en curso?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="111"/>
+        <source>Start {game} for four players in two partnerships, deal {number}, and give up the match in progress?</source>
+        <comment>{number}: the deal number, which deals the same cards again</comment>
+        <translation>¿Empezar {game} para cuatro jugadores en dos parejas, reparto {number}, y abandonar la partida en curso?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="55"/>

@@ -4625,7 +4625,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
         <source>Casino</source>
         <translation>Casino</translation>
@@ -8003,29 +8003,59 @@
         <translation>Avattu {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
         <source>Casino is already open, so its window has been brought to the front.</source>
         <translation>Casino on jo auki, joten sen ikkuna tuotiin eteen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
         <source>Casino is already open, so the game you asked for has been handed to its window.</source>
         <translation>Casino on jo auki, joten pyytämäsi peli annettiin sen ikkunaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="30"/>
         <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
         <translation>Casino on jo auki, mutta sen ikkuna ei vastaa. Sulje se tai odota, kunnes se vastaa, ja käynnistä Casino sitten uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="32"/>
         <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
         <translation>Casino käynnistettiin uudelleen tämän ikkunan ollessa auki, joten tämä ikkuna tuotiin eteen: pelisi pysyvät yhdessä ikkunassa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="34"/>
         <source>Casino was started again with a new game, but you kept this match.</source>
         <translation>Casino käynnistettiin uudelleen uudella pelillä, mutta jatkoit tätä peliä.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="105"/>
+        <source>Start {game} for {count} players and give up the match in progress?</source>
+        <extracomment>For one: Start {game} for {count} player and give up the match in progress?</extracomment>
+        <translation>
+            <numerusform>Aloitetaanko peli {game} {count} pelaajalle ja luovutetaan käynnissä oleva peli?</numerusform>
+            <numerusform>Aloitetaanko peli {game} {count} pelaajalle ja luovutetaan käynnissä oleva peli?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="107"/>
+        <source>Start {game} for {count} players, deal {number}, and give up the match in progress?</source>
+        <comment>{number}: the deal number, which deals the same cards again</comment>
+        <extracomment>For one: Start {game} for {count} player, deal {number}, and give up the match in progress?</extracomment>
+        <translation>
+            <numerusform>Aloitetaanko peli {game} {count} pelaajalle, jako nro {number}, ja luovutetaan käynnissä oleva peli?</numerusform>
+            <numerusform>Aloitetaanko peli {game} {count} pelaajalle, jako nro {number}, ja luovutetaan käynnissä oleva peli?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="110"/>
+        <source>Start {game} for four players in two partnerships and give up the match in progress?</source>
+        <translation>Aloitetaanko peli {game} neljälle pelaajalle kahtena parina ja luovutetaan käynnissä oleva peli?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="111"/>
+        <source>Start {game} for four players in two partnerships, deal {number}, and give up the match in progress?</source>
+        <comment>{number}: the deal number, which deals the same cards again</comment>
+        <translation>Aloitetaanko peli {game} neljälle pelaajalle kahtena parina, jako nro {number}, ja luovutetaan käynnissä oleva peli?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="55"/>

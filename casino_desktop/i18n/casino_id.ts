@@ -4563,7 +4563,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
         <source>Casino</source>
         <translation>Casino</translation>
@@ -7917,29 +7917,57 @@
         <translation>Dibuka: {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
         <source>Casino is already open, so its window has been brought to the front.</source>
         <translation>Casino sudah terbuka, jadi jendelanya dibawa ke depan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
         <source>Casino is already open, so the game you asked for has been handed to its window.</source>
         <translation>Casino sudah terbuka, jadi permainan yang Anda minta diberikan ke jendelanya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="30"/>
         <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
         <translation>Casino sudah terbuka, tetapi jendelanya tidak merespons. Tutup jendela itu, atau tunggu sampai merespons, lalu jalankan Casino lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="32"/>
         <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
         <translation>Casino dijalankan lagi saat jendela ini terbuka, jadi jendela ini dibawa ke depan: satu jendela menyimpan permainan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="34"/>
         <source>Casino was started again with a new game, but you kept this match.</source>
         <translation>Casino dijalankan lagi dengan permainan baru, tetapi Anda tetap melanjutkan pertandingan ini.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="105"/>
+        <source>Start {game} for {count} players and give up the match in progress?</source>
+        <extracomment>For one: Start {game} for {count} player and give up the match in progress?</extracomment>
+        <translation>
+            <numerusform>Mulai {game} untuk {count} pemain dan menyerah dalam pertandingan yang sedang berjalan?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="107"/>
+        <source>Start {game} for {count} players, deal {number}, and give up the match in progress?</source>
+        <comment>{number}: the deal number, which deals the same cards again</comment>
+        <extracomment>For one: Start {game} for {count} player, deal {number}, and give up the match in progress?</extracomment>
+        <translation>
+            <numerusform>Mulai {game} untuk {count} pemain, pembagian nomor {number}, dan menyerah dalam pertandingan yang sedang berjalan?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="110"/>
+        <source>Start {game} for four players in two partnerships and give up the match in progress?</source>
+        <translation>Mulai {game} untuk empat pemain dalam dua tim dan menyerah dalam pertandingan yang sedang berjalan?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="111"/>
+        <source>Start {game} for four players in two partnerships, deal {number}, and give up the match in progress?</source>
+        <comment>{number}: the deal number, which deals the same cards again</comment>
+        <translation>Mulai {game} untuk empat pemain dalam dua tim, pembagian nomor {number}, dan menyerah dalam pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="55"/>

@@ -4625,7 +4625,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
         <source>Casino</source>
         <translation>Casino</translation>
@@ -8003,29 +8003,59 @@
         <translation>Åpnet {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
         <source>Casino is already open, so its window has been brought to the front.</source>
         <translation>Casino er allerede åpent, så vinduet er hentet fram.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
         <source>Casino is already open, so the game you asked for has been handed to its window.</source>
         <translation>Casino er allerede åpent, så partiet du ba om, er sendt til vinduet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="30"/>
         <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
         <translation>Casino er allerede åpent, men vinduet svarer ikke. Lukk det, eller vent til det svarer, og start så Casino på nytt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="32"/>
         <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
         <translation>Casino ble startet på nytt mens dette vinduet var åpent, så dette vinduet ble hentet fram: ett vindu tar vare på partiene dine.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="34"/>
         <source>Casino was started again with a new game, but you kept this match.</source>
         <translation>Casino ble startet på nytt med et nytt parti, men du beholdt dette partiet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="105"/>
+        <source>Start {game} for {count} players and give up the match in progress?</source>
+        <extracomment>For one: Start {game} for {count} player and give up the match in progress?</extracomment>
+        <translation>
+            <numerusform>Starte {game} for {count} spiller og gi opp partiet som pågår?</numerusform>
+            <numerusform>Starte {game} for {count} spillere og gi opp partiet som pågår?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="107"/>
+        <source>Start {game} for {count} players, deal {number}, and give up the match in progress?</source>
+        <comment>{number}: the deal number, which deals the same cards again</comment>
+        <extracomment>For one: Start {game} for {count} player, deal {number}, and give up the match in progress?</extracomment>
+        <translation>
+            <numerusform>Starte {game} for {count} spiller, giv nr. {number}, og gi opp partiet som pågår?</numerusform>
+            <numerusform>Starte {game} for {count} spillere, giv nr. {number}, og gi opp partiet som pågår?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="110"/>
+        <source>Start {game} for four players in two partnerships and give up the match in progress?</source>
+        <translation>Starte {game} for fire spillere i to lag og gi opp partiet som pågår?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="111"/>
+        <source>Start {game} for four players in two partnerships, deal {number}, and give up the match in progress?</source>
+        <comment>{number}: the deal number, which deals the same cards again</comment>
+        <translation>Starte {game} for fire spillere i to lag, giv nr. {number}, og gi opp partiet som pågår?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="55"/>

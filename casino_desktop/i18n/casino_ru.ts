@@ -4687,7 +4687,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
         <source>Casino</source>
         <translation>Казино</translation>
@@ -8089,29 +8089,61 @@
         <translation>Открыто: {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
         <source>Casino is already open, so its window has been brought to the front.</source>
         <translation>«Казино» уже открыто, поэтому его окно выведено на передний план.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
         <source>Casino is already open, so the game you asked for has been handed to its window.</source>
         <translation>«Казино» уже открыто, поэтому нужная вам игра передана в его окно.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="30"/>
         <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
         <translation>«Казино» уже открыто, но его окно не отвечает. Закройте его или дождитесь ответа, а затем снова запустите «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="32"/>
         <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
         <translation>«Казино» запустили ещё раз, когда это окно было открыто, поэтому оно выведено на передний план: ваши игры хранит одно окно.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="34"/>
         <source>Casino was started again with a new game, but you kept this match.</source>
         <translation>«Казино» запустили ещё раз с новой игрой, но вы оставили эту партию.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="105"/>
+        <source>Start {game} for {count} players and give up the match in progress?</source>
+        <extracomment>For one: Start {game} for {count} player and give up the match in progress?</extracomment>
+        <translation>
+            <numerusform>Начать игру {game} для {count} игрока и бросить текущую партию?</numerusform>
+            <numerusform>Начать игру {game} для {count} игроков и бросить текущую партию?</numerusform>
+            <numerusform>Начать игру {game} для {count} игроков и бросить текущую партию?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="107"/>
+        <source>Start {game} for {count} players, deal {number}, and give up the match in progress?</source>
+        <comment>{number}: the deal number, which deals the same cards again</comment>
+        <extracomment>For one: Start {game} for {count} player, deal {number}, and give up the match in progress?</extracomment>
+        <translation>
+            <numerusform>Начать игру {game} для {count} игрока, сдача № {number}, и бросить текущую партию?</numerusform>
+            <numerusform>Начать игру {game} для {count} игроков, сдача № {number}, и бросить текущую партию?</numerusform>
+            <numerusform>Начать игру {game} для {count} игроков, сдача № {number}, и бросить текущую партию?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="110"/>
+        <source>Start {game} for four players in two partnerships and give up the match in progress?</source>
+        <translation>Начать игру {game} для четырёх игроков в двух парах и бросить текущую партию?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="111"/>
+        <source>Start {game} for four players in two partnerships, deal {number}, and give up the match in progress?</source>
+        <comment>{number}: the deal number, which deals the same cards again</comment>
+        <translation>Начать игру {game} для четырёх игроков в двух парах, сдача № {number}, и бросить текущую партию?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="55"/>

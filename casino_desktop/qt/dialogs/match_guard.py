@@ -135,13 +135,14 @@ class MatchGuard(QObject):
         return (not self.table.watching() and c.state is not None and self._moved
                 and c.state.winner is None and c.state.phase != "match_over")
 
-    def may_discard(self, action: str) -> bool:
+    def may_discard(self, action: str, question=None) -> bool:
         """Ask before ``action`` ('new', 'restart', 'daily', 'open') throws the
-        match in progress away; on yes it is recorded as abandoned at once."""
+        match in progress away; on yes it is recorded as abandoned at once.
+        ``question``: the action's own, naming what it starts (a sentence)."""
         if not self.in_progress():
             return True
-        title, question, go_ahead = QUESTIONS[action]
-        if not ask(self._owner, title, question, COUNTED if self._current else "", go_ahead):
+        title, usual, go_ahead = QUESTIONS[action]
+        if not ask(self._owner, title, question or usual, COUNTED if self._current else "", go_ahead):
             return False
         self._abandon()
         return True

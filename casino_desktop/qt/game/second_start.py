@@ -20,7 +20,8 @@ from PySide6.QtCore import QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from casino_desktop.storage.atomic_file import private_folder, remove_old_temps
-from casino_desktop.core.templates import N_
+from casino_desktop.core import preset
+from casino_desktop.core.templates import N_, N_plural, Text, fill
 from casino_desktop.qt.game.single_instance import Claim, InstanceLock, InstanceServer, tell_running_instance
 from casino_desktop.qt.translate import say, tr
 
@@ -97,6 +98,32 @@ def bring_to_front(window) -> None:
     QApplication.alert(window)
 
 
+# The question a later start's game asks before the match in progress is
+# given up: it names the game, the table and the deal asked for (it asked
+# only "Start a new game…?", and the player could not tell what would be
+# dealt: the fifth stranger's play-test of 6 December, finding 5).
+ASKED = N_plural("Start {game} for {count} player and give up the match in progress?",
+                 "Start {game} for {count} players and give up the match in progress?")
+ASKED_DEAL = N_plural("Start {game} for {count} player, deal {number}, and give up the match in progress?",
+                      "Start {game} for {count} players, deal {number}, and give up the match in progress?",
+                      note="{number}: the deal number, which deals the same cards again")
+ASKED_PARTNERS = N_("Start {game} for four players in two partnerships and give up the match in progress?")
+ASKED_PARTNERS_DEAL = N_("Start {game} for four players in two partnerships, deal {number}, and give up the match "
+                         "in progress?", note="{number}: the deal number, which deals the same cards again")
+
+
+def asked_question(setup) -> Text:
+    """The question for a later start's ``setup`` (``GameSetup``)."""
+    game = preset(setup.variant_id).name
+    if setup.partnerships:
+        if setup.seed is None:
+            return fill(ASKED_PARTNERS, game=game)
+        return fill(ASKED_PARTNERS_DEAL, game=game, number=setup.seed)
+    if setup.seed is None:
+        return fill(ASKED, setup.players, game=game)
+    return fill(ASKED_DEAL, setup.players, game=game, number=setup.seed)
+
+
 def later_start(window, argv: list[str], asked_setup: AskedSetup) -> None:
     """Casino was started again: come forward and, if a game was asked
     for, offer it the way New Game would."""
@@ -116,7 +143,7 @@ def later_start(window, argv: list[str], asked_setup: AskedSetup) -> None:
         return
     window._answering_later_start = True  # a third start while the question is open only raises the window
     try:
-        if window.matches.may_discard("new"):
+        if window.matches.may_discard("new", asked_question(setup)):
             window.start_game(setup)
         else:
             status.showMessage(say(GAME_KEPT))

@@ -9,6 +9,7 @@ import pytest
 
 from casino_desktop.qt.game.second_start import BROUGHT_FORWARD, GAME_KEPT, later_start
 from casino_desktop.qt.game.single_instance import Claim, InstanceLock
+from casino_desktop.qt.translate import say
 
 from ..table_helpers import make_window
 from .test_single_instance import tell_from_another_process
@@ -32,11 +33,30 @@ def test_a_game_asked_for_by_a_later_start_is_dealt_only_if_the_player_agrees(qt
     asked_setup = GameSetup("kasino", {}, 3, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER), SeatSetup(COMPUTER)])
     monkeypatch.setattr(window.matches, "in_progress", lambda: True)
     answers = [False, True]
-    monkeypatch.setattr(match_guard, "ask", lambda *_a: answers.pop(0))
+    questions = []
+
+    def answer(_parent, _title, question, *_rest):
+        questions.append(say(question))
+        return answers.pop(0)
+
+    monkeypatch.setattr(match_guard, "ask", answer)
     later_start(window, ["--variant", "kasino"], lambda _argv: (asked_setup, None))
     assert window.setup.variant_id != "kasino" and window.statusBar().currentMessage() == GAME_KEPT
     later_start(window, ["--variant", "kasino"], lambda _argv: (asked_setup, None))
     assert window.setup.variant_id == "kasino" and window.controller.state.players == 3
+    # The question names what would be dealt (it asked only "Start a new game…?": the fifth stranger, finding 5).
+    assert questions == ["Start Kasino for 3 players and give up the match in progress?"] * 2
+
+
+def test_the_question_names_the_game_the_table_and_the_deal_asked_for():
+    from casino_desktop.qt.game.setup import GameSetup
+    from casino_desktop.qt.game.second_start import asked_question
+    assert say(asked_question(GameSetup("dominican-casino", {}, 3, False, [], 9))) == \
+        "Start Royal Casino (Dominican) for 3 players, deal 9, and give up the match in progress?"
+    assert say(asked_question(GameSetup("casino", {}, 4, True, [], None))) == \
+        "Start Casino for four players in two partnerships and give up the match in progress?"
+    assert say(asked_question(GameSetup("casino", {}, 4, True, [], 12))) == \
+        "Start Casino for four players in two partnerships, deal 12, and give up the match in progress?"
 
 
 def test_a_start_with_a_game_on_its_command_line_clears_old_temporary_files_too(qtbot):
