@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from casino_desktop.core import GameState
 from casino_desktop.core.templates import N_
+from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.translate import say
 from casino_desktop.storage.stats_scores import FinalScore
 from casino_desktop.storage.stats_store import StatsStore, open_default_store
@@ -64,6 +65,7 @@ def ask(parent: QWidget, title: str, question: str, detail: str, go_ahead: str) 
     keep = box.addButton(say(KEEP), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(keep)
     box.setEscapeButton(keep)
+    quit_action(box)  # the Quit key quits from the question too, keeping the match (the window's close saves it)
     box.exec()
     return box.clickedButton() is yes
 

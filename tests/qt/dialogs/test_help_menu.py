@@ -136,3 +136,35 @@ def test_the_quit_key_quits_from_the_new_game_and_statistics_dialogs(qtbot, tmp_
     getattr(window, opener)()
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
     assert saves == [True] and len(seen) == 1 and not seen[0].isVisible()
+
+
+@pytest.mark.real_question_box
+def test_the_quit_key_quits_from_the_give_up_the_match_question(qtbot, tmp_path, monkeypatch):
+    """Ctrl+Q at "Deal this match again … and give up the play so far?" did
+    nothing (the fifth stranger's play-test of 6 December): it quits through
+    the main window's close, which saves, and the match is kept, not given up."""
+    window = make_window(qtbot, tmp_path)
+    state = window.start_game()
+    monkeypatch.setattr(window.matches, "in_progress", lambda: True)
+    saves, seen = [], []
+    real = window.autosaver.save_and_stop
+    window.autosaver.save_and_stop = lambda: (saves.append(True), real())[1]
+    key = window.act_quit.shortcuts()[0][0]
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:  # not up yet
+            QTimer.singleShot(20, press)
+            return
+        seen.append(box)
+        box.activateWindow()
+        qtbot.waitUntil(box.isActiveWindow, timeout=5000)
+        qtbot.keyClick(box, key.key(), key.keyboardModifiers())
+        if box.isVisible():  # the key did nothing: end the test's wait all the same
+            box.reject()
+
+    QTimer.singleShot(0, press)
+    window.act_restart.trigger()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+    assert saves == [True] and len(seen) == 1 and not seen[0].isVisible()
+    assert window.controller.state is state, "the match was kept, not dealt again"
