@@ -69,6 +69,7 @@ from .pointing import (END_LABEL, NOT_POSSIBLE, Offer, Pick, drop_targets, end_m
 
 # Records and positions read from files.
 from .record import MAX_MOVE_TEXT, MAX_SEED, GameRecord, NewerRecord, RecordError, load_record, play_texts
+from .record_head import match_id_in, record_head
 from .position import PositionError, position_from_json
 
 # The players' words about the game: moves, logs, the rulebook, the glossary.
@@ -113,6 +114,7 @@ __all__ = [
     "table_targets",
     # records, positions
     "MAX_MOVE_TEXT", "MAX_SEED", "GameRecord", "NewerRecord", "RecordError", "load_record", "play_texts",
+    "match_id_in", "record_head",
     "PositionError", "position_from_json",
     # words
     "YOU", "YOU_NAME", "LoggedMove", "match_log", "move_advice", "move_lines", "move_sentence", "partners", "person_of", "phrase", "stacked",

@@ -7293,84 +7293,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>¿Empezar una partida nueva y abandonar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Start New Game</source>
         <translation>Empezar partida nueva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Volver a empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>¿Repartir de nuevo esta partida desde su primera carta y abandonar lo jugado hasta ahora?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Volver a empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Deal of the Day</source>
         <translation>El reparto del día</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>¿Jugar el reparto del día y abandonar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>Play Deal of the Day</source>
         <translation>Jugar el reparto del día</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="232"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>¿Abrir la partida guardada y abandonar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>Open Saved Game</source>
         <translation>Abrir partida guardada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>¿Volver al punto en que se guardó esta partida? Las jugadas hechas desde entonces se perderán.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
         <source>It will count as given up in your statistics.</source>
         <translation>Contará como abandonada en tus estadísticas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Seguir jugando</translation>
@@ -7863,42 +7863,51 @@
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>No se pudo recuperar tu partida sin terminar porque su guardado estaba dañado, así que ha empezado una partida nueva; el guardado dañado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="95"/>
         <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>No se pudo recuperar tu partida sin terminar porque su guardado estaba dañado, así que cuenta como abandonada en tus estadísticas y ha empezado una partida nueva; el guardado dañado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Tu último guardado estaba dañado, pero la copia guardada antes tiene la misma posición, así que tu partida sin terminar ha vuelto entera; el guardado dañado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="103"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Tu último guardado estaba dañado, así que tu partida sin terminar ha vuelto desde la copia guardada antes, que puede ir una jugada por detrás; el guardado dañado se conserva en {folder}.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your saves were damaged, so your unfinished game is back as far as they could be read, {count} moves in; the damaged saves are kept in {folder}.</source>
+        <extracomment>For one: Your saves were damaged, so your unfinished game is back as far as they could be read, {count} move in; the damaged saves are kept in {folder}.</extracomment>
+        <translation>
+            <numerusform>Tus guardados estaban dañados, así que tu partida sin terminar ha vuelto hasta donde se pudieron leer, {count} jugada; los guardados dañados se conservan en {folder}.</numerusform>
+            <numerusform>Tus guardados estaban dañados, así que tu partida sin terminar ha vuelto hasta donde se pudieron leer, {count} jugadas; los guardados dañados se conservan en {folder}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="107"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="114"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
         <translation>Tu partida sin terminar se guardó con una versión más reciente de Casino y no se puede continuar en esta, así que ha empezado una partida nueva; ese guardado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so it counts as given up in your statistics and a new game has started; that save is kept in {folder}.</source>
         <translation>Tu partida sin terminar se guardó con una versión más reciente de Casino y no se puede continuar en esta, así que cuenta como abandonada en tus estadísticas y ha empezado una partida nueva; ese guardado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="164"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="197"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Esta vez no se pueden guardar partidas: no se puede crear la carpeta de partidas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="191"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="230"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tu partida sin terminar ha vuelto ({menu} empieza otra).</translation>

@@ -7293,84 +7293,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
         <source>New Game</source>
         <translation>Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Starte et nytt parti og gi opp det som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Start New Game</source>
         <translation>Start nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Dele ut partiet på nytt fra første kort og gi opp spillet så langt?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Deal of the Day</source>
         <translation>Dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Spille dagens giv og gi opp partiet som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>Play Deal of the Day</source>
         <translation>Spill dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="232"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
         <source>Open Game</source>
         <translation>Åpne parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Åpne det lagrede partiet og gi opp det som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>Open Saved Game</source>
         <translation>Åpne lagret parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Gå tilbake til der dette partiet ble lagret? Trekkene som er spilt siden da, går tapt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
         <source>It will count as given up in your statistics.</source>
         <translation>Det teller som avbrutt i statistikken din.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Fortsett å spille</translation>
@@ -7863,42 +7863,51 @@
         <translation>Lagre som …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Det uferdige partiet ditt kunne ikke gjenopprettes fordi lagringen var skadet, så et nytt parti har startet; den skadede lagringen ligger i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="95"/>
         <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Det uferdige partiet ditt kunne ikke gjenopprettes fordi lagringen var skadet, så det regnes som avbrutt i statistikken din, og et nytt parti har startet; den skadede lagringen ligger i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Den siste lagringen din var skadet, men kopien som ble lagret før den har samme stilling, så det uferdige partiet ditt er tilbake i sin helhet; den skadede lagringen ligger i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="103"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Den siste lagringen din var skadet, så det uferdige partiet ditt er tilbake fra kopien som ble lagret før den, og den kan ligge ett trekk etter; den skadede lagringen ligger i {folder}.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your saves were damaged, so your unfinished game is back as far as they could be read, {count} moves in; the damaged saves are kept in {folder}.</source>
+        <extracomment>For one: Your saves were damaged, so your unfinished game is back as far as they could be read, {count} move in; the damaged saves are kept in {folder}.</extracomment>
+        <translation>
+            <numerusform>Lagringene dine var skadet, så det uferdige partiet ditt er tilbake så langt de kunne leses, {count} trekk inn; de skadede lagringene ligger i {folder}.</numerusform>
+            <numerusform>Lagringene dine var skadet, så det uferdige partiet ditt er tilbake så langt de kunne leses, {count} trekk inn; de skadede lagringene ligger i {folder}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="107"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="114"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
         <translation>Det uferdige partiet ditt ble lagret av en nyere versjon av Casino og kan ikke fortsettes i denne, så et nytt parti har startet; lagringen ligger i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so it counts as given up in your statistics and a new game has started; that save is kept in {folder}.</source>
         <translation>Det uferdige partiet ditt ble lagret av en nyere versjon av Casino og kan ikke fortsettes i denne, så det regnes som avbrutt i statistikken din, og et nytt parti har startet; lagringen ligger i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="164"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="197"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan ikke lagres denne gangen: mappen for lagrede partier kan ikke opprettes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="191"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="230"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Det uferdige partiet ditt er tilbake ({menu} starter et nytt).</translation>

@@ -18,7 +18,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from casino_desktop.core import GameRecord, GameState, match_log, sentence
-from casino_desktop.qt.game.autosaver import is_lost_game_note, is_newer_game_note, lost_game_note
+from casino_desktop.qt.game.autosaver import is_lost_game_note, is_moves_lost_note, is_newer_game_note, lost_game_note
 from casino_desktop.qt.game.controller import GameController
 from casino_desktop.qt.game.resume_loader import ResumeLoader, Resumed
 from casino_desktop.qt.game.setup import GameSetup
@@ -117,15 +117,16 @@ class TableResume(QObject):
             w.load_game(setup, record, state, resumed=resumed)
         else:
             w.start_game()
-        if is_lost_game_note(note):
+        if is_moves_lost_note(note):
             self._lost_box(note)
         self.came_back.emit()
 
     def _lost_box(self, note: Any) -> None:
-        """A game that could not come back is said in a box too, over the new
-        deal: in the play log and the status line alone, a player who looked
-        at the table first never read it (the fifth stranger's play-test of
-        6 December, cosmetic 7).  Not modal: the new game is already on."""
+        """A game that could not come back, or came back without some of its
+        moves, is said in a box too: in the play log and the status line
+        alone, a player who looked at the table first never read it (the
+        fifth stranger's play-test of 6 December, cosmetic 7).  Not modal:
+        the game is already on under it."""
         box = QMessageBox(QMessageBox.Icon.Warning, tr("Your Unfinished Game", note="a box's title"), say(note),
                           QMessageBox.StandardButton.Ok, self.owner)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

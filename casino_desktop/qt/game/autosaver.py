@@ -32,11 +32,13 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.storage.atomic_file import remove_stale_temps, write_atomically
-from casino_desktop.core import PHASE_MATCH_OVER, GameRecord, GameState
-from casino_desktop.core.templates import N_, fill
+from dataclasses import replace
+
+from casino_desktop.core import PHASE_MATCH_OVER, GameRecord, GameState, match_id_in, record_head
+from casino_desktop.core.templates import N_, N_plural, fill
 from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.storage.data_files import free_name, odd_entry, tidy_set_aside
-from casino_desktop.qt.game.files import OWN_PREFIX, NewerSave, load_game_file, read_save_bytes, saves_folder
+from casino_desktop.qt.game.files import OWN_PREFIX, NewerSave, load_game_bytes, load_game_file, read_save_bytes, saves_folder
 from casino_desktop.qt.gui_collector import hold_until_done
 from casino_desktop.qt.menu_names import GAME_MENU, NEW_GAME_ITEM, menu_path
 
@@ -100,6 +102,11 @@ BACK_WHOLE = N_("Your last save was damaged, but the copy kept before it holds t
                 "unfinished game is back whole; the damaged save is kept in {folder}.")
 BACK_MAYBE_BEHIND = N_("Your last save was damaged, so your unfinished game is back from the copy kept before it, "
                        "which may be a move behind; the damaged save is kept in {folder}.")
+# Both copies were damaged: the game is back from the moves still readable (``record_head``).
+BACK_AS_READ = N_plural("Your saves were damaged, so your unfinished game is back as far as they could be read, "
+                        "{count} move in; the damaged saves are kept in {folder}.",
+                        "Your saves were damaged, so your unfinished game is back as far as they could be read, "
+                        "{count} moves in; the damaged saves are kept in {folder}.")
 
 
 # The autosave was written by a newer version of Casino (a player who went
@@ -122,6 +129,11 @@ def lost_game_note(folder: str, counted: bool, newer: bool = False):
 
 def is_lost_game_note(note) -> bool:
     return getattr(note, "template", None) in (GAME_LOST, GAME_LOST_COUNTED, GAME_NEWER, GAME_NEWER_COUNTED)
+
+
+def is_moves_lost_note(note) -> bool:
+    """A game lost, or back without some of its moves (``BACK_AS_READ``): said in a box too (``window_resume``)."""
+    return is_lost_game_note(note) or getattr(note, "template", None) is BACK_AS_READ
 
 
 def is_newer_game_note(note) -> bool:
@@ -150,14 +162,40 @@ def _load_unlinked(path):
     return load_game_file(path, follow_links=False)
 
 
-def read_autosave(load=_load_unlinked) -> tuple[tuple | None, str]:
+def _as_read(load_bytes, damaged: list[bytes]):
+    """The game from the most moves still readable in the damaged copies'
+    text (``record_head``), with the match id either copy still holds; None
+    if neither gives a game."""
+    best, best_head, last = None, b"", b""
+    for data in damaged:
+        head = record_head(data)
+        if head is None:
+            continue
+        last = head
+        try:
+            loaded = load_bytes(head)
+        except InputRefused:
+            continue
+        if best is None or len(loaded[1].moves) > len(best[1].moves):
+            best, best_head = loaded, head
+    if best is None:
+        return None
+    if best_head is not last:  # read last, so whoever watches the replay saw this one last (``resume_loader``)
+        best = load_bytes(best_head)
+    setup, record, state = best
+    match_id = next((m for m in (match_id_in(d, record.variant, record.seed) for d in damaged) if m), "")
+    return setup, replace(record, match_id=match_id), state
+
+
+def read_autosave(load=_load_unlinked, load_bytes=load_game_bytes) -> tuple[tuple | None, str]:
     """(loaded game or None, a sentence for the play log or "").
 
     The loaded game is (setup, record, state).  A damaged autosave is moved
-    aside and the previous copy tried; a finished match is not resumed.
-    ``load(path)`` reads one file without following a link (``load_game_file``
-    with ``follow_links=False``, or one that watches the replay:
-    ``resume_loader``)."""
+    aside and the previous copy tried, then what is still readable of the
+    two; a finished match is not resumed.  ``load(path)`` reads one file
+    without following a link (``load_game_file`` with ``follow_links=False``,
+    or one that watches the replay: ``resume_loader``); ``load_bytes(data)``
+    reads a text made of a damaged one (``load_game_bytes``, or one that watches)."""
     try:
         path, previous = autosave_path(), previous_path()
     except OSError:  # no saves folder can be made: play on, unsaved
@@ -177,16 +215,22 @@ def read_autosave(load=_load_unlinked) -> tuple[tuple | None, str]:
     except InputRefused:
         damaged = _bytes_or_none(path)
         move_aside(path)
+        damaged_before = None
         try:
             loaded = load(previous) if os.path.lexists(previous) else None
         except InputRefused:
+            damaged_before = _bytes_or_none(previous)
             move_aside(previous)
             loaded = None
         folder = str(path.parent)
         if loaded is None:
-            return None, lost_game_note(folder, counted=False)
-        same = damaged is not None and _same_moves(damaged, _bytes_or_none(previous))
-        note = fill(BACK_WHOLE if same else BACK_MAYBE_BEHIND, folder=folder)
+            loaded = _as_read(load_bytes, [b for b in (damaged, damaged_before) if b is not None])
+            if loaded is None:
+                return None, lost_game_note(folder, counted=False)
+            note = fill(BACK_AS_READ, len(loaded[1].moves), folder=folder)
+        else:
+            same = damaged is not None and _same_moves(damaged, _bytes_or_none(previous))
+            note = fill(BACK_WHOLE if same else BACK_MAYBE_BEHIND, folder=folder)
     else:
         note = fill(N_("Your unfinished game is back ({menu} starts another).",
                        note="{menu} is where a menu item is, such as: Game \u203a New Game"),

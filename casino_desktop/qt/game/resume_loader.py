@@ -32,7 +32,7 @@ from dataclasses import replace
 from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.qt.game.autosaver import read_autosave
 from casino_desktop.qt.game.controller import seat_names
-from casino_desktop.qt.game.files import ReplayStopped, load_game_file
+from casino_desktop.qt.game.files import ReplayStopped, load_game_bytes, load_game_file
 from casino_desktop.qt.gui_collector import hold_until_done
 
 PROGRESS_EVERY = 1000  # moves between two progress reports
@@ -99,7 +99,11 @@ def read_unfinished_game(report=lambda _moves: None) -> tuple[Resumed | None, st
         watches.append(_Watch(report))  # the previous copy, if tried, is watched afresh
         return load_game_file(path, follow_links=False, seen=watches[-1])
 
-    loaded, note = read_autosave(load)
+    def load_bytes(data):
+        watches.append(_Watch(report))  # what is left of a damaged copy (``autosaver._as_read``)
+        return load_game_bytes(data, seen=watches[-1])
+
+    loaded, note = read_autosave(load, load_bytes)
     if loaded is None:
         return None, note
     return _resumed(loaded, watches[-1]), note

@@ -11,9 +11,10 @@ import pytest
 
 from casino_desktop.core import apply, legal_moves, make_rules, new_game
 from casino_desktop.core.record import GameRecord
-from casino_desktop.qt.game.autosaver import (BACK_MAYBE_BEHIND, BACK_WHOLE, autosave_path, move_aside, previous_path,
-                                              read_autosave)
+from casino_desktop.qt.game.autosaver import (BACK_AS_READ, BACK_MAYBE_BEHIND, BACK_WHOLE, GAME_LOST, autosave_path,
+                                              move_aside, previous_path, read_autosave)
 from casino_desktop.qt.game.files import saves_folder
+from casino_desktop.qt.translate import say
 from casino_desktop.storage.data_files import KEEP_SET_ASIDE
 
 pytestmark = [pytest.mark.gui]
@@ -78,3 +79,43 @@ def test_damaged_copies_do_not_pile_up(tmp_path):
     assert left == sorted(p.name for p in kept[-KEEP_SET_ASIDE:])
     assert [p.read_bytes() for p in kept[-KEEP_SET_ASIDE:]] == [b"damaged %d" % n for n in range(3, 6)]
     assert (folder / "autosave.damaged-20200101-000000.casino.json").is_dir()
+
+
+def test_both_copies_cut_in_their_moves_bring_the_game_back_as_far_as_they_can_be_read():
+    """Both copies cut short (the fifth stranger's play-test of 6 December,
+    finding 3): the game was lost, though its deal and most of its moves
+    were there to read.  It comes back from the moves still whole in either
+    copy (the more of them), and says so."""
+    moves = _playable_moves()
+    data = _record(moves)
+    cut_after_two = data.index(moves[2].encode()) + 3  # inside the third move's text
+    cut_after_one = data.index(moves[1].encode()) + 2  # inside the second's
+    previous_path().write_bytes(data[:cut_after_one])
+    autosave_path().write_bytes(data[:cut_after_two])
+    loaded, note = read_autosave()
+    assert loaded is not None
+    _setup, record, state = loaded
+    assert record.moves == moves[:2] and state.ply == 2 and record.seed == 3
+    assert note.template == BACK_AS_READ and "2 moves in" in say(note) and str(saves_folder()) in note
+    assert record.match_id == ""  # written after the moves: cut off in both
+
+
+def test_what_is_read_of_a_cut_copy_keeps_the_match_id_the_other_copy_holds():
+    """The statistics count a match under its id: a copy cut in its moves has
+    lost it, but the other copy, damaged elsewhere, still says it."""
+    moves = _playable_moves()
+    data = _record(moves)
+    autosave_path().write_bytes(data[:data.index(moves[2].encode()) + 3])
+    previous_path().write_bytes(data.replace(b'"players": 2', b'"players": 9'))  # refused, its id still readable
+    loaded, note = read_autosave()
+    assert loaded is not None and note.template == BACK_AS_READ
+    assert loaded[1].moves == moves[:2] and loaded[1].match_id == "cd" * 16
+
+
+def test_copies_with_no_move_list_left_still_lose_the_game():
+    data = _record(_playable_moves())
+    cut = data.index(b'"moves"') - 5
+    previous_path().write_bytes(data[:cut])
+    autosave_path().write_bytes(b"\x00garbage")
+    loaded, note = read_autosave()
+    assert loaded is None and note.template == GAME_LOST
