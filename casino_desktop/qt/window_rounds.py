@@ -27,6 +27,7 @@ from casino_desktop.qt.table.pass_and_play import PassAndPlay
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.side_panel import SidePanel
 from casino_desktop.qt.table.status_line import StatusLine
+from casino_desktop.qt.table.view import TableView
 from casino_desktop.qt.translate import say, tr
 
 DEAL_MS = 260
@@ -38,6 +39,7 @@ class RoundWindow(Protocol):
     controller: GameController
     setup: GameSetup
     scene: TableScene
+    view: TableView
     input: TableInput
     action_bar: ActionBar
     side: SidePanel
@@ -177,8 +179,16 @@ class TableRounds(QObject):
         if w.controller.state is not state or state.phase == PHASE_PLAY:
             return  # the game moved on meanwhile (a new game, a game opened)
         w.action_bar.show_choices(tr("Round over."), [
-            (tr("&Next round"), w.controller.next_round),
+            (tr("&Next round"), self._next_round_at_table),
             (tr("Score &Sheet", note="the button that shows the round's score sheet again"), lambda: self.show_sheet(state))])
+
+    def _next_round_at_table(self) -> None:
+        """Next round from the bar: the table takes the keys back first (the
+        button that had them goes with the bar's old buttons, and Qt gave
+        them to the side panel's score table, where the arrow keys moved a
+        cell: the re-test of 6 December, finding 1)."""
+        self.window.view.setFocus()
+        self.window.controller.next_round()
 
     def close_dialog(self) -> None:
         """The score sheet goes, without a word from it (a new game, a game opened)."""
