@@ -9,6 +9,7 @@ score sheet comes back only if it was open (``MainWindow.load_game``).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, SignalInstance
@@ -27,6 +28,7 @@ from casino_desktop.qt.table.pass_and_play import PassAndPlay
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.side_panel import SidePanel
 from casino_desktop.qt.table.status_line import StatusLine
+from casino_desktop.qt.table.view import TableView
 from casino_desktop.qt.translate import say, tr
 
 DEAL_MS = 260
@@ -38,6 +40,7 @@ class RoundWindow(Protocol):
     controller: GameController
     setup: GameSetup
     scene: TableScene
+    view: TableView
     input: TableInput
     action_bar: ActionBar
     side: SidePanel
@@ -145,8 +148,7 @@ class TableRounds(QObject):
             w.statusBar().showMessage(tr("Round over: {scores}.", scores=scores))
         w.action_bar.show_idle(tr("Round over.") if state.winner is None else tr("Match over."))
         if again is False:  # the sheet was closed before the change: the player was looking at the table
-            if state.winner is None:
-                self.between_rounds(state)
+            self.between_rounds(state)
             return
         self.show_sheet(state)
 
@@ -171,14 +173,25 @@ class TableRounds(QObject):
         w.round_dialog_shown.emit(dialog)
 
     def between_rounds(self, state: GameState) -> None:
-        """The score sheet closed after a round: the table as the round left
-        it, and the bar's ways on (the next round, the sheet again)."""
+        """The score sheet closed after a round or the match: the table as
+        it was left, and the bar's ways on (the next round or the same match
+        again, the sheet again)."""
         w = self.window
         if w.controller.state is not state or state.phase == PHASE_PLAY:
             return  # the game moved on meanwhile (a new game, a game opened)
-        w.action_bar.show_choices(tr("Round over."), [
-            (tr("&Next round"), w.controller.next_round),
-            (tr("Score &Sheet", note="the button that shows the round's score sheet again"), lambda: self.show_sheet(state))])
+        over = state.winner is not None
+        on = (tr("Play &Again"), lambda: self._at_table(w.start_game)) if over else \
+            (tr("&Next round"), lambda: self._at_table(w.controller.next_round))
+        w.action_bar.show_choices(tr("Match over.") if over else tr("Round over."), [
+            on, (tr("Score &Sheet", note="the button that shows the round's score sheet again"), lambda: self.show_sheet(state))])
+
+    def _at_table(self, go_on: Callable[[], object]) -> None:
+        """A way on from the bar: the table takes the keys back first (the
+        button that had them goes with the bar's old buttons, and Qt gave
+        them to the side panel's score table, where the arrow keys moved a
+        cell: the re-test of 6 December, finding 1)."""
+        self.window.view.setFocus()
+        go_on()
 
     def close_dialog(self) -> None:
         """The score sheet goes, without a word from it (a new game, a game opened)."""

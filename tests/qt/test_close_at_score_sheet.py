@@ -119,3 +119,19 @@ def test_escape_at_the_sheet_leaves_the_table_to_look_at_and_offers_the_next_rou
     assert bar.buttons()[0].isDefault() and window.focusWidget() is bar.buttons()[0]
     bar.buttons()[0].click()
     qtbot.waitUntil(lambda: state.round_index == 1 and state.phase != PHASE_ROUND_OVER)
+
+
+def test_the_next_round_from_the_bar_gives_the_keys_back_to_the_table(qtbot, tmp_path):
+    """Next round, pressed with Enter on the bar after Escape at the sheet,
+    left the keyboard with the side panel's score table (the button it had
+    went away): the arrow keys then moved a cell there, not the card cursor
+    (the re-test of 6 December, finding 1).  The table has the keys again."""
+    window, state = _at_the_sheet(qtbot, tmp_path)
+    sheet = window.round_dialog
+    sheet.keys_ready = True
+    qtbot.keyClick(sheet, Qt.Key.Key_Escape)
+    bar = window.action_bar
+    qtbot.waitUntil(lambda: len(bar.buttons()) == 2 and window.focusWidget() is bar.buttons()[0])
+    qtbot.keyClick(bar.buttons()[0], Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: state.round_index == 1 and state.phase != PHASE_ROUND_OVER)
+    assert window.focusWidget() is window.view

@@ -4,6 +4,7 @@ at once while the menu's "New Game…" asks first)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from casino_desktop.core import PHASE_MATCH_OVER, parse_card
 from casino_desktop.qt.dialogs import new_game
@@ -47,3 +48,26 @@ def test_play_again_deals_the_same_game_at_once(qtbot, tmp_path, monkeypatch):
     window.round_dialog.primary.click()
     qtbot.waitUntil(lambda: window.controller.state is not state and window.round_dialog is None)
     assert window.setup.variant_id == "casino-simple"
+
+
+def test_escape_at_the_match_sheet_leaves_ways_on_in_the_bar(qtbot, tmp_path, monkeypatch):
+    """Escape at the match's sheet left the bar saying "Match over." with no
+    button, and Enter did nothing, where a round's sheet leaves Next round and
+    Score Sheet (the re-test of 6 December, finding 3): now Play Again (the
+    keyboard's) and Score Sheet."""
+    window, state = _at_the_match_end(qtbot, tmp_path)
+    sheet = window.round_dialog
+    sheet.keys_ready = True
+    qtbot.keyClick(sheet, Qt.Key.Key_Escape)
+    bar = window.action_bar
+    qtbot.waitUntil(lambda: len(bar.buttons()) == 2)
+    assert bar.prompt.text() == "Match over." and [b.text() for b in bar.buttons()] == ["Play &Again", "Score &Sheet"]
+    assert window.focusWidget() is bar.buttons()[0]
+    bar.buttons()[1].click()
+    qtbot.waitUntil(lambda: window.round_dialog is not None and window.round_dialog.isVisible())
+    window.round_dialog.reject()  # the close box this time
+    qtbot.waitUntil(lambda: len(bar.buttons()) == 2)
+    monkeypatch.setattr(new_game.SetupDialog, "exec", lambda dialog: pytest.fail("Play Again asked"))
+    qtbot.keyClick(bar.buttons()[0], Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.state is not state)
+    assert window.focusWidget() is window.view

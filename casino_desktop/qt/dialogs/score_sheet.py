@@ -97,7 +97,7 @@ _PRESSING_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 class RoundDialog(QDialog):
     next_round = Signal()
-    set_aside = Signal()  # closed (Escape, the close box) after a round: the table is looked at first
+    set_aside = Signal()  # closed (Escape, the close box): the table is looked at first
     review = Signal()
     new_game = Signal()
     choose_game = Signal()  # New Game…: the dialog that chooses the next match
@@ -300,10 +300,10 @@ class RoundDialog(QDialog):
         round left it, to be looked at; the window then offers the next round
         (``set_aside``).  (They dealt it at once: a player who closed the
         sheet to look at the table lost the chance, the fifth stranger's
-        play-test of 6 December, finding 4.)"""
+        play-test of 6 December, finding 4.)  At the match's end the same,
+        with Play Again in the bar (it left the bar with no button at all)."""
         super().reject()
-        if not self._over:
-            self.set_aside.emit()
+        self.set_aside.emit()
 
     def _new(self) -> None:
         self.accept()

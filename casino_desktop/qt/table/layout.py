@@ -290,8 +290,11 @@ def layout_felt(items: list[FeltItem], felt: QRectF, max_card_w: float, label_h:
         # No room at all (a window squeezed for a moment, a felt narrower
         # than one card): overflow downward, and sideways past an item
         # wider than the felt, rather than overlap or fail.
+        # (From the felt's top: centred in an unbounded felt they went out
+        # of sight, and a crowded table looked empty.)
         widest = max((item_width(it, card_w) for it in items), default=0.0)
-        placed = _flow(items, QRectF(felt.x(), felt.y(), max(felt.width(), widest), 1e9), card_w, label_h, gap)
+        placed = _flow(items, QRectF(felt.x(), felt.y(), max(felt.width(), widest), felt.height()), card_w, label_h,
+                       gap, overflow=True)
     assert placed is not None  # a felt as wide as its widest item and unbounded below holds them all
     return FeltLayout(card_w, placed[0], placed[1], label_h)
 
@@ -349,7 +352,7 @@ def _largest(items: list[FeltItem], felt: QRectF, most: float, label_h: float) -
     return low
 
 
-def _flow(items, felt: QRectF, card_w: float, label_h: float, gap: float):
+def _flow(items, felt: QRectF, card_w: float, label_h: float, gap: float, overflow: bool = False):
     cell_h = card_w * ASPECT + label_h + gap
     rows: list[list[int]] = [[]]
     x = 0.0
@@ -362,7 +365,7 @@ def _flow(items, felt: QRectF, card_w: float, label_h: float, gap: float):
             x = 0.0
         rows[-1].append(i)
         x += wdt + gap
-    if len(rows) * cell_h - gap > felt.height():
+    if len(rows) * cell_h - gap > felt.height() and not overflow:
         return None
     positions = [QPointF()] * len(items)
     total_h = len(rows) * cell_h - gap

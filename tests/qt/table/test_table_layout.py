@@ -387,3 +387,14 @@ def test_a_partnership_pile_names_its_side_as_the_rest_of_the_game_does(qapp):
         assert plan.captions["pile1"].text.split("\n")[0] == side
     finally:
         catalogs.install_language("en")
+
+
+def test_a_felt_too_crowded_for_the_smallest_cards_still_shows_them_from_its_top(qapp):
+    """Twenty-five loose cards at 880x560 (125 %) did not fit at the smallest
+    size: the last fallback centred them in a felt 10^9 pixels high, so the
+    table looked empty (the re-test of 6 December, finding 2)."""
+    from casino_desktop.qt.table.layout import FeltItem, layout_felt
+    felt = QRectF(10, 20, 300, 150)
+    laid = layout_felt([FeltItem(1)] * 40, felt, 60.0, 12.0)
+    assert laid.positions[0].y() == felt.top() and laid.positions[0].x() >= felt.left()
+    assert max(p.y() for p in laid.positions) < felt.top() + 40 * 60.0
