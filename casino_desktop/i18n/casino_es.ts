@@ -6950,8 +6950,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="179"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
@@ -7547,6 +7547,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="185"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="183"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Jugar otra vez</translation>
     </message>
@@ -7564,7 +7565,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="180"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="184"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
@@ -7902,12 +7903,12 @@
         <translation>Tu partida sin terminar se guardó con una versión más reciente de Casino y no se puede continuar en esta, así que cuenta como abandonada en tus estadísticas y ha empezado una partida nueva; ese guardado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="197"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="202"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Esta vez no se pueden guardar partidas: no se puede crear la carpeta de partidas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="230"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="235"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tu partida sin terminar ha vuelto ({menu} empieza otra).</translation>
@@ -9431,33 +9432,34 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="129"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="130"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Tu partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="133"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="134"/>
         <source>Show the &amp;Folder</source>
         <translation>Mostrar la &amp;carpeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="98"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="101"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} con {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="145"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="148"/>
         <source>Round over: {scores}.</source>
         <translation>Ronda terminada: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
         <source>Match over.</source>
         <translation>Partida terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="181"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="186"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Hoja de puntos</translation>

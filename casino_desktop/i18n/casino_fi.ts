@@ -6950,8 +6950,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="179"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -7547,6 +7547,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="185"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="183"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Pelaa uudelleen</translation>
     </message>
@@ -7564,7 +7565,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="180"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="184"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
@@ -7902,12 +7903,12 @@
         <translation>Keskeneräisen pelisi tallensi Casinon uudempi versio, eikä sitä voi jatkaa tässä versiossa, joten se lasketaan tilastoissasi luovutetuksi ja uusi peli alkoi; tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="197"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="202"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="230"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="235"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Keskeneräinen pelisi palautettiin ({menu} aloittaa uuden).</translation>
@@ -9431,33 +9432,34 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="129"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="130"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Keskeneräinen pelisi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="133"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="134"/>
         <source>Show the &amp;Folder</source>
         <translation>Näytä &amp;kansio</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="98"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="101"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} ({score}): {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="145"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="148"/>
         <source>Round over: {scores}.</source>
         <translation>Kierros päättyi: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
         <source>Match over.</source>
         <translation>Peli päättyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="181"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="186"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Pistetaulukko</translation>

@@ -6872,8 +6872,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="179"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -7466,6 +7466,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="185"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="183"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Main Lagi</translation>
     </message>
@@ -7483,7 +7484,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="180"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="184"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
@@ -7816,12 +7817,12 @@
         <translation>Permainan Anda yang belum selesai disimpan oleh versi Casino yang lebih baru dan tidak bisa dilanjutkan di versi ini, jadi permainan itu dihitung ditinggalkan dalam statistik Anda dan permainan baru telah dimulai; simpanan itu tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="197"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="202"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Permainan tidak dapat disimpan kali ini: folder untuk permainan tersimpan tidak dapat dibuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="230"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="235"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Permainan Anda yang belum selesai telah dipulihkan (permainan lain bisa dimulai lewat {menu}).</translation>
@@ -9323,33 +9324,34 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="129"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="130"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Permainan Anda yang Belum Selesai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="133"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="134"/>
         <source>Show the &amp;Folder</source>
         <translation>Tampilkan &amp;Folder</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="98"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="101"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="145"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="148"/>
         <source>Round over: {scores}.</source>
         <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="181"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="186"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>Lembar &amp;Skor</translation>

@@ -7028,8 +7028,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="179"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -7628,6 +7628,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="185"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="183"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Сыграть ещё раз</translation>
     </message>
@@ -7645,7 +7646,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="180"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="184"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
@@ -7988,12 +7989,12 @@
         <translation>Вашу незаконченную игру сохранила более новая версия «Казино», и в этой её нельзя продолжить, поэтому в статистике она считается брошенной и началась новая игра; это сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="197"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="202"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>На этот раз игры не сохраняются: не удаётся создать папку для сохранённых игр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="230"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="235"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ваша незаконченная игра восстановлена (новую можно начать через {menu}).</translation>
@@ -9539,33 +9540,34 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="129"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="130"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Ваша незаконченная игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="133"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="134"/>
         <source>Show the &amp;Folder</source>
         <translation>Показать &amp;папку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="98"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="101"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side}, счёт {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="145"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="148"/>
         <source>Round over: {scores}.</source>
         <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="146"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="181"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="186"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Таблица счёта</translation>
