@@ -15,7 +15,7 @@ import html
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolTip, QWidget
 
 from casino_desktop.coach.coach_sentences import LABELS, MORE_TO_READ, PILL_IDLE, fill
 from casino_desktop.qt.translate import say
@@ -58,6 +58,7 @@ class VerdictBar(QFrame):
         self.line = ""
         self.misses: list[str] = []
         self.cut = False
+        self._tip_up = False  # the whole note's tip is shown, and a key puts it away (``show_whole``)
         self.show_verdict(None, "", [])
 
     def show_verdict(self, label: str | None, line: str, misses: list[str]) -> None:
@@ -108,6 +109,13 @@ class VerdictBar(QFrame):
         high = QFontMetrics(QToolTip.font()).boundingRect(0, 0, width, 10_000, flags, text).height() + 12
         QToolTip.showText(self.mapToGlobal(QPoint(8, -high - 16)), wide, self, QRect(),
                           max(READ_MS_LEAST, READ_MS_PER_CHAR * len(text)))
+        # A key puts it away (Qt's tips here go only with the pointer): it
+        # stood over the hand for up to 21 s whatever the player pressed
+        # (the re-test of 6 December).
+        app = QApplication.instance()
+        if app is not None and not self._tip_up:
+            self._tip_up = True
+            app.installEventFilter(self)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.button() == Qt.MouseButton.LeftButton and self.cut:
@@ -154,4 +162,10 @@ class VerdictBar(QFrame):
         # resize comes before its children's.
         if watched is self.text and event.type() == QEvent.Type.Resize:
             self._fit()
+        elif event.type() == QEvent.Type.KeyPress and self._tip_up:  # the whole note's tip (``show_whole``)
+            self._tip_up = False
+            app = QApplication.instance()
+            if app is not None:
+                app.removeEventFilter(self)
+            QToolTip.hideText()
         return False
