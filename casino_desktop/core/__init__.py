@@ -69,7 +69,7 @@ from .pointing import (END_LABEL, NOT_POSSIBLE, Offer, Pick, drop_targets, end_m
 
 # Records and positions read from files.
 from .record import MAX_MOVE_TEXT, MAX_SEED, GameRecord, NewerRecord, RecordError, load_record, play_texts
-from .record_head import match_id_in, record_head
+from .salvage import match_id_in, record_head
 from .position import PositionError, position_from_json
 
 # The players' words about the game: moves, logs, the rulebook, the glossary.

@@ -1,4 +1,4 @@
-"""What can be read of a save cut short (``core.record_head``): at every
+"""What can be read of a save cut short (``core.salvage``): at every
 cut, either nothing (no moves' list begun) or a record whose moves are the
 whole ones before the cut; never more, never a move cut in half."""
 from __future__ import annotations
