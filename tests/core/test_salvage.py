@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from casino_desktop.core import match_id_in, record_head
+from casino_desktop.core.salvage import match_id_in, record_head
 from casino_desktop.core.record import GameRecord
 
 MOVES = ["7H trail", "QS=12 take QD", 'say "hi" \\ odd', "2C build 9 7D"]
