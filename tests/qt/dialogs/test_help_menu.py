@@ -107,14 +107,10 @@ def test_the_quit_key_quits_from_the_help_windows_through_the_main_window(qtbot,
     assert saves == [True]
 
 
-@pytest.mark.parametrize("opener", ["new_game_dialog", "show_statistics"])
-def test_the_quit_key_quits_from_the_new_game_and_statistics_dialogs(qtbot, tmp_path, opener):
-    """Ctrl+Q in Game › New Game… or Statistics… did nothing (the fifth
-    stranger's play-test of 6 December): the dialog blocks the main window,
-    whose Game › Quit has the key.  It quits through that window's close,
-    which saves the game, and the dialog goes with it."""
-    window = make_window(qtbot, tmp_path)
-    window.start_game()
+def _quit_key_in_the_modal_one(qtbot, window, open_it) -> list:
+    """``open_it()`` opens a modal dialog or box; the Quit key is pressed in
+    it.  Waits until the main window is closed; the saves made and the
+    dialogs the key was pressed in."""
     saves, seen = [], []
     real = window.autosaver.save_and_stop
     window.autosaver.save_and_stop = lambda: (saves.append(True), real())[1]
@@ -122,7 +118,7 @@ def test_the_quit_key_quits_from_the_new_game_and_statistics_dialogs(qtbot, tmp_
 
     def press() -> None:
         dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QDialog):  # not up yet
+        if dialog is None:  # not up yet
             QTimer.singleShot(20, press)
             return
         seen.append(dialog)
@@ -133,9 +129,22 @@ def test_the_quit_key_quits_from_the_new_game_and_statistics_dialogs(qtbot, tmp_
             dialog.reject()
 
     QTimer.singleShot(0, press)
-    getattr(window, opener)()
+    open_it()
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
     assert saves == [True] and len(seen) == 1 and not seen[0].isVisible()
+    return seen
+
+
+@pytest.mark.parametrize("opener", ["new_game_dialog", "show_statistics"])
+def test_the_quit_key_quits_from_the_new_game_and_statistics_dialogs(qtbot, tmp_path, opener):
+    """Ctrl+Q in Game › New Game… or Statistics… did nothing (the fifth
+    stranger's play-test of 6 December): the dialog blocks the main window,
+    whose Game › Quit has the key.  It quits through that window's close,
+    which saves the game, and the dialog goes with it."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    seen = _quit_key_in_the_modal_one(qtbot, window, getattr(window, opener))
+    assert isinstance(seen[0], QDialog)
 
 
 @pytest.mark.real_question_box
@@ -146,25 +155,5 @@ def test_the_quit_key_quits_from_the_give_up_the_match_question(qtbot, tmp_path,
     window = make_window(qtbot, tmp_path)
     state = window.start_game()
     monkeypatch.setattr(window.matches, "in_progress", lambda: True)
-    saves, seen = [], []
-    real = window.autosaver.save_and_stop
-    window.autosaver.save_and_stop = lambda: (saves.append(True), real())[1]
-    key = window.act_quit.shortcuts()[0][0]
-
-    def press() -> None:
-        box = QApplication.activeModalWidget()
-        if box is None:  # not up yet
-            QTimer.singleShot(20, press)
-            return
-        seen.append(box)
-        box.activateWindow()
-        qtbot.waitUntil(box.isActiveWindow, timeout=5000)
-        qtbot.keyClick(box, key.key(), key.keyboardModifiers())
-        if box.isVisible():  # the key did nothing: end the test's wait all the same
-            box.reject()
-
-    QTimer.singleShot(0, press)
-    window.act_restart.trigger()
-    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
-    assert saves == [True] and len(seen) == 1 and not seen[0].isVisible()
+    _quit_key_in_the_modal_one(qtbot, window, window.act_restart.trigger)
     assert window.controller.state is state, "the match was kept, not dealt again"
