@@ -7864,27 +7864,27 @@
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>No se pudo recuperar tu partida sin terminar porque su guardado estaba dañado, así que ha empezado una partida nueva; el guardado dañado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="95"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="94"/>
         <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>No se pudo recuperar tu partida sin terminar porque su guardado estaba dañado, así que cuenta como abandonada en tus estadísticas y ha empezado una partida nueva; el guardado dañado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Tu último guardado estaba dañado, pero la copia guardada antes tiene la misma posición, así que tu partida sin terminar ha vuelto entera; el guardado dañado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="103"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="102"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Tu último guardado estaba dañado, así que tu partida sin terminar ha vuelto desde la copia guardada antes, que puede ir una jugada por detrás; el guardado dañado se conserva en {folder}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="105"/>
         <source>Your saves were damaged, so your unfinished game is back as far as they could be read, {count} moves in; the damaged saves are kept in {folder}.</source>
         <extracomment>For one: Your saves were damaged, so your unfinished game is back as far as they could be read, {count} move in; the damaged saves are kept in {folder}.</extracomment>
         <translation>
@@ -7893,22 +7893,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="114"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="113"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
         <translation>Tu partida sin terminar se guardó con una versión más reciente de Casino y no se puede continuar en esta, así que ha empezado una partida nueva; ese guardado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="115"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so it counts as given up in your statistics and a new game has started; that save is kept in {folder}.</source>
         <translation>Tu partida sin terminar se guardó con una versión más reciente de Casino y no se puede continuar en esta, así que cuenta como abandonada en tus estadísticas y ha empezado una partida nueva; ese guardado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="202"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="201"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Esta vez no se pueden guardar partidas: no se puede crear la carpeta de partidas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="235"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="234"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tu partida sin terminar ha vuelto ({menu} empieza otra).</translation>

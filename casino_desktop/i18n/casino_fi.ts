@@ -7864,27 +7864,27 @@
         <translation>Tallenna nimellä…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="95"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="94"/>
         <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten se lasketaan tilastoissasi luovutetuksi ja uusi peli alkoi; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Viimeisin tallennuksesi oli vioittunut, mutta sitä ennen tallennettu kopio sisältää saman tilanteen, joten keskeneräinen pelisi palautettiin kokonaan; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="103"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="102"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Viimeisin tallennuksesi oli vioittunut, joten keskeneräinen pelisi palautettiin sitä ennen tallennetusta kopiosta, joka voi olla yhden siirron jäljessä; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="105"/>
         <source>Your saves were damaged, so your unfinished game is back as far as they could be read, {count} moves in; the damaged saves are kept in {folder}.</source>
         <extracomment>For one: Your saves were damaged, so your unfinished game is back as far as they could be read, {count} move in; the damaged saves are kept in {folder}.</extracomment>
         <translation>
@@ -7893,22 +7893,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="114"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="113"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
         <translation>Keskeneräisen pelisi tallensi Casinon uudempi versio, eikä sitä voi jatkaa tässä versiossa, joten uusi peli alkoi; tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="115"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so it counts as given up in your statistics and a new game has started; that save is kept in {folder}.</source>
         <translation>Keskeneräisen pelisi tallensi Casinon uudempi versio, eikä sitä voi jatkaa tässä versiossa, joten se lasketaan tilastoissasi luovutetuksi ja uusi peli alkoi; tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="202"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="201"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="235"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="234"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Keskeneräinen pelisi palautettiin ({menu} aloittaa uuden).</translation>

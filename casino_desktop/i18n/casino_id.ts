@@ -7779,27 +7779,27 @@
         <translation>Simpan Sebagai…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Permainan Anda yang belum selesai tidak bisa dipulihkan karena simpanannya rusak, jadi permainan baru telah dimulai; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="95"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="94"/>
         <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Permainan Anda yang belum selesai tidak bisa dipulihkan karena simpanannya rusak, jadi permainan itu dihitung ditinggalkan dalam statistik Anda dan permainan baru telah dimulai; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Simpanan terakhir Anda rusak, tetapi salinan yang disimpan sebelumnya memuat posisi yang sama, jadi permainan Anda yang belum selesai pulih seutuhnya; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="103"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="102"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Simpanan terakhir Anda rusak, jadi permainan Anda yang belum selesai dipulihkan dari salinan yang disimpan sebelumnya, yang mungkin tertinggal satu langkah; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="105"/>
         <source>Your saves were damaged, so your unfinished game is back as far as they could be read, {count} moves in; the damaged saves are kept in {folder}.</source>
         <extracomment>For one: Your saves were damaged, so your unfinished game is back as far as they could be read, {count} move in; the damaged saves are kept in {folder}.</extracomment>
         <translation>
@@ -7807,22 +7807,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="114"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="113"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
         <translation>Permainan Anda yang belum selesai disimpan oleh versi Casino yang lebih baru dan tidak bisa dilanjutkan di versi ini, jadi permainan baru telah dimulai; simpanan itu tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="115"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so it counts as given up in your statistics and a new game has started; that save is kept in {folder}.</source>
         <translation>Permainan Anda yang belum selesai disimpan oleh versi Casino yang lebih baru dan tidak bisa dilanjutkan di versi ini, jadi permainan itu dihitung ditinggalkan dalam statistik Anda dan permainan baru telah dimulai; simpanan itu tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="202"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="201"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Permainan tidak dapat disimpan kali ini: folder untuk permainan tersimpan tidak dapat dibuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="235"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="234"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Permainan Anda yang belum selesai telah dipulihkan (permainan lain bisa dimulai lewat {menu}).</translation>

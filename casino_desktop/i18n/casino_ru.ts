@@ -7949,27 +7949,27 @@
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="95"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="94"/>
         <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому в статистике она считается брошенной и началась новая игра; повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Последнее сохранение было повреждено, но копия, сделанная перед ним, хранит ту же позицию, поэтому ваша незаконченная игра восстановлена полностью; повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="103"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="102"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Последнее сохранение было повреждено, поэтому ваша незаконченная игра восстановлена из копии, сделанной перед ним, и может отставать на один ход; повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="105"/>
         <source>Your saves were damaged, so your unfinished game is back as far as they could be read, {count} moves in; the damaged saves are kept in {folder}.</source>
         <extracomment>For one: Your saves were damaged, so your unfinished game is back as far as they could be read, {count} move in; the damaged saves are kept in {folder}.</extracomment>
         <translation>
@@ -7979,22 +7979,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="114"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="113"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
         <translation>Вашу незаконченную игру сохранила более новая версия «Казино», и в этой её нельзя продолжить, поэтому началась новая игра; это сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="115"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so it counts as given up in your statistics and a new game has started; that save is kept in {folder}.</source>
         <translation>Вашу незаконченную игру сохранила более новая версия «Казино», и в этой её нельзя продолжить, поэтому в статистике она считается брошенной и началась новая игра; это сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="202"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="201"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>На этот раз игры не сохраняются: не удаётся создать папку для сохранённых игр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="235"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="234"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ваша незаконченная игра восстановлена (новую можно начать через {menu}).</translation>

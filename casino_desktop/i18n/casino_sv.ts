@@ -7864,27 +7864,27 @@
         <translation>Spara som…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="93"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Ditt oavslutade parti kunde inte återställas eftersom det sparade partiet var skadat, så ett nytt parti har börjat; det skadade sparade partiet finns kvar i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="95"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="94"/>
         <source>Your unfinished game could not be restored because its save was damaged, so it counts as given up in your statistics and a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Ditt oavslutade parti kunde inte återställas eftersom det sparade partiet var skadat, så det räknas som avbrutet i din statistik och ett nytt parti har börjat; det skadade sparade partiet finns kvar i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="101"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="100"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Ditt senast sparade parti var skadat, men kopian som sparades före det har samma ställning, så ditt oavslutade parti är tillbaka helt; det skadade sparade partiet finns kvar i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="103"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="102"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Ditt senast sparade parti var skadat, så ditt oavslutade parti är tillbaka från kopian som sparades före det, som kan ligga ett drag efter; det skadade sparade partiet finns kvar i {folder}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="105"/>
         <source>Your saves were damaged, so your unfinished game is back as far as they could be read, {count} moves in; the damaged saves are kept in {folder}.</source>
         <extracomment>For one: Your saves were damaged, so your unfinished game is back as far as they could be read, {count} move in; the damaged saves are kept in {folder}.</extracomment>
         <translation>
@@ -7893,22 +7893,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="114"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="113"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
         <translation>Ditt oavslutade parti sparades av en nyare version av Casino och kan inte fortsättas i den här, så ett nytt parti har börjat; det sparade partiet finns kvar i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="115"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so it counts as given up in your statistics and a new game has started; that save is kept in {folder}.</source>
         <translation>Ditt oavslutade parti sparades av en nyare version av Casino och kan inte fortsättas i den här, så det räknas som avbrutet i din statistik och ett nytt parti har börjat; det sparade partiet finns kvar i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="202"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="201"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan inte sparas den här gången: mappen för sparade partier kan inte skapas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="235"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="234"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ditt oavslutade parti är tillbaka ({menu} startar ett nytt).</translation>

@@ -26,14 +26,13 @@ import logging
 import os
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.storage.atomic_file import remove_stale_temps, write_atomically
-from dataclasses import replace
-
 from casino_desktop.core import PHASE_MATCH_OVER, GameRecord, GameState, match_id_in, record_head
 from casino_desktop.core.templates import N_, N_plural, fill
 from casino_desktop.core.safe_json import InputRefused
