@@ -16,8 +16,9 @@ from casino_desktop.core import (YOU, GameState, holder_seats, partners, person_
                                  unnameable_builds)
 from casino_desktop.core.templates import Text
 from casino_desktop.qt.translate import say, tr, tr_n
-from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, CAPTION_FONT, FELT_LABEL, SWEEP_FAN, FeltItem, SeatGeometry,
-                                            TableGeometry, layout_felt)
+from casino_desktop.qt.table.felt_layout import FeltItem, layout_felt
+from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, CAPTION_FONT, FELT_LABEL, SWEEP_FAN, SeatGeometry,
+                                            TableGeometry)
 
 
 @dataclass

@@ -16,7 +16,8 @@ from casino_desktop.qt.cards.palette import DEFAULT_FELT, GOLD, felt_colours
 from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.caption_timing import CaptionTiming
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
-from casino_desktop.qt.table.layout import ASPECT, CAPTION_FONT, CHIP, TableGeometry, compute, fitted_scale
+from casino_desktop.qt.table.felt_layout import fitted_scale
+from casino_desktop.qt.table.layout import ASPECT, CAPTION_FONT, CHIP, TableGeometry, compute
 from casino_desktop.qt.table.pick_sum import PickSum
 from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, felt_items, hand_zone, make_plan, top_name
 

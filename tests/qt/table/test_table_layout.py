@@ -283,7 +283,7 @@ def test_a_felt_narrower_than_a_card_still_lays_out_every_item(qapp, width):
     """A window squeezed for a moment leaves the felt narrower than the
     smallest card: the cards overflow, the table is still drawn (it raised
     TypeError in the middle of a move's animation)."""
-    from casino_desktop.qt.table.layout import FeltItem, layout_felt
+    from casino_desktop.qt.table.felt_layout import FeltItem, layout_felt
     items = [FeltItem(1), FeltItem(3, label_w=90.0), FeltItem(1)]
     laid = layout_felt(items, QRectF(5, 5, width, 10), 72.0, 12.0)
     assert len(laid.positions) == len(items) and len(laid.widths) == len(items)
@@ -393,7 +393,7 @@ def test_a_felt_too_crowded_for_the_smallest_cards_still_shows_them_from_its_top
     """Twenty-five loose cards at 880x560 (125 %) did not fit at the smallest
     size: the last fallback centred them in a felt 10^9 pixels high, so the
     table looked empty (the re-test of 6 December, finding 2)."""
-    from casino_desktop.qt.table.layout import FeltItem, layout_felt
+    from casino_desktop.qt.table.felt_layout import FeltItem, layout_felt
     felt = QRectF(10, 20, 300, 150)
     laid = layout_felt([FeltItem(1)] * 40, felt, 60.0, 12.0)
     assert laid.positions[0].y() == felt.top() and laid.positions[0].x() >= felt.left()
