@@ -119,24 +119,26 @@ def _largest(items: list[FeltItem], felt: QRectF, most: float, label_h: float) -
 
 
 def _flow(items, felt: QRectF, card_w: float, label_h: float, gap: float, overflow: bool = False):
-    cell_h = card_w * ASPECT + label_h + gap
-    rows: list[list[int]] = [[]]
-    x = 0.0
+    """Rows of ``items`` in ``felt`` at ``card_w``, centred, or None where they
+    do not fit (``overflow``: they run on below the felt).  A row keeps room
+    under its cards for a caption only where it holds a build, and the rows
+    are filled evenly: eight loose cards in a small window lay seven in a
+    row and one alone under it, about 30 pixels wide, with half the felt
+    empty (the re-test of 6 December)."""
     widths = [item_width(it, card_w) for it in items]
-    for i, wdt in enumerate(widths):
-        if wdt > felt.width():
-            return None
-        if rows[-1] and x + wdt > felt.width():
-            rows.append([])
-            x = 0.0
-        rows[-1].append(i)
-        x += wdt + gap
-    if len(rows) * cell_h - gap > felt.height() and not overflow:
+    if any(wdt > felt.width() for wdt in widths):
+        return None
+    rows = _rows(widths, felt.width(), gap)
+    if len(rows) > 1:  # as many rows, each about as full: no lone card under a full row
+        even = _rows(widths, felt.width(), gap, (sum(widths) + gap * (len(widths) - len(rows))) / len(rows))
+        rows = even if len(even) == len(rows) else rows
+    heights = [card_w * ASPECT + (label_h if any(items[i].cards > 1 for i in row) else 0.0) + gap for row in rows]
+    total_h = sum(heights) - gap
+    if total_h > felt.height() and not overflow:
         return None
     positions = [QPointF()] * len(items)
-    total_h = len(rows) * cell_h - gap
     y = felt.top() + max(0.0, (felt.height() - total_h) / 2)
-    for row in rows:
+    for row, height in zip(rows, heights):
         row_w = sum(widths[i] for i in row) + gap * (len(row) - 1)
         x = felt.left() + (felt.width() - row_w) / 2
         for i in row:
@@ -144,5 +146,20 @@ def _flow(items, felt: QRectF, card_w: float, label_h: float, gap: float, overfl
             span = card_w * (1 + BUILD_FAN * (items[i].cards - 1))
             positions[i] = QPointF(x + (widths[i] - span) / 2, y)
             x += widths[i] + gap
-        y += cell_h
+        y += height
     return positions, widths
+
+
+def _rows(widths: list[float], room: float, gap: float, aim: float | None = None) -> list[list[int]]:
+    """The items' indexes row by row, in order: each row as full as ``room``
+    allows, or (``aim``) closed once an item's middle would pass ``aim``."""
+    rows: list[list[int]] = [[]]
+    x = 0.0
+    for i, wdt in enumerate(widths):
+        past = x + wdt > room or (aim is not None and x + wdt / 2 > aim)
+        if rows[-1] and past:
+            rows.append([])
+            x = 0.0
+        rows[-1].append(i)
+        x += wdt + gap
+    return rows

@@ -182,8 +182,9 @@ def test_every_hand_face_up_as_in_a_review(qapp, size):
 
 
 def test_crowded_table_shrinks_its_cards_but_keeps_captions_readable(qapp):
+    # (760x640 holds them at full size since rows of loose cards keep no room for a caption.)
     scene = TableScene()
-    scene.set_size(760, 640)
+    scene.set_size(760, 560)
     state = _crowded()
     scene.set_game(state, NAMES[:2], {0})
     scene.show_state(state, 0)
@@ -398,3 +399,29 @@ def test_a_felt_too_crowded_for_the_smallest_cards_still_shows_them_from_its_top
     laid = layout_felt([FeltItem(1)] * 40, felt, 60.0, 12.0)
     assert laid.positions[0].y() == felt.top() and laid.positions[0].x() >= felt.left()
     assert max(p.y() for p in laid.positions) < felt.top() + 40 * 60.0
+
+
+def test_rows_of_loose_cards_are_filled_evenly_and_keep_no_room_for_captions(qapp):
+    """Eight loose cards in a small window lay seven in a row and one alone
+    under it, about 30 pixels wide, with half the felt empty (the re-test of
+    6 December): each row kept a build's caption's room, and the rows were
+    filled from the left.  Rows of loose cards now take only their cards'
+    height, and the rows are filled evenly."""
+    from casino_desktop.qt.table.felt_layout import FeltItem, layout_felt
+    felt = QRectF(0, 0, 300, 120)
+    label_h = 40.0
+    laid = layout_felt([FeltItem(1)] * 8, felt, 72.0, label_h)
+    rows: dict[float, int] = {}
+    for p in laid.positions:
+        rows[round(p.y(), 3)] = rows.get(round(p.y(), 3), 0) + 1
+    assert sorted(rows.values()) in ([4, 4], [8]), rows  # never seven and one
+    # Larger than the cards that left a caption's room under each row (two rows of 120 pixels:
+    # 2 * (w * 1.4 + 40 + gap) <= 120 gives at most about 25).
+    assert laid.card_w > 30, laid.card_w
+    bottom = max(p.y() for p in laid.positions) + laid.card_w * 1.4
+    assert bottom <= felt.bottom() + 0.01
+    # A row with a build keeps its caption's room below it.
+    mixed = layout_felt([FeltItem(3, label_w=60.0)] + [FeltItem(1)] * 7, felt, 72.0, label_h)
+    build_top = mixed.positions[0].y()
+    below = [p.y() for p in mixed.positions[1:] if p.y() > build_top + 0.01]
+    assert all(y >= build_top + mixed.card_w * 1.4 + label_h - 0.01 for y in below), (build_top, below)
