@@ -10,10 +10,13 @@ label is seen again.
 The window keeps calling ``showMessage`` / ``currentMessage`` /
 ``clearMessage``, which act on the label.  Besides, the line remembers
 whose turn it is, so when an aside for the hand card in play ("Click table
-cards for the 8♠…") no longer applies, the turn is said again.
+cards for the 8♠…") no longer applies, the turn is said again.  A message
+longer than the window is wide ends in "…", and its tooltip holds it whole
+(it was cut at the window's edge, mid-word: the re-test of 6 December).
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 from casino_desktop.qt.translate import say
@@ -31,6 +34,8 @@ class StatusLine(QStatusBar):
         self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.line.setMinimumWidth(1)
         self.addWidget(self.line, 1)
+        self.line.installEventFilter(self)  # its width: the message is cut to it again
+        self._text = ""  # the message whole (the label may show it cut, with "…")
         self._turn: str = ""  # kept as said (a core sentence), so it is shown in the language of the moment
 
     # --- QStatusBar's calls, on the lasting line ------------------------------------
@@ -39,14 +44,29 @@ class StatusLine(QStatusBar):
         a message that vanishes on its own is one the player may miss).
         A sentence of the core is said in the player's language here, where
         it is shown; a text already in it passes unchanged."""
-        self.line.setText(say(text))
+        self._text = say(text)
+        self._fit()
 
     def clearMessage(self) -> None:  # noqa: N802 (Qt's name)
-        self.line.clear()
+        self._text = ""
+        self._fit()
 
     def currentMessage(self) -> str:  # noqa: N802 (Qt's name)
-        """What the player reads: a status tip while one is shown, else the line."""
-        return QStatusBar.currentMessage(self) or self.line.text()
+        """What the player reads: a status tip while one is shown, else the line (whole)."""
+        return QStatusBar.currentMessage(self) or self._text
+
+    def _fit(self) -> None:
+        """The message as the label's width holds it: whole, or cut with "…" and whole in the tooltip."""
+        width = self.line.contentsRect().width()
+        shown = self.line.fontMetrics().elidedText(self._text, Qt.TextElideMode.ElideRight, width) \
+            if width > 1 else self._text
+        self.line.setText(shown)
+        self.line.setToolTip(self._text if shown != self._text else "")
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.line and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return False
 
     # --- the turn ----------------------------------------------------------------------------
     def say_turn(self, text: str) -> None:

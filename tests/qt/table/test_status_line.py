@@ -86,3 +86,23 @@ def test_a_long_status_message_does_not_widen_the_window(qtbot, tmp_path):
     qtbot.wait(20)
     assert window.layout().minimumSize().width() <= before
     assert window.width() == 1024
+
+
+def test_a_message_longer_than_the_line_ends_in_an_ellipsis_and_is_whole_in_its_tooltip(qtbot):
+    """In a window 913 pixels wide the line "Välj korten på bordet som 6♣ ska
+    ta … och tryck sedan på Enter, eller välj ett" was cut at the window's
+    edge, mid-word (the re-test of 6 December)."""
+    from casino_desktop.qt.table.status_line import StatusLine
+    line = StatusLine()
+    qtbot.addWidget(line)
+    line.resize(300, line.sizeHint().height())
+    line.show()
+    qtbot.waitExposed(line)
+    long = "Pick the table cards 6♣ should take, then press Enter, or pick a build to add to, or end your turn."
+    line.showMessage(long)
+    qtbot.waitUntil(lambda: line.line.text().endswith("…"))
+    assert line.currentMessage() == long and line.line.toolTip() == long
+    assert long.startswith(line.line.text()[:-1])
+    line.resize(1600, line.height())
+    qtbot.waitUntil(lambda: line.line.text() == long)
+    assert line.line.toolTip() == ""
