@@ -36,7 +36,7 @@ def rows(height: float, w: float, oh: float, top: bool, beside: bool = False) ->
     the player's cards ``w`` wide and the top seat's ``oh`` high.
     ``beside``: the top seat's captions lie beside its cards, not under them."""
     pad = max(6.0, w * 0.09)
-    label_h = max(32.0, min(46.0, w * 0.4))  # two caption lines
+    label_h = label_height(w)
     bottom_top = height - pad - label_h - pad * 0.5 - w * ASPECT - w * 0.06
     if not top:
         top_bottom = pad
@@ -45,6 +45,11 @@ def rows(height: float, w: float, oh: float, top: bool, beside: bool = False) ->
     else:
         top_bottom = pad + oh + pad * 0.5 + label_h + pad
     return pad, label_h, bottom_top, top_bottom
+
+
+def label_height(w: float) -> float:
+    """A two-line caption's height, for the player's cards ``w`` wide."""
+    return max(32.0, min(46.0, w * 0.4))
 
 
 def large_cards(height: float, base: float, scale: float, top: bool) -> tuple[float, float, bool]:

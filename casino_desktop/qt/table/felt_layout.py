@@ -85,10 +85,11 @@ def fitted_scale(scale: float, geometry_for: Callable[[float], TableGeometry],
         return felt_card_w(items_for(g), g)
 
     g = geometry_for(scale)
-    if not g.enlarged or not items_for(g):
+    items = items_for(g) if g.enlarged else []
+    if not items:
         return scale
     usual = felt_w(geometry_for(1.0))
-    if felt_w(g) >= usual - 0.05:
+    if felt_card_w(items, g) >= usual - 0.05:
         return scale
     low, high = 1.0, scale  # the felt's cards as large at ``low``; smaller at ``high``
     while high - low > 0.005:

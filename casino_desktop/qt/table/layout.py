@@ -31,7 +31,7 @@ from PySide6.QtCore import QPointF, QRectF
 # The places round the table live beside the seats' default names (pure, so
 # the network table names its seats the same way).
 from casino_desktop.core import SEAT_SIDES, SEAT_SIDES_ANTICLOCKWISE, seat_side, seat_sides  # noqa: F401 (the rest: re-exported)
-from casino_desktop.qt.table.card_sizes import (ASPECT, FELT_LABEL, SIDE_PILE, SIDE_STEP, large_cards,  # noqa: F401 (re-exported)
+from casino_desktop.qt.table.card_sizes import (ASPECT, FELT_LABEL, SIDE_PILE, SIDE_STEP, label_height, large_cards,  # noqa: F401 (re-exported)
                                                 rows, side_cards, side_fan)
 
 CAPTION_FONT = 0.36  # a caption's font size, of its two lines' height (``TableGeometry.label_h``)
@@ -118,6 +118,18 @@ def _fan_step(room: float, card: float, count: int, widest: float, least: float 
     return max(card * least, min(widest, (room - card) / (count - 1)))
 
 
+def _base(width: float, height: float) -> float:
+    """The player's usual card width for a view of this size."""
+    return max(40.0, min(width / 11.0, height / 6.4, 150.0))
+
+
+def caption_font(width: float, height: float, players: int, scale: float = 1.0, anticlockwise: bool = False) -> float:
+    """The captions' font size ``compute`` gives this view: it follows the
+    player's cards' width alone, whatever the captions hold."""
+    w, _ow, _beside = large_cards(height, _base(width, height), scale, "top" in seat_sides(players, anticlockwise))
+    return label_height(w) * CAPTION_FONT
+
+
 def compute(width: float, height: float, players: int, max_hand: int = 4, bottom: int = 0,
             scale: float = 1.0, caption_w: float = 0.0, anticlockwise: bool = False,
             beside_w: float = 0.0, face_up_piles: bool = False) -> TableGeometry:
@@ -133,7 +145,7 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
     pile (``Plan.beside_w``): the hand's row leaves it room.
     ``face_up_piles``: the piles' tops are in play (the African games)."""
     sides = seat_sides(players, anticlockwise)
-    base = max(40.0, min(width / 11.0, height / 6.4, 150.0))
+    base = _base(width, height)
     # Large cards grow by ``scale`` whatever the hand's length: a hand too
     # long for its row overlaps its cards more (``_fan_step``) rather than
     # keeping them small.  (A cap that kept a long hand side by side made

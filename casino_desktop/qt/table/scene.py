@@ -17,7 +17,7 @@ from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.caption_timing import CaptionTiming
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
 from casino_desktop.qt.table.felt_layout import fitted_scale
-from casino_desktop.qt.table.layout import ASPECT, CAPTION_FONT, CHIP, TableGeometry, compute
+from casino_desktop.qt.table.layout import ASPECT, CAPTION_FONT, CHIP, TableGeometry, caption_font, compute
 from casino_desktop.qt.table.pick_sum import PickSum
 from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, felt_items, hand_zone, make_plan, top_name
 
@@ -160,8 +160,7 @@ class TableScene(QGraphicsScene):
         face_up = state is not None and state.stacks is not None
 
         def geometry_for(scale: float) -> TableGeometry:
-            # The captions' font size follows the cards' (``rows``), whatever their widths.
-            font = compute(width, height, players, self._max_hand(), self.bottom_seat, scale).label_h * CAPTION_FONT
+            font = caption_font(width, height, players, scale, anticlockwise)
             return compute(width, height, players, self._max_hand(), self.bottom_seat, scale, self.caption_em * font,
                            anticlockwise, self.beside_em * font, face_up)
 

@@ -425,3 +425,15 @@ def test_rows_of_loose_cards_are_filled_evenly_and_keep_no_room_for_captions(qap
     build_top = mixed.positions[0].y()
     below = [p.y() for p in mixed.positions[1:] if p.y() > build_top + 0.01]
     assert all(y >= build_top + mixed.card_w * 1.4 + label_h - 0.01 for y in below), (build_top, below)
+
+
+def test_the_caption_font_is_the_one_the_layout_gives(qapp):
+    """The scene asks the captions' font size before it lays the table out
+    (their widths widen the columns): it is the layout's own, whatever the size."""
+    from casino_desktop.qt.table.layout import CAPTION_FONT, caption_font, compute
+    for width, height in [(640, 480), (880, 560), (1093, 614), (1280, 720), (1920, 1000)]:
+        for players in (2, 3, 4):
+            for scale in (1.0, 1.15, 1.3):
+                for anticlockwise in (False, True):
+                    g = compute(width, height, players, 4, 0, scale, 120.0, anticlockwise, 90.0)
+                    assert caption_font(width, height, players, scale, anticlockwise) == g.label_h * CAPTION_FONT
