@@ -29,7 +29,7 @@ from PySide6.QtCore import QEvent, QObject, QStandardPaths, SignalInstance
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from casino_desktop.core import GameState
-from casino_desktop.core.templates import N_
+from casino_desktop.core.templates import N_, Text
 from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.translate import say
 from casino_desktop.storage.stats_scores import FinalScore
@@ -137,7 +137,7 @@ class MatchGuard(QObject):
         return (not self.table.watching() and c.state is not None and self._moved
                 and c.state.winner is None and c.state.phase != "match_over")
 
-    def may_discard(self, action: str, question=None) -> bool:
+    def may_discard(self, action: str, question: Text | None = None) -> bool:
         """Ask before ``action`` ('new', 'restart', 'daily', 'open') throws the
         match in progress away; on yes it is recorded as abandoned at once.
         ``question``: the action's own, naming what it starts (a sentence)."""
