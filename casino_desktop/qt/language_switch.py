@@ -129,8 +129,8 @@ def rebuild(old, behind: bool = False):
     new.daily = old.daily  # the deal of the day's line heads the log made again
     # The start's news, said again in the new language (the log starts
     # afresh), before the game is laid out: above the deal's heading, as at start.
-    for text in old.said_at_start:
-        new.tell_at_start(text)
+    for note in old.said_at_start:
+        new.tell_at_start(note.text, at=note.at)
     c = old.controller
     if c.state is not None:
         state = c.state.clone()

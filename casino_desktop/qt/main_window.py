@@ -41,7 +41,7 @@ from casino_desktop.qt.table.input import TableInput
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
 from casino_desktop.qt.window_ports import WindowGuardedTable, WindowPassTable, WindowSavedTable
-from casino_desktop.qt.window_resume import TableResume
+from casino_desktop.qt.window_resume import StartNote, TableResume
 from casino_desktop.qt.window_rounds import DEAL_MS, TableRounds
 from casino_desktop.qt.window_turns import TableTurns
 from casino_desktop.qt.dialogs.match_guard import MatchGuard
@@ -311,15 +311,16 @@ class MainWindow(QMainWindow):
         return self.comeback.loader
 
     @property
-    def said_at_start(self) -> list[Any]:
-        """The start's sentences, for the window a language change makes to say again."""
+    def said_at_start(self) -> list[StartNote]:
+        """The start's sentences and their places, for the window a language change makes to say again."""
         return self.comeback.said
 
-    def tell_at_start(self, text: Any, again: bool = True) -> None:
+    def tell_at_start(self, text: Any, again: bool = True, at: int | None = None) -> None:
         """A sentence about this start, in the status line now and in the play
         log of the game shown (``TableResume.tell``); ``again``: the window a
-        language change makes says it too (once)."""
-        self.comeback.tell(text, again)
+        language change makes says it too (once); ``at``: where that window's
+        predecessor had it."""
+        self.comeback.tell(text, again, at)
 
     def set_game_actions_enabled(self, on: bool) -> None:
         for action in (self.act_new, self.act_restart, self.act_daily, self.act_practice, self.act_open):

@@ -11,7 +11,7 @@ in for it (the stand-in player's hook, ``tools/stand_in.py``) sees it.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from PySide6.QtCore import QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
@@ -27,6 +27,20 @@ from casino_desktop.qt.table.side_panel import SidePanel
 from casino_desktop.qt.table.status_line import StatusLine
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.window_rounds import TableRounds
+
+
+class StartNote:
+    """A sentence about this start, and where the play log holds it: after
+    the first ``at`` moves of the match (None while it waits for a game's
+    log).  The window a language change makes puts it back there, not
+    after moves played since (after a match's winner, "your unfinished
+    game is back" read as if the finished match had come back)."""
+
+    __slots__ = ("text", "at")
+
+    def __init__(self, text: Any, at: int | None = None) -> None:
+        self.text = text
+        self.at = at
 
 
 class LostMatches(Protocol):
@@ -74,10 +88,10 @@ class TableResume(QObject):
         self.window = window
         self.owner = owner
         self.loader: ResumeLoader | None = None  # the unfinished game being read back (``MainWindow.resuming``)
-        self.notes: list[Any] = []  # lines for the play log of the next game shown
+        self.notes: list[StartNote] = []  # lines for the play log of the next game shown
         # The start's sentences (``tell``), kept as sentences: the window a
-        # language change makes says them again, in its language.
-        self.said: list[Any] = []
+        # language change makes says them again, in its language, in their place.
+        self.said: list[StartNote] = []
         self.lost_box: QMessageBox | None = None  # the box that says a game could not come back (``_lost_box``)
 
     # --- the unfinished game ----------------------------------------------------------------
@@ -138,27 +152,41 @@ class TableResume(QObject):
         box.show()
 
     # --- the start's sentences --------------------------------------------------------------
-    def tell(self, text: Any, again: bool = True) -> None:
+    def tell(self, text: Any, again: bool = True, at: int | None = None) -> None:
         """A sentence about this start (``MainWindow.tell_at_start``): in the
         status line now, and in the play log of the game shown.  While the
         unfinished game is still being looked for, the log that game starts
         would wipe the line: it waits for it.  ``again``: the window a
-        language change makes says it too (once)."""
+        language change makes says it too (once); ``at``: where the window
+        it replaces had it (``StartNote``)."""
         w = self.window
+        note = StartNote(text, at)
         if again:
-            if text in self.said:
+            if any(said.text == text for said in self.said):
                 return
-            self.said.append(text)
+            self.said.append(note)
         w.statusBar().showMessage(say(text))
         if self.loader is not None or w.controller.state is None:
-            self.notes.append(text)
+            self.notes.append(note)
         else:
+            note.at = len(w.controller.moves)
             w.side.log.add_lines([text])
 
+    def forget(self, stale: Callable[[Any], bool]) -> list[Any]:
+        """The start's sentences that ``stale`` picks are no longer said, now
+        or by the window a language change makes; they are returned."""
+        gone = [note.text for note in self.said + self.notes if stale(note.text)]
+        self.said = [note for note in self.said if not stale(note.text)]
+        self.notes = [note for note in self.notes if not stale(note.text)]
+        return gone
+
     def take_notes(self) -> list[Any]:
-        """The sentences waiting for the play log of the game now shown (none after)."""
+        """The sentences waiting for the play log of a game dealt now, which
+        puts them above its first heading, before any move (none after)."""
         notes, self.notes = self.notes, []
-        return notes
+        for note in notes:
+            note.at = 0
+        return [note.text for note in notes]
 
     # --- a game laid out again --------------------------------------------------------------
     def load_game(self, setup: GameSetup, record: GameRecord, state: GameState, resumed: Resumed | None = None,
@@ -171,8 +199,13 @@ class TableResume(QObject):
         w.setup = replace(setup, hide_hands=w.setup.hide_hands)  # a preference, not part of the record
         history = (resumed.origin, resumed.movers) if resumed is not None else None
         # A note about the game brought back ("Your unfinished game is back")
-        # goes after the match's log, where the game goes on, not above it.
-        notes = self.take_notes()
+        # goes after the match's log, where the game goes on, not above it;
+        # one the window before had in its log goes where it was: above
+        # the first deal's heading (``take_notes``), or after the moves it
+        # followed (in an earlier round, folded: before this round's moves;
+        # after the last move: after the round's or match's end, as at start).
+        notes, self.notes = self.notes, [note for note in self.notes if note.at == 0]
+        notes = [note for note in notes if note.at != 0]
         w.controller.resume(w.setup, state, record.moves, record.match_id, history)
         c = w.controller
         if c.state is not None and c.origin is not None:  # the match so far, as it was shown
@@ -184,8 +217,18 @@ class TableResume(QObject):
                     heading = sentence("deal_heading", c.names[m.dealer], round=m.round_index + 1)
                     earlier.setdefault(m.round_index, (heading, []))[1].extend((line, m.index) for line in m.lines)
                 else:
+                    notes = self._place(notes, before=m.index)
                     w.side.log.add_lines(m.lines, move=m.index)
             w.side.log.add_earlier(list(earlier.values()), below=len(w.daily_line(c.state)))
         w.rounds.end_laid_out(end_sheet)
+        for note in notes:
+            note.at = len(c.moves)
         if notes:
-            w.side.log.add_lines(notes)
+            w.side.log.add_lines([note.text for note in notes])
+
+    def _place(self, notes: list[StartNote], before: int) -> list[StartNote]:
+        """Into the log, the notes that came before move ``before``; the rest back."""
+        due = [note for note in notes if note.at is not None and note.at <= before]
+        if due:
+            self.window.side.log.add_lines([note.text for note in due])
+        return [note for note in notes if note not in due]

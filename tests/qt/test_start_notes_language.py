@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from shiboken6 import isValid
 
+from casino_desktop.core import legal_moves
 from casino_desktop.core.templates import fill
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.language_switch import change_language
@@ -97,5 +98,43 @@ def test_the_start_news_heads_the_log_and_a_damaged_saves_news_outlives_a_change
     # Both again, in the new language, once each (a game laid out again
     # from its record has them after its moves, where it goes on).
     # The saves folder is a field of the sentence: a path, never translated.
-    note = next(text for text in window.said_at_start if "could not be restored" in text)
+    note = next(said.text for said in window.said_at_start if "could not be restored" in said.text)
     assert log.count(say(SETTINGS_DAMAGED)) == 1 and log.count(pseudo(note.template).format(**note.fields)) == 1, log
+
+
+def test_the_back_note_keeps_its_place_in_the_log_after_a_change_at_the_rounds_end(qtbot, tmp_path, request,
+                                                                                    pseudo_as_a_language):
+    """"Your unfinished game is back" is said after the moves brought back;
+    a language change at the end of the round went on to put it after the
+    whole round, under the round's end, as if the finished round had come
+    back (session 34's note).  It stays between the moves it followed and
+    those played after it."""
+    from casino_desktop.qt.game.autosaver import autosave_path
+    from tests.qt.table_helpers import play_to_the_score_sheet, resume, wait_for_human
+    first = _window(request, tmp_path)
+    first.start_game()
+    wait_for_human(qtbot, first)
+    first.play_move(legal_moves(first.controller.state)[0])
+    wait_for_human(qtbot, first)
+    brought_back = len(first.controller.moves)
+    first.close()
+    assert autosave_path().exists()
+
+    window = _window(request, tmp_path)
+    resume(qtbot, window)
+    note = next(n for n in window.said_at_start if "is back" in str(n.text))
+    assert note.at == brought_back
+    play_to_the_score_sheet(qtbot, window)
+    assert len(window.controller.moves) > brought_back + 2
+    log = window.side.log.log_lines()
+    place = log.index(str(note.text))
+
+    new = change_language(window, "xx")
+    request.addfinalizer(lambda: isValid(new) and new.close())
+    again = new.side.log.log_lines()
+    said = [i for i, line in enumerate(again) if line == say(note.text)]
+    assert len(said) == 1, again
+    # As many lines above it as before (the lines are the same moves, in
+    # the new language), and the round's end still below it.
+    assert said[0] == place, (place, said, again)
+    assert said[0] < len(again) - 3

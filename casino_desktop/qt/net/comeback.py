@@ -147,10 +147,8 @@ def unsay(template) -> None:
     for w in QApplication.topLevelWidgets():
         gone = []
         resume = getattr(w, "comeback", None)  # the main window's start news (``window_resume.TableResume``)
-        for said in (getattr(resume, "said", None), getattr(resume, "notes", None)):
-            if isinstance(said, list):
-                gone += [text for text in said if stale(text)]
-                said[:] = [text for text in said if not stale(text)]
+        if resume is not None:
+            gone += resume.forget(stale)
         log = getattr(getattr(w, "side", None), "log", None)
         if log is not None:
             for row in reversed(range(log.count())):

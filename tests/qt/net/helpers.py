@@ -101,7 +101,7 @@ def at_match_end(qtbot, request, told, main=None):
         main.settings = settings
         comeback.keep_seat(settings, f"{LOOPBACK}:{table.host.port}", CODE)
         comeback.tell_at_start(main)
-        assert any("is kept while its match goes on" in str(text) for text in main.said_at_start)
+        assert any("is kept while its match goes on" in str(text) for text in (note.text for note in main.said_at_start))
     host = seated_window(qtbot, table, "Ann", holds=True, told=told, show=True)
     guest = seated_window(qtbot, table, "Bo", settings=settings, told=told, show=True)
     for w in (host, guest):

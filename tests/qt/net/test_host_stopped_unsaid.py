@@ -48,6 +48,6 @@ def test_the_start_no_longer_says_the_hosted_table_stopped_once_it_is_played_aga
     qtbot.waitUntil(lambda: host.controller.state is not None, timeout=30_000)
 
     assert HOST_SAYS not in main.side.log.log_lines()
-    assert HOST_SAYS not in [str(text) for text in main.said_at_start + main.comeback.notes]
+    assert HOST_SAYS not in [str(note.text) for note in main.said_at_start + main.comeback.notes]
     assert main.statusBar().currentMessage() != HOST_SAYS
     host.close()

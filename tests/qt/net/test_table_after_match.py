@@ -64,7 +64,7 @@ def test_a_table_closed_after_its_match_is_said_closed_and_its_seat_no_longer_ke
     table, host, guest = at_match_end(qtbot, request, told, main)
     # The match is over: the start's sentence that the seat is kept is no longer so.
     assert not any("is kept while its match goes on" in line for line in main.side.log.log_lines())
-    assert not any("is kept" in str(text) for text in main.said_at_start + main.comeback.notes)
+    assert not any("is kept" in str(note.text) for note in main.said_at_start + main.comeback.notes)
     assert "is kept" not in main.statusBar().currentMessage()
     # ...but the seat itself is kept while the table is open: the host may deal the next match to it.
     assert comeback.kept_seat(guest.settings) is not None
