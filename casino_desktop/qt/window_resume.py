@@ -18,6 +18,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from casino_desktop.core import GameRecord, GameState, match_log, sentence
+from casino_desktop.qt.dialogs.statistics import match_kind
 from casino_desktop.qt.game.autosaver import is_lost_game_note, is_moves_lost_note, is_newer_game_note, lost_game_note
 from casino_desktop.qt.game.controller import GameController
 from casino_desktop.qt.game.resume_loader import ResumeLoader, Resumed
@@ -27,6 +28,12 @@ from casino_desktop.qt.table.side_panel import SidePanel
 from casino_desktop.qt.table.status_line import StatusLine
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.window_rounds import TableRounds
+
+
+def _with_match_id(loaded: tuple, match_id: str) -> tuple:
+    """(setup, record, state) with the record's match id ``match_id`` ("" keeps it new)."""
+    setup, record, state = loaded
+    return setup, replace(record, match_id=match_id), state
 
 
 class StartNote:
@@ -45,6 +52,8 @@ class StartNote:
 
 class LostMatches(Protocol):
     """The statistics' side of a start (``MatchGuard.close_lost``)."""
+
+    def id_of_the_match_back(self, kind: str) -> str: ...
 
     def close_lost(self, keep: str) -> int: ...
 
@@ -120,6 +129,8 @@ class TableResume(QObject):
         w = self.window
         self.loader = None
         w.set_game_actions_enabled(True)
+        if resumed is not None and not resumed.loaded[1].match_id:
+            resumed.loaded = _with_match_id(resumed.loaded, w.matches.id_of_the_match_back(match_kind(resumed.loaded[0])))
         if note is not None:  # read to the end (not stopped): any other match left open can never come back
             counted = w.matches.close_lost(resumed.loaded[1].match_id if resumed is not None else "")
             if counted and is_lost_game_note(note):

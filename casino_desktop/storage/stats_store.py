@@ -246,6 +246,20 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords):
             return True
         return self._write(end)
 
+    def the_match_playing(self, kind: str) -> str | None:
+        """The id of the one match of ``kind`` still being played, or None if
+        there is none or more than one (a save cut short in both copies
+        loses its match id: this is how the start still knows which match
+        came back, ``MatchGuard.id_of_the_match_back``)."""
+        if self._conn is None or not _fits("x", kind):
+            return None
+        try:
+            rows = self._conn.execute("SELECT match_id FROM matches WHERE outcome = 'playing' AND kind = ? LIMIT 2",
+                                      (kind,)).fetchall()
+        except (sqlite3.Error, ValueError, OverflowError):
+            return None
+        return rows[0][0] if len(rows) == 1 and isinstance(rows[0][0], str) and _fits(rows[0][0], kind) else None
+
     def forget_match(self, match_id: str) -> bool:
         """Remove a match still being played (left before its first move)."""
         if not _fits(match_id, "x"):

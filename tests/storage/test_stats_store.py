@@ -254,3 +254,22 @@ def test_a_version_1_file_with_a_foreign_schema_is_still_moved_aside(tmp_path):
     store = StatsStore(path)
     assert store.notice == DAMAGED_NOTICE
     assert store.save_practice(fresh("casino", "card_held"))
+
+
+def test_the_match_playing_is_named_only_when_it_is_the_one_of_its_kind(tmp_path):
+    """A game back without its match id takes the id of the match of its
+    kind still being played (``MatchGuard.id_of_the_match_back``): only
+    when there is exactly one, and never one that has ended."""
+    store = StatsStore(tmp_path / "stats.sqlite")
+    assert store.the_match_playing("casino|2|master") is None
+    store.start_match("a" * 32, "casino|2|master")
+    store.start_match("b" * 32, "casino|2|expert")
+    assert store.the_match_playing("casino|2|master") == "a" * 32
+    assert store.the_match_playing("casino|3|master") is None
+    store.start_match("c" * 32, "casino|2|master")
+    assert store.the_match_playing("casino|2|master") is None  # two: which one came back is not known
+    store.finish_match("c" * 32, "casino|2|master", won=True)
+    assert store.the_match_playing("casino|2|master") == "a" * 32
+    store.abandon_match("a" * 32, "casino|2|master")
+    assert store.the_match_playing("casino|2|master") is None
+    assert store.the_match_playing("") is None

@@ -189,6 +189,20 @@ class MatchGuard(QObject):
             self._safely(self.store.start_match, c.match_id, kind, self._moved)
             self._current = (c.match_id, kind)
 
+    def id_of_the_match_back(self, kind: str) -> str:
+        """For a game that came back without its match id (both copies of
+        its save cut short, ``core/salvage``): the id of the one match of
+        its ``kind`` the statistics count as being played, so that it goes on
+        counting as that match, not as a new one with the old one given up;
+        "" where there is no such match (a watched game: none)."""
+        if self.table.watching():
+            return ""
+        try:
+            return self.store.the_match_playing(kind) or ""
+        except Exception:  # noqa: BLE001 - the store does not raise; a bug here must not stop the start
+            log.exception("statistics: the match playing was not read")
+            return ""
+
     def close_lost(self, keep: str) -> int:
         """At the start, once the unfinished game is back (``keep``: its match
         id) or cannot come back (""): every other match the statistics still

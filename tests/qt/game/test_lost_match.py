@@ -106,3 +106,34 @@ def test_the_play_log_and_the_statistics_name_the_lost_match_with_one_word(qtbot
     assert result.lower() in note and "abandon" not in note.lower()
     assert result in [str(c) for c in COLUMNS] and "Abandoned" not in [str(c) for c in COLUMNS]
     assert result.lower() in COUNTED and "abandon" not in COUNTED.lower()
+
+
+def test_a_game_back_from_cut_saves_without_its_match_id_stays_the_same_match(qtbot, tmp_path):
+    """Both copies cut inside their moves: the game comes back from the
+    moves still readable (``core/salvage``), but the match id, written after
+    the moves, is gone from both.  It went on as a new match and the one it
+    is counted as given up: one game, two rows, a loss the player never
+    made (session 34's note).  The one match of its kind still playing in
+    the statistics is the one that came back: it keeps that id.  (A level
+    players can choose: a save keeps no other, and the kind names it.)"""
+    window = make_window(qtbot, tmp_path, seed=4, level="beginner")
+    window.start_game()
+    for _ in range(2):
+        wait_for_human(qtbot, window)
+        assert window.controller.play_human(legal_moves(window.controller.state)[0])
+    wait_for_human(qtbot, window)
+    match_id, moves = window.controller.match_id, list(window.controller.moves)
+    window.close()
+    for path in (autosave_path(), previous_path()):
+        data = path.read_bytes()
+        path.write_bytes(data[:data.index(moves[-1].encode()) + 1])  # inside the last move's text
+        assert match_id.encode() not in path.read_bytes()
+
+    again = make_window(qtbot, tmp_path, seed=2, level="beginner")
+    resume(qtbot, again)
+    wait_for_human(qtbot, again)
+    assert any("as far as they could be read" in line for line in again.side.log.log_lines())
+    assert again.controller.moves[:len(moves) - 1] == moves[:-1]  # then the computer's move again
+    assert again.controller.match_id == match_id
+    assert again.matches.store.match_outcomes() == [(match_id, "playing")]
+    assert again.matches.store.summary() == []
