@@ -6,10 +6,11 @@ keys.  Moves that use exactly the selected cards come first.
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from casino_desktop.core import END_LABEL, GameState, Offer, Pick, end_move, move_labels, pick_text, pretty
@@ -17,6 +18,7 @@ from casino_desktop.qt.translate import say, tr, tr_n
 
 MAX_BUTTONS = 5
 FADE_MS = 900  # a refusal fading out after the next move
+PROMPT_LEAST = 60  # px: the prompt never narrower (but a shorter text beside its buttons)
 
 
 def more_text(count: int) -> str:
@@ -38,7 +40,7 @@ class ActionBar(QWidget):
         layout.setContentsMargins(8, 4, 8, 4)
         self.prompt = QLabel(self)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.prompt.setMinimumWidth(60)
+        self.prompt.setMinimumWidth(PROMPT_LEAST)
         self.prompt.setWordWrap(True)
         layout.addWidget(self.prompt, 1)
         # Only the buttons that fit are shown (the rest behind "All moves…"):
@@ -47,7 +49,11 @@ class ActionBar(QWidget):
         holder = QWidget()
         self._row = QHBoxLayout(holder)
         self._row.setContentsMargins(0, 0, 0, 0)
+        # The buttons keep to the right (a hint's "Play it", the round's ways
+        # on) or follow the prompt (an offer's moves): a stretch each side,
+        # one of them given the room (``_arrange``).
         self._row.addStretch(1)
+        self._row.addStretch(0)
         self._scroll = QScrollArea(self)
         self._scroll.setWidget(holder)
         self._scroll.setWidgetResizable(True)
@@ -90,16 +96,38 @@ class ActionBar(QWidget):
         self.setFixedHeight(max(QPushButton("X").sizeHint().height(), two_lines) + 14)
         self._arrange(1, 0)
 
-    def _arrange(self, prompt_share: int, buttons_share: int) -> None:
+    def _arrange(self, prompt_share: int, buttons_share: int, follow: bool = False) -> None:
         """Split the bar's width between the prompt and the buttons: the
         prompt alone (0 for the buttons) takes it all; next to a row of
         offered moves it keeps to the left (at most 420 px); next to a lone
-        "Play it" it takes most of it."""
+        "Play it" it takes most of it.  ``follow``: the prompt is as wide as
+        its text and the buttons come right after it ("5♠:" and its moves;
+        at the bar's far end, 1,300 px away on a 1920 px screen, they went
+        unseen)."""
         self._scroll.setVisible(buttons_share > 0)
-        self.prompt.setMaximumWidth(420 if buttons_share > prompt_share else 16777215)
+        widest = 420 if buttons_share > prompt_share else 16777215
+        if follow:
+            widest = min(widest, self._text_width())
+        self.prompt.setMaximumWidth(widest)
+        self.prompt.setMinimumWidth(min(PROMPT_LEAST, widest))
         layout: QHBoxLayout = self.layout()  # type: ignore[assignment]  # the bar's own QHBoxLayout
         layout.setStretchFactor(self.prompt, prompt_share)
         layout.setStretchFactor(self._scroll, buttons_share)
+        self._row.setStretch(0, 0 if follow else 1)
+        self._row.setStretch(self._row.count() - 1, 1 if follow else 0)
+
+    def _add_button(self, button: QPushButton) -> None:
+        """A button at the row's end, before its closing stretch."""
+        self._row.insertWidget(self._row.count() - 1, button)
+
+    def _text_width(self) -> int:
+        """The prompt's text on one line, in pixels, with the label's margins."""
+        doc = QTextDocument()
+        doc.setDefaultFont(self.prompt.font())
+        doc.setDocumentMargin(0)
+        doc.setHtml(self.prompt.text())
+        margins = self.prompt.contentsMargins()
+        return math.ceil(doc.idealWidth()) + margins.left() + margins.right() + 2 * self.prompt.margin() + 2
 
     def buttons(self) -> list[QPushButton]:
         return list(self._buttons)
@@ -209,7 +237,7 @@ class ActionBar(QWidget):
                                    picked=head, reason=reason))
             return
         self.prompt.setText(tr("{picked}:", note="what was picked, before the buttons of its moves", picked=head))
-        self._arrange(1, 3)
+        self._arrange(1, 3, follow=True)
         self._moves = list(offer.moves)
         labels = move_labels(state, self._moves, detailed=False)
         full = move_labels(state, self._moves)
@@ -218,11 +246,11 @@ class ActionBar(QWidget):
             b.setAccessibleName(say(label))
             b.setToolTip(say(full[i]))
             b.clicked.connect(lambda _=False, mv=m: self.move_picked.emit(mv))
-            self._row.addWidget(b)
+            self._add_button(b)
             self._buttons.append(b)
         more = QPushButton(more_text(len(self._moves)), self)
         more.clicked.connect(lambda: self.more_wanted.emit(self._moves))
-        self._row.addWidget(more)
+        self._add_button(more)
         self._buttons.append(more)
         self._more = more
         # The scroll area was hidden until now: settle the layout first, so
@@ -240,7 +268,7 @@ class ActionBar(QWidget):
         b = QPushButton("1  " + tr("Play it", note="the button that plays the hinted move"), self)
         b.setAccessibleName(tr("Play the hinted move"))
         b.clicked.connect(lambda _=False, mv=move: self.move_picked.emit(mv))
-        self._row.addWidget(b)
+        self._add_button(b)
         self._buttons.append(b)
         self._hint_key.setEnabled(True)
         # As for an offer: the row was hidden, so settle the layout before
@@ -258,7 +286,7 @@ class ActionBar(QWidget):
         for label, action in choices:
             b = QPushButton(label, self)
             b.clicked.connect(lambda _=False, act=action: act())
-            self._row.addWidget(b)
+            self._add_button(b)
             self._buttons.append(b)
         self.layout().activate()  # type: ignore[union-attr]  # the bar's own QHBoxLayout
         self._fit()

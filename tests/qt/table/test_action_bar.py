@@ -43,3 +43,25 @@ def test_the_hints_play_it_button_is_shown(qtbot, tmp_path, size):
     state = window.controller.state
     button.click()
     qtbot.waitUntil(lambda: state.ply == 1)
+
+
+def _text_right(label) -> int:
+    """Where the label's text ends, in its parent's coordinates (one line, left-aligned)."""
+    doc = label.text().replace("<b>", "").replace("</b>", "")
+    return label.x() + label.contentsMargins().left() + label.margin() + label.fontMetrics().horizontalAdvance(doc)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1000)])
+def test_the_offered_moves_follow_the_card_they_play(qtbot, tmp_path, size):
+    # "5♠:" is read into its buttons ("1  Trail"): at 1920 px they stood at
+    # the bar's far right, some 1,300 px from the card they play, and a
+    # player looking at the card did not see them (play-test of 6 December).
+    window = make_window(qtbot, tmp_path, size=size)
+    show_position(qtbot, window, position("casino", "5S 7H", "KD 9C"))
+    bar = window.action_bar
+    click(qtbot, window, C("5S"))
+    qtbot.waitUntil(lambda: bool(bar.buttons()) and bar.buttons()[0].isVisible())
+    qtbot.waitUntil(lambda: text_fits(bar.prompt), timeout=2000)
+    first = bar.buttons()[0]
+    left = first.mapTo(bar, first.rect().topLeft()).x()
+    assert 0 < left - _text_right(bar.prompt) <= 40
