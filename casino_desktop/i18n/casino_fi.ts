@@ -7525,57 +7525,53 @@
         <translation>Kierros yhteensä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="161"/>
-        <source>This round</source>
-        <translation>Tämä kierros</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="175"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="164"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="180"/>
         <source>Round {round}</source>
         <translation>Kierros {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="177"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="182"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="185"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="183"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Pelaa uudelleen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="186"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="191"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Uusi peli samaa muunnelmaa samoilla pelaajilla ja kotisäännöillä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="198"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="202"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="184"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="204"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Kertaa kierros…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="206"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="211"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
@@ -9117,12 +9113,12 @@ moninkertainen · vastustajan</translation>
         <translation>&amp;Äänet (äänilaitetta ei löytynyt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="27"/>
         <source>Show the move…</source>
         <translation>Näytä siirto…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="27"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="29"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -9131,56 +9127,56 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="78"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="84"/>
         <source>Moves</source>
         <translation>Siirrot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="118"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="146"/>
         <source>End your turn (Enter)</source>
         <translation>Lopeta vuorosi (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="195"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="197"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="225"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Vedä pöydän kortti omaan rakennelmaasi tai toisen pöydän kortin päälle rakentaaksesi, tai lopeta vuorosi (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="200"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="228"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="204"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="232"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} → {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="208"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="236"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="240"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="268"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Pelaa tämä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="241"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="269"/>
         <source>Play the hinted move</source>
         <translation>Pelaa vihjeen siirto</translation>
     </message>
@@ -9253,43 +9249,43 @@ moninkertainen · vastustajan</translation>
         <translation>Odotetaan pelaajaa {name}: paina välilyöntiä tai napsauta painiketta, kun olet valmis.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="119"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="120"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="121"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="122"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>viimeinen jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>miettii…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="205"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>moninkertainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>yksinkertainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="208"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Rakennelma {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="272"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="273"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9299,18 +9295,18 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="284"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="285"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Pelaajien {first} &amp; {second} ottopinon päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="287"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
         <source>The top card of your capture pile</source>
         <translation>Ottopinosi päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="289"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Pelaajan {name} ottopinon päällimmäinen kortti</translation>
     </message>
@@ -9418,12 +9414,12 @@ moninkertainen · vastustajan</translation>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="97"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="120"/>
         <source>Looking for your unfinished game…</source>
         <translation>Etsitään keskeneräistä peliäsi…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/window_resume.py" line="101"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="124"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -9432,13 +9428,13 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="130"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="155"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Keskeneräinen pelisi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="134"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="159"/>
         <source>Show the &amp;Folder</source>
         <translation>Näytä &amp;kansio</translation>
     </message>

@@ -7444,57 +7444,53 @@
         <translation>Total ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="161"/>
-        <source>This round</source>
-        <translation>Ronde ini</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="175"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="164"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="180"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="177"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="182"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="185"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="183"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Main Lagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="186"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="191"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Pertandingan baru dengan permainan, pemain, dan aturan rumah yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="198"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="202"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="184"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="204"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="206"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="211"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
@@ -9013,12 +9009,12 @@ ganda · milik lawan</translation>
         <translation>&amp;Suara (tidak ada keluaran suara)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="27"/>
         <source>Show the move…</source>
         <translation>Tampilkan langkahnya…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="27"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="29"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -9026,56 +9022,56 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="78"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="84"/>
         <source>Moves</source>
         <translation>Langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="118"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="146"/>
         <source>End your turn (Enter)</source>
         <translation>Akhiri giliran Anda (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="195"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="197"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="225"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Seret kartu meja ke bangunan Anda atau ke kartu meja lain untuk membangun, atau akhiri giliran Anda (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="200"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="228"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="204"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="232"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} ke {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="208"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="236"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="240"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="268"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Mainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="241"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="269"/>
         <source>Play the hinted move</source>
         <translation>Mainkan langkah yang disarankan</translation>
     </message>
@@ -9148,43 +9144,43 @@ ganda · milik lawan</translation>
         <translation>Menunggu {name}: tekan Spasi atau klik tombol jika sudah siap.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="119"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="120"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Sisa Kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="121"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="122"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>pembagian terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>berpikir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="205"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>tunggal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="208"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bangunan {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="272"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="273"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9193,18 +9189,18 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="284"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="285"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Kartu teratas tumpukan tangkapan {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="287"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
         <source>The top card of your capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="289"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan {name}</translation>
     </message>
@@ -9311,12 +9307,12 @@ ganda · milik lawan</translation>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="97"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="120"/>
         <source>Looking for your unfinished game…</source>
         <translation>Mencari permainan Anda yang belum selesai…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/window_resume.py" line="101"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="124"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -9324,13 +9320,13 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="130"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="155"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Permainan Anda yang Belum Selesai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="134"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="159"/>
         <source>Show the &amp;Folder</source>
         <translation>Tampilkan &amp;Folder</translation>
     </message>

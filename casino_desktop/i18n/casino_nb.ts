@@ -7525,57 +7525,53 @@
         <translation>Sum for runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="161"/>
-        <source>This round</source>
-        <translation>Denne runden</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="175"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="164"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="180"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="177"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="182"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Poengliste&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="185"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="183"/>
         <source>Play &amp;Again</source>
         <translation>Spill &amp;igjen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="186"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="191"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Et nytt parti av samme spill, med de samme spillerne og husreglene</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="198"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>Avsl&amp;utt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="197"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="202"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="184"/>
         <source>&amp;Next round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="204"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå gjennom runden …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="206"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="211"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå gjennom rundens trekk ett for ett, med alle hender synlige</translation>
     </message>
@@ -9117,12 +9113,12 @@ dobbelt · en motstanders</translation>
         <translation>&amp;Lyd (fant ingen lydutgang)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="27"/>
         <source>Show the move…</source>
         <translation>Vis trekket …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="27"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="29"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -9131,56 +9127,56 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="78"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="84"/>
         <source>Moves</source>
         <translation>Trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="118"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="146"/>
         <source>End your turn (Enter)</source>
         <translation>Avslutt turen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="195"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Bordet: {picked}. Velg nå et kort fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="197"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="225"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Dra et kort på bordet til et av byggene dine eller til et annet kort på bordet for å bygge, eller avslutt turen (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="200"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="228"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Dra et kort til bordet, eller klikk på et kort og så på kort på bordet (taster: piler, mellomrom, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="204"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="232"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} på {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="208"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="236"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="240"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="268"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Spill det</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="241"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="269"/>
         <source>Play the hinted move</source>
         <translation>Spill det foreslåtte trekket</translation>
     </message>
@@ -9253,43 +9249,43 @@ dobbelt · en motstanders</translation>
         <translation>Venter på {name}: trykk på mellomromstasten eller klikk på knappen når du er klar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="119"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="120"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Talong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="121"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="122"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>siste giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>tenker …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="205"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>dobbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>enkelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="208"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bygg {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="272"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="273"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9299,18 +9295,18 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="284"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="285"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Det øverste kortet i stikkhaugen til {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="287"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
         <source>The top card of your capture pile</source>
         <translation>Det øverste kortet i stikkhaugen din</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="289"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Det øverste kortet i stikkhaugen til {name}</translation>
     </message>
@@ -9418,12 +9414,12 @@ dobbelt · en motstanders</translation>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="97"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="120"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ser etter det uferdige partiet ditt …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/window_resume.py" line="101"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="124"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -9432,13 +9428,13 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="130"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="155"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Det uferdige partiet ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="134"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="159"/>
         <source>Show the &amp;Folder</source>
         <translation>Vis &amp;mappen</translation>
     </message>

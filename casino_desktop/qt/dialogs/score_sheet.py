@@ -158,7 +158,12 @@ class RoundDialog(QDialog):
             self.breakdown.setItem(len(items), side, _cell(str(result["totals"][side]), bold=True))
         self.breakdown.setVerticalHeaderLabels(labels)
         self._explain_rows(self.breakdown, labels)
-        layout.addWidget(QLabel("<b>" + tr("This round") + "</b>", self))
+        # Named by its number: at a match's end the sheet's title says the
+        # match is over, and "This round" left which one to the reader (the
+        # sixth stranger's play-test of 6 December, finding 3).
+        breakdown_label = QLabel("<b>" + html.escape(tr("Round {round}", round=len(state.round_results))) + "</b>", self)
+        breakdown_label.setObjectName("roundItemsHeading")
+        layout.addWidget(breakdown_label)
         layout.addWidget(self.breakdown)
 
         self.sheet = self._table(sides)

@@ -79,3 +79,17 @@ def test_on_a_narrow_screen_the_heading_wraps_and_the_sheet_stays_on_it(qtbot):
     heading = _heading(dialog)
     assert heading.width() <= 300 and heading.heightForWidth(heading.width()) > heading.fontMetrics().lineSpacing() * 2
     assert dialog.frameGeometry().right() <= room.right() + 1
+
+
+@pytest.mark.parametrize("over", [False, True])
+def test_the_rounds_table_is_headed_by_its_number(qtbot, over):
+    """The match-over sheet headed the last round's items "This round" under
+    a title that names no round (the sixth stranger's play-test, finding 3):
+    it says which round, as the match sheet's rows do."""
+    state = _round(over=over)
+    state.round_results.insert(0, dict(state.round_results[-1]))  # a round before it: this is round 2
+    dialog = _sheet(qtbot, state)
+    label = dialog.findChild(QLabel, "roundItemsHeading")
+    assert label is not None and label.isVisible()
+    assert label.text() == "<b>Round 2</b>"
+    assert (state.winner is not None) == over
