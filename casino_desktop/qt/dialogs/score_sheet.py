@@ -14,8 +14,8 @@ from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import (GameState, Rules, definition, find_terms, match_length, phrase, said_as_penalties,
-                                 sentence, swept_count)
+from casino_desktop.core import (RULE_SPECS, GameState, Rules, definition, find_terms, match_length, phrase,
+                                 said_as_penalties, sentence, swept_count)
 from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.menu_names import NEW_GAME_ITEM
 from casino_desktop.qt.practice.guide_window import quit_action
@@ -158,6 +158,7 @@ class RoundDialog(QDialog):
             self.breakdown.setItem(len(items), side, _cell(str(result["totals"][side]), bold=True))
         self.breakdown.setVerticalHeaderLabels(labels)
         self._explain_rows(self.breakdown, labels)
+        self._explain_cancelled_sweeps(self.breakdown, items, state.rules)
         # Named by its number: at a match's end the sheet's title says the
         # match is over, and "This round" left which one to the reader (the
         # sixth stranger's play-test of 6 December, finding 3).
@@ -245,6 +246,20 @@ class RoundDialog(QDialog):
             terms = find_terms(label)
             if terms:
                 t.verticalHeaderItem(row).setToolTip(say(definition(terms[0][2])))
+
+    @staticmethod
+    def _explain_cancelled_sweeps(t: QTableWidget, items: list[dict], rules: Rules) -> None:
+        """Where the game's sweeps cancel out, the sweeps' row says so in its
+        tooltip, after what a sweep is: "0 (1 mökki)" for each side read as
+        a sweep worth nothing (the sixth stranger's play-test, finding 4)."""
+        cancel = next((spec for spec in RULE_SPECS if spec.id == "sweeps_cancel"), None)
+        if cancel is None or cancel.sentence is None or getattr(rules, "sweeps_cancel", None) == cancel.default:
+            return
+        for row, item in enumerate(items):
+            header = t.verticalHeaderItem(row)
+            if item["id"] == "sweeps" and header is not None:
+                said = header.toolTip()
+                header.setToolTip((said + "\n" if said else "") + say(cancel.sentence(rules)))
 
     def _table(self, sides: list[str]) -> QTableWidget:
         t = QTableWidget(0, len(sides), self)

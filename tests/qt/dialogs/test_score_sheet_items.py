@@ -99,3 +99,30 @@ def test_the_score_sheet_names_the_game_played(qtbot, tmp_path):
     assert window.round_dialog.windowTitle() == "Match over \u2014 South African Casino"
     state.winner = None  # a round of a longer match
     assert sheet_title(state, "Swazi Casino") == "Round 1 scores \u2014 Swazi Casino"
+
+
+def test_where_sweeps_cancel_the_sweeps_row_says_so(qtbot):
+    """Finnish Kasino: each side made one mökki, and the row read "0 (1
+    mökki)" for both with nothing to say why (the sixth stranger's
+    play-test, finding 4).  The row's tooltip says what a sweep is and then
+    the game's rule that sweeps cancel; a game where they never cancel
+    says nothing of it."""
+    from casino_desktop.core.units_scoring import SWEEPS_CANCEL_BOOK
+
+    def sweeps_tooltip(variant):
+        state = new_game(make_rules(variant, {"sweep_points": 1}), 2, False, 1)
+        state.hands, state.stock, state.loose = [[], []], [], []
+        state.captured = [list(range(0, 30)), list(range(30, 52))]
+        state.sweeps = [[3], [7]]
+        finish_round_scores(state, False)
+        dialog = RoundDialog(state, ["You", "North"])
+        qtbot.addWidget(dialog)
+        table = dialog.breakdown
+        row = next(r for r, it in enumerate(state.round_results[-1]["items"]) if it["id"] == "sweeps")
+        return [table.item(row, c).text() for c in range(2)], table.verticalHeaderItem(row).toolTip()
+
+    cells, tip = sweeps_tooltip("finnish-kasino")
+    assert cells == ["0   (1 sweep)", "0   (1 sweep)"]  # both made one; neither scores it
+    assert tip.endswith(str(SWEEPS_CANCEL_BOOK["one_each"])) and "\n" in tip, tip
+    _cells, tip = sweeps_tooltip("royal-casino")
+    assert not any(str(s) in tip for s in SWEEPS_CANCEL_BOOK.values()), tip
