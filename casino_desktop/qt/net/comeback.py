@@ -146,9 +146,10 @@ def unsay(template) -> None:
 
     for w in QApplication.topLevelWidgets():
         gone = []
-        resume = getattr(w, "comeback", None)  # the main window's start news (``window_resume.TableResume``)
-        if resume is not None:
-            gone += resume.forget(stale)
+        # The main window's start news (``window_resume.TableResume.forget``); other windows have none.
+        forget = getattr(getattr(w, "comeback", None), "forget", None)
+        if callable(forget):
+            gone += forget(stale)
         log = getattr(getattr(w, "side", None), "log", None)
         if log is not None:
             for row in reversed(range(log.count())):
