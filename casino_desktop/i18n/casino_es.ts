@@ -244,7 +244,7 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="35"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
-        <translation>Podías haberte llevado el {card}, una carta que puntúa: {advice}.</translation>
+        <translation>Podías haberte llevado {card}, una carta que puntúa: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="36"/>
@@ -272,7 +272,7 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="42"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
-        <translation>Podías haber metido el {card}, una carta que puntúa, en un armado que puedes llevarte: {advice}.</translation>
+        <translation>Podías haber metido {card}, una carta que puntúa, en un armado que puedes llevarte: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
@@ -437,7 +437,7 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
-        <translation>{name} podía haberse llevado el {card}, una carta que puntúa: {advice}.</translation>
+        <translation>{name} podía haberse llevado {card}, una carta que puntúa: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="128"/>
@@ -456,7 +456,7 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="133"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
-        <translation>{name} podía haber metido el {card}, una carta que puntúa, en un armado que puede llevarse: {advice}.</translation>
+        <translation>{name} podía haber metido {card}, una carta que puntúa, en un armado que puede llevarse: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="142"/>
@@ -3089,96 +3089,96 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>You trail {card}</source>
-        <translation>Tiras el {card}</translation>
+        <translation>Tiras {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} trails {card}</source>
-        <translation>{name} tira el {card}</translation>
+        <translation>{name} tira {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>trail {card}</source>
-        <translation>tirar el {card}</translation>
+        <translation>tirar {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You trail {card} and build {value} from {taken}</source>
-        <translation>Tiras el {card} y armas {value} con {taken}</translation>
+        <translation>Tiras {card} y armas {value} con {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
-        <translation>{name} tira el {card} y arma {value} con {taken}</translation>
+        <translation>{name} tira {card} y arma {value} con {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>trail {card} and build {value} from {taken}</source>
-        <translation>tirar el {card} y armar {value} con {taken}</translation>
+        <translation>tirar {card} y armar {value} con {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>You take {taken} with {card}</source>
-        <translation>Te llevas {taken} con el {card}</translation>
+        <translation>Te llevas {taken} con {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} takes {taken} with {card}</source>
-        <translation>{name} se lleva {taken} con el {card}</translation>
+        <translation>{name} se lleva {taken} con {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>take {taken} with {card}</source>
-        <translation>llevarse {taken} con el {card}</translation>
+        <translation>llevarse {taken} con {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>You take {taken} with {card} and sweep the table</source>
-        <translation>Te llevas {taken} con el {card} y haces escoba</translation>
+        <translation>Te llevas {taken} con {card} y haces escoba</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
-        <translation>{name} se lleva {taken} con el {card} y hace escoba</translation>
+        <translation>{name} se lleva {taken} con {card} y hace escoba</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
-        <translation>Te llevas {taken} con el {card} y haces un virado</translation>
+        <translation>Te llevas {taken} con {card} y haces un virado</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
-        <translation>{name} se lleva {taken} con el {card} y hace un virado</translation>
+        <translation>{name} se lleva {taken} con {card} y hace un virado</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>You build {value} with {card} on {taken}</source>
-        <translation>Armas {value} con el {card} sobre {taken}</translation>
+        <translation>Armas {value} con {card} sobre {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>{name} builds {value} with {card} on {taken}</source>
-        <translation>{name} arma {value} con el {card} sobre {taken}</translation>
+        <translation>{name} arma {value} con {card} sobre {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>build {value} with {card} on {taken}</source>
-        <translation>armar {value} con el {card} sobre {taken}</translation>
+        <translation>armar {value} con {card} sobre {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You build {value}s with {card}: {groups}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
-        <translation>Armas {value} (múltiple) con el {card}: {groups}</translation>
+        <translation>Armas {value} (múltiple) con {card}: {groups}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>{name} builds {value}s with {card}: {groups}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
-        <translation>{name} arma {value} (múltiple) con el {card}: {groups}</translation>
+        <translation>{name} arma {value} (múltiple) con {card}: {groups}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="70"/>
@@ -3195,62 +3195,62 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>You raise build {old} ({cards}) to {value} with {card}</source>
-        <translation>Subes el armado de {old} ({cards}) a {value} con el {card}</translation>
+        <translation>Subes el armado de {old} ({cards}) a {value} con {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>{name} raises build {old} ({cards}) to {value} with {card}</source>
-        <translation>{name} sube el armado de {old} ({cards}) a {value} con el {card}</translation>
+        <translation>{name} sube el armado de {old} ({cards}) a {value} con {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>raise build {old} ({cards}) to {value} with {card}</source>
-        <translation>subir el armado de {old} ({cards}) a {value} con el {card}</translation>
+        <translation>subir el armado de {old} ({cards}) a {value} con {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>You raise build {old} ({cards}) to {value} with {card} and {extra}</source>
-        <translation>Subes el armado de {old} ({cards}) a {value} con el {card} y {extra}</translation>
+        <translation>Subes el armado de {old} ({cards}) a {value} con {card} y {extra}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name} raises build {old} ({cards}) to {value} with {card} and {extra}</source>
-        <translation>{name} sube el armado de {old} ({cards}) a {value} con el {card} y {extra}</translation>
+        <translation>{name} sube el armado de {old} ({cards}) a {value} con {card} y {extra}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>raise build {old} ({cards}) to {value} with {card} and {extra}</source>
-        <translation>subir el armado de {old} ({cards}) a {value} con el {card} y {extra}</translation>
+        <translation>subir el armado de {old} ({cards}) a {value} con {card} y {extra}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>You add {card} to build {value} ({cards})</source>
-        <translation>Añades el {card} al armado de {value} ({cards})</translation>
+        <translation>Añades {card} al armado de {value} ({cards})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{name} adds {card} to build {value} ({cards})</source>
-        <translation>{name} añade el {card} al armado de {value} ({cards})</translation>
+        <translation>{name} añade {card} al armado de {value} ({cards})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>add {card} to build {value} ({cards})</source>
-        <translation>añadir el {card} al armado de {value} ({cards})</translation>
+        <translation>añadir {card} al armado de {value} ({cards})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>You add {card} and {extra} to build {value} ({cards})</source>
-        <translation>Añades el {card} y {extra} al armado de {value} ({cards})</translation>
+        <translation>Añades {card} y {extra} al armado de {value} ({cards})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} adds {card} and {extra} to build {value} ({cards})</source>
-        <translation>{name} añade el {card} y {extra} al armado de {value} ({cards})</translation>
+        <translation>{name} añade {card} y {extra} al armado de {value} ({cards})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>add {card} and {extra} to build {value} ({cards})</source>
-        <translation>añadir el {card} y {extra} al armado de {value} ({cards})</translation>
+        <translation>añadir {card} y {extra} al armado de {value} ({cards})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="93"/>
@@ -7525,53 +7525,53 @@
         <translation>Total de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="164"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="180"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="182"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="182"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Hoja de la partida&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="190"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="191"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="183"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="191"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Una partida nueva del mismo juego, con los mismos jugadores y reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="198"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="202"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="184"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Repasar la ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="211"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="212"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
     </message>
@@ -9188,7 +9188,7 @@ múltiple · de un rival</translation>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
-        <translation>&lt;b&gt;Jugar el {card}:&lt;/b&gt; ¿qué jugada?</translation>
+        <translation>&lt;b&gt;Jugar {card}:&lt;/b&gt; ¿qué jugada?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="64"/>
