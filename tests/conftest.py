@@ -12,9 +12,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
 # cores busy, so each split only hands work to a thread that must wait
 # for a core, and back: on three of the table's test files, 19.2 CPU-s
 # with the pool, 14.6 without (and 21.5 s of wall time against 15.0).
-# The game keeps Qt's default: for a player the pool pays at 4K (a full
-# table repaint 17.6 ms with it, 23.9 without, on two cores), and costs
-# half a millisecond at 1280x800 and 1920x1080.
+# The game turns it off only on two processors or fewer
+# (``app.keep_fills_on_few_cores``); a test run turns it off whatever the
+# machine, its workers taking every core (``-n auto``).
 os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 
 import gc  # noqa: E402  (kept with the imports below, after QT_QPA_PLATFORM is set)

@@ -34,7 +34,7 @@ from .values import value_table
 from .predicates import by_kind, registry, rules_in_play, sentences_in_play
 from .rule_base import MoveRule, Seen
 from .rule_spec import RuleSpec
-from .rule_units import HOUSE_RULE_SPECS, RULE_SPECS, SCORE_ITEM_FIELDS, house_rules_changed
+from .rule_units import HOUSE_RULE_SPECS, RULE_SPECS, SCORE_ITEM_FIELDS, SPEC_BY_ID, house_rules_changed
 # The values a rule field may take, named by the rule's unit: compare a rule
 # with these (``rules.mulle != MULLE_OFF``), never with a bare string.
 from .units_african_building import TURN_ONE, TURN_SEVERAL
@@ -93,7 +93,7 @@ __all__ = [
     "HOUSE_RULE_FIELDS", "PRESETS", "RULE_FIELDS", "Rules", "Variant", "VariantError", "field_meta", "game_problem",
     "make_rules", "max_capture_value", "needs_met", "not_in_pack", "preset",
     "value_table", "by_kind", "registry", "rules_in_play", "sentences_in_play", "MoveRule", "Seen",
-    "RuleSpec", "HOUSE_RULE_SPECS", "RULE_SPECS", "SCORE_ITEM_FIELDS", "house_rules_changed",
+    "RuleSpec", "HOUSE_RULE_SPECS", "RULE_SPECS", "SCORE_ITEM_FIELDS", "SPEC_BY_ID", "house_rules_changed",
     # rule values
     "TURN_ONE", "TURN_SEVERAL", "DUTY_PAGAT", "DUTY_SIMPLE", "SAME_VALUE_ALLOWED", "SAME_VALUE_MERGE",
     "ACE_1", "ACE_1_OR_14", "ACE_1_OR_14_IN_HAND", "ACE_14_IN_HAND_1_ON_TABLE", "COURT_TAKES_ALL", "COURT_TAKES_ONE",

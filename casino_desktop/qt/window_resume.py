@@ -10,7 +10,7 @@ in for it (the stand-in player's hook, ``tools/stand_in.py``) sees it.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Protocol
 
 from PySide6.QtCore import QObject, Qt, QUrl, Signal
@@ -36,6 +36,7 @@ def _with_match_id(loaded: tuple, match_id: str) -> tuple:
     return setup, replace(record, match_id=match_id), state
 
 
+@dataclass(slots=True, eq=False)
 class StartNote:
     """A sentence about this start, and where the play log holds it: after
     the first ``at`` moves of the match (None while it waits for a game's
@@ -43,11 +44,8 @@ class StartNote:
     after moves played since (after a match's winner, "your unfinished
     game is back" read as if the finished match had come back)."""
 
-    __slots__ = ("text", "at")
-
-    def __init__(self, text: Any, at: int | None = None) -> None:
-        self.text = text
-        self.at = at
+    text: Any
+    at: int | None = None
 
 
 class LostMatches(Protocol):
@@ -191,10 +189,15 @@ class TableResume(QObject):
         self.notes = [note for note in self.notes if not stale(note.text)]
         return gone
 
+    def take_waiting(self) -> list[StartNote]:
+        """The notes waiting for a game's log, as they are (none after)."""
+        notes, self.notes = self.notes, []
+        return notes
+
     def take_notes(self) -> list[Any]:
         """The sentences waiting for the play log of a game dealt now, which
         puts them above its first heading, before any move (none after)."""
-        notes, self.notes = self.notes, []
+        notes = self.take_waiting()
         for note in notes:
             note.at = 0
         return [note.text for note in notes]
@@ -215,8 +218,9 @@ class TableResume(QObject):
         # the first deal's heading (``take_notes``), or after the moves it
         # followed (in an earlier round, folded: before this round's moves;
         # after the last move: after the round's or match's end, as at start).
-        notes, self.notes = self.notes, [note for note in self.notes if note.at == 0]
-        notes = [note for note in notes if note.at != 0]
+        pending = self.take_waiting()
+        self.notes = [note for note in pending if note.at == 0]  # for ``_game_started``, above the heading
+        notes = [note for note in pending if note.at != 0]
         w.controller.resume(w.setup, state, record.moves, record.match_id, history)
         c = w.controller
         if c.state is not None and c.origin is not None:  # the match so far, as it was shown

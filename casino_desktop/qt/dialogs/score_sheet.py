@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import (RULE_SPECS, GameState, Rules, definition, find_terms, match_length, phrase,
+from casino_desktop.core import (SPEC_BY_ID, GameState, Rules, definition, find_terms, match_length, phrase,
                                  said_as_penalties, sentence, swept_count)
 from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.menu_names import NEW_GAME_ITEM
@@ -252,8 +252,8 @@ class RoundDialog(QDialog):
         """Where the game's sweeps cancel out, the sweeps' row says so in its
         tooltip, after what a sweep is: "0 (1 mökki)" for each side read as
         a sweep worth nothing (the sixth stranger's play-test, finding 4)."""
-        cancel = next((spec for spec in RULE_SPECS if spec.id == "sweeps_cancel"), None)
-        if cancel is None or cancel.sentence is None or getattr(rules, "sweeps_cancel", None) == cancel.default:
+        cancel = SPEC_BY_ID["sweeps_cancel"]
+        if cancel.sentence is None or rules.sweeps_cancel == cancel.default:
             return
         for row, item in enumerate(items):
             header = t.verticalHeaderItem(row)

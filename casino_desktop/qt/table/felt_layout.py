@@ -31,8 +31,13 @@ class FeltLayout:
 
 
 def item_width(item: FeltItem, card_w: float) -> float:
-    span = card_w * (1 + BUILD_FAN * (item.cards - 1))
-    return max(span, item.label_w)
+    """Its cell: its cards' fan, or its caption where that is wider."""
+    return max(_span(item, card_w), item.label_w)
+
+
+def _span(item: FeltItem, card_w: float) -> float:
+    """How wide its cards lie, fanned."""
+    return card_w * (1 + BUILD_FAN * (item.cards - 1))
 
 
 def layout_felt(items: list[FeltItem], felt: QRectF, max_card_w: float, label_h: float,
@@ -144,8 +149,7 @@ def _flow(items, felt: QRectF, card_w: float, label_h: float, gap: float, overfl
         x = felt.left() + (felt.width() - row_w) / 2
         for i in row:
             # A build's caption may be wider than its cards: centre the cards.
-            span = card_w * (1 + BUILD_FAN * (items[i].cards - 1))
-            positions[i] = QPointF(x + (widths[i] - span) / 2, y)
+            positions[i] = QPointF(x + (widths[i] - _span(items[i], card_w)) / 2, y)
             x += widths[i] + gap
         y += height
     return positions, widths
