@@ -7067,109 +7067,109 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="32"/>
-        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
+        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.  A double-click on a card in your hand plays it: at once if it has one move, else from a short list.</source>
         <comment>Markdown: keep the ** marks</comment>
-        <translation>**Con clics.** Haz clic en una carta de tu mano y luego en las cartas de la mesa que quieres llevarte o con las que quieres armar (se muestra la suma).  La barra bajo la mesa ofrece las jugadas que da esa selección: haz clic en una o pulsa su número.</translation>
+        <translation>**Con clics.** Haz clic en una carta de tu mano y luego en las cartas de la mesa que quieres llevarte o con las que quieres armar (se muestra la suma).  La barra bajo la mesa ofrece las jugadas que da esa selección: haz clic en una o pulsa su número.  Un doble clic en una carta de tu mano la juega: enseguida si tiene una sola jugada, y si no, desde una lista corta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="36"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Con el teclado.** Las flechas mueven un cursor (Arriba a la mesa, Abajo a tu mano, Izquierda y Derecha a lo largo de la fila).  Espacio elige la carta bajo el cursor; Intro juega lo que elegiste (sobre una carta de la mano, el primer Intro la elige); 1-9 juegan las jugadas que ofrece la barra; Esc borra tu elección.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
         <source>**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  A dashed light blue ring marks the cards of a hint.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**El brillo dorado.** En tu turno, las cartas y los armados de la mesa que brillan en dorado son los que una carta de tu mano puede llevarse o con los que puede armar.  Cuando eliges una carta de tu mano, solo brillan los que van con ella.  Un anillo azul claro discontinuo marca las cartas de una pista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="45"/>
         <source>Several people at one screen</source>
         <translation>Varias personas en una pantalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="46"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>En *Partida › Nueva partida*, pon más de un asiento como *Persona* y escribe el nombre de cada una.  Entonces cada mano queda boca abajo entre turnos, y la mesa pide que se pase la pantalla; quien juega muestra sus cartas con Espacio o con el botón.  Hasta entonces, quien acaba de jugar aún puede deshacer la jugada (*Partida › Deshacer jugada*).  Desmarca *Ocultar cada mano…* para aprender juntos con todas las manos boca arriba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
         <source>Playing over the network</source>
         <translation>Jugar en red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="53"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Abrir tu mesa.** *Partida › Jugar en red › Abrir una mesa…* primero te pide elegir la partida, igual que *Nueva partida*.  Ahí el primer asiento es el tuyo; cualquier otro asiento puesto como *Se une por la red* es para alguien que se une desde otra computadora (si escribes un nombre, ese asiento espera a esa persona); un asiento puesto como *Computadora* lo juega esta computadora.  Luego dicta a los demás el código de acceso y la dirección.  Al cerrar la ventana de la mesa, la mesa se cierra para todos (antes se te pregunta); más adelante, *Abrir una mesa…* ofrece reanudar una partida que se detuvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="59"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="60"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Unirte a una mesa.** *Partida › Jugar en red › Unirse…* muestra las mesas de esta red; elige una o escribe la dirección que te dicta el anfitrión, y luego el código.  Si una mesa te rechaza, el diálogo dice por qué y conserva lo que escribiste.  Si tu computadora o la del anfitrión deja de funcionar, vuelve a unirte: tu programa recupera tu asiento, y mientras tanto lo juega un jugador de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="106"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Las reglas del juego al que juegas están en *Ayuda › Reglas*; esta página trata de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="108"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="108"/>
         <source>Commands</source>
         <translation>Órdenes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="119"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="120"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="122"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="151"/>
         <source>How to Play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="159"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="160"/>
         <source>About Casino</source>
         <translation>Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="161"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="161"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="162"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El juego de cartas Casino — Cassino, Royal Casino, Kasino nórdico y Mulle — contra jugadores de la computadora.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="163"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="164"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Las cartas las dibuja el propio programa. Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
@@ -9113,12 +9113,22 @@ múltiple · de un rival</translation>
         <translation>&amp;Sonido (no se encontró salida de sonido)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="27"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
+        <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards.</source>
+        <translation>Las cartas de la mesa que brillan son las que una carta de tu mano puede llevarse o con las que puede armar. Arrastra una carta a la mesa, o haz clic en una carta y luego en cartas de la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="28"/>
+        <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards.</source>
+        <translation>Las cartas de la mesa que brillan son las que una carta de tu mano puede llevarse. Arrastra una carta a la mesa, o haz clic en una carta y luego en cartas de la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="36"/>
         <source>Show the move…</source>
         <translation>Mostrar la jugada…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="29"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="38"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -9127,56 +9137,56 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="84"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="94"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="146"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="156"/>
         <source>End your turn (Enter)</source>
         <translation>Terminar el turno (Intro)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="237"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Mesa: {picked}. Ahora elige una carta de tu mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="225"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Arrastra una carta de la mesa sobre un armado tuyo o sobre otra carta de la mesa para armar, o termina tu turno (Intro).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="228"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="245"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Arrastra una carta a la mesa, o haz clic en una carta y luego en cartas de la mesa (teclas: flechas, Espacio, Intro).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="232"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="249"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} sobre {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="236"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="253"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="256"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="268"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="285"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Jugarla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="269"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="286"/>
         <source>Play the hinted move</source>
         <translation>Hacer la jugada de la pista</translation>
     </message>
@@ -9202,17 +9212,37 @@ múltiple · de un rival</translation>
         <translation>Cancelar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="33"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="34"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>Soltaste el {card} fuera de la mesa, así que no se jugó nada: para tirarlo a la mesa, suéltalo dentro del marco punteado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="122"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="39"/>
+        <source>A card in your hand can take this or build with it.</source>
+        <translation>Una carta de tu mano puede llevarse esto o armar con ello.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/input.py" line="40"/>
+        <source>A card in your hand can take this.</source>
+        <translation>Una carta de tu mano puede llevarse esto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/input.py" line="41"/>
+        <source>Your {card} can take this or build with it.</source>
+        <translation>Tu {card} puede llevarse esto o armar con ello.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/input.py" line="42"/>
+        <source>Your {card} can take this.</source>
+        <translation>Tu {card} puede llevarse esto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="136"/>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="139"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="153"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>R</translation>
@@ -9414,12 +9444,12 @@ múltiple · de un rival</translation>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="120"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="118"/>
         <source>Looking for your unfinished game…</source>
         <translation>Buscando tu partida sin terminar…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/window_resume.py" line="124"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="122"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -9428,13 +9458,13 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="155"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="153"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Tu partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="159"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="157"/>
         <source>Show the &amp;Folder</source>
         <translation>Mostrar la &amp;carpeta</translation>
     </message>

@@ -171,4 +171,4 @@ class TableTurns(QObject):
                                              "(keys 1-9).", card=pretty(face)))
         else:
             w.statusBar().back_to_turn()
-        w.action_bar.show_offer(state, face, w.input.selection(), w.input.current_offer())
+        w.action_bar.show_offer(state, face, w.input.selection(), w.input.current_offer(), w.input.glowing)

@@ -63,6 +63,16 @@ def click(qtbot, window: MainWindow, card_id: int) -> None:
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
+def double_click(qtbot, window: MainWindow, card_id: int) -> None:
+    item = window.scene.cards[card_id]
+    pos = view_point(window, item.card_scene_rect().center())
+    # A mouse sends press, release, double-click, release; QTest's
+    # mouseDClick sends the double-click alone, so the first click goes first.
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
 def card_centre(window: MainWindow, card_id: int) -> QPointF:
     return window.scene.cards[card_id].card_scene_rect().center()
 

@@ -69,6 +69,14 @@ class DragCard(CardItem):
         if self.handler is not None:
             self.handler.card_released(self, event)
 
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802  (Qt override)
+        # Qt's default treats the second click of a double-click as a press;
+        # a board that gives the double-click a meaning of its own takes it.
+        if self.handler is not None and self.handler.double_click(self, event):
+            event.accept()
+        else:
+            self.mousePressEvent(event)
+
 
 class CardDrag:
     """Lift / hover / commit for a board.  A board mixes this in and fills
@@ -102,6 +110,11 @@ class CardDrag:
     def card_dropped(self, card: DragCard, origin: QPointF) -> None:
         """``card`` was let go; ``origin`` is where it lay when pressed."""
 
+    def card_double_clicked(self, card: DragCard, event) -> bool:
+        """A double-click on ``card`` (after its first click): True if the
+        board acted on it; False lets the second click count as a click."""
+        return False
+
     # --- the protocol ------------------------------------------------------------------------
     def is_dragging(self) -> bool:
         return self._dragging
@@ -110,6 +123,14 @@ class CardDrag:
         """Forget a press or drag in progress (the turn ended under it)."""
         self._press = None
         self._dragging = False
+
+    def double_click(self, card: DragCard, event) -> bool:
+        """The board's ``card_double_clicked``; if it acted, the release
+        that follows is no click (some platforms send a press first too)."""
+        if not self.card_double_clicked(card, event):
+            return False
+        self.cancel_drag()
+        return True
 
     def card_pressed(self, card: DragCard, event) -> bool:
         if event.button() != Qt.MouseButton.LeftButton or not self.may_press(card):

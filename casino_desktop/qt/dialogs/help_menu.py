@@ -31,7 +31,8 @@ _TABLE = (N_("Playing a card"), (
        "none, the card goes back and the status line says why.", note="Markdown: keep the ** marks"),
     N_("**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running "
        "sum shows).  The bar under the table offers the moves that selection makes: click one, or press its "
-       "number.", note="Markdown: keep the ** marks"),
+       "number.  A double-click on a card in your hand plays it: at once if it has one move, else from a short "
+       "list.", note="Markdown: keep the ** marks"),
     N_("**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right "
        "along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the "
        "first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.",

@@ -14,11 +14,20 @@ from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from casino_desktop.core import END_LABEL, GameState, Offer, Pick, end_move, move_labels, pick_text, pretty
-from casino_desktop.qt.translate import say, tr, tr_n
+from casino_desktop.qt.translate import N_, say, tr, tr_n
 
 MAX_BUTTONS = 5
 FADE_MS = 900  # a refusal fading out after the next move
 PROMPT_LEAST = 60  # px: the prompt never narrower (but a shorter text beside its buttons)
+
+# A person's first turn with glowing table cards says what the glow means
+# (stranger 6: nothing on the table did); later turns give the keys instead.
+FIRST_GLOW = {
+    True: N_("Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the "
+             "table, or click a card, then table cards."),
+    False: N_("Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click "
+              "a card, then table cards."),
+}
 
 
 def more_text(count: int) -> str:
@@ -80,6 +89,7 @@ class ActionBar(QWidget):
         self._more: QPushButton | None = None  # "All n moves…", when the row has one
         self._moves: list = []
         self._refusal = False  # the prompt says why a move was refused
+        self._glow = "unsaid"  # FIRST_GLOW: "unsaid", "said" (this turn), "told" (a move followed)
         self._fade: QPropertyAnimation | None = None
         self.setAccessibleName(tr("Moves"))
         # The hint's "Press 1": the table's view hears the digits only when
@@ -188,6 +198,8 @@ class ActionBar(QWidget):
         goes at once, not when the next turn is shown (pass and play showed
         it under face-down hands while the move was laid out and the next
         seat played); a refusal fades as ``fade_refusal`` says."""
+        if self._glow == "said":
+            self._glow = "told"
         if self._refusal or self.fading():
             self.fade_refusal()
         else:
@@ -214,7 +226,9 @@ class ActionBar(QWidget):
         """Whether a refusal is fading out now."""
         return self._fade is not None
 
-    def show_offer(self, state: GameState, hand_face: int | None, selection: Pick, offer: Offer | None) -> None:
+    def show_offer(self, state: GameState, hand_face: int | None, selection: Pick, offer: Offer | None,
+                   glowing: bool = False) -> None:
+        """What the person's pick can do; ``glowing``: some table card glows."""
         self._clear()
         self._show_end(end_move(state))
         picked = pick_text(state, selection)
@@ -224,6 +238,9 @@ class ActionBar(QWidget):
             elif state.turn_played:
                 self.prompt.setText(tr("Drag a table card onto a build of yours or onto another table card to build, "
                                        "or end your turn (Enter)."))
+            elif glowing and self._glow != "told":
+                self._glow = "said"
+                self.prompt.setText(say(FIRST_GLOW[state.rules.building]))
             else:
                 self.prompt.setText(tr("Drag a card onto the table, or click a card and then table "
                                        "cards (keys: arrows, Space, Enter)."))

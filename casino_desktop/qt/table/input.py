@@ -27,10 +27,20 @@ from casino_desktop.qt.cards.drag import FLY_BACK_MS, CardDrag, largest_overlap
 from casino_desktop.qt.table.input_keys import TableKeys
 from casino_desktop.qt.table.items import OutlineItem, TableCard
 from casino_desktop.qt.table.pick_sum import sum_text
+from casino_desktop.qt.translate import say
 
 CHOOSING_OPACITY = 0.3  # the dropped card's opacity while the chooser is open
 
 DROP_OFF_TABLE = N_("The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.")
+
+# What a glowing table card says on hover (stranger 6: the glow came with no
+# word of why).  By whether a hand card is picked, and whether the rules build.
+GLOW_TIPS = {
+    (False, True): N_("A card in your hand can take this or build with it."),
+    (False, False): N_("A card in your hand can take this."),
+    (True, True): N_("Your {card} can take this or build with it."),
+    (True, False): N_("Your {card} can take this."),
+}
 
 class TableInput(CardDrag, TableKeys, QObject):
     move_chosen = Signal(object)            # a legal Move
@@ -61,6 +71,7 @@ class TableInput(CardDrag, TableKeys, QObject):
         # The player moved the keyboard cursor since they last picked or
         # dragged a card with the mouse: the prompts speak of keys, not clicks.
         self.keys_used = False
+        self.glowing = False  # some table card glows now (``_refresh``)
 
     # --- turn on / off ----------------------------------------------------------------
     def enable(self, state: GameState, seat: int) -> None:
@@ -119,12 +130,24 @@ class TableInput(CardDrag, TableKeys, QObject):
                         kinds[c] = "selected"
             if self.hand_card is not None:
                 kinds[self.hand_card] = "selected"
-        self.scene.set_highlights(kinds)
+        self.glowing = "target" in kinds.values()  # some table card glows: the action bar may say why
+        self.scene.set_highlights(kinds, self.glow_tip())
         picked = list(self.sel_loose) + [c for spot in (self.scene.plan.builds if self.scene.plan else [])
                                          if spot.key in self.sel_builds for c in spot.card_ids]
         self.scene.pick_sum.show_for(sum_text(self.state, self.selection()) if self.enabled else "", picked, self.scene)
         self._place_cursor()
         self.selection_changed.emit()
+
+    def glow_tip(self) -> str:
+        """Why the table cards glow now, for their tooltip ("" when nothing
+        in the hand is being matched: not this person's turn, or a turn of
+        several actions under way, where the table's own cards glow)."""
+        if not self.enabled or self.state.turn_played:  # type: ignore[union-attr]  # enabled: a state
+            return ""
+        template = GLOW_TIPS[(self.hand_card is not None, self.state.rules.building)]  # type: ignore[union-attr]
+        if self.hand_card is None:
+            return say(template)
+        return say(fill(template, card=pretty(self.hand_card % 52)))
 
     def show_hint(self, move) -> None:
         """Mark the hand card and the table cards of a suggested move."""
@@ -344,6 +367,25 @@ class TableInput(CardDrag, TableKeys, QObject):
         else:
             self._toggle_table(item.card_id)
         self._refresh()
+
+    def card_double_clicked(self, item, event) -> bool:
+        """A double-click on a hand card plays it: its one move at once (with
+        the table cards picked, if any), else the chooser of its moves opens
+        at the card, as for a drop that could mean several.  Its first click
+        has picked the card; the second must not put it back.  On a table
+        card the second click is ignored, so the card stays picked."""
+        if event.button() != Qt.MouseButton.LeftButton or not self.enabled:
+            return False
+        if self._in_hand(item):
+            self.keys_used = False
+            self.hand_card = item.card_id
+            self._refresh()
+            self._dropped = None  # the card stays in the hand: nothing to hold aside
+            offer = self.current_offer()
+            if offer is not None:
+                self._deliver(offer, item.card_scene_rect().center())
+            return True
+        return self._on_felt(item)
 
     def _toggle_table(self, cid: int) -> None:
         spot = self.scene.build_of(cid)

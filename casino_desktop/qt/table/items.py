@@ -32,6 +32,20 @@ class TableCard(DragCard):
         super().__init__(card_text(card_id), face_up=False, card_width=card_w)
         self.card_id = card_id
         self.handler = handler
+        self._tips = ("", "")  # whose pile it tops; why it glows
+
+    def name_top(self, text: str) -> None:
+        """The tooltip's first line: whose capture pile the card tops, or ""."""
+        self._set_tips(text, self._tips[1])
+
+    def explain_glow(self, text: str) -> None:
+        """The tooltip's last line: why the card glows, or ""."""
+        self._set_tips(self._tips[0], text)
+
+    def _set_tips(self, top: str, glow: str) -> None:
+        if (top, glow) != self._tips:
+            self._tips = (top, glow)
+            self.setToolTip("\n".join(t for t in (top, glow) if t))
 
 
 def caption_font(px: float, bold: bool = False) -> QFont:

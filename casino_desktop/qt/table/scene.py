@@ -249,9 +249,7 @@ class TableScene(QGraphicsScene):
         it is the top, says so in its turn; a card leaving the top forgets)."""
         for cid, item in self.cards.items():
             holder = plan.tops.get(cid)
-            text = top_name(self.state, self.names, holder) if holder is not None else ""  # type: ignore[arg-type]  # tops are named on a state shown
-            if item.toolTip() != text:
-                item.setToolTip(text)
+            item.name_top(top_name(self.state, self.names, holder) if holder is not None else "")  # type: ignore[arg-type]  # tops are named on a state shown
 
     def _on_stock(self, item: TableCard) -> bool:
         return item.zValue() < 10 and not item.face_up
@@ -423,6 +421,8 @@ class TableScene(QGraphicsScene):
         """Whether the felt is the lit drop target (a trail) now."""
         return self._felt_hovered
 
-    def set_highlights(self, kinds: dict[int, str | None]) -> None:
+    def set_highlights(self, kinds: dict[int, str | None], glow_tip: str = "") -> None:
+        """Each card's highlight; ``glow_tip`` is what a glowing ("target") card says on hover."""
         for cid, item in self.cards.items():
             item.set_highlight(kinds.get(cid))
+            item.explain_glow(glow_tip if kinds.get(cid) == "target" else "")

@@ -5,8 +5,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_desktop.core import BUILD, CAPTURE, TRAIL, check, parse_card
-from ..table_helpers import (card_centre, click, drag, empty_felt_point, make_window, position,
-                           show_position, wait_for_human)
+from ..table_helpers import (card_centre, click, double_click, drag, empty_felt_point, make_window, position,
+                             show_position, wait_for_human)
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 C = parse_card
@@ -110,6 +110,44 @@ def test_click_path_with_running_sum_and_offered_moves(qtbot, tmp_path):
     qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: state.ply == 1)
     assert state.last_move[1] == (CAPTURE, C("8S"), 8, tuple(sorted((C("5D"), C("3C")))), ())
+
+
+def test_a_double_click_plays_a_hand_cards_only_move(qtbot, tmp_path):
+    # 2♠ can only be trailed on K♦ 9♣ (it takes nothing, and no build of 11 or 4 has a card to take it).
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "2S 5H", "KD 9C")
+    show_position(qtbot, window, state)
+    double_click(qtbot, window, C("2S"))
+    qtbot.waitUntil(lambda: state.ply == 1)
+    assert state.last_move == (0, (TRAIL, C("2S"), 0, (), ()))
+
+
+def test_a_double_click_on_a_card_of_several_moves_asks_at_the_card(qtbot, tmp_path):
+    # K♦ may take K♠ or be trailed: the chooser asks, beside the card, and the card stays picked.
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "KD 5H", "KS 9C")
+    show_position(qtbot, window, state)
+    double_click(qtbot, window, C("KD"))
+    qtbot.waitUntil(window.chooser.isVisible)
+    assert [b.accessibleName() for b in window.chooser.buttons()] == ["Take K♠", "Trail"]
+    assert window.input.hand_card == C("KD") and state.ply == 0
+    card = window.view.mapFromScene(card_centre(window, C("KD")))
+    assert window.chooser.geometry().adjusted(-200, -200, 200, 200).contains(card)
+    qtbot.mouseClick(window.chooser.buttons()[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: state.ply == 1)
+    assert state.last_move == (0, (CAPTURE, C("KD"), 13, (C("KS"),), ()))
+
+
+def test_a_double_click_plays_the_one_move_of_the_table_cards_picked(qtbot, tmp_path):
+    # 8♦ picked first: a double-click on 8♠ takes it (not the 8♠'s trail), and on a table card keeps it picked.
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "8S 4H", "8D 5C")
+    show_position(qtbot, window, state)
+    double_click(qtbot, window, C("8D"))
+    assert window.input.sel_loose == [C("8D")]
+    double_click(qtbot, window, C("8S"))
+    qtbot.waitUntil(lambda: state.ply == 1)
+    assert state.last_move == (0, (CAPTURE, C("8S"), 8, (C("8D"),), ()))
 
 
 def test_keyboard_alone_plays_a_move(qtbot, tmp_path):
