@@ -1250,7 +1250,7 @@
     <message>
         <location filename="../../casino_desktop/core/position.py" line="112"/>
         <source>The {card} appears more often than the deck holds it.</source>
-        <translation>El {card} aparece más veces de las que lo tiene la baraja.</translation>
+        <translation>La carta {card} aparece más veces de las que está en la baraja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/position.py" line="118"/>
@@ -1505,17 +1505,17 @@
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
-        <translation>El {card} de encima de un montón de bazas solo puede ir a un armado: nunca se lleva directamente.</translation>
+        <translation>La carta {card} de encima de un montón de bazas solo puede ir a un armado: nunca se lleva directamente.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="72"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
-        <translation>El {card} de encima de un montón de bazas solo puede añadirse a un armado que ya esté en la mesa.</translation>
+        <translation>La carta {card} de encima de un montón de bazas solo puede añadirse a un armado que ya esté en la mesa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="73"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
-        <translation>El {card} de encima de un montón de bazas solo puede añadirse a un armado de tu bando.</translation>
+        <translation>La carta {card} de encima de un montón de bazas solo puede añadirse a un armado de tu bando.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="109"/>
@@ -1556,7 +1556,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="192"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
-        <translation>Tus rivales exigen que una carta que puede llevarse algo se lo lleve: el {card} puede.</translation>
+        <translation>Tus rivales exigen que una carta que puede llevarse algo se lo lleve: la carta {card} puede.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="101"/>
@@ -1656,7 +1656,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
-        <translation>El {card} debe ayudar a cambiar el valor del armado: {build} + {worth} + cartas de la mesa deben hacer {value}.</translation>
+        <translation>La carta {card} debe ayudar a cambiar el valor del armado: {build} + {worth} + cartas de la mesa deben hacer {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
@@ -1706,12 +1706,12 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
-        <translation>El {card} con {loose} no se puede dividir en grupos que hagan {value} cada uno; las cartas de un armado nunca se separan ni se reordenan.</translation>
+        <translation>La carta {card} junto con {loose} no se puede dividir en grupos que hagan {value} cada uno; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
-        <translation>El {card} solo no hace {value}; las cartas de un armado nunca se separan ni se reordenan.</translation>
+        <translation>La carta {card} sola no hace {value}; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="299"/>
@@ -1721,7 +1721,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="381"/>
         <source>Putting the {card} on the build of {build} raises it to {value}: play it as a raise of that build.</source>
-        <translation>Poner el {card} sobre el armado de {build} lo sube a {value}: juégalo como una subida de ese armado.</translation>
+        <translation>Poner la carta {card} sobre el armado de {build} lo sube a {value}: juégala como una subida de ese armado.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="87"/>
@@ -1731,22 +1731,22 @@
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
-        <translation>Una carta igual a una carta suelta de la mesa no se puede tirar: el {card} debe llevarse el {equal} o ir a un armado.</translation>
+        <translation>Una carta igual a una carta suelta de la mesa no se puede tirar: la carta {card} debe llevarse {equal} o ir a un armado.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="90"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
-        <translation>Una carta debe llevarse todas las cartas sueltas iguales a ella: el {card} también debe llevarse el {left}.</translation>
+        <translation>Una carta debe llevarse todas las cartas sueltas iguales a ella: la carta {card} también debe llevarse {left}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="91"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
-        <translation>Una carta debe llevarse todas las cartas sueltas iguales a ella: el {card} como {value} también debe llevarse el {left}.</translation>
+        <translation>Una carta debe llevarse todas las cartas sueltas iguales a ella: la carta {card}, contada como {value}, también debe llevarse {left}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>The {card} cannot count as {value}.</source>
-        <translation>El {card} no puede contar como {value}.</translation>
+        <translation>La carta {card} no puede contar como {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
@@ -1786,7 +1786,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
         <source>The {card} cannot take the {loose}: it takes table cards worth {values}, or several that add up to {values}.</source>
-        <translation>El {card} no puede llevarse el {loose}: se lleva cartas de la mesa que valen {values}, o varias que sumen {values}.</translation>
+        <translation>La carta {card} no puede llevarse la carta {loose}: se lleva cartas de la mesa que valen {values}, o varias que sumen {values}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="153"/>
@@ -1853,17 +1853,17 @@
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
         <source>You do not hold the {card}.</source>
-        <translation>No tienes el {card}.</translation>
+        <translation>No tienes la carta {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
         <source>The {card} is not on the table.</source>
-        <translation>El {card} no está en la mesa.</translation>
+        <translation>La carta {card} no está en la mesa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="24"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
-        <translation>El {card} está en el armado de {cards}, y un armado nunca se deshace: para llevarte el {card}, llévate el armado entero con una carta de {value}.</translation>
+        <translation>La carta {card} está en el armado de {cards}, y un armado nunca se deshace: para llevarte esa carta, llévate el armado entero con una carta de {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
@@ -1878,7 +1878,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="28"/>
         <source>The {card} is named more often than it lies on the table.</source>
-        <translation>El {card} se nombra más veces de las que está en la mesa.</translation>
+        <translation>La carta {card} se nombra más veces de las que está en la mesa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
@@ -1954,12 +1954,12 @@
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
-        <translation>El {card} no está en la mesa ni encima del montón de bazas de otro jugador.</translation>
+        <translation>La carta {card} no está en la mesa ni encima del montón de bazas de otro jugador.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
-        <translation>El {card} no tiene número: solo las cartas con número forman armados con la mesa.</translation>
+        <translation>La carta {card} no tiene número: solo las cartas con número forman armados con la mesa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
@@ -1979,7 +1979,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
         <source>The {card} alone does not make {value}: the cards added must make {value} together.</source>
-        <translation>El {card} solo no hace {value}: las cartas añadidas deben hacer {value} entre todas.</translation>
+        <translation>La carta {card} sola no hace {value}: las cartas añadidas deben hacer {value} entre todas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
@@ -3310,23 +3310,23 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{card} comes from the top of your pile</source>
-        <translation>El {card} sale de encima de tu montón</translation>
+        <translation>{card} sale de encima de tu montón</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
-        <translation>El {card} sale de encima del montón de {name}</translation>
+        <translation>{card} sale de encima del montón de {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
-        <translation>El {card} sale de encima del montón de {name}</translation>
+        <translation>{card} sale de encima del montón de {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
-        <translation>El {card} sale de encima del montón que compartes con {name}</translation>
+        <translation>{card} sale de encima del montón que compartes con {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="109"/>
@@ -5066,7 +5066,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="457"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
-        <translation>El {card} no está en la baraja de este juego: se juega con 40 cartas, sin jotas, reinas ni reyes.</translation>
+        <translation>La carta {card} no está en la baraja de este juego: se juega con 40 cartas, sin jotas, reinas ni reyes.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/match_file.py" line="25"/>
@@ -5336,7 +5336,7 @@
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
         <source>Find every capture the {card} can make here.</source>
-        <translation>Encuentra todas las bazas que puede hacer aquí el {card}.</translation>
+        <translation>Encuentra todas las bazas que puede hacer aquí la carta {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="22"/>
@@ -5423,12 +5423,12 @@
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
         <source>You missed a capture: {capture}. The {card} may take those groups all at once, and that is a capture of its own.</source>
-        <translation>Se te escapó una baza: {capture}. El {card} puede llevarse esos grupos a la vez, y eso es una baza aparte.</translation>
+        <translation>Se te escapó una baza: {capture}. La carta {card} puede llevarse esos grupos a la vez, y eso es una baza aparte.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
-        <translation>La pregunta es sobre el {card}; la baza {capture} se juega con otra carta.</translation>
+        <translation>La pregunta es sobre la carta {card}; la baza {capture} se juega con otra carta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
@@ -5497,12 +5497,12 @@
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="69"/>
         <source>{cards} with the {card}</source>
-        <translation>{cards} con el {card}</translation>
+        <translation>{cards} con {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="70"/>
         <source>{cards} with the {card}, counted as {value}</source>
-        <translation>{cards} con el {card}, contado como {value}</translation>
+        <translation>{cards} con {card}, que cuenta como {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="86"/>
@@ -5512,22 +5512,22 @@
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="90"/>
         <source>Take {cards} with the {card}.</source>
-        <translation>Llévate {cards} con el {card}.</translation>
+        <translation>Llévate {cards} con {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="91"/>
         <source>Build {value} with the {card} on {cards}.</source>
-        <translation>Arma {value} con el {card} sobre {cards}.</translation>
+        <translation>Arma {value} con {card} sobre {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="92"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
-        <translation>Sube el armado de {builds} a {value} con el {card}.</translation>
+        <translation>Sube el armado de {builds} a {value} con {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="93"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
-        <translation>Sube el armado de {builds} a {value} con el {card} y {cards}.</translation>
+        <translation>Sube el armado de {builds} a {value} con {card} y {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="94"/>
@@ -5867,7 +5867,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="19"/>
         <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
-        <translation>Arrastra tu {card} a un hueco libre de la mesa: aquí no se lleva nada, así que lo tiras.</translation>
+        <translation>Arrastra tu carta {card} a un hueco libre de la mesa: aquí no se lleva nada, así que la tiras.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="20"/>
@@ -5942,7 +5942,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="47"/>
         <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
-        <translation>Arrastra tu {card} sobre tu armado que vale {value} junto con {top}, la carta de arriba del montón de bazas de {name}: {card} y {top} hacen {value}, así que los dos entran en tu armado. Ahora es un armado aumentado, y su valor ya no puede cambiar.</translation>
+        <translation>Arrastra tu {card} sobre tu armado que vale {value} junto con {top}, la carta de arriba del montón de bazas de {name}: {card} y {top} hacen {value}, así que las dos cartas entran en tu armado. Ahora es un armado aumentado, y su valor ya no puede cambiar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="50"/>
@@ -6216,77 +6216,77 @@
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
         <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} en una parte vacía de la mesa, para tirarlo. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas la carta {card} en una parte vacía de la mesa, para tirarla. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
         <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para tirarlo y armar {value} con ellas: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas la carta {card} sobre {things} para tirarla y armar {value} con ellas: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
         <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para hacer una baza. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas la carta {card} sobre {things} para hacer una baza. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="31"/>
         <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para hacer una baza: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas la carta {card} sobre {things} para hacer una baza: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para hacer una baza, contando el {card} como {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas la carta {card} sobre {things} para hacer una baza, contándola como {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para hacer una baza, contando el {card} como {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas la carta {card} sobre {things} para hacer una baza, contándola como {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
         <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para armar {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas la carta {card} sobre {things} para armar {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
         <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para hacer un armado múltiple de {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas la carta {card} sobre {things} para hacer un armado múltiple de {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
         <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {build} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas la carta {card} sobre {build} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
         <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {build} con {things} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas la carta {card} sobre {build} con {things} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
         <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {build} para añadirlo al armado, que sigue valiendo {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas la carta {card} sobre {build} para añadirla al armado, que sigue valiendo {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
         <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {build} con {things} para añadirlos al armado, que sigue valiendo {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas la carta {card} sobre {build} con {things} para añadirlas al armado, que sigue valiendo {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
         <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Arrastras el {card} sobre el {target} para armar {value} con cartas de la mesa: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Arrastras la carta {card} sobre la carta {target} para armar {value} con cartas de la mesa: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
         <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Arrastras el {card} sobre el {target} para armar {value} con {things}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Arrastras la carta {card} sobre la carta {target} para armar {value} con {things}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
         <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Arrastras el {card} sobre {build} para añadirlo al armado, que sigue valiendo {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Arrastras la carta {card} sobre {build} para añadirla al armado, que sigue valiendo {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
@@ -6302,7 +6302,7 @@
         <location filename="../../casino_desktop/practice/play_words.py" line="62"/>
         <source>What the {card} would take makes {sum}, not {value}.</source>
         <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is what the card counts</comment>
-        <translation>Lo que se llevaría el {card} suma {sum}, no {value}.</translation>
+        <translation>Lo que se llevaría la carta {card} suma {sum}, no {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
@@ -8852,7 +8852,7 @@ múltiple · de un rival</translation>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
         <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation>Para cada baza que puede hacer el {card}, haz clic en las cartas de la mesa que se lleva y pulsa Añadir baza (o arrastra el {card} sobre ellas). Cuando hayas añadido todas las bazas, pulsa Comprobar. Con el teclado, las flechas recorren las cartas y Espacio elige una.</translation>
+        <translation>Para cada baza que puede hacer la carta {card}, haz clic en las cartas de la mesa que se lleva y pulsa Añadir baza (o arrástrala sobre ellas). Cuando hayas añadido todas las bazas, pulsa Comprobar. Con el teclado, las flechas recorren las cartas y Espacio elige una.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
@@ -8897,7 +8897,7 @@ múltiple · de un rival</translation>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
         <source>Click the table cards the {card} takes first.</source>
-        <translation>Haz clic primero en las cartas de la mesa que se lleva el {card}.</translation>
+        <translation>Haz clic primero en las cartas de la mesa que se lleva la carta {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
@@ -8907,7 +8907,7 @@ múltiple · de un rival</translation>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
-        <translation>Esta pregunta es sobre el {card}: haz clic en las cartas de la mesa que se lleva.</translation>
+        <translation>Esta pregunta es sobre la carta {card}: haz clic en las cartas de la mesa que se lleva.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
@@ -9214,7 +9214,7 @@ múltiple · de un rival</translation>
     <message>
         <location filename="../../casino_desktop/qt/table/input.py" line="34"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
-        <translation>Soltaste el {card} fuera de la mesa, así que no se jugó nada: para tirarlo a la mesa, suéltalo dentro del marco punteado.</translation>
+        <translation>Soltaste la carta {card} fuera de la mesa, así que no se jugó nada: para tirarla a la mesa, suéltala dentro del marco punteado.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/input.py" line="39"/>
@@ -9503,22 +9503,22 @@ múltiple · de un rival</translation>
     <message>
         <location filename="../../casino_desktop/qt/window_turns.py" line="161"/>
         <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
-        <translation>Elige las cartas de la mesa que el {card} se lleva o con las que arma (flechas, Espacio) y pulsa Intro, o elige una jugada (teclas 1-9).</translation>
+        <translation>Elige las cartas de la mesa que se lleva la carta {card} o con las que arma (flechas, Espacio) y pulsa Intro, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_turns.py" line="164"/>
         <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
-        <translation>Elige las cartas de la mesa que el {card} se lleva (flechas, Espacio) y pulsa Intro, o elige una jugada (teclas 1-9).</translation>
+        <translation>Elige las cartas de la mesa que se lleva la carta {card} (flechas, Espacio) y pulsa Intro, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation>Haz clic en las cartas de la mesa que el {card} se lleva o con las que arma, o elige una jugada (teclas 1-9).</translation>
+        <translation>Haz clic en las cartas de la mesa que se lleva la carta {card} o con las que arma, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_turns.py" line="170"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
-        <translation>Haz clic en las cartas de la mesa que el {card} se lleva, o elige una jugada (teclas 1-9).</translation>
+        <translation>Haz clic en las cartas de la mesa que se lleva la carta {card}, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/storage/settings_salvage.py" line="32"/>
