@@ -15,6 +15,7 @@ from shiboken6 import isValid
 from casino_desktop.core.templates import N_
 from casino_desktop.qt.access.contrast import FELT, apply_palette, set_high_contrast
 from casino_desktop.qt.access.keys import TabChain, watch
+from casino_desktop.qt.access.menu_escape import install as install_menu_escape
 from casino_desktop.qt.access.panel import TableInWords
 from casino_desktop.qt.cards.palette import felt_colours
 from casino_desktop.qt.cards.painter import shared_cache
@@ -71,6 +72,7 @@ class Access(QObject):
         self.set_large(self.act_large.isChecked(), said=False)
         self._wire()
         watch(window.menuBar())
+        install_menu_escape(window.menuBar())
         p = self.panel
         # Tab: the table, its legal moves, the action bar's buttons, the rest
         # in words, then the side panel's score table and play log.
