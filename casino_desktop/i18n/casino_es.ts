@@ -6305,42 +6305,42 @@
         <translation>Lo que se llevaría la carta {card} suma {sum}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>Table in &amp;Words</source>
         <translation>La mesa en pa&amp;labras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
         <source>&amp;High Contrast</source>
         <translation>Alto co&amp;ntraste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
         <source>Lar&amp;ge Cards</source>
         <translation>Cartas &amp;grandes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>La mesa, tu mano, los asientos y tus jugadas permitidas como listas que lee un lector de pantalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Blanco sobre negro, con contornos e índices de carta bien marcados, para cualquier tema de cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Tu mano y las cartas de la mesa, dibujadas más grandes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
         <source>Your hand and the table&apos;s cards are now drawn larger.</source>
         <translation>Tu mano y las cartas de la mesa se dibujan ahora más grandes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="39"/>
         <source>The cards are now drawn at their usual size.</source>
         <translation>Las cartas se dibujan ahora a su tamaño normal.</translation>
     </message>
@@ -9349,7 +9349,7 @@ múltiple · de un rival</translation>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="30"/>
         <source>Match score</source>
-        <translation>Tanteo de la partida</translation>
+        <translation>Tanteo total</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="30"/>
