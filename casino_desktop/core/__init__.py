@@ -73,7 +73,7 @@ from .salvage import match_id_in, record_head
 from .position import PositionError, position_from_json
 
 # The players' words about the game: moves, logs, the rulebook, the glossary.
-from .sentences import (YOU, YOU_NAME, LoggedMove, match_log, move_advice, move_lines, move_sentence, partners, person_of, phrase, stacked,
+from .sentences import (YOU, YOU_NAME, LoggedMove, match_log, move_advice, move_lines, move_parts, move_sentence, partners, person_of, phrase, stacked,
                         pile_owner, round_log_lines, sentence, swept_count, turn_sentence)
 from .describe import match_length
 from .near_target import ladder_notes
@@ -117,7 +117,7 @@ __all__ = [
     "match_id_in", "record_head",
     "PositionError", "position_from_json",
     # words
-    "YOU", "YOU_NAME", "LoggedMove", "match_log", "move_advice", "move_lines", "move_sentence", "partners", "person_of", "phrase", "stacked",
+    "YOU", "YOU_NAME", "LoggedMove", "match_log", "move_advice", "move_lines", "move_parts", "move_sentence", "partners", "person_of", "phrase", "stacked",
     "pile_owner", "round_log_lines", "sentence", "swept_count", "turn_sentence", "match_length", "ladder_notes",
     "Rulebook", "make_rulebook", "definition", "entry_sentence", "find_terms", "terms_for",
 ]

@@ -359,6 +359,16 @@ LOG_PHRASES = ("new_hands", "last_deal")
 def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: GameState) -> list[str]:
     """The log lines of ``move`` played by ``seat`` from ``prev``, which led
     to ``s``: the move's sentence first, then one line per other event."""
+    said, after = move_parts(names, prev, seat, move, s)
+    return said + after
+
+
+def move_parts(names: list[str], prev: GameState, seat: int, move: Move,
+               s: GameState) -> tuple[list[str], list[str]]:
+    """``move_lines`` in two: what the move itself did, and what came after
+    it (the cards left to the last taker, a new deal), so that a note on
+    the move (a computer made it for a person) is said under it, not under
+    the deal that followed."""
     name = names[seat]
     side = prev.side_of(seat)
     swept = move.kind == CAPTURE and len(s.sweeps[side]) > len(prev.sweeps[side])
@@ -374,19 +384,20 @@ def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: Game
         # Points scored during play; at the end of a round the score dialog
         # tells the round's points instead.
         lines.append(sentence("points_at_once", name, gained))
+    after: list[str] = []
     if s.phase != PHASE_PLAY or s.round_index != prev.round_index:
         if mid_round_end:
-            return lines  # the match was won during play: nobody takes what is left
+            return lines, after  # the match was won during play: nobody takes what is left
         on_table = len(prev.loose) + sum(len(b.cards) for b in prev.builds)
         tops = pile_tops(prev, seat) if prev.stacks else {}
         # A pile top a capture took did not lie on the table.
         used = len([f for f in move.table_faces() if f not in tops]) if move.kind == CAPTURE else -1
         left = on_table - used
         if left > 0 and s.last_capturer is not None:
-            lines.append(sentence("last_cards", names[s.last_capturer], left))
+            after.append(sentence("last_cards", names[s.last_capturer], left))
     elif s.deals_done > prev.deals_done:
-        lines.append(phrase("last_deal") if not s.stock else phrase("new_hands", len(s.stock)))
-    return lines
+        after.append(phrase("last_deal") if not s.stock else phrase("new_hands", len(s.stock)))
+    return lines, after
 
 
 def pile_owner(names: list[str], state: GameState, holder: int) -> str:
@@ -446,6 +457,7 @@ class LoggedMove:
     dealer: int       # the round's dealer (its heading names them)
     index: int        # the move's place in the record
     lines: list[str]
+    said: int         # how many of ``lines`` say the move itself; the rest, what came after it (``move_parts``)
 
 
 def match_log(origin: GameState, moves: list[str], names: list[str]) -> list[LoggedMove]:
@@ -460,7 +472,8 @@ def match_log(origin: GameState, moves: list[str], names: list[str]) -> list[Log
             move = resolve(replay, text)
             before, seat = replay.clone(), replay.to_move
             apply(replay, move)
-            out.append(LoggedMove(before.round_index, before.dealer, i, move_lines(names, before, seat, move, replay)))
+            said, after = move_parts(names, before, seat, move, replay)
+            out.append(LoggedMove(before.round_index, before.dealer, i, said + after, len(said)))
     except (IllegalMove, ValueError):
         return []
     return out

@@ -365,13 +365,15 @@ class Host(HostDoor, NextMatch, TableWaits):
         for logged in match_log(self.record.new_state(), self.record.moves, names):
             if logged.round_index != self.state.round_index:
                 continue
-            lines += logged.lines
+            lines += logged.lines[:logged.said]
             played_for = self.stood_in.get(logged.index)
             # Said under the first move of each run (``run_starts``; one begun
-            # in an earlier round, under this round's first), not under every one.
+            # in an earlier round, under this round's first), not under every one;
+            # under the move itself, before the new deal that may follow it.
             if played_for is not None and (played_for not in running or logged.index in self.run_starts):
                 lines.append(net_sentences.stood_in(names[played_for], played_for == seat.index))
                 running.add(played_for)
+            lines += logged.lines[logged.said:]
         return lines
 
     def _name(self, seat: Seat):

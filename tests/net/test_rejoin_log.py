@@ -197,3 +197,21 @@ def test_the_round_so_far_says_a_run_of_moves_made_for_a_seat_once():
         assert said == ["A computer player made that move for you."], log
         task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_the_round_so_far_says_the_note_under_the_move_not_under_the_new_deal():
+    """A move made for Bo that was the last of a deal: the note comes right
+    under it, and the new deal after the note (it read as the deal's)."""
+    host = new_host([SeatPlan(REMOTE, "beginner"), SeatPlan(REMOTE, "beginner")])
+    while True:
+        seat, deals = host.state.to_move, host.state.deals_done
+        move = legal_moves(host.state)[0]
+        host.record.moves.append(move.text(show_value=True))
+        apply(host.state, move)
+        if seat == 1 and host.state.deals_done > deals:
+            host.stood_in[len(host.record.moves) - 1] = 1
+            host.run_starts.add(len(host.record.moves) - 1)
+            break
+    lines = [str(line) for line in host._round_so_far(host.seats[1])]
+    assert lines[-3].startswith("You ") and lines[-2:] == [
+        "A computer player made that move for you.", "New hands dealt; 32 cards left in the stock"], lines

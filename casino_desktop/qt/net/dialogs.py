@@ -42,6 +42,22 @@ def _game_name(variant_id: str) -> str:
         return variant_id
 
 
+# What a player on the host's own computer types for it; its beacon comes from one of its network addresses.
+_THIS_COMPUTER = ("127.0.0.1", "localhost")
+
+
+def _same_table(typed: str, heard: str) -> bool:
+    """Whether the table joined at ``typed`` ("host:port") is the one heard
+    at ``heard``: the same address, or this computer's by its loopback name
+    and by one of its own addresses, at the same port (a seat kept at
+    127.0.0.1 was not said to be kept in the list of tables)."""
+    if typed == heard:
+        return True
+    host, _, port = typed.rpartition(":")
+    heard_host, _, heard_port = heard.rpartition(":")
+    return port == heard_port and host.lower() in _THIS_COMPUTER and heard_host in local_addresses()
+
+
 class JoinDialog(QDialog):
     """``attempt()`` makes the table window the join happens in, kept hidden
     until the host seats the player (``joined``); a refusal or a silent
@@ -125,7 +141,7 @@ class JoinDialog(QDialog):
 
     def _kept_at(self, address: str) -> bool:
         """Whether ``address`` is the kept seat's table, as far as it is known."""
-        return self.kept is not None and self.kept[0] == address and self.kept_here is not False
+        return self.kept is not None and _same_table(self.kept[0], address) and self.kept_here is not False
 
     def _heard(self) -> None:
         while self.socket.hasPendingDatagrams():

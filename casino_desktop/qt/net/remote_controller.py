@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Signal
 
-from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, legal_moves, make_rules, move_lines, partners
+from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, legal_moves, make_rules, move_parts, partners
 from casino_desktop.net.table_world import Step, TableWorld
 from casino_desktop.net import net_sentences
 from casino_desktop.net.views import ViewError, view_state
@@ -219,12 +219,14 @@ class RemoteController(GameController):
         self.state = step.world
         self.sent = False
         if step.kind == "move":
-            lines = move_lines(self.names, step.before, step.seat, step.move, step.world)
+            lines, after = move_parts(self.names, step.before, step.seat, step.move, step.world)
             if step.stood_in and step.seat not in self.stood_for:
                 # Said under the first of a run of such moves (as the round so
                 # far sent on rejoining says it), not under every one: a seat
                 # played for all round would fill the log with the same line.
+                # Under the move, before a new deal's line, which it would seem to name.
                 lines.append(net_sentences.stood_in(self.names[step.seat], step.seat == self.me))
+            lines += after
             if step.stood_in:
                 self.stood_for.add(step.seat)
             else:

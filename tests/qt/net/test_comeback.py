@@ -85,6 +85,31 @@ def test_a_joiners_kept_seat_is_said_at_start_and_join_takes_it_back_at_one_clic
     table.stop()
 
 
+def test_a_seat_kept_at_the_loopback_address_is_known_in_the_list_by_this_computers_own(qtbot, tmp_path, monkeypatch):
+    # Joined at 127.0.0.1 (the host on the same computer), the list heard the
+    # table's beacon from 192.0.2.2 and said "0 of 2 seats free", nothing of
+    # the seat kept there (stranger 7).
+    monkeypatch.setattr("casino_desktop.qt.net.dialogs.local_addresses", lambda: ["192.0.2.2"])
+    for kept in ("127.0.0.1:4747", "localhost:4747"):
+        settings = ini_settings(tmp_path)
+        comeback.keep_seat(settings, kept, "ht4k-9qxa")
+        dialog = JoinDialog(None, settings)
+        qtbot.addWidget(dialog)
+        dialog.tables.heard(TableAd("192.0.2.2", 4747, "Kitchen", "casino", 2, 0))
+        dialog.tables.heard(TableAd("192.0.2.2", 4748, "Attic", "casino", 2, 0))
+        dialog.tables.heard(TableAd("192.0.2.3", 4747, "Shed", "casino", 2, 0))
+        dialog.show_tables()
+        lines = sorted(dialog.found.item(i).text() for i in range(dialog.found.count()))
+        assert lines == ["Attic at 192.0.2.2:4748: Casino, 0 of 2 seats free",
+                         "Kitchen at 192.0.2.2:4747: Casino, 0 of 2 seats free; your seat is kept",
+                         "Shed at 192.0.2.3:4747: Casino, 0 of 2 seats free"], kept
+        kitchen = next(dialog.found.item(i) for i in range(dialog.found.count())
+                       if dialog.found.item(i).text().startswith("Kitchen"))
+        dialog.code.clear()
+        kitchen.setSelected(True)
+        assert (dialog.address.text(), dialog.code.text()) == ("192.0.2.2:4747", "HT4K-9QXA"), "the kept code with it"
+
+
 def test_the_join_list_says_which_table_keeps_this_players_seat(qtbot, tmp_path):
     settings = ini_settings(tmp_path)
     comeback.keep_seat(settings, "192.0.2.2:4747", "ht4k-9qxa")

@@ -71,3 +71,31 @@ def test_a_run_of_moves_made_for_a_seat_is_said_once_and_again_after_she_plays_h
     said = [n for seat, n in notes if seat == 1]
     assert said == [1, 0, 0, 1], notes
     assert all(n == 0 for seat, n in notes if seat == 0)
+
+
+def test_the_note_follows_the_move_it_names_not_the_new_deal_after_it(qtbot):
+    # Bo's last card of a deal, played for him: the window said "Bo trails 2♥",
+    # "New hands; 32 cards left in the stock", then "A computer player made
+    # that move for Bo.", which then seemed to name the deal (stranger 7).
+    c = RemoteController()
+    logged: list = []
+    c.move_played.connect(lambda before, seat, move, world, lines: logged.append((seat, [str(x) for x in lines])))
+    c._message({"type": "welcome", "seat": 0, "table": TABLE})
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    c._message({"type": "state", "moves": 0, "view": seat_view(game, 0, 1), "seats": SEATS})
+    c.advance()
+    moves = 0
+    while True:
+        seat, deals = game.to_move, game.deals_done
+        apply(game, legal_moves(game)[0])
+        moves += 1
+        dealt = game.deals_done > deals
+        marked = {"stood_in": True} if seat == 1 and dealt else {}
+        c._message({"type": "state", "moves": moves, "view": seat_view(game, 0, 1), "seats": SEATS, **marked})
+        c.advance()
+        if marked:
+            break
+    seat, lines = logged[-1]
+    assert seat == 1 and len(lines) == 3, lines
+    assert lines[0].startswith("Bo ") and lines[1] == "A computer player made that move for Bo.", lines
+    assert "stock" in lines[2], "the new deal is said after the note on the move"
