@@ -149,7 +149,8 @@ class TableResume(QObject):
         moves, is said in a box too: in the play log and the status line
         alone, a player who looked at the table first never read it (the
         fifth stranger's play-test of 6 December, cosmetic 7).  Not modal:
-        the game is already on under it."""
+        the game is already on under it; but a computer's move waits until
+        the box is closed, not made unseen under it (stranger 7)."""
         box = QMessageBox(QMessageBox.Icon.Warning, tr("Your Unfinished Game", note="a box's title"), say(note),
                           QMessageBox.StandardButton.Ok, self.owner)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -157,6 +158,9 @@ class TableResume(QObject):
         show = box.addButton(tr("Show the &Folder"), QMessageBox.ButtonRole.ActionRole)
         show.clicked.connect(lambda: QDesktopServices.openUrl(folder))
         box.setModal(False)
+        seats = self.window.controller.seats
+        seats.hold(True)
+        box.finished.connect(lambda _result: seats.hold(False))
         self.lost_box = box
         box.show()
 

@@ -79,13 +79,18 @@ class TableTurns(QObject):
         w.aids.update()
 
     def thinking(self, seat: int) -> None:
-        """A computer seat thinks (``seat`` -1: none does now)."""
+        """Another seat is to move (``seat`` -1: none is now): a computer
+        thinks, a person at another computer is awaited."""
         w = self.window
         if seat < 0:
             w.scene.set_thinking(None)
             return
-        w.scene.set_thinking(seat)
         w.action_bar.show_idle("")
+        if not w.controller.chosen_by_computer(seat):  # a person at another computer: their turn, awaited
+            w.scene.set_thinking(None)
+            w.statusBar().showMessage(say(turn_sentence(self._state(), w.controller.names[seat])))
+            return
+        w.scene.set_thinking(seat)
         w.statusBar().showMessage(tr("{name} is thinking\u2026", name=w.controller.names[seat]))
 
     def move_played(self, prev: GameState, seat: int, move: Move, state: GameState, lines: list[str]) -> None:

@@ -177,6 +177,11 @@ class GameController(QObject):
     def is_human(self, seat: int) -> bool:
         return seat not in self.players
 
+    def chosen_by_computer(self, seat: int) -> bool:
+        """Whether a computer chooses ``seat``'s moves (shown "thinking"),
+        rather than a person (their turn is awaited)."""
+        return seat in self.players
+
     def stop_thinking(self) -> None:
         self.seats.stop()
 

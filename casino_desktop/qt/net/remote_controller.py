@@ -328,6 +328,13 @@ class RemoteController(GameController):
     def is_human(self, seat: int) -> bool:
         return seat == self.me
 
+    def chosen_by_computer(self, seat: int) -> bool:
+        """By the host's word for the seat: a computer, a program seated
+        over the network, or the stand-in of a person who dropped or left.
+        A person at another computer is awaited, not "thinking" (stranger 7)."""
+        entry = self.seat_list[seat] if 0 <= seat < len(self.seat_list) else None
+        return isinstance(entry, dict) and entry.get("kind") in ("computer", "bot", "dropped", "left")
+
     def new_game(self, setup, seed=None):
         return self.state  # a network table's match is the host's to deal (``NetWindow.start_game``)
 

@@ -75,3 +75,18 @@ def test_the_newer_versions_sentence_has_its_counted_form():
     counted = lost_game_note(note.fields["folder"], counted=True, newer=is_newer_game_note(note))
     assert "newer version" in counted and "given up in your statistics" in counted and "/saves" in counted
     assert not is_newer_game_note(lost_game_note("/saves", counted=True))
+
+
+def test_the_computer_waits_for_the_damaged_saves_box_to_close_before_it_moves(qtbot, tmp_path):
+    # Behind the box the computer had already played its first move, unseen (stranger 7, finding 3).
+    autosave_path().write_text('{"format": "casino-desktop-record", "version": 0}', encoding="utf-8")
+    window = make_window(qtbot, tmp_path, seed=2)
+    resume(qtbot, window)
+    state = window.controller.state
+    box = window.comeback.lost_box
+    assert box is not None and box.isVisible()
+    assert state.to_move == 1, "deal 2 is North's to open"
+    qtbot.wait(400)  # the beginner answers at once; instant speed plays it at once
+    assert state.ply == 0, "the computer moved under the box"
+    box.accept()
+    qtbot.waitUntil(lambda: state.ply == 1, timeout=5000)

@@ -206,3 +206,24 @@ def test_a_returning_player_finds_her_seat_by_another_address_of_the_table(qtbot
     assert not refused and again.controller.me == 0, refused
     again.close()
     table.stop()
+
+
+
+def test_a_person_at_another_computer_is_awaited_not_thinking(qtbot):
+    # Two people at the host's table: the one not to move is shown the other's turn, not "thinking…",
+    # which the table says of a computer choosing its move (stranger 7, finding 6).
+    from casino_desktop.core import turn_sentence
+    from casino_desktop.qt.translate import say
+    host, thread, out = _host_on_a_thread()
+    windows = [seated_window(qtbot, None, name, port=host.port) for name in ("Ann", "Bo")]
+    qtbot.waitUntil(lambda: any(w.input.enabled for w in windows), timeout=20_000)
+    mover = next(w for w in windows if w.input.enabled)
+    waiting = next(w for w in windows if w is not mover)
+    state = mover.controller.state
+    name = waiting.controller.names[state.to_move]
+    qtbot.waitUntil(lambda: waiting.statusBar().currentMessage() == say(turn_sentence(state, name)), timeout=10_000)
+    assert not waiting.controller.chosen_by_computer(state.to_move)
+    assert waiting.scene.thinking is None
+    assert not any("thinking" in c.text() for c in waiting.scene.captions.values())
+    for w in windows:
+        w.close()
