@@ -85,6 +85,8 @@ def test_a_window_over_a_linked_autosave_starts_afresh_and_says_why(qtbot, tmp_p
     os.symlink(save_elsewhere, autosave_path())
     window = make_window(qtbot, tmp_path, seed=2)
     window.resume_or_start()
+    qtbot.waitUntil(lambda: window.resuming is None)
+    window.comeback.lost_box.accept()  # North opens the deal once the player has read the box
     wait_for_human(qtbot, window)
     assert window.controller.match_id != "ab12"  # a new game, not the linked one
     assert any("could not be restored" in line for line in window.side.log.log_lines())

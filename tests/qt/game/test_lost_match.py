@@ -39,9 +39,18 @@ def _cut_both_saves_in_half() -> None:
         path.write_bytes(data[:len(data) // 2])
 
 
+def _read_the_box(window) -> None:
+    """The player closes the box that says what could not come back: until
+    then a computer's move waits (``window_resume._lost_box``)."""
+    box = window.comeback.lost_box
+    assert box is not None and box.isVisible()
+    box.accept()
+
+
 def _start_again(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, seed=2)
     resume(qtbot, window)
+    _read_the_box(window)
     wait_for_human(qtbot, window)
     notes = [line for line in window.side.log.log_lines() if "could not be restored" in line]
     assert len(notes) == 1, window.side.log.log_lines()
@@ -131,6 +140,7 @@ def test_a_game_back_from_cut_saves_without_its_match_id_stays_the_same_match(qt
 
     again = make_window(qtbot, tmp_path, seed=2, level="beginner")
     resume(qtbot, again)
+    _read_the_box(again)
     wait_for_human(qtbot, again)
     assert any("as far as they could be read" in line for line in again.side.log.log_lines())
     assert again.controller.moves[:len(moves) - 1] == moves[:-1]  # then the computer's move again
