@@ -7377,7 +7377,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -7555,7 +7555,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -8220,84 +8220,84 @@
         <translation>Todavía no responde nada en {address}: el anfitrión aún no ha vuelto a abrir la mesa. Unirse… te devuelve tu asiento cuando la abra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="265"/>
         <source>Join a Table</source>
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>dirección:puerto, como 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
         <source>the code the host reads out</source>
         <translation>el código que te dicta el anfitrión</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
         <source>Tables on this network:</source>
         <translation>Mesas en esta red:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="77"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
         <source>Address:</source>
         <translation>Dirección:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="78"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
         <source>Join code:</source>
         <translation>Código de acceso:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
         <source>Your name:</source>
         <translation>Tu nombre:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="101"/>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
         <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
         <translation>La mesa de {address} ya no es aquella en la que se guardaba tu asiento: escribe el código que lea su anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="168"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
         <translation>{name} en {address}: {game}, {open} de {players} asientos libres; tu asiento se guarda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="154"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name} en {address}: {game}, {open} de {players} asientos libres</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="162"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="178"/>
         <source>Looking for tables on this network…</source>
         <translation>Buscando mesas en esta red…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="208"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Indica la dirección y el puerto del anfitrión, como 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="210"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Un código de acceso nunca lleva {characters}: comprueba el código que te dicta el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
         <source>The join code has eight letters and digits.</source>
         <translation>El código de acceso tiene ocho letras y cifras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="231"/>
         <source>Joining the table at {address}…</source>
         <translation>Uniéndote a la mesa en {address}…</translation>
     </message>
@@ -8851,153 +8851,153 @@ múltiple · de un rival</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
-        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation>Para cada baza que puede hacer la carta {card}, haz clic en las cartas de la mesa que se lleva y pulsa Añadir baza (o arrástrala sobre ellas). Cuando hayas añadido todas las bazas, pulsa Comprobar. Con el teclado, las flechas recorren las cartas y Espacio elige una.</translation>
+        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). Where it can take several groups at once, that is a capture of its own: add it too. When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Para cada baza que puede hacer la carta {card}, haz clic en las cartas de la mesa que se lleva y pulsa Añadir baza (o arrástrala sobre ellas). Si puede llevarse varios grupos a la vez, eso es una baza aparte: añádela también. Cuando hayas añadido todas las bazas, pulsa Comprobar. Con el teclado, las flechas recorren las cartas y Espacio elige una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="72"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Haz clic en una carta de la mano y en las cartas de la mesa con las que la juegas, y pulsa Jugar; o arrastra la carta de la mano sobre las cartas de la mesa. Si la sueltas en el paño, la tiras. Con el teclado, las flechas recorren las cartas y Espacio elige una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Elige tu respuesta y pulsa Comprobar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Escribe los puntos que anota cada montón en cada apartado (0 donde no anota ninguno) y pulsa Comprobar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="77"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>Esas cartas se pueden jugar de más de una manera: elige la jugada que quieres.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Añadir baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
         <source>No capture added yet.</source>
         <translation>Aún no has añadido ninguna baza.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
         <source>That capture is on your list already.</source>
         <translation>Esa baza ya está en tu lista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Haz clic primero en las cartas de la mesa que se lleva la carta {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
         <source>Click the hand card you play first.</source>
         <translation>Haz clic primero en la carta de la mano que juegas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Esta pregunta es sobre la carta {card}: haz clic en las cartas de la mesa que se lleva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
         <source>&amp;Check</source>
         <translation>&amp;Comprobar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Siguiente ejercicio</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
         <source>Pro&amp;gress…</source>
         <translation>Pro&amp;greso…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>R&amp;ules…</source>
         <translation>R&amp;eglas…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="91"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>El reglamento de la variante y de las reglas de la casa que se practican.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="91"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="92"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Apartado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>First pile</source>
         <translation>Primer montón</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>Second pile</source>
         <translation>Segundo montón</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
         <source>The right answer: {answer}</source>
         <translation>La respuesta correcta: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
         <source>The captures: {captures}.</source>
         <translation>Las bazas: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="99"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} a {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="100"/>
         <source>No item scores any points.</source>
         <translation>Ningún apartado da puntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="100"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Las cartas a las que se refiere este veredicto están rodeadas en rojo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Las cartas de la respuesta correcta brillan en azul claro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>Practice Progress</source>
         <translation>Progreso de la práctica</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -9006,67 +9006,67 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Bien</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Mal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Se repite</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Dominado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Aprendiendo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>ahora</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>mañana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -9458,13 +9458,13 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="153"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="154"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Tu partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="157"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="158"/>
         <source>Show the &amp;Folder</source>
         <translation>Mostrar la &amp;carpeta</translation>
     </message>
@@ -9491,32 +9491,32 @@ múltiple · de un rival</translation>
         <translation>&amp;Hoja de puntos</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="89"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="94"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="113"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="118"/>
         <source>That move is no longer possible.</source>
         <translation>Esa jugada ya no es posible.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="161"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="166"/>
         <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Elige las cartas de la mesa que se lleva la carta {card} o con las que arma (flechas, Espacio) y pulsa Intro, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="164"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="169"/>
         <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Elige las cartas de la mesa que se lleva la carta {card} (flechas, Espacio) y pulsa Intro, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="172"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que se lleva la carta {card} o con las que arma, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="170"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="175"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que se lleva la carta {card}, o elige una jugada (teclas 1-9).</translation>
     </message>

@@ -6305,42 +6305,42 @@
         <translation>Se, minkä {card} ottaisi, on yhteensä {sum}, ei {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>Table in &amp;Words</source>
         <translation>Pöytä san&amp;oina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
         <source>&amp;High Contrast</source>
         <translation>Suu&amp;ri kontrasti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Isot kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Pöytä, kätesi, paikat ja sallitut siirtosi luetteloina, jotka ruudunlukija lukee</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Valkoista mustalla, vahvat korttien ääriviivat ja kulmamerkit, millä tahansa korttiteemalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Kätesi ja pöydän kortit suurempina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
         <source>Your hand and the table&apos;s cards are now drawn larger.</source>
         <translation>Kätesi ja pöydän kortit näytetään nyt isompina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="39"/>
         <source>The cards are now drawn at their usual size.</source>
         <translation>Kortit näytetään nyt tavallisen kokoisina.</translation>
     </message>
@@ -7377,7 +7377,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Muunnelma:</translation>
     </message>
@@ -7555,7 +7555,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
@@ -8220,84 +8220,84 @@
         <translation>Osoitteessa {address} ei vielä vastaa mikään: pöydän avaaja ei ole avannut pöytää uudelleen. Liity… palauttaa paikkasi, kun hän on avannut sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="265"/>
         <source>Join a Table</source>
         <translation>Liity pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>osoite:portti, esim. 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
         <source>the code the host reads out</source>
         <translation>pöydän avaajan kertoma koodi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
         <source>Tables on this network:</source>
         <translation>Pöydät tässä verkossa:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="77"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
         <source>Address:</source>
         <translation>Osoite:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="78"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
         <source>Join code:</source>
         <translation>Liittymiskoodi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
         <source>Your name:</source>
         <translation>Nimesi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="101"/>
         <source>Join</source>
         <translation>Liity</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
         <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
         <translation>Osoitteen {address} pöytä ei nyt ole se, jossa paikkasi säilytettiin: kirjoita koodi, jonka sen avaaja lukee ääneen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="168"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
         <translation>{name} osoitteessa {address}: {game}, {open}/{players} paikkaa vapaana; paikkasi säilyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="154"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name} osoitteessa {address}: {game}, {open}/{players} paikkaa vapaana</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="162"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="178"/>
         <source>Looking for tables on this network…</source>
         <translation>Etsitään pöytiä tästä verkosta…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="208"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Anna pöydän avaajan osoite ja portti, esim. 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="210"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Liittymiskoodissa ei koskaan ole merkkejä {characters}: tarkista pöydän avaajan kertoma koodi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Liittymiskoodissa on kahdeksan kirjainta ja numeroa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="231"/>
         <source>Joining the table at {address}…</source>
         <translation>Liitytään pöytään osoitteessa {address}…</translation>
     </message>
@@ -8851,153 +8851,153 @@ moninkertainen · vastustajan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
-        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation>Jokaista ottoa kohden, jonka kortti {card} voi tehdä: napsauta pöydän kortteja, jotka se ottaa, ja paina Lisää otto (tai vedä {card} niiden päälle). Kun olet lisännyt kaikki otot, paina Tarkista. Näppäimistöllä nuolinäppäimet liikkuvat korttien yli ja välilyönti valitsee kortin.</translation>
+        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). Where it can take several groups at once, that is a capture of its own: add it too. When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Jokaista ottoa kohden, jonka kortti {card} voi tehdä: napsauta pöydän kortteja, jotka se ottaa, ja paina Lisää otto (tai vedä {card} niiden päälle). Jos se voi ottaa useita ryhmiä kerralla, sekin on oma ottonsa: lisää sekin. Kun olet lisännyt kaikki otot, paina Tarkista. Näppäimistöllä nuolinäppäimet liikkuvat korttien yli ja välilyönti valitsee kortin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="72"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Napsauta käden korttia ja pöydän kortteja, joihin pelaat sen, ja paina Pelaa; tai vedä käden kortti pöydän korttien päälle. Kun pudotat sen tyhjälle pöydälle, se laitetaan pöytään. Näppäimistöllä nuolinäppäimet liikkuvat korttien yli ja välilyönti valitsee kortin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Valitse vastauksesi ja paina Tarkista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Kirjoita kunkin pinon pisteet jokaisesta kohdasta (0, jos pisteitä ei tule) ja paina Tarkista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="77"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>Noita kortteja voi pelata usealla tavalla: valitse tarkoittamasi siirto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Lisää otto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
         <source>&amp;Remove</source>
         <translation>&amp;Poista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
         <source>No capture added yet.</source>
         <translation>Ottoja ei ole vielä lisätty.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
         <source>That capture is on your list already.</source>
         <translation>Tuo otto on jo listallasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Napsauta ensin pöydän kortteja, jotka kortti {card} ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
         <source>Click the hand card you play first.</source>
         <translation>Napsauta ensin käden korttia, jonka pelaat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Kysymys koskee korttia {card}: napsauta pöydän kortteja, jotka se ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
         <source>&amp;Check</source>
         <translation>&amp;Tarkista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
         <source>&amp;Play</source>
         <translation>&amp;Pelaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Seuraava harjoitus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
         <source>Pro&amp;gress…</source>
         <translation>&amp;Edistyminen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>R&amp;ules…</source>
         <translation>S&amp;äännöt…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="91"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Harjoiteltavan muunnelman ja kotisääntöjen sääntökirja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="91"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="92"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Sulje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Kohta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>First pile</source>
         <translation>Ensimmäinen pino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>Second pile</source>
         <translation>Toinen pino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
         <source>The right answer: {answer}</source>
         <translation>Oikea vastaus: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
         <source>The captures: {captures}.</source>
         <translation>Otot: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="99"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first}–{second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="100"/>
         <source>No item scores any points.</source>
         <translation>Mikään kohta ei tuo pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="100"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Kortit, joita arvio koskee, on ympyröity punaisella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Oikean vastauksen kortit hehkuvat vaaleansinisinä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>Practice Progress</source>
         <translation>Harjoittelun edistyminen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -9006,67 +9006,67 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Aihe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Tila</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Oikein</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Väärin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Kysytään uudelleen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Hallussa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Opettelussa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Uusi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>nyt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>huomenna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -9458,13 +9458,13 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="153"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="154"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Keskeneräinen pelisi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="157"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="158"/>
         <source>Show the &amp;Folder</source>
         <translation>Näytä &amp;kansio</translation>
     </message>
@@ -9491,32 +9491,32 @@ moninkertainen · vastustajan</translation>
         <translation>&amp;Pistetaulukko</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="89"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="94"/>
         <source>{name} is thinking…</source>
         <translation>{name} miettii…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="113"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="118"/>
         <source>That move is no longer possible.</source>
         <translation>Tuo siirto ei ole enää mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="161"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="166"/>
         <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Valitse pöydän kortit, jotka otat kortilla {card} tai joilla rakennat (nuolinäppäimet, välilyönti), ja paina sitten Enter, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="164"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="169"/>
         <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Valitse pöydän kortit, jotka otat kortilla {card} (nuolinäppäimet, välilyönti), ja paina sitten Enter, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="172"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="170"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="175"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card}, tai valitse siirto (näppäimet 1–9).</translation>
     </message>

@@ -6236,42 +6236,42 @@
         <translation>Yang akan diambil {card} berjumlah {sum}, bukan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>Table in &amp;Words</source>
         <translation>&amp;Meja sebagai Teks</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
         <source>&amp;High Contrast</source>
         <translation>Kontras T&amp;inggi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
         <source>Lar&amp;ge Cards</source>
         <translation>Kartu Besa&amp;r</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Meja, kartu tangan Anda, kursi pemain, dan langkah sah Anda dalam bentuk daftar yang dapat dibaca pembaca layar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Putih di atas hitam, dengan garis tepi dan indeks kartu yang tegas, untuk tema kartu apa pun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Kartu di tangan Anda dan di meja digambar lebih besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
         <source>Your hand and the table&apos;s cards are now drawn larger.</source>
         <translation>Kartu tangan Anda dan kartu di meja sekarang ditampilkan lebih besar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="39"/>
         <source>The cards are now drawn at their usual size.</source>
         <translation>Kartu sekarang ditampilkan dengan ukuran biasa.</translation>
     </message>
@@ -7296,7 +7296,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Varian:</translation>
     </message>
@@ -7474,7 +7474,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
@@ -8131,84 +8131,84 @@
         <translation>Belum ada yang menjawab di {address}: tuan rumahnya belum membuka meja lagi. Bergabung… mengembalikan kursi Anda setelah tuan rumah membukanya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="265"/>
         <source>Join a Table</source>
         <translation>Bergabung ke Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>alamat:port, misalnya 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
         <source>the code the host reads out</source>
         <translation>kode yang dibacakan tuan rumah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
         <source>Tables on this network:</source>
         <translation>Meja di jaringan ini:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="77"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
         <source>Address:</source>
         <translation>Alamat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="78"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
         <source>Join code:</source>
         <translation>Kode bergabung:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
         <source>Your name:</source>
         <translation>Nama Anda:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="101"/>
         <source>Join</source>
         <translation>Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
         <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
         <translation>Meja di {address} sekarang bukan meja tempat kursi Anda disimpan: ketik kode yang dibacakan tuan rumahnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="168"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
         <translation>{name} di {address}: {game}, {open} dari {players} kursi kosong; kursi Anda disimpan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="154"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name} di {address}: {game}, {open} dari {players} kursi kosong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="162"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="178"/>
         <source>Looking for tables on this network…</source>
         <translation>Mencari meja di jaringan ini…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="208"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Masukkan alamat dan port tuan rumah, misalnya 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="210"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>Kode bergabung tidak pernah berisi {characters}: periksa kode yang dibacakan tuan rumah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Kode bergabung terdiri dari delapan huruf dan angka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="231"/>
         <source>Joining the table at {address}…</source>
         <translation>Bergabung ke meja di {address}…</translation>
     </message>
@@ -8749,153 +8749,153 @@ ganda · milik lawan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
-        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation>Untuk setiap tangkapan yang bisa dibuat {card}, klik kartu meja yang diambilnya, lalu tekan Tambah Tangkapan (atau seret {card} ke kartu-kartu itu). Setelah semua tangkapan ditambahkan, tekan Periksa. Dengan papan ketik, tombol panah bergerak di antara kartu dan Spasi memilih satu kartu.</translation>
+        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). Where it can take several groups at once, that is a capture of its own: add it too. When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Untuk setiap tangkapan yang bisa dibuat {card}, klik kartu meja yang diambilnya, lalu tekan Tambah Tangkapan (atau seret {card} ke kartu-kartu itu). Jika kartu itu bisa mengambil beberapa kelompok sekaligus, itu tangkapan tersendiri: tambahkan juga. Setelah semua tangkapan ditambahkan, tekan Periksa. Dengan papan ketik, tombol panah bergerak di antara kartu dan Spasi memilih satu kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="72"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klik kartu tangan dan kartu meja yang ingin dimainkan bersamanya, lalu tekan Mainkan; atau seret kartu tangan ke kartu meja. Melepasnya di alas meja berarti membuangnya ke meja. Dengan papan ketik, tombol panah bergerak di antara kartu dan Spasi memilih satu kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Pilih jawaban Anda, lalu tekan Periksa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Masukkan poin setiap tumpukan untuk setiap hal (0 jika tidak ada poin), lalu tekan Periksa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="77"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>Kartu-kartu itu bisa dimainkan dengan lebih dari satu cara: pilih langkah yang Anda maksud.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Tambah Tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
         <source>&amp;Remove</source>
         <translation>&amp;Hapus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
         <source>No capture added yet.</source>
         <translation>Belum ada tangkapan yang ditambahkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
         <source>That capture is on your list already.</source>
         <translation>Tangkapan itu sudah ada di daftar Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Klik dulu kartu meja yang diambil {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
         <source>Click the hand card you play first.</source>
         <translation>Klik dulu kartu tangan yang Anda mainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Pertanyaan ini tentang {card}: klik kartu meja yang diambilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
         <source>&amp;Check</source>
         <translation>&amp;Periksa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
         <source>&amp;Play</source>
         <translation>&amp;Mainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
         <source>&amp;Next Drill</source>
         <translation>Latihan &amp;Berikutnya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
         <source>Pro&amp;gress…</source>
         <translation>Kema&amp;juan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>R&amp;ules…</source>
         <translation>&amp;Aturan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="91"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Buku aturan untuk varian dan aturan khusus yang sedang dilatih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="91"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="92"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Tutup</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Hal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>First pile</source>
         <translation>Tumpukan pertama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>Second pile</source>
         <translation>Tumpukan kedua</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
         <source>The right answer: {answer}</source>
         <translation>Jawaban yang benar: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
         <source>The captures: {captures}.</source>
         <translation>Tangkapan-tangkapannya: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="99"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} lawan {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="100"/>
         <source>No item scores any points.</source>
         <translation>Tidak ada hal yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="100"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Kartu yang dimaksud penilaian ini dilingkari merah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Kartu dari jawaban yang benar menyala biru muda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>Practice Progress</source>
         <translation>Kemajuan Latihan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -8903,67 +8903,67 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Topik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Benar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Salah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Ditanyakan lagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Dikuasai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Sedang dipelajari</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>sekarang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>besok</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -9350,13 +9350,13 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="153"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="154"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Permainan Anda yang Belum Selesai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="157"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="158"/>
         <source>Show the &amp;Folder</source>
         <translation>Tampilkan &amp;Folder</translation>
     </message>
@@ -9383,32 +9383,32 @@ ganda · milik lawan</translation>
         <translation>Lembar &amp;Skor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="89"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="94"/>
         <source>{name} is thinking…</source>
         <translation>{name} sedang berpikir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="113"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="118"/>
         <source>That move is no longer possible.</source>
         <translation>Langkah itu sudah tidak mungkin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="161"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="166"/>
         <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Pilih kartu meja yang ingin diambil atau dibangun dengan {card} (tombol panah, Spasi), lalu tekan Enter, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="164"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="169"/>
         <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Pilih kartu meja yang ingin diambil dengan {card} (tombol panah, Spasi), lalu tekan Enter, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="172"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="170"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="175"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>

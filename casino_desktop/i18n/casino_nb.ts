@@ -7377,7 +7377,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
@@ -7555,7 +7555,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>Avsl&amp;utt</translation>
     </message>
@@ -8851,153 +8851,153 @@ dobbelt · en motstanders</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
-        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation>For hvert stikk {card} kan ta: klikk på kortene på bordet den tar, og trykk så på Legg til stikk (eller dra {card} til dem). Når du har lagt til alle stikkene, trykker du på Sjekk. Med tastaturet flytter du mellom kortene med piltastene og velger ett med mellomromstasten.</translation>
+        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). Where it can take several groups at once, that is a capture of its own: add it too. When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>For hvert stikk {card} kan ta: klikk på kortene på bordet den tar, og trykk så på Legg til stikk (eller dra {card} til dem). Kan den ta flere grupper på én gang, er det et stikk i seg selv: legg det til også. Når du har lagt til alle stikkene, trykker du på Sjekk. Med tastaturet flytter du mellom kortene med piltastene og velger ett med mellomromstasten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="72"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klikk på et kort på hånden og på kortene på bordet det skal spilles med, og trykk så på Spill; eller dra kortet fra hånden til kortene på bordet. Slipper du det på bordduken, legges det ut. Med tastaturet flytter du mellom kortene med piltastene og velger ett med mellomromstasten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Velg svaret ditt, og trykk så på Sjekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Skriv inn poengene hver haug får for hver post (0 der den ikke får noen), og trykk så på Sjekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="77"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>De kortene kan spilles på flere måter: velg trekket du mener.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Legg til stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
         <source>&amp;Remove</source>
         <translation>&amp;Fjern</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
         <source>No capture added yet.</source>
         <translation>Ingen stikk lagt til ennå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
         <source>That capture is on your list already.</source>
         <translation>Det stikket står allerede i listen din.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Klikk først på kortene på bordet som {card} tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
         <source>Click the hand card you play first.</source>
         <translation>Klikk først på kortet på hånden du spiller.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Spørsmålet gjelder {card}: klikk på kortene på bordet det tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
         <source>&amp;Check</source>
         <translation>&amp;Sjekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
         <source>&amp;Play</source>
         <translation>S&amp;pill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Neste øvelse</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
         <source>Pro&amp;gress…</source>
         <translation>F&amp;ramgang …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>R&amp;ules…</source>
         <translation>Re&amp;gler …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="91"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Reglene for varianten og husreglene du øver på.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="91"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="92"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Lukk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>First pile</source>
         <translation>Første haug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>Second pile</source>
         <translation>Andre haug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
         <source>The right answer: {answer}</source>
         <translation>Riktig svar: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
         <source>The captures: {captures}.</source>
         <translation>Stikkene: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="99"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} mot {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="100"/>
         <source>No item scores any points.</source>
         <translation>Ingen post gir noen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="100"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Kortene svaret gjelder, er ringet inn med rødt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Kortene i det riktige svaret lyser lyseblått.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>Practice Progress</source>
         <translation>Framgang i øvingen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -9006,67 +9006,67 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Emne</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Riktig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Feil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Spørres igjen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Mestret</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Under innlæring</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>nå</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>i morgen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -9458,13 +9458,13 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="153"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="154"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Det uferdige partiet ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="157"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="158"/>
         <source>Show the &amp;Folder</source>
         <translation>Vis &amp;mappen</translation>
     </message>

@@ -6374,42 +6374,42 @@
         <translation>То, что взяла бы карта {card}, даёт {sum}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>Table in &amp;Words</source>
         <translation>Стол с&amp;ловами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
         <source>&amp;High Contrast</source>
         <translation>&amp;Высокий контраст</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
         <source>Lar&amp;ge Cards</source>
         <translation>Кр&amp;упные карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Стол, ваша рука, места и ваши допустимые ходы — списками, которые читает экранный диктор</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Белое на чёрном, с чёткими контурами и индексами карт, для любого оформления карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Ваша рука и карты стола крупнее</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
         <source>Your hand and the table&apos;s cards are now drawn larger.</source>
         <translation>Карты на руке и на столе теперь крупнее.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="39"/>
         <source>The cards are now drawn at their usual size.</source>
         <translation>Карты теперь обычного размера.</translation>
     </message>
@@ -7458,7 +7458,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
     </message>
@@ -7636,7 +7636,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -8309,84 +8309,84 @@
         <translation>По адресу {address} пока никто не отвечает: хозяин ещё не открыл стол снова. «Сесть за стол…» вернёт вам место, когда он его откроет.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="265"/>
         <source>Join a Table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>адрес:порт, например 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
         <source>the code the host reads out</source>
         <translation>код, который продиктует хозяин стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
         <source>Tables on this network:</source>
         <translation>Столы в этой сети:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="77"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
         <source>Address:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="78"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
         <source>Join code:</source>
         <translation>Код входа:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
         <source>Your name:</source>
         <translation>Ваше имя:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="101"/>
         <source>Join</source>
         <translation>Сесть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
         <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
         <translation>Стол по адресу {address} теперь не тот, за которым сохранялось ваше место: введите код, который назовёт его хозяин.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="168"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
         <translation>{name}, {address}: {game}, свободно мест: {open} из {players}; ваше место сохранено</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="154"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name}, {address}: {game}, свободно мест: {open} из {players}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="162"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="178"/>
         <source>Looking for tables on this network…</source>
         <translation>Поиск столов в этой сети…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="208"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Укажите адрес и порт хозяина стола, например 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="210"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>В коде входа не бывает символов {characters}: проверьте код, который продиктовал хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Код входа состоит из восьми букв и цифр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="231"/>
         <source>Joining the table at {address}…</source>
         <translation>Подключение к столу по адресу {address}…</translation>
     </message>
@@ -8953,153 +8953,153 @@ multiple · an opponent&apos;s</source>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
-        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation>Для каждого захвата, который может сделать {card}, щёлкните карты стола, которые он берёт, затем нажмите «Добавить захват» (или перетащите {card} на них). Когда добавите все захваты, нажмите «Проверить». С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
+        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). Where it can take several groups at once, that is a capture of its own: add it too. When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Для каждого захвата, который может сделать {card}, щёлкните карты стола, которые он берёт, затем нажмите «Добавить захват» (или перетащите {card} на них). Если карта может взять несколько групп сразу, это отдельный захват: добавьте и его. Когда добавите все захваты, нажмите «Проверить». С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="72"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Щёлкните карту в руке и карты стола, с которыми её сыграть, затем нажмите «Сыграть»; или перетащите карту из руки на карты стола. Если бросить её на сукно, она будет выложена. С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Выберите ответ и нажмите «Проверить».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Введите очки каждой стопки по каждому пункту (0, если очков нет) и нажмите «Проверить».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="77"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>Эти карты можно сыграть по-разному: выберите нужный ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Добавить захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
         <source>No capture added yet.</source>
         <translation>Захватов пока не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
         <source>That capture is on your list already.</source>
         <translation>Этот захват уже есть в вашем списке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Сначала щёлкните карты стола, которые берёт {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
         <source>Click the hand card you play first.</source>
         <translation>Сначала щёлкните карту в руке, которой ходите.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Вопрос о карте {card}: щёлкните карты стола, которые она берёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
         <source>&amp;Play</source>
         <translation>С&amp;ыграть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Следующее задание</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
         <source>Pro&amp;gress…</source>
         <translation>Усп&amp;ехи…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>R&amp;ules…</source>
         <translation>П&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="91"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Правила варианта и домашние правила, которые вы тренируете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="91"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="92"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Пункт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>First pile</source>
         <translation>Первая стопка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>Second pile</source>
         <translation>Вторая стопка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
         <source>The right answer: {answer}</source>
         <translation>Правильный ответ: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
         <source>The captures: {captures}.</source>
         <translation>Захваты: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="99"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} : {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="100"/>
         <source>No item scores any points.</source>
         <translation>Ни один пункт не приносит очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="100"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Карты, о которых идёт речь, обведены красным.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Карты правильного ответа подсвечены голубым.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>Practice Progress</source>
         <translation>Успехи в тренировке</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -9109,67 +9109,67 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Неверно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Освоена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Изучается</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Новая</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>сейчас</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>завтра</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -9566,13 +9566,13 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="153"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="154"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Ваша незаконченная игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="157"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="158"/>
         <source>Show the &amp;Folder</source>
         <translation>Показать &amp;папку</translation>
     </message>
@@ -9599,32 +9599,32 @@ multiple · an opponent&apos;s</source>
         <translation>&amp;Таблица счёта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="89"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="94"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="113"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="118"/>
         <source>That move is no longer possible.</source>
         <translation>Этот ход больше невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="161"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="166"/>
         <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Выберите карты стола, которые {card} возьмёт или с которыми построит сборку (стрелки, пробел), затем нажмите Enter, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="164"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="169"/>
         <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Выберите карты стола, которые {card} возьмёт (стрелки, пробел), затем нажмите Enter, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="172"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="170"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="175"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт, или выберите ход (клавиши 1–9).</translation>
     </message>

@@ -6305,42 +6305,42 @@
         <translation>Det som {card} skulle ta blir {sum}, inte {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>Table in &amp;Words</source>
         <translation>Bordet i o&amp;rd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
         <source>&amp;High Contrast</source>
         <translation>&amp;Hög kontrast</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
         <source>Lar&amp;ge Cards</source>
         <translation>Stora &amp;kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Bordet, din hand, spelarna och dina tillåtna drag som listor som en skärmläsare kan läsa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Vitt på svart, med tydliga kortkanter och hörnmärken, för alla kortteman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Din hand och korten på bordet i större format</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
         <source>Your hand and the table&apos;s cards are now drawn larger.</source>
         <translation>Din hand och korten på bordet visas nu större.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="39"/>
         <source>The cards are now drawn at their usual size.</source>
         <translation>Korten visas nu i sin vanliga storlek.</translation>
     </message>
@@ -7377,7 +7377,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
@@ -7555,7 +7555,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
@@ -8220,84 +8220,84 @@
         <translation>Inget svarar på {address} än: värden har inte öppnat bordet igen. Anslut… tar tillbaka din plats när värden har gjort det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="52"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="265"/>
         <source>Join a Table</source>
         <translation>Anslut till ett bord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>adress:port, till exempel 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
         <source>the code the host reads out</source>
         <translation>koden som värden läser upp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
         <source>Tables on this network:</source>
         <translation>Bord i det här nätverket:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="77"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
         <source>Address:</source>
         <translation>Adress:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="78"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
         <source>Join code:</source>
         <translation>Anslutningskod:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
         <source>Your name:</source>
         <translation>Ditt namn:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="101"/>
         <source>Join</source>
         <translation>Anslut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="137"/>
         <source>The table at {address} now is not the one your seat was kept at: type the code its host reads out.</source>
         <translation>Bordet på {address} är nu inte det där din plats behölls: skriv koden som dess värd läser upp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="152"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="168"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free; your seat is kept</source>
         <translation>{name} på {address}: {game}, {open} av {players} platser lediga; din plats behålls</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="154"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
         <source>{name} at {address}: {game}, {open} of {players} seats free</source>
         <translation>{name} på {address}: {game}, {open} av {players} platser lediga</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="162"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="178"/>
         <source>Looking for tables on this network…</source>
         <translation>Letar efter bord i det här nätverket…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="192"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="208"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Ange värdens adress och port, till exempel 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="194"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="210"/>
         <source>A join code never holds {characters}: check the code the host reads out.</source>
         <translation>En anslutningskod innehåller aldrig {characters}: kontrollera koden som värden läser upp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="198"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="214"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Anslutningskoden har åtta bokstäver och siffror.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="215"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="231"/>
         <source>Joining the table at {address}…</source>
         <translation>Ansluter till bordet på {address}…</translation>
     </message>
@@ -8851,153 +8851,153 @@ dubbelt · en motståndares</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
-        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation>För varje tagning som {card} kan göra: klicka på korten på bordet som den tar och tryck sedan på Lägg till tagning (eller dra {card} till dem). När du har lagt till alla tagningar trycker du på Rätta. Med tangentbordet flyttar du mellan korten med piltangenterna och väljer ett med blanksteg.</translation>
+        <source>For each capture the {card} can make, click the table cards it takes, then press Add Capture (or drag the {card} onto them). Where it can take several groups at once, that is a capture of its own: add it too. When you have added every capture, press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>För varje tagning som {card} kan göra: klicka på korten på bordet som den tar och tryck sedan på Lägg till tagning (eller dra {card} till dem). Kan den ta flera grupper på en gång är det en tagning i sig: lägg till den också. När du har lagt till alla tagningar trycker du på Rätta. Med tangentbordet flyttar du mellan korten med piltangenterna och väljer ett med blanksteg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="72"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klicka på ett kort på handen och på korten på bordet som det ska spelas med, och tryck sedan på Spela; eller dra kortet från handen till korten på bordet. Släpper du det på bordsduken läggs det ut. Med tangentbordet flyttar du mellan korten med piltangenterna och väljer ett med blanksteg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Välj ditt svar och tryck sedan på Rätta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Skriv in poängen som varje hög får för varje post (0 där den inte får några) och tryck sedan på Rätta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="77"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>De korten kan spelas på flera sätt: välj draget du menar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Lägg till tagning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
         <source>&amp;Remove</source>
         <translation>&amp;Ta bort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
         <source>No capture added yet.</source>
         <translation>Ingen tagning tillagd än.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
         <source>That capture is on your list already.</source>
         <translation>Den tagningen finns redan i din lista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Klicka först på korten på bordet som {card} tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
         <source>Click the hand card you play first.</source>
         <translation>Klicka först på kortet på handen som du spelar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Frågan gäller {card}: klicka på korten på bordet som det tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
         <source>&amp;Check</source>
         <translation>&amp;Rätta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
         <source>&amp;Play</source>
         <translation>&amp;Spela</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Nästa övning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
         <source>Pro&amp;gress…</source>
         <translation>&amp;Framsteg…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>R&amp;ules…</source>
         <translation>Re&amp;gler…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="91"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Reglerna för varianten och husreglerna som du tränar på.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="91"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="92"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>First pile</source>
         <translation>Första högen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>Second pile</source>
         <translation>Andra högen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
         <source>The right answer: {answer}</source>
         <translation>Rätt svar: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
         <source>The captures: {captures}.</source>
         <translation>Tagningarna: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="99"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} mot {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="100"/>
         <source>No item scores any points.</source>
         <translation>Ingen post ger några poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="100"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Korten som svaret gäller är inringade med rött.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Korten i det rätta svaret lyser ljusblått.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="105"/>
         <source>Practice Progress</source>
         <translation>Träningsframsteg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -9006,67 +9006,67 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Rätt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Fel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Frågas igen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Klarat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Under inlärning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>nu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>i morgon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -9458,13 +9458,13 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="153"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="154"/>
         <source>Your Unfinished Game</source>
         <comment>a box&apos;s title</comment>
         <translation>Ditt oavslutade parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_resume.py" line="157"/>
+        <location filename="../../casino_desktop/qt/window_resume.py" line="158"/>
         <source>Show the &amp;Folder</source>
         <translation>Visa &amp;mappen</translation>
     </message>
@@ -9491,32 +9491,32 @@ dubbelt · en motståndares</translation>
         <translation>&amp;Poängtabell</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="89"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="94"/>
         <source>{name} is thinking…</source>
         <translation>{name} tänker…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="113"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="118"/>
         <source>That move is no longer possible.</source>
         <translation>Det draget går inte längre att göra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="161"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="166"/>
         <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Välj korten på bordet som {card} ska ta eller bygga med (piltangenter, blanksteg) och tryck sedan på Enter, eller välj ett drag (tangent 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="164"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="169"/>
         <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Välj korten på bordet som {card} ska ta (piltangenter, blanksteg) och tryck sedan på Enter, eller välj ett drag (tangent 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="172"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="170"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="175"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Klicka på korten på bordet som {card} ska ta, eller välj ett drag (tangent 1–9).</translation>
     </message>

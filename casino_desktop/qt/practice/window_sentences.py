@@ -66,8 +66,9 @@ LAST_CAPTURE_BY = {0: N_("The first pile made the last capture."), 1: N_("The se
                    None: N_("Nobody made a capture this round.")}
 
 HOW_CAPTURES = (N_("For each capture the {card} can make, click the table cards it takes, then press Add Capture "
-                "(or drag the {card} onto them). When you have added every capture, press Check. On the keyboard, "
-                "the arrow keys move over the cards and Space picks one."))
+                "(or drag the {card} onto them). Where it can take several groups at once, that is a capture of its "
+                "own: add it too. When you have added every capture, press Check. On the keyboard, the arrow keys "
+                "move over the cards and Space picks one."))
 HOW_PLAY = (N_("Click a hand card and the table cards to play it with, then press Play; or drag the hand card "
             "onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move "
             "over the cards and Space picks one."))
