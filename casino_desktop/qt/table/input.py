@@ -165,6 +165,8 @@ class TableInput(CardDrag, TableKeys, QObject):
         if not self.enabled:
             return
         kinds: dict[int, str | None] = {c: "selected" for c in self.sel_loose}
+        if self.hand_card is not None:  # picked by a click or a double-click: it stays marked while the chooser asks
+            kinds[self.hand_card] = "selected"
         if move is not None:
             self._mark(kinds, set(move.loose), set(move.builds), "hint")
         self.scene.set_highlights(kinds)

@@ -131,6 +131,7 @@ def test_a_double_click_on_a_card_of_several_moves_asks_at_the_card(qtbot, tmp_p
     qtbot.waitUntil(window.chooser.isVisible)
     assert [b.accessibleName() for b in window.chooser.buttons()] == ["Take K♠", "Trail"]
     assert window.input.hand_card == C("KD") and state.ply == 0
+    assert window.scene.cards[C("KD")].highlight == "selected"
     card = window.view.mapFromScene(card_centre(window, C("KD")))
     assert window.chooser.geometry().adjusted(-200, -200, 200, 200).contains(card)
     qtbot.mouseClick(window.chooser.buttons()[0], Qt.MouseButton.LeftButton)
