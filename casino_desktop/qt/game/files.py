@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from casino_desktop.storage.atomic_file import private_folder, write_atomically
 from casino_desktop.storage.data_files import set_aside
-from casino_desktop.core.templates import N_, fill
+from casino_desktop.core.templates import N_, Text, fill
 from casino_desktop.core import GameRecord, NewerRecord, load_record
 from casino_desktop.core.safe_json import MAX_FILE_BYTES, InputRefused, read_file_bytes
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup, seat_from
@@ -115,7 +115,7 @@ def is_programs_own(path: str | Path) -> bool:
     return own_folder and chosen.name.lower().startswith(OWN_PREFIX)
 
 
-def set_aside_what_blocks_saves():
+def set_aside_what_blocks_saves() -> Text | None:
     """A plain file where the saves folder goes is damage like any other:
     moved to a dated name beside it, so the folder can be made.  Every
     write failed with the system's "File exists", and the notice advised
