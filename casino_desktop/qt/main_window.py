@@ -26,7 +26,8 @@ from casino_desktop.qt.game.controller import GameController, deal_of_the_day
 from casino_desktop.qt.game.files import save_current_game
 from casino_desktop.qt.game.opening import GameOpening, open_into
 from casino_desktop.qt.game.resume_loader import ResumeLoader, Resumed
-from casino_desktop.qt.game.setup import SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_setup, save_speed
+from casino_desktop.qt.game.setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag, save_setup,
+                                          save_speed)
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.main_menus import make_menus
 from casino_desktop.qt.practice.guide_window import quit_action
@@ -34,7 +35,7 @@ from casino_desktop.qt.practice.opening import start_practice
 from casino_desktop.qt.table.chooser import MoveChooser
 from casino_desktop.qt.table.pass_and_play import PassAndPlay
 from casino_desktop.qt.dialogs.score_sheet import RoundDialog
-from casino_desktop.qt.screen_fit import fill_screen, fit_window, is_narrow, window_title
+from casino_desktop.qt.screen_fit import fill_screen, fills_screen, fit_window, is_narrow, window_title
 from casino_desktop.qt.table.side_panel import SidePanel
 from casino_desktop.qt.table.status_line import StatusLine
 from casino_desktop.qt.table.input import TableInput
@@ -340,7 +341,13 @@ class MainWindow(QMainWindow):
             # a window that filled the screen came back 8 pixels short), so
             # the size asked for is the one the window had when it closed.
             normal = not (self.isMaximized() or self.isFullScreen())
-            fit_window(self, self._closed_size() if normal else None)
+            if normal and load_flag("window/filled", False, self.settings):
+                # It filled its screen: it fills the one it is on now, whatever size that was in Qt's
+                # pixels (one that filled 1366x768 at 125 % came back 594 high at 1024x768 and 100 %:
+                # the eighth stranger's play-test of 6 December, finding 5).
+                fill_screen(self)
+            else:
+                fit_window(self, self._closed_size() if normal else None)
         # A narrow screen's table needs the room: the panel starts folded away
         # (unless it holds the table in words, ticked last time).
         unfolded = not is_narrow(self) or self.access.shared()
@@ -363,6 +370,7 @@ class MainWindow(QMainWindow):
         if not self.watch:
             (self.settings or QSettings()).setValue("window/geometry", self.saveGeometry())
             (self.settings or QSettings()).setValue("window/size", self.size())
+            save_flag("window/filled", fills_screen(self), self.settings)
         if self.resuming is not None:  # the game still coming back is not played in a closed window
             self.resuming.blockSignals(True)
         if self.opening is not None:  # nor the save being opened

@@ -113,6 +113,16 @@ def fit_to_screen(widget: QWidget, wanted: QSize | None = None) -> None:
     keep_on_screen(widget, room, frame)
 
 
+def fills_screen(widget: QWidget, slack: int = 16) -> bool:
+    """The window, frame and all, fills the available screen (to within
+    ``slack`` pixels each way), not maximised nor full screen (Qt restores
+    those itself)."""
+    if widget.isMaximized() or widget.isFullScreen():
+        return False
+    room, outer = available_rect(widget), widget.size() + window_frame(widget)
+    return outer.width() >= room.width() - slack and outer.height() >= room.height() - slack
+
+
 def fill_screen(widget: QWidget) -> None:
     """The whole available screen (less a frame), from its top-left corner."""
     room = available_rect(widget)

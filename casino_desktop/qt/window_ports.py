@@ -20,7 +20,6 @@ from casino_desktop.core import GameRecord, GameState, Move
 from casino_desktop.qt.game.files import record_of
 from casino_desktop.qt.game.setup import GameSetup
 from casino_desktop.qt.dialogs.statistics import match_kind
-from casino_desktop.qt.translate import say
 
 
 class _OnWindow:
@@ -86,8 +85,10 @@ class WindowGuardedTable(_OnWindow):
         return match_kind(self.window.setup)
 
     def show_notice(self, text: str) -> None:
-        self.window.side.log.add_lines([text])
-        self.window.statusBar().showMessage(say(text))
+        # As the start's other sentences are said: the statistics are first
+        # opened when the search for the unfinished game ends, and a line
+        # put in the log then was wiped by the log the game laid out next.
+        self.window.tell_at_start(text)
 
     def widget(self) -> QWidget:
         return self.window

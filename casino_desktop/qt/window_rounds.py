@@ -19,7 +19,7 @@ from casino_desktop.core import PHASE_PLAY, GameState, ladder_notes, preset, sen
 from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.aids.player_aids import PlayerAids
 from casino_desktop.qt.dialogs.match_guard import MatchGuard
-from casino_desktop.qt.dialogs.score_sheet import RoundDialog, winner_text
+from casino_desktop.qt.dialogs.score_sheet import RoundDialog, tie_break_text, winner_text
 from casino_desktop.qt.game.controller import GameController
 from casino_desktop.qt.game.setup import GameSetup
 from casino_desktop.qt.table.action_bar import ActionBar
@@ -126,7 +126,18 @@ class TableRounds(QObject):
         if end_sheet is not None and state is not None and state.phase != PHASE_PLAY:
             self._sheet_again, self._said_end = end_sheet, self._end_key()
             if state.winner is not None:
-                self.window.side.log.add_heading(winner_text(state, self.window.controller.sides))
+                self._say_winner(state)
+
+    def _say_winner(self, state: GameState) -> str:
+        """The winner in the play log, and the rule on ties where it decided
+        the match; the winner's line is returned."""
+        log = self.window.side.log
+        text = winner_text(state, self.window.controller.sides)
+        log.add_heading(text)
+        tie = tie_break_text(state)
+        if tie is not None:
+            log.add_lines([tie])
+        return text
 
     def over(self, state: GameState) -> None:
         """A round, or the match, is over: said, and the score sheet shown."""
@@ -139,9 +150,7 @@ class TableRounds(QObject):
         if again is not None:
             pass  # said before the language change (``load_game``): not again
         elif state.winner is not None:
-            text = winner_text(state, w.controller.sides)
-            w.side.log.add_heading(text)
-            w.statusBar().showMessage(say(text))
+            w.statusBar().showMessage(say(self._say_winner(state)))
         else:
             totals = state.round_results[-1]["totals"]
             scores = join(", ", [compose("{side} {points}", side=n, points=t) for n, t in zip(w.controller.sides, totals)])

@@ -27,6 +27,7 @@ from datetime import date, datetime, timezone
 from functools import lru_cache
 from pathlib import Path
 
+from casino_desktop.core.templates import N_
 from casino_desktop.storage.data_files import free_name, make_private, odd_entry, open_plain, tidy_set_aside
 from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA, PracticeRecords
 from casino_desktop.storage.stats_scores import SCORES_SCHEMA, FinalScore, ScoreRecords, keep_score, score_fits
@@ -69,11 +70,11 @@ _MIGRATIONS = {1: (_SCHEMA_V1, PRACTICE_SCHEMA + SCORES_SCHEMA), 2: (_SCHEMA_V2,
 _SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
 _COMPANIONS = ("", "-wal", "-shm", "-journal")  # the database and the files SQLite keeps beside it
 
-DAMAGED_NOTICE = ("Your statistics file was damaged, so it was put aside and your statistics "
-                  "start afresh from this match.")
-NEWER_NOTICE = ("Your statistics were kept by a newer version of Casino; this version leaves them "
-                "as they are and counts nothing.")
-UNAVAILABLE_NOTICE = "Statistics cannot be kept this time: the statistics file cannot be opened."
+DAMAGED_NOTICE = N_("Your statistics file was damaged, so it was put aside and your statistics "
+                    "start afresh from this match.")
+NEWER_NOTICE = N_("Your statistics were kept by a newer version of Casino; this version leaves them "
+                  "as they are and counts nothing.")
+UNAVAILABLE_NOTICE = N_("Statistics cannot be kept this time: the statistics file cannot be opened.")
 
 
 class _Damaged(Exception):

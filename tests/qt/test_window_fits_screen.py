@@ -235,3 +235,25 @@ def test_a_window_that_filled_the_screen_comes_back_as_tall(qtbot, tmp_path, thi
     first.close()
     again = _window(qtbot, tmp_path)
     assert again.size() == first.size()
+
+
+def test_a_window_that_filled_its_screen_fills_the_next_one(qtbot, tmp_path, thin_frame):
+    """The eighth stranger, 2026-12-06: the window filled a 1366x768 screen
+    at 125 % (1091x594 in Qt's own pixels); the next start, at 1024x768 and
+    100 %, gave it those 594 back and left a black band of 110 px under it.
+    A window that filled its screen when it closed fills the one it opens on;
+    one the player made smaller keeps its size."""
+    first = _window(qtbot, tmp_path)
+    room = screen_fit.available_rect()
+    first.close()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    # As saved on the smaller screen of before (in Qt's pixels), with the flag its closing wrote.
+    settings.setValue("window/geometry", _saved_geometry(QRect(0, 0, 900, 500), title=0))
+    settings.setValue("window/size", QSize(900, 500))
+    settings.sync()
+    again = _window(qtbot, tmp_path)
+    assert again.height() == room.height() - THIN_TITLE.height() and again.width() == room.width() - 2
+    again.resize(800, 500)  # the player's own size
+    again.close()
+    last = _window(qtbot, tmp_path)
+    assert last.size() == QSize(800, 500)

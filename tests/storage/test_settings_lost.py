@@ -128,8 +128,10 @@ def test_the_list_is_whole_labels_one_a_line(count):
 # The program's own keys, which a player never chose: not named when lost.
 # ("window/size" is the window's inside at its last close, a help to
 # "window/geometry", which is named: lost alone, a restored window may come
-# back a few pixels short of the screen.)
-PROGRAM_OWN = {"migration/unnamed_organization", "stats/matches", "network/host_match_checked", "window/size"}
+# back a few pixels short of the screen; "window/filled", another help to it:
+# lost alone, a window that filled its screen comes back at its last size.)
+PROGRAM_OWN = {"migration/unnamed_organization", "stats/matches", "network/host_match_checked", "window/size",
+               "window/filled"}
 _SECTIONS = ("view", "game", "window", "cards", "coach", "files", "network", "guide", "migration", "stats")
 
 

@@ -50,6 +50,10 @@ class SetupDialog(QDialog):
         # players, and no tick while it is greyed out (two or three play
         # alone), and it comes back with the four.
         self._teams_wanted = setup.partnerships
+        # The rounds each player deals as last shown, and the target they
+        # took away (``_rounds_changed``): it comes back when they go.
+        self._rounds_shown = 0
+        self._target_put_back = 0
         outer = QVBoxLayout(self)
         # The seats and the house rules scroll: at 768 px and less the
         # dialog is taller than the screen, and its buttons must stay on it.
@@ -228,6 +232,7 @@ class SetupDialog(QDialog):
         self._show_rules(preset(self.variant.currentData()).rules)
 
     def _show_rules(self, rules: Rules) -> None:
+        self._target_put_back = 0  # another game's target, or its own again
         self.form.set_rules(rules)
         self.target.setValue(rules.target)
         self._refresh()
@@ -239,16 +244,32 @@ class SetupDialog(QDialog):
             w.setValue(value)
 
     def _form_changed(self) -> None:
+        self._rounds_changed()
         v = self.form.widgets["target"].value()  # type: ignore[attr-defined]  # a number's field is a spin box
         if self.target.value() != v:
             self.target.setValue(v)
         self._refresh()
+
+    def _rounds_changed(self) -> None:
+        """A fixed number of rounds chosen has no target: the target goes to
+        none with it, and comes back when the rounds go.  Start was greyed
+        out until the player found the target above the rules and set it to
+        0 (the eighth stranger's play-test of 6 December, finding 1).  A
+        target typed while the rounds are fixed is still refused."""
+        each = self.form.widgets["rounds_each"].value()  # type: ignore[attr-defined]  # a number's field is a spin box
+        if each and not self._rounds_shown and self.target.value():
+            self._target_put_back = self.target.value()
+            self.target.setValue(0)
+        elif not each and self._rounds_shown and not self.target.value() and self._target_put_back:
+            self.target.setValue(self._target_put_back)
+            self._target_put_back = 0
 
     def _refresh(self) -> None:
         v = preset(self.variant.currentData())
         self.summary.setText(f"<i>{say(v.summary)}</i>")
         # Without a target the match is one round, or a fixed number of them.
         each = self.form.widgets["rounds_each"].value()  # type: ignore[attr-defined]  # a number's field is a spin box
+        self._rounds_shown = each
         self.target.setSpecialValueText(tr("none: a fixed number of rounds") if each
                                         else tr("one round", note="a match without a target score"))
         players = self.players.value()

@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import (SPEC_BY_ID, GameState, Rules, definition, find_terms, match_length, phrase,
+from casino_desktop.core import (NEAR_OFF, SPEC_BY_ID, GameState, Rules, definition, find_terms, match_length, phrase,
                                  said_as_penalties, sentence, swept_count)
 from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.menu_names import NEW_GAME_ITEM
@@ -65,6 +65,22 @@ def winner_text(state: GameState, sides: list[str]) -> str:
                          for i, s in enumerate(shown) if i != state.winner])
     # "You win", "West & East win", "North wins"
     return sentence("match_won_penalty" if penalty else "match_won", name, shown[state.winner], others=others)
+
+
+def tie_break_text(state: GameState) -> str | None:
+    """The rulebook's sentence on ties, where the match was won by it: the
+    winner had no more points than another side ("You win the match with 12
+    points (North 12)." alone read as a mistake: the eighth stranger's
+    play-test of 6 December, finding 2).  None for a win on points, and
+    where the Dominican rule near the target may have decided it."""
+    rules = state.rules
+    if state.winner is None or rules.near_target != NEAR_OFF:
+        return None
+    won = state.match_scores[state.winner]
+    if all(score < won for side, score in enumerate(state.match_scores) if side != state.winner):
+        return None
+    ties = SPEC_BY_ID["tie_break"]
+    return ties.sentence(rules) if ties.sentence is not None else None
 
 
 def round_gain(gain: int, penalty: bool) -> str:
@@ -142,6 +158,12 @@ class RoundDialog(QDialog):
         self.headline.setWordWrap(True)
         self.headline.setVisible(bool(self.headline.text()))  # a round's number is in the heading
         layout.addWidget(self.headline)
+        tie = tie_break_text(state)
+        if tie is not None:  # won on a tie-break: the rule that decided it, under the winner's line
+            tie_line = QLabel(say(tie), self)
+            tie_line.setObjectName("tieBreakLine")
+            tie_line.setWordWrap(True)
+            layout.addWidget(tie_line)
 
         self.breakdown = self._table(sides)
         items = result["items"]

@@ -37,7 +37,8 @@ from casino_desktop.core import PHASE_MATCH_OVER, GameRecord, GameState, match_i
 from casino_desktop.core.templates import N_, N_plural, fill
 from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.storage.data_files import free_name, odd_entry, tidy_set_aside
-from casino_desktop.qt.game.files import OWN_PREFIX, NewerSave, load_game_bytes, load_game_file, read_save_bytes, saves_folder
+from casino_desktop.qt.game.files import (OWN_PREFIX, NewerSave, load_game_bytes, load_game_file, read_save_bytes,
+                                         saves_folder, set_aside_what_blocks_saves)
 from casino_desktop.qt.gui_collector import hold_until_done
 from casino_desktop.qt.menu_names import GAME_MENU, NEW_GAME_ITEM, menu_path
 
@@ -87,8 +88,7 @@ def move_aside(path: Path, label: str = "damaged") -> Path | None:
     return target
 
 
-# What the start says when the autosave was damaged; {folder} is the saves
-# folder, where the damaged copy is kept (``move_aside``).
+# What the start says when the autosave was damaged; {folder}: the saves folder, which keeps the damaged copy.
 GAME_LOST = N_("Your unfinished game could not be restored because its save was damaged, so a new game has "
                "started; the damaged save is kept in {folder}.")
 GAME_LOST_COUNTED = N_("Your unfinished game could not be restored because its save was damaged, so it counts as "
@@ -195,10 +195,13 @@ def read_autosave(load=_load_unlinked, load_bytes=load_game_bytes) -> tuple[tupl
     without following a link (``load_game_file`` with ``follow_links=False``,
     or one that watches the replay: ``resume_loader``); ``load_bytes(data)``
     reads a text made of a damaged one (``load_game_bytes``, or one that watches)."""
+    blocked = set_aside_what_blocks_saves()  # a file where the folder goes, before the folder is made
     try:
         path, previous = autosave_path(), previous_path()
     except OSError:  # no saves folder can be made: play on, unsaved
         return None, N_("Games cannot be kept this time: the folder for saved games cannot be made.")
+    if blocked is not None:  # no game was ever kept in a folder that was a file
+        return None, blocked
     for stale in (path, previous):
         remove_stale_temps(stale)
     if odd_entry(previous):  # a link, pipe or folder: no copy could ever be kept there

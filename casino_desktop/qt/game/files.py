@@ -11,6 +11,8 @@ can leave half a file.
 from __future__ import annotations
 
 import logging
+import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
 
@@ -18,7 +20,8 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from casino_desktop.storage.atomic_file import private_folder, write_atomically
-from casino_desktop.core.templates import N_, fill
+from casino_desktop.storage.data_files import set_aside
+from casino_desktop.core.templates import N_, Text, fill
 from casino_desktop.core import GameRecord, NewerRecord, load_record
 from casino_desktop.core.safe_json import MAX_FILE_BYTES, InputRefused, read_file_bytes
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup, seat_from
@@ -26,10 +29,14 @@ from casino_desktop.qt.translate import say, tr
 
 FILTER = N_("Casino games (*.casino.json);;All files (*)", note="file dialog filters: keep the (*...) patterns and ;;")
 SUFFIX = ".casino.json"
+SAVES_NAME = "saves"  # the saves folder, in the app's data folder
 # The name Save Game offers, in the player's language (a Russian player saw "game.casino.json").
 SUGGESTED_NAME = N_("game", note="the file name Save Game suggests, before .casino.json: one plain word")
 _NOT_IN_A_NAME = set('/\\:*?"<>|')  # what no file system of a player's takes in a name
 WHAT = N_("This saved game")  # the subject of every sentence about a save that cannot be read
+# A file, not a folder, where the saves folder goes (``set_aside_what_blocks_saves``); {name}: its name, saves.
+SAVES_BLOCKED = N_("A file named {name} stood where the folder for saved games goes, so it was put aside and the "
+                   "folder made; it is kept in {folder}.")
 _log = logging.getLogger(__name__)
 
 
@@ -108,11 +115,29 @@ def is_programs_own(path: str | Path) -> bool:
     return own_folder and chosen.name.lower().startswith(OWN_PREFIX)
 
 
+def set_aside_what_blocks_saves() -> Text | None:
+    """A plain file where the saves folder goes is damage like any other:
+    moved to a dated name beside it, so the folder can be made.  Every
+    write failed with the system's "File exists", and the notice advised
+    freeing disk space (the eighth stranger's play-test of 6 December,
+    finding 4).  The sentence for the start, or None (nothing was there,
+    a folder or a link was, or it could not be moved)."""
+    data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    blocked = data / SAVES_NAME
+    try:
+        plain = stat.S_ISREG(os.lstat(blocked).st_mode)
+    except OSError:
+        return None
+    if not plain or set_aside(blocked) is None:
+        return None
+    return fill(SAVES_BLOCKED, name=SAVES_NAME, folder=str(data))
+
+
 def saves_folder() -> Path:
     """The saves folder in the app's data folder, both private (0700)."""
     data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
     private_folder(data)
-    return private_folder(data / "saves")
+    return private_folder(data / SAVES_NAME)
 
 
 # --- reading: bytes -> checked JSON -> replayed record --------------------------------

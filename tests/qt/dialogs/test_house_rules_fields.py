@@ -70,3 +70,30 @@ def test_round_dialog_marks_points_scored_during_play(qtbot):
     totals = [dialog.breakdown.item(len(rows) - 1, c).text() for c in range(2)]
     assert totals == [str(t) for t in s.round_results[-1]["totals"]]
     assert "wins the match" in dialog.headline.text()
+
+
+def test_a_fixed_number_of_rounds_takes_the_target_away_and_gives_it_back(qtbot):
+    """Swedish Kasino, 'Rounds each player deals' set to 1: Start was greyed
+    out until the player found the target above and set it to 0 themselves
+    (the eighth stranger's play-test of 6 December, finding 1).  The target
+    goes to none with the rounds, and comes back when the rounds go."""
+    dialog = SetupDialog(GameSetup(variant_id="kasino"))
+    qtbot.addWidget(dialog)
+    start = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert dialog.target.value() == 16
+    dialog.form.widgets["rounds_each"].setValue(1)
+    assert dialog.target.value() == 0 and "fixed number of rounds" in dialog.target.text()
+    assert dialog.problem.text() == "" and start.isEnabled()
+    assert dialog.result_setup().options == {"target": 0, "rounds_each": 1}
+    dialog.form.widgets["rounds_each"].setValue(2)
+    assert dialog.target.value() == 0
+    dialog.form.widgets["rounds_each"].setValue(0)
+    assert dialog.target.value() == 16 and dialog.result_setup().options == {} and start.isEnabled()
+
+
+def test_a_target_chosen_with_fixed_rounds_is_still_refused(qtbot):
+    dialog = SetupDialog(GameSetup(variant_id="krypkasino"))
+    qtbot.addWidget(dialog)
+    dialog.target.setValue(21)
+    assert "fixed number of rounds" in dialog.problem.text()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()

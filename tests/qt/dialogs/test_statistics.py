@@ -2,13 +2,18 @@
 played; a statistics problem never stops that move; the dialog never breaks."""
 from __future__ import annotations
 
+import random
 import sqlite3
+import uuid
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QStandardPaths
 
-from casino_desktop.core import PHASE_MATCH_OVER, parse_card, preset
+from casino_desktop.ai import RandomPlayer
+from casino_desktop.core import PHASE_MATCH_OVER, apply, new_game, parse_card, preset
+from casino_desktop.qt.game.autosaver import autosave_path
+from casino_desktop.qt.game.files import record_of
 from casino_desktop.qt.dialogs.statistics import StatisticsDialog, match_kind
 from casino_desktop.storage.stats_scores import FinalScore
 from casino_desktop.storage.stats_store import DAMAGED_NOTICE, DB_NAME
@@ -93,6 +98,37 @@ def test_a_damaged_statistics_file_is_moved_aside_and_the_window_says_so_once(qt
     assert list(Path(folder).glob("statistics.damaged-*.sqlite3"))
     play_last_move(qtbot, window)
     assert [o for _, o in window.matches.store.match_outcomes()][-1] in ("won", "lost")
+
+
+def _unfinished_game(setup) -> None:
+    """An autosave of ``setup``'s match three moves in, for the start to bring back."""
+    state = new_game(setup.rules(), setup.players, False, setup.seed)
+    texts = []
+    for _ in range(3):
+        move = RandomPlayer().choose(state.information_view(state.to_move), random.Random(1), 0.0)
+        texts.append(move.text(show_value=True))
+        apply(state, move)
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text(record_of(setup, setup.seed, texts, uuid.uuid4().hex).to_json(), encoding="utf-8")
+
+
+@pytest.mark.parametrize("unfinished", [False, True], ids=["new deal", "game brought back"])
+def test_the_damaged_statistics_notice_outlives_the_start(qtbot, tmp_path, unfinished):
+    """Through the window's own start (it looks for the unfinished game
+    first): the statistics were opened when that search ended, and the log
+    the game then laid out wiped the notice (the eighth stranger's
+    play-test of 6 December, finding 3)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    (Path(folder) / DB_NAME).write_bytes(b"not a database" * 100)
+    window = make_window(qtbot, tmp_path, variant="casino-simple", level="expert")
+    if unfinished:
+        _unfinished_game(window.setup)
+    window.resume_or_start()
+    qtbot.waitUntil(lambda: window.resuming is None and window.controller.state is not None, timeout=20000)
+    assert len(window.controller.moves) == (3 if unfinished else 0)
+    assert window.side.log.log_lines().count(DAMAGED_NOTICE) == 1
+    assert list(Path(folder).glob("statistics.damaged-*.sqlite3"))
 
 
 class _FakeStore:

@@ -7,13 +7,17 @@ though the copy before held the very position quit from (a quit writes the
 last position again); and every damaged copy was kept, without end."""
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
+from PySide6.QtCore import QStandardPaths
 
 from casino_desktop.core import apply, legal_moves, make_rules, new_game
 from casino_desktop.core.record import GameRecord
 from casino_desktop.qt.game.autosaver import (BACK_AS_READ, BACK_MAYBE_BEHIND, BACK_WHOLE, GAME_LOST, autosave_path,
                                               move_aside, previous_path, read_autosave)
-from casino_desktop.qt.game.files import saves_folder
+from casino_desktop.qt.game.files import SAVES_BLOCKED, saves_folder
 from casino_desktop.qt.translate import say
 from casino_desktop.storage.data_files import KEEP_SET_ASIDE
 
@@ -119,3 +123,21 @@ def test_copies_with_no_move_list_left_still_lose_the_game():
     autosave_path().write_bytes(b"\x00garbage")
     loaded, note = read_autosave()
     assert loaded is None and note.template == GAME_LOST
+
+
+def test_a_file_where_the_saves_folder_goes_is_put_aside_and_said():
+    """A file named saves in the data folder: every write failed with the
+    system's "File exists", and the notice advised freeing disk space (the
+    eighth stranger's play-test of 6 December, finding 4).  It is put aside
+    like any other damage, the folder is made, and the start says so."""
+    data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    data.mkdir(parents=True, exist_ok=True)
+    if (data / "saves").is_dir():
+        shutil.rmtree(data / "saves")
+    (data / "saves").write_bytes(b"junk")
+    loaded, note = read_autosave()
+    assert loaded is None and note.template == SAVES_BLOCKED and str(data) in say(note) and "saves" in say(note)
+    assert saves_folder().is_dir()
+    assert [p.read_bytes() for p in data.glob("saves.damaged-*")] == [b"junk"]
+    autosave_path().write_bytes(_record(_playable_moves()))
+    assert read_autosave()[0] is not None
