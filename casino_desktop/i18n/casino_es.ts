@@ -4626,7 +4626,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="84"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -6950,8 +6950,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
@@ -7343,8 +7343,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="232"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="257"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="265"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
@@ -7376,61 +7376,61 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Parejas (compañeros frente a frente)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="274"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>una ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Meta:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>a new deal, shuffled at random</source>
         <translation>un reparto nuevo, barajado al azar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>El mismo número reparte las mismas cartas en cualquier computadora: vuelve a jugar un reparto o pásale su número a un amigo. El panel lateral muestra el número de la partida que se está jugando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="105"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Número de reparto:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="130"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="273"/>
         <source>none: a fixed number of rounds</source>
         <translation>ninguna: un número fijo de rondas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Dos asientos se llaman {name}: dale a cada asiento un nombre propio.</translation>
     </message>
@@ -7490,88 +7490,88 @@
         <translation>Reglas — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
         <source>Match over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
         <source>Round {round} scores</source>
         <translation>Puntos de la ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>Match over — {variant}</source>
         <translation>Partida terminada — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Puntos de la ronda {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="157"/>
         <source>The round ended early</source>
         <translation>La ronda terminó antes de tiempo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="173"/>
         <source>{item} (at once)</source>
         <translation>{item} (al instante)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
         <source>Round total</source>
         <translation>Total de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="187"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="182"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="204"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="205"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Hoja de la partida&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="191"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="213"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="192"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="214"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Una partida nueva del mismo juego, con los mismos jugadores y reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="221"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="184"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="232"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Repasar la ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="212"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="234"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
     </message>
@@ -7899,12 +7899,12 @@
         <translation>Tu partida sin terminar se guardó con una versión más reciente de Casino y no se puede continuar en esta, así que cuenta como abandonada en tus estadísticas y ha empezado una partida nueva; ese guardado se conserva en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="201"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="202"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Esta vez no se pueden guardar partidas: no se puede crear la carpeta de partidas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="234"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="237"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Tu partida sin terminar ha vuelto ({menu} empieza otra).</translation>
@@ -7925,52 +7925,57 @@
         <translation>Esta vez no hay pista: la computadora no pudo encontrar una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="27"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="30"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
         <translation>Partidas de Casino (*.casino.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="30"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="34"/>
         <source>game</source>
         <comment>the file name Save Game suggests, before .casino.json: one plain word</comment>
         <translation>partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="32"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="36"/>
         <source>This saved game</source>
         <translation>Esta partida guardada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="156"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="38"/>
+        <source>A file named {name} stood where the folder for saved games goes, so it was put aside and the folder made; it is kept in {folder}.</source>
+        <translation>Había un archivo llamado {name} donde va la carpeta de partidas guardadas, así que se apartó y se creó la carpeta; el archivo se conserva en {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="181"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} no se puede repetir: tiene datos dañados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="235"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="241"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="249"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="242"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>En ese archivo el programa guarda tu partida por sí solo después de cada jugada: elige otro nombre u otra carpeta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="223"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="248"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>el sistema lo ha rechazado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="249"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>No se pudo guardar la partida: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="265"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="290"/>
         <source>Saved as {name}.</source>
         <translation>Partida guardada como {name}.</translation>
     </message>
@@ -8167,17 +8172,17 @@
         <translation>&amp;Panel lateral</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="108"/>
         <source>Welcome to Casino.</source>
         <translation>Te damos la bienvenida al Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>El reparto del día, {date}: las mismas cartas para todos los que juegan hoy a este juego en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="216"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
@@ -9076,7 +9081,7 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="267"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="277"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -9474,18 +9479,18 @@ múltiple · de un rival</translation>
         <translation>{side} con {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="148"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="157"/>
         <source>Round over: {scores}.</source>
         <translation>Ronda terminada: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Match over.</source>
         <translation>Partida terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="186"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Hoja de puntos</translation>
@@ -9639,6 +9644,21 @@ múltiple · de un rival</translation>
             <numerusform>Tu archivo de ajustes estaba dañado; el archivo dañado se conserva en {folder}. Estos ajustes no se pudieron leer de él, así que los que habías cambiado han vuelto a sus valores predeterminados:
 {settings}</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="73"/>
+        <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
+        <translation>Tu archivo de estadísticas estaba dañado, así que se apartó y tus estadísticas empiezan de cero a partir de esta partida.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="75"/>
+        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
+        <translation>Tus estadísticas las llevaba una versión más nueva de Casino; esta versión las deja como están y no cuenta nada.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="77"/>
+        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
+        <translation>Esta vez no se pueden llevar estadísticas: no se puede abrir el archivo de estadísticas.</translation>
     </message>
 </context>
 </TS>

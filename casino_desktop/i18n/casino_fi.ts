@@ -229,17 +229,17 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="28"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Epätarkkuus: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
+        <translation>Epätarkkuus: tällä menetit keskimäärin {points} pistettä; parempi vaihtoehto: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="29"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
+        <translation>Virhe: tällä menetit keskimäärin {points} pistettä; parempi vaihtoehto: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="30"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Paha virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
+        <translation>Paha virhe: tällä menetit keskimäärin {points} pistettä; parempi vaihtoehto: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="35"/>
@@ -277,42 +277,42 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
         <source>The better move comes out ahead by {points} points on “{item}”.</source>
-        <translation>Parempi siirto on {points} pistettä edellä rivillä ”{item}”.</translation>
+        <translation>Parempi siirto olisi tuonut {points} pistettä enemmän kohdassa ”{item}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="50"/>
         <source>The better move comes out ahead by {points} points on “{item}” and by {points2} on “{item2}”.</source>
-        <translation>Parempi siirto on {points} pistettä edellä rivillä ”{item}” ja {points2} edellä rivillä ”{item2}”.</translation>
+        <translation>Parempi siirto olisi tuonut {points} pistettä enemmän kohdassa ”{item}” ja {points2} enemmän kohdassa ”{item2}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="52"/>
         <source>The better move comes out ahead by {points} points on “{item}”, though behind by {lost} on “{lost_item}”.</source>
-        <translation>Parempi siirto on {points} pistettä edellä rivillä ”{item}”, vaikka se on {lost} jäljessä rivillä ”{lost_item}”.</translation>
+        <translation>Parempi siirto olisi tuonut {points} pistettä enemmän kohdassa ”{item}”, vaikka kohdassa ”{lost_item}” se olisi jäänyt {lost} jälkeen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="54"/>
         <source>The better move comes out ahead by {points} points on “{item}” and by {points2} on “{item2}”, though behind by {lost} on “{lost_item}”.</source>
-        <translation>Parempi siirto on {points} pistettä edellä rivillä ”{item}” ja {points2} edellä rivillä ”{item2}”, vaikka se on {lost} jäljessä rivillä ”{lost_item}”.</translation>
+        <translation>Parempi siirto olisi tuonut {points} pistettä enemmän kohdassa ”{item}” ja {points2} enemmän kohdassa ”{item2}”, vaikka kohdassa ”{lost_item}” se olisi jäänyt {lost} jälkeen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="57"/>
         <source>The better move comes out ahead by {points} penalty points on “{item}”.</source>
-        <translation>Parempi siirto on {points} miinuspistettä edellä rivillä ”{item}”.</translation>
+        <translation>Parempi siirto olisi säästänyt {points} miinuspistettä kohdassa ”{item}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="58"/>
         <source>The better move comes out ahead by {points} penalty points on “{item}” and by {points2} on “{item2}”.</source>
-        <translation>Parempi siirto on {points} miinuspistettä edellä rivillä ”{item}” ja {points2} edellä rivillä ”{item2}”.</translation>
+        <translation>Parempi siirto olisi säästänyt {points} miinuspistettä kohdassa ”{item}” ja {points2} kohdassa ”{item2}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="60"/>
         <source>The better move comes out ahead by {points} penalty points on “{item}”, though behind by {lost} on “{lost_item}”.</source>
-        <translation>Parempi siirto on {points} miinuspistettä edellä rivillä ”{item}”, vaikka se on {lost} jäljessä rivillä ”{lost_item}”.</translation>
+        <translation>Parempi siirto olisi säästänyt {points} miinuspistettä kohdassa ”{item}”, vaikka kohdassa ”{lost_item}” se olisi tuonut {lost} miinuspistettä enemmän.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="62"/>
         <source>The better move comes out ahead by {points} penalty points on “{item}” and by {points2} on “{item2}”, though behind by {lost} on “{lost_item}”.</source>
-        <translation>Parempi siirto on {points} miinuspistettä edellä rivillä ”{item}” ja {points2} edellä rivillä ”{item2}”, vaikka se on {lost} jäljessä rivillä ”{lost_item}”.</translation>
+        <translation>Parempi siirto olisi säästänyt {points} miinuspistettä kohdassa ”{item}” ja {points2} kohdassa ”{item2}”, vaikka kohdassa ”{lost_item}” se olisi tuonut {lost} miinuspistettä enemmän.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="69"/>
@@ -342,7 +342,7 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
-        <translation>Valmentaja on päällä: jokainen ihmispelaajan siirto arvioidaan tässä, kun se on punnittu.</translation>
+        <translation>Valmentaja on päällä: jokainen ihmispelaajan siirto arvioidaan tässä heti, kun valmentaja on punninnut sen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
@@ -357,7 +357,7 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
-        <translation>{move}: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
+        <translation>{move}: tällä menetit keskimäärin {points} pistettä; parempi vaihtoehto: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
@@ -372,7 +372,7 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="104"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
-        <translation>{label}: menetetty {points} pistettä; parempi olisi ollut: {best}.</translation>
+        <translation>{label}: menetit {points} pistettä; parempi vaihtoehto: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
@@ -4626,7 +4626,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="84"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -6950,8 +6950,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -7343,8 +7343,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="232"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="257"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="265"/>
         <source>Open Game</source>
         <translation>Avaa peli</translation>
     </message>
@@ -7376,61 +7376,61 @@
         <translation>Jatka pelaamista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Muunnelma:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
         <source>Players:</source>
         <translation>Pelaajat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="274"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>yksi kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Tavoitepisteet:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>a new deal, shuffled at random</source>
         <translation>uusi jako, sekoitettu satunnaisesti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle. Sivupaneeli näyttää pelattavan pelin numeron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="105"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Jaon numero:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="130"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Aloita</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="273"/>
         <source>none: a fixed number of rounds</source>
         <translation>ei mitään: kiinteä määrä kierroksia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Kahden paikan nimi on {name}: anna jokaiselle paikalle oma nimi.</translation>
     </message>
@@ -7490,88 +7490,88 @@
         <translation>Säännöt — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
         <source>Match over</source>
         <translation>Peli päättyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
         <source>Round {round} scores</source>
         <translation>Kierroksen {round} pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>Match over — {variant}</source>
         <translation>Peli päättyi — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Kierroksen {round} pisteet — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="157"/>
         <source>The round ended early</source>
         <translation>Kierros päättyi kesken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="173"/>
         <source>{item} (at once)</source>
         <translation>{item} (heti)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
         <source>Round total</source>
         <translation>Kierros yhteensä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="187"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
         <source>Round {round}</source>
         <translation>Kierros {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="182"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="204"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="205"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="191"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="213"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="192"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Pelaa uudelleen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="214"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Uusi peli samaa muunnelmaa samoilla pelaajilla ja kotisäännöillä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="221"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="184"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="232"/>
         <source>&amp;Review the round…</source>
-        <translation>&amp;Kertaa kierros…</translation>
+        <translation>&amp;Käy kierros läpi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="212"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="234"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
@@ -7899,12 +7899,12 @@
         <translation>Keskeneräisen pelisi tallensi Casinon uudempi versio, eikä sitä voi jatkaa tässä versiossa, joten se lasketaan tilastoissasi luovutetuksi ja uusi peli alkoi; tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="201"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="202"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="234"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="237"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Keskeneräinen pelisi palautettiin ({menu} aloittaa uuden).</translation>
@@ -7925,52 +7925,57 @@
         <translation>Ei vihjettä tällä kertaa: tietokone ei keksinyt sellaista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="27"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="30"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
         <translation>Casino-pelit (*.casino.json);;Kaikki tiedostot (*)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="30"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="34"/>
         <source>game</source>
         <comment>the file name Save Game suggests, before .casino.json: one plain word</comment>
         <translation>peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="32"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="36"/>
         <source>This saved game</source>
         <translation>Tämä tallennettu peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="156"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="38"/>
+        <source>A file named {name} stood where the folder for saved games goes, so it was put aside and the folder made; it is kept in {folder}.</source>
+        <translation>Tallennettujen pelien kansion paikalla oli tiedosto nimeltä {name}, joten se siirrettiin sivuun ja kansio luotiin; tiedosto on tallessa kansiossa {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="181"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what}: toistaminen ei onnistu, koska se on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="235"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="241"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="249"/>
         <source>Save Game</source>
         <translation>Tallenna peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="242"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>Siihen tiedostoon ohjelma tallentaa pelisi itse jokaisen siirron jälkeen: valitse toinen nimi tai kansio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="223"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="248"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>järjestelmä kieltäytyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="249"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Peliä ei voitu tallentaa: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="265"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="290"/>
         <source>Saved as {name}.</source>
         <translation>Tallennettu nimellä {name}.</translation>
     </message>
@@ -8167,17 +8172,17 @@
         <translation>Sivu&amp;paneeli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="108"/>
         <source>Welcome to Casino.</source>
         <translation>Tervetuloa pelaamaan Casinoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="216"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d.M.yyyy</translation>
@@ -9076,7 +9081,7 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="267"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="277"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -9474,18 +9479,18 @@ moninkertainen · vastustajan</translation>
         <translation>{side} ({score}): {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="148"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="157"/>
         <source>Round over: {scores}.</source>
         <translation>Kierros päättyi: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Match over.</source>
         <translation>Peli päättyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="186"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Pistetaulukko</translation>
@@ -9639,6 +9644,21 @@ moninkertainen · vastustajan</translation>
             <numerusform>Asetustiedostosi oli vioittunut; vioittunut tiedosto on tallessa kansiossa {folder}. Näitä asetuksia ei voitu lukea siitä, joten ne, joita olit muuttanut, ovat palanneet oletuksiin:
 {settings}</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="73"/>
+        <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
+        <translation>Tilastotiedostosi oli vioittunut, joten se siirrettiin sivuun, ja tilastosi alkavat alusta tästä pelistä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="75"/>
+        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
+        <translation>Tilastojasi on pitänyt Casinon uudempi versio; tämä versio jättää ne ennalleen eikä laske mitään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="77"/>
+        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
+        <translation>Tilastoja ei voi pitää tällä kertaa: tilastotiedostoa ei voi avata.</translation>
     </message>
 </context>
 </TS>

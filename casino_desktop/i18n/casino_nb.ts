@@ -4626,7 +4626,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="84"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -6950,8 +6950,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
@@ -7343,8 +7343,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="232"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="257"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="265"/>
         <source>Open Game</source>
         <translation>Åpne parti</translation>
     </message>
@@ -7376,61 +7376,61 @@
         <translation>Fortsett å spille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Lag (makkerne sitter rett overfor hverandre)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="274"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>én runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Poengmål:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>a new deal, shuffled at random</source>
         <translation>en ny giv, tilfeldig stokket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Samme nummer gir de samme kortene på alle datamaskiner: spill en giv igjen, eller gi nummeret til en venn. Sidepanelet viser nummeret på partiet som spilles.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="105"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="130"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="273"/>
         <source>none: a fixed number of rounds</source>
         <translation>ingen: et fast antall runder</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>To plasser heter begge {name}: gi hver plass et eget navn.</translation>
     </message>
@@ -7490,88 +7490,88 @@
         <translation>Regler — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
         <source>Match over</source>
         <translation>Partiet er slutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
         <source>Round {round} scores</source>
         <translation>Poeng for runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>Match over — {variant}</source>
         <translation>Partiet er slutt — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Poeng for runde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="157"/>
         <source>The round ended early</source>
         <translation>Runden sluttet før tiden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="173"/>
         <source>{item} (at once)</source>
         <translation>{item} (med en gang)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
         <source>Round total</source>
         <translation>Sum for runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="187"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="182"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="204"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="205"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Poengliste&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="191"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="213"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="192"/>
         <source>Play &amp;Again</source>
         <translation>Spill &amp;igjen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="214"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Et nytt parti av samme spill, med de samme spillerne og husreglene</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="221"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>Avsl&amp;utt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="184"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
         <source>&amp;Next round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="232"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå gjennom runden …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="212"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="234"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå gjennom rundens trekk ett for ett, med alle hender synlige</translation>
     </message>
@@ -7899,12 +7899,12 @@
         <translation>Det uferdige partiet ditt ble lagret av en nyere versjon av Casino og kan ikke fortsettes i denne, så det regnes som avbrutt i statistikken din, og et nytt parti har startet; lagringen ligger i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="201"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="202"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan ikke lagres denne gangen: mappen for lagrede partier kan ikke opprettes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="234"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="237"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Det uferdige partiet ditt er tilbake ({menu} starter et nytt).</translation>
@@ -7925,52 +7925,57 @@
         <translation>Ikke noe tips denne gangen: datamaskinen klarte ikke å regne ut noe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="27"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="30"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
         <translation>Casino-partier (*.casino.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="30"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="34"/>
         <source>game</source>
         <comment>the file name Save Game suggests, before .casino.json: one plain word</comment>
         <translation>parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="32"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="36"/>
         <source>This saved game</source>
         <translation>Dette lagrede partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="156"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="38"/>
+        <source>A file named {name} stood where the folder for saved games goes, so it was put aside and the folder made; it is kept in {folder}.</source>
+        <translation>En fil med navnet {name} lå der mappen for lagrede partier skal ligge, så den ble flyttet til side og mappen opprettet; filen ligger i {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="181"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} kan ikke spilles av: filen er skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="235"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="241"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="249"/>
         <source>Save Game</source>
         <translation>Lagre parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="242"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>I den filen lagrer programmet partiet ditt av seg selv etter hvert trekk: velg et annet navn eller en annen mappe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="223"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="248"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>systemet nektet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="249"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Partiet kunne ikke lagres: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="265"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="290"/>
         <source>Saved as {name}.</source>
         <translation>Lagret som {name}.</translation>
     </message>
@@ -8167,17 +8172,17 @@
         <translation>Side&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="108"/>
         <source>Welcome to Casino.</source>
         <translation>Velkommen til Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: de samme kortene for alle som spiller dette spillet ved dette bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="216"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d. MMMM yyyy</translation>
@@ -9076,7 +9081,7 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="267"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="277"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -9474,18 +9479,18 @@ dobbelt · en motstanders</translation>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="148"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="157"/>
         <source>Round over: {scores}.</source>
         <translation>Runden er slutt: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Match over.</source>
         <translation>Partiet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="186"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Poengtabell</translation>
@@ -9639,6 +9644,21 @@ dobbelt · en motstanders</translation>
             <numerusform>Innstillingsfilen din var skadet; den skadede filen ligger i {folder}. Disse innstillingene kunne ikke leses fra den, så de av dem du hadde endret, er tilbake til standard:
 {settings}</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="73"/>
+        <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
+        <translation>Statistikkfilen din var skadet, så den ble flyttet til side, og statistikken din begynner på nytt fra og med dette partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="75"/>
+        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
+        <translation>Statistikken din ble ført av en nyere versjon av Casino; denne versjonen lar den være som den er og teller ingenting.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="77"/>
+        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
+        <translation>Statistikk kan ikke føres denne gangen: statistikkfilen kan ikke åpnes.</translation>
     </message>
 </context>
 </TS>

@@ -1786,7 +1786,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
         <source>The {card} cannot take the {loose}: it takes table cards worth {values}, or several that add up to {values}.</source>
-        <translation>{card} kan inte ta {loose}: det tar kort på bordet värda {values} eller flera som tillsammans blir {values}.</translation>
+        <translation>{card} kan inte ta {loose}: det tar kort på bordet som är värda {values}, eller flera som tillsammans blir {values}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="153"/>
@@ -4626,7 +4626,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="83"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="84"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -6950,8 +6950,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Omgången är slut.</translation>
     </message>
@@ -7343,8 +7343,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="232"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="257"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="265"/>
         <source>Open Game</source>
         <translation>Öppna parti</translation>
     </message>
@@ -7376,61 +7376,61 @@
         <translation>Fortsätt spela</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Lag (lagkamraterna sitter mitt emot varandra)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
         <source>Players:</source>
         <translation>Spelare:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="274"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>en omgång</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Poängmål:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>a new deal, shuffled at random</source>
         <translation>en ny giv, slumpvis blandad</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Samma nummer ger samma kort på alla datorer: spela en giv igen, eller ge numret till en vän. Sidopanelen visar numret på partiet som spelas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="105"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="130"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Starta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="273"/>
         <source>none: a fixed number of rounds</source>
         <translation>inget: ett bestämt antal omgångar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="311"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Två platser heter båda {name}: ge varje plats ett eget namn.</translation>
     </message>
@@ -7490,88 +7490,88 @@
         <translation>Regler — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
         <source>Match over</source>
         <translation>Partiet är slut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
         <source>Round {round} scores</source>
         <translation>Poäng för omgång {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>Match over — {variant}</source>
         <translation>Partiet är slut — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Poäng för omgång {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="157"/>
         <source>The round ended early</source>
         <translation>Omgången tog slut i förtid</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="173"/>
         <source>{item} (at once)</source>
         <translation>{item} (direkt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
         <source>Round total</source>
         <translation>Summa för omgången</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="187"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
         <source>Round {round}</source>
         <translation>Omgång {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="182"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="204"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="205"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Partiprotokoll&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="191"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="213"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="192"/>
         <source>Play &amp;Again</source>
         <translation>Spela &amp;igen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="214"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Ett nytt parti av samma spel, med samma spelare och husregler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="199"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="221"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="203"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="184"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
         <source>&amp;Next round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="232"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå igenom omgången…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="212"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="234"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå igenom omgångens drag ett i taget med alla händer uppvända</translation>
     </message>
@@ -7764,7 +7764,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="220"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
-        <translation>Bara matcher där en person spelar mot datorn räknas, inte spel där flera personer delar samma skärm.</translation>
+        <translation>Bara partier där en person spelar mot datorn räknas, inte spel där flera personer delar samma skärm.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="225"/>
@@ -7899,12 +7899,12 @@
         <translation>Ditt oavslutade parti sparades av en nyare version av Casino och kan inte fortsättas i den här, så det räknas som avbrutet i din statistik och ett nytt parti har börjat; det sparade partiet finns kvar i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="201"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="202"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan inte sparas den här gången: mappen för sparade partier kan inte skapas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="234"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="237"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ditt oavslutade parti är tillbaka ({menu} startar ett nytt).</translation>
@@ -7925,54 +7925,59 @@
         <translation>Inget tips den här gången: datorn kunde inte räkna fram något.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="27"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="30"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
         <translation>Casino-partier (*.casino.json);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="30"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="34"/>
         <source>game</source>
         <comment>the file name Save Game suggests, before .casino.json: one plain word</comment>
         <translation>parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="32"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="36"/>
         <source>This saved game</source>
         <translation>Det här sparade partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="156"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="38"/>
+        <source>A file named {name} stood where the folder for saved games goes, so it was put aside and the folder made; it is kept in {folder}.</source>
+        <translation>En fil med namnet {name} låg där mappen för sparade partier ska ligga, så den flyttades undan och mappen skapades; filen finns kvar i {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="181"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} kan inte spelas upp: filen är skadad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="210"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="216"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="235"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="241"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="249"/>
         <source>Save Game</source>
         <translation>Spara parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="217"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="242"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>I den filen sparar programmet ditt parti av sig självt efter varje drag: välj ett annat namn eller en annan mapp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="223"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="248"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>systemet nekade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="224"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="249"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Partiet kunde inte sparas: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="265"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="290"/>
         <source>Saved as {name}.</source>
-        <translation>Sparat som {name}.</translation>
+        <translation>Sparat som ”{name}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/opening.py" line="34"/>
@@ -8167,17 +8172,17 @@
         <translation>Sido&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="108"/>
         <source>Welcome to Casino.</source>
         <translation>Välkommen till Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="214"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="216"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
@@ -9076,7 +9081,7 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="267"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="277"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -9474,18 +9479,18 @@ dubbelt · en motståndares</translation>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="148"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="157"/>
         <source>Round over: {scores}.</source>
         <translation>Omgången är slut: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="149"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="185"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Match over.</source>
         <translation>Partiet är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="186"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Poängtabell</translation>
@@ -9639,6 +9644,21 @@ dubbelt · en motståndares</translation>
             <numerusform>Din inställningsfil var skadad; den skadade filen finns kvar i {folder}. De här inställningarna kunde inte läsas ur den, så de av dem som du hade ändrat är tillbaka till standard:
 {settings}</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="73"/>
+        <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
+        <translation>Din statistikfil var skadad, så den flyttades undan och din statistik börjar om från och med det här partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="75"/>
+        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
+        <translation>Din statistik fördes av en nyare version av Casino; den här versionen låter den vara som den är och räknar ingenting.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="77"/>
+        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
+        <translation>Statistik kan inte föras den här gången: statistikfilen kan inte öppnas.</translation>
     </message>
 </context>
 </TS>
