@@ -30,6 +30,9 @@ from casino_desktop.qt.table.pick_sum import sum_text
 from casino_desktop.qt.translate import say
 
 CHOOSING_OPACITY = 0.3  # the dropped card's opacity while the chooser is open
+# ... and its height: over the table's cards and captions (500), under a guide's
+# callout (``practice.guide_pointer.Z``, 700), whose words it covered (stranger 8).
+CHOOSING_Z = 600
 
 DROP_OFF_TABLE = N_("The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.")
 
@@ -356,6 +359,7 @@ class TableInput(CardDrag, TableKeys, QObject):
         the choices name: it is faded and lifted by a third of its height, so
         the target reads through it and its own corner stands clear above."""
         item.setOpacity(CHOOSING_OPACITY)
+        item.setZValue(CHOOSING_Z)
         item.setPos(item.pos() - QPointF(0, item.card_scene_rect().height() / 3))
 
     def choice_cancelled(self) -> None:

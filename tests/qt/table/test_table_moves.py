@@ -5,6 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_desktop.core import BUILD, CAPTURE, TRAIL, check, parse_card
+from casino_desktop.qt.practice.guide_pointer import Z as GUIDE_Z
 from ..table_helpers import (card_centre, click, double_click, drag, empty_felt_point, make_window, position,
                              show_position, wait_for_human)
 
@@ -62,6 +63,7 @@ def test_while_choosing_the_dropped_card_lets_the_cards_it_names_show(qtbot, tmp
     qtbot.waitUntil(window.chooser.isVisible)
     held, target = window.scene.cards[C("3S")], window.scene.cards[C("AC")]
     assert held.opacity() <= 0.35
+    assert held.zValue() < GUIDE_Z, "under a guided deal's callout, whose words it covered"
     height = target.card_scene_rect().height()
     assert held.card_scene_rect().top() <= target.card_scene_rect().top() - height / 4
     qtbot.keyClick(window.chooser.buttons()[0], Qt.Key.Key_Escape)
