@@ -9217,29 +9217,29 @@ múltiple · de un rival</translation>
         <translation>Cancelar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="34"/>
-        <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
-        <translation>Soltaste la carta {card} fuera de la mesa, así que no se jugó nada: para tirarla a la mesa, suéltala dentro del marco punteado.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="39"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="15"/>
         <source>A card in your hand can take this or build with it.</source>
         <translation>Una carta de tu mano puede llevarse esto o armar con ello.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="40"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="16"/>
         <source>A card in your hand can take this.</source>
         <translation>Una carta de tu mano puede llevarse esto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="41"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="17"/>
         <source>Your {card} can take this or build with it.</source>
         <translation>Tu {card} puede llevarse esto o armar con ello.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="42"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="18"/>
         <source>Your {card} can take this.</source>
         <translation>Tu {card} puede llevarse esto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
+        <translation>Soltaste la carta {card} fuera de la mesa, así que no se jugó nada: para tirarla a la mesa, suéltala dentro del marco punteado.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/items.py" line="136"/>

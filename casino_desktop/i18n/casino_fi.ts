@@ -9217,29 +9217,29 @@ moninkertainen · vastustajan</translation>
         <translation>Peruuta (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="34"/>
-        <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
-        <translation>{card} päästettiin irti pöydän ulkopuolella, joten mitään ei pelattu: laittaaksesi sen pöytään pudota se katkoviivakehyksen sisään.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="39"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="15"/>
         <source>A card in your hand can take this or build with it.</source>
         <translation>Jokin kädessäsi oleva kortti voi ottaa tämän tai rakentaa sillä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="40"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="16"/>
         <source>A card in your hand can take this.</source>
         <translation>Jokin kädessäsi oleva kortti voi ottaa tämän.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="41"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="17"/>
         <source>Your {card} can take this or build with it.</source>
         <translation>Korttisi {card} voi ottaa tämän tai rakentaa sillä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="42"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="18"/>
         <source>Your {card} can take this.</source>
         <translation>Korttisi {card} voi ottaa tämän.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
+        <translation>{card} päästettiin irti pöydän ulkopuolella, joten mitään ei pelattu: laittaaksesi sen pöytään pudota se katkoviivakehyksen sisään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/items.py" line="136"/>

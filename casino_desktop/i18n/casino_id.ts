@@ -9112,29 +9112,29 @@ ganda · milik lawan</translation>
         <translation>Batal (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="34"/>
-        <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
-        <translation>{card} dilepas di luar meja, jadi tidak ada yang dimainkan: untuk membuangnya ke meja, lepaskan di dalam bingkai bergaris putus-putus.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="39"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="15"/>
         <source>A card in your hand can take this or build with it.</source>
         <translation>Kartu di tangan Anda bisa mengambil ini atau membangun dengannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="40"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="16"/>
         <source>A card in your hand can take this.</source>
         <translation>Kartu di tangan Anda bisa mengambil ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="41"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="17"/>
         <source>Your {card} can take this or build with it.</source>
         <translation>{card} Anda bisa mengambil ini atau membangun dengannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="42"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="18"/>
         <source>Your {card} can take this.</source>
         <translation>{card} Anda bisa mengambil ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
+        <translation>{card} dilepas di luar meja, jadi tidak ada yang dimainkan: untuk membuangnya ke meja, lepaskan di dalam bingkai bergaris putus-putus.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/items.py" line="136"/>

@@ -9217,29 +9217,29 @@ dobbelt · en motstanders</translation>
         <translation>Avbryt (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="34"/>
-        <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
-        <translation>{card} ble sluppet utenfor bordet, så ingenting ble spilt: slipp kortet innenfor den stiplede rammen for å legge det ut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="39"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="15"/>
         <source>A card in your hand can take this or build with it.</source>
         <translation>Et kort på hånden din kan ta dette eller bygge med det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="40"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="16"/>
         <source>A card in your hand can take this.</source>
         <translation>Et kort på hånden din kan ta dette.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="41"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="17"/>
         <source>Your {card} can take this or build with it.</source>
         <translation>{card} på hånden din kan ta dette eller bygge med det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="42"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="18"/>
         <source>Your {card} can take this.</source>
         <translation>{card} på hånden din kan ta dette.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
+        <translation>{card} ble sluppet utenfor bordet, så ingenting ble spilt: slipp kortet innenfor den stiplede rammen for å legge det ut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/items.py" line="136"/>

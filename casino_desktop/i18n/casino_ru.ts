@@ -9322,29 +9322,29 @@ multiple · an opponent&apos;s</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="34"/>
-        <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
-        <translation>Карту {card} отпустили за пределами стола, поэтому ход не сделан: чтобы выложить карту, отпустите её внутри пунктирной рамки.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="39"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="15"/>
         <source>A card in your hand can take this or build with it.</source>
         <translation>Карта из вашей руки может взять это или построить с этим сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="40"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="16"/>
         <source>A card in your hand can take this.</source>
         <translation>Карта из вашей руки может взять это.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="41"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="17"/>
         <source>Your {card} can take this or build with it.</source>
         <translation>Ваша карта {card} может взять это или построить с этим сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="42"/>
+        <location filename="../../casino_desktop/qt/table/glow_words.py" line="18"/>
         <source>Your {card} can take this.</source>
         <translation>Ваша карта {card} может взять это.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
+        <translation>Карту {card} отпустили за пределами стола, поэтому ход не сделан: чтобы выложить карту, отпустите её внутри пунктирной рамки.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/items.py" line="136"/>

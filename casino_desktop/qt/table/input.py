@@ -27,7 +27,7 @@ from casino_desktop.qt.cards.drag import FLY_BACK_MS, CardDrag, largest_overlap
 from casino_desktop.qt.table.input_keys import TableKeys
 from casino_desktop.qt.table.items import OutlineItem, TableCard
 from casino_desktop.qt.table.pick_sum import sum_text
-from casino_desktop.qt.translate import say
+from casino_desktop.qt.table.glow_words import glow_tip
 
 CHOOSING_OPACITY = 0.3  # the dropped card's opacity while the chooser is open
 # ... and its height: over the table's cards and captions (500), under a guide's
@@ -35,15 +35,6 @@ CHOOSING_OPACITY = 0.3  # the dropped card's opacity while the chooser is open
 CHOOSING_Z = 600
 
 DROP_OFF_TABLE = N_("The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.")
-
-# What a glowing table card says on hover (stranger 6: the glow came with no
-# word of why).  By whether a hand card is picked, and whether the rules build.
-GLOW_TIPS = {
-    (False, True): N_("A card in your hand can take this or build with it."),
-    (False, False): N_("A card in your hand can take this."),
-    (True, True): N_("Your {card} can take this or build with it."),
-    (True, False): N_("Your {card} can take this."),
-}
 
 class TableInput(CardDrag, TableKeys, QObject):
     move_chosen = Signal(object)            # a legal Move
@@ -142,15 +133,8 @@ class TableInput(CardDrag, TableKeys, QObject):
         self.selection_changed.emit()
 
     def glow_tip(self) -> str:
-        """Why the table cards glow now, for their tooltip ("" when nothing
-        in the hand is being matched: not this person's turn, or a turn of
-        several actions under way, where the table's own cards glow)."""
-        if not self.enabled or self.state.turn_played:  # type: ignore[union-attr]  # enabled: a state
-            return ""
-        template = GLOW_TIPS[(self.hand_card is not None, self.state.rules.building)]  # type: ignore[union-attr]
-        if self.hand_card is None:
-            return say(template)
-        return say(fill(template, card=pretty(self.hand_card % 52)))
+        """Why the table cards glow now, for their tooltip (``glow_words``)."""
+        return glow_tip(self.state if self.enabled else None, self.hand_card)
 
     def show_hint(self, move) -> None:
         """Mark the hand card and the table cards of a suggested move."""
