@@ -24,6 +24,11 @@ from .guard import Limits, MessageGuard
 from .match_file import REMOTE, SeatPlan
 from .wire import MAX_LINE, PROTOCOL, Refused, protocol_of, read_message, refusal
 
+# A seat's kinds (``Seat.kind``) whose moves a computer chooses: the person's
+# stand-in while they are away, and a computer player's own seat.
+STAND_IN_KINDS = ("dropped", "left")
+COMPUTER_KINDS = ("computer", "bot") + STAND_IN_KINDS
+
 log = logging.getLogger("casino_desktop.net")
 
 # Refusals an honest program can meet through timing alone (the table moved
@@ -192,7 +197,7 @@ class HostDoor:
             raise Refused(net_sentences.WRONG_CODE)
         seat = returning or self._open_seat_for(join.get("name") or "")
         if seat is None:
-            waiting = sum(1 for s in self.seats if s.kind() in ("dropped", "left"))
+            waiting = sum(1 for s in self.seats if s.kind() in STAND_IN_KINDS)
             raise Refused(fill(net_sentences.SEATS_WAITING, count=waiting) if waiting else net_sentences.TABLE_FULL)
         name = join.get("name") or ""
         if name and self._name_taken(name, seat):

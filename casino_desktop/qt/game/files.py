@@ -122,7 +122,7 @@ def set_aside_what_blocks_saves() -> Text | None:
     freeing disk space (the eighth stranger's play-test of 6 December,
     finding 4).  The sentence for the start, or None (nothing was there,
     a folder or a link was, or it could not be moved)."""
-    data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    data = _app_data()
     blocked = data / SAVES_NAME
     try:
         plain = stat.S_ISREG(os.lstat(blocked).st_mode)
@@ -135,7 +135,7 @@ def set_aside_what_blocks_saves() -> Text | None:
 
 def saves_folder() -> Path:
     """The saves folder in the app's data folder, both private (0700)."""
-    data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    data = _app_data()
     private_folder(data)
     return private_folder(data / SAVES_NAME)
 

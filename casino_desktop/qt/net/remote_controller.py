@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Signal
 
 from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, legal_moves, make_rules, move_parts, partners
+from casino_desktop.net.host_door import COMPUTER_KINDS
 from casino_desktop.net.table_world import Step, TableWorld
 from casino_desktop.net import net_sentences
 from casino_desktop.net.views import ViewError, view_state
@@ -333,7 +334,7 @@ class RemoteController(GameController):
         over the network, or the stand-in of a person who dropped or left.
         A person at another computer is awaited, not "thinking" (stranger 7)."""
         entry = self.seat_list[seat] if 0 <= seat < len(self.seat_list) else None
-        return isinstance(entry, dict) and entry.get("kind") in ("computer", "bot", "dropped", "left")
+        return isinstance(entry, dict) and entry.get("kind") in COMPUTER_KINDS
 
     def new_game(self, setup, seed=None):
         return self.state  # a network table's match is the host's to deal (``NetWindow.start_game``)
