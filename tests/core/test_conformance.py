@@ -19,7 +19,8 @@ and on every ``DEEP``-th position:
 
 The default run plays one game (``GAMES``) of one round of each preset's
 own rules and of each option value under one preset that takes it
-(``covering_rule_sets``: 166 of the 1,313 combinations today); the slow
+(``covering_rule_sets``: 167 of the 1,329 combinations today, each value
+under the cheapest table that takes it); the slow
 tier plays that game under the other combinations
 (``test_conformance_under_the_other_presets``, of which CI runs a slice).
 
