@@ -18,7 +18,7 @@ from PySide6.QtCore import QDate, QDateTime, QLocale, QSize, Qt, QTime
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import VariantError, preset, said_as_penalties
+from casino_desktop.core import VariantError, preset, said_as_penalties, won_on_tie_break
 from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
 from casino_desktop.core.templates import N_, N_plural, fill, whole_number
 from casino_desktop.qt.dialogs.stats_history import HistoryPanel
@@ -47,6 +47,16 @@ SCORED = {"won": N_("You won {yours} to {theirs}", note="statistics: a last matc
                     "(or their partnership's) final score, {theirs} the best of the other sides'"),
           "lost": N_("You lost {yours} to {theirs}", note="statistics: a last match's result; {yours} is the player's "
                      "(or their partnership's) final score, {theirs} the winner's")}
+# The same where the match was decided on the tie-break (``core.won_on_tie_break``):
+# "You won 12 to 12" alone read as a mistake (the eighth stranger's play-test of 6 December).
+SCORED_TIE = {"won": N_("You won {yours} to {theirs} on the tie-break",
+                        note="statistics: a last match's result when the winner had no more points than another "
+                             "side and the rules' tie-break decided; {yours} is the player's (or their "
+                             "partnership's) final score, {theirs} the best of the other sides'"),
+              "lost": N_("You lost {yours} to {theirs} on the tie-break",
+                         note="statistics: a last match's result when the winner had no more points than the "
+                              "player and the rules' tie-break decided; {yours} is the player's (or their "
+                              "partnership's) final score, {theirs} the winner's")}
 # The same in a penalty game (Krypkasino), where the fewest points win: the
 # scores as penalty points, without their minus signs ("You won -39 to -45"
 # read oddly).  {count} is the player's penalty points.
@@ -57,6 +67,18 @@ SCORED_PENALTY = {
                          "of the other sides'"),
     "lost": N_plural("You lost with {count} penalty point to {theirs}", "You lost with {count} penalty points to {theirs}",
                      note="statistics: a last match's result in a penalty game, where the fewest points win; "
+                          "{count} is the player's (or their partnership's) penalty points, {theirs} the winner's")}
+SCORED_PENALTY_TIE = {
+    "won": N_plural("You won with {count} penalty point to {theirs} on the tie-break",
+                    "You won with {count} penalty points to {theirs} on the tie-break",
+                    note="statistics: a last match's result in a penalty game, where the fewest points win, when the "
+                         "winner had no fewer penalty points than another side and the rules' tie-break decided; "
+                         "{count} is the player's (or their partnership's) penalty points, {theirs} the fewest of "
+                         "the other sides'"),
+    "lost": N_plural("You lost with {count} penalty point to {theirs} on the tie-break",
+                     "You lost with {count} penalty points to {theirs} on the tie-break",
+                     note="statistics: a last match's result in a penalty game, where the fewest points win, when "
+                          "the winner had no fewer penalty points than the player and the rules' tie-break decided; "
                           "{count} is the player's (or their partnership's) penalty points, {theirs} the winner's")}
 
 
@@ -155,9 +177,22 @@ def result_text(outcome: str, score: FinalScore | None, kind: str = "") -> str:
         theirs = max(others) if outcome == "won" else score.scores[score.winner]
     except (IndexError, TypeError, ValueError):  # the store read it sane; the dialog still never breaks
         return say(RESULTS[outcome])
+    tie = _on_tie_break(kind, score, yours)
     if _penalty_game(kind, score.scores):
-        return say(fill(SCORED_PENALTY[outcome], -yours, theirs=whole_number(-theirs)))
-    return say(fill(SCORED[outcome], yours=whole_number(yours), theirs=whole_number(theirs)))
+        return say(fill((SCORED_PENALTY_TIE if tie else SCORED_PENALTY)[outcome], -yours, theirs=whole_number(-theirs)))
+    return say(fill((SCORED_TIE if tie else SCORED)[outcome], yours=whole_number(yours), theirs=whole_number(theirs)))
+
+
+def _on_tie_break(kind: str, score: FinalScore, yours: int) -> bool:
+    """Whether the match was decided between the player and the side it is
+    told against on the tie-break, as the score sheet decides it
+    (``core.won_on_tie_break``) under the rules of the match's variant (the
+    store keeps no house rules); a player who lost on points to a winner
+    who tied with a third side lost on points.  Not said of a variant of a
+    later version, whose rules are not known."""
+    variant = _variant_of(kind)
+    return (variant is not None and won_on_tie_break(variant.rules, score.scores, score.winner)
+            and yours >= score.scores[score.winner])
 
 
 def _penalty_game(kind: str, scores: Sequence[int]) -> bool:
