@@ -18,12 +18,21 @@ The items of the best move minus those of the move played, world by world,
 add up to the points the grade says were given away.
 
 An item is named only where it is beyond the coach's noise: its mean share
-at least ``GOOD_BELOW`` (the noise of a whole grade, ``grading.py``) and
 ``SURE_Z`` standard errors of its paired differences above 0, the search's
-own test for dropping a move (``ai.search.PRUNE_Z``).  At most two where it
-comes out ahead are named, the largest first, and the one where it falls
-behind most, if any: a penalty game's better move may take an ace and
-still cost fewer penalty points.  The sentence comes right after the
+own test for dropping a move (``ai.search.PRUNE_Z``), and at least
+``GOOD_BELOW`` (the noise of a whole grade, ``grading.py``) by more than one
+standard error.  A share just at that floor was named in about half the
+gradings of the same move (another seed, other worlds), and so named a row
+by chance: "ahead by 0.2 penalty points on 10♦ big casino" where neither
+move touches a 10♦ (the fourth stranger's play-test of 6 December, finding
+3); a share one standard error beyond it is named by five gradings in six.
+And an item where the better move is ahead must be a real part of the
+loss the verdict says, an eighth of it at least (``FAIR_SHARE``): a row of 0.3 beside 3 points given
+away is not where they went, and a quarter dropped rows that were (2.3 on
+"Mulles" beside 10.4 given away).  At most two where
+it comes out ahead are named, the largest first, and the one where it
+falls behind most, if any: a penalty game's better move may take an ace
+and still cost fewer penalty points.  The sentence comes right after the
 verdict, which names the better move.
 
 Where the position is solved exactly (two sides, nothing hidden: the last
@@ -56,6 +65,7 @@ from .misses import Miss
 SURE_Z = PRUNE_Z
 SHOWN_ITEMS = 2
 SAY_FROM = 0.2  # grading.GOOD_BELOW, the noise of a whole grade (not imported: grading imports this module)
+FAIR_SHARE = 0.125  # of the verdict's loss, the least a row named where the better move is ahead must come to
 LINE_NODES = 20_000  # positions the solver may visit to follow one line of best play (two lines a grade)
 EXACT = 1e-6  # solved values closer than this are equal
 
@@ -167,7 +177,8 @@ def exact_gains(best: Outcome, played: Outcome) -> list[tuple[str, float]]:
 
 def item_gains(best: list[Outcome], played: list[Outcome]) -> list[tuple[str, float]]:
     """(item id, mean points the best move comes out ahead on it: below 0
-    where it is behind) for each item beyond noise, empty unless both moves
+    where it is behind) for each item beyond noise (sure to be above 0, and
+    beyond the floor by a standard error), empty unless both moves
     were played out on the same worlds; the largest lead first, the largest
     shortfall last."""
     n = len(best)
@@ -177,8 +188,8 @@ def item_gains(best: list[Outcome], played: list[Outcome]) -> list[tuple[str, fl
     for item in sorted({k for o in best + played for k in o}):
         d = [b.get(item, 0.0) - p.get(item, 0.0) for b, p in zip(best, played)]
         mean = sum(d) / n
-        var = sum((x - mean) ** 2 for x in d) / (n - 1)
-        if abs(mean) >= SAY_FROM and abs(mean) > SURE_Z * math.sqrt(var / n):
+        error = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1) / n)  # the mean's standard error
+        if abs(mean) >= SAY_FROM + error and abs(mean) > SURE_Z * error:
             out.append((item, mean))
     out.sort(key=lambda t: (-t[1], t[0]))
     return out
@@ -195,8 +206,12 @@ def gains_misses(gains: list[tuple[str, float]], labels: dict[str, str], penalti
     says, by more than the coach's noise: the rest fell behind on rows each
     too small to name, and "ahead by 0.9" beside "gave away 0.4" reads as
     the coach contradicting itself (a play-tester, 2026-12-06).  Naming less
-    than the loss is kept: the rest is on rows not named."""
-    ahead = [g for g in gains if g[1] > 0][:SHOWN_ITEMS]
+    than the loss is kept: the rest is on rows not named.  A row ahead by
+    less than ``FAIR_SHARE`` of the loss is not named: it is not where the
+    points went.  The row behind is not held to it: it is what brings the
+    rows named back to the loss ("ahead by 2.4 and by 2.1, though behind
+    by 0.3", of 4.3 given away)."""
+    ahead = [g for g in gains if g[1] > 0 and g[1] >= FAIR_SHARE * loss][:SHOWN_ITEMS]
     if not ahead:
         return []
     behind = [g for g in gains if g[1] < 0][-1:]

@@ -77,6 +77,7 @@ from .sentences import (YOU, YOU_NAME, LoggedMove, match_log, move_advice, move_
                         pile_owner, round_log_lines, sentence, swept_count, turn_sentence)
 from .describe import match_length
 from .near_target import ladder_notes
+from .round_end import won_on_tie_break
 # Exported under another name: ``core.rulebook`` must stay the module.
 from .rulebook import Rulebook, rulebook as make_rulebook
 from .glossary import definition, entry_sentence, find_terms, terms_for
@@ -118,6 +119,6 @@ __all__ = [
     "PositionError", "position_from_json",
     # words
     "YOU", "YOU_NAME", "LoggedMove", "match_log", "move_advice", "move_lines", "move_parts", "move_sentence", "partners", "person_of", "phrase", "stacked",
-    "pile_owner", "round_log_lines", "sentence", "swept_count", "turn_sentence", "match_length", "ladder_notes",
+    "pile_owner", "round_log_lines", "sentence", "swept_count", "turn_sentence", "match_length", "ladder_notes", "won_on_tie_break",
     "Rulebook", "make_rulebook", "definition", "entry_sentence", "find_terms", "terms_for",
 ]

@@ -5,12 +5,14 @@ side wins during play."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from . import near_target
 from .scoring import count_out_order, score_round
 from .state import PHASE_MATCH_OVER, PHASE_ROUND_OVER, GameState
 from .units_match import NEAR_OFF, TIES_COUNT_OUT, TIES_FINNISH, TIES_MOST_SPADES
+from .variants import Rules
 
 
 def finish_round_scores(s: GameState, mid_round: bool) -> None:
@@ -54,6 +56,19 @@ def finish_round_scores(s: GameState, mid_round: bool) -> None:
     s.round_results.append(result)
     s.winner = outright if outright is not None else _match_winner(s, result, before)
     s.phase = PHASE_MATCH_OVER if s.winner is not None else PHASE_ROUND_OVER
+
+
+def won_on_tie_break(rules: Rules, scores: Sequence[int], winner: int) -> bool:
+    """Whether a match that ended with ``scores`` was won by ``winner`` on
+    the tie-break (``Rules.tie_break``): it had no more points than another
+    side.  Never where the Dominican rule near the target is played: there a
+    side may win outright on an item with fewer points.  The score sheet
+    says the rule on ties then, and Game › Statistics says the match was
+    won (or lost) on it: "You won 12 to 12" alone read as a mistake (the
+    eighth stranger's play-test of 6 December, finding 2)."""
+    if rules.near_target != NEAR_OFF or not 0 <= winner < len(scores):
+        return False
+    return any(score >= scores[winner] for side, score in enumerate(scores) if side != winner)
 
 
 def _match_winner(s: GameState, result: dict[str, Any], before: list[int]) -> int | None:

@@ -38,7 +38,7 @@ def _sweep_word(family: str, rules: Any) -> str:
     shares the Royal family, so its own rule names it."""
     if rules.near_target == NEAR_DOMINICAN:
         return _VIRADO
-    return {"Swedish": _TABBE, "Mulle": _TABBE, "Finnish": _MOKKI}.get(family, "")
+    return {"Nordic": _TABBE, "Mulle": _TABBE, "Finnish": _MOKKI}.get(family, "")  # ``Variant.family``
 
 
 def _item_sentence(name: str) -> BookWriter:

@@ -20,7 +20,7 @@ MAX_MATCH_ID = 64        # the store's MAX_ID
 MAX_SIDES = 4            # four players, each a side; partnerships make two
 MAX_SCORE = 1_000_000    # no match reaches this, won or (misère) lost: a larger score is damage
 MAX_SCORES_TEXT = 40     # four scores of eight characters and their commas
-FINISHED = ("won", "lost", "abandoned")
+FINISHED = ("won", "lost", "abandoned", "unrestored")
 
 SCORES_SCHEMA = f"""
 CREATE TABLE final_scores (  -- since version 3: the end of a match won or lost; older matches have no row
@@ -41,7 +41,7 @@ class FinalScore(NamedTuple):
 
 class FinishedMatch(NamedTuple):
     kind: str
-    outcome: str             # 'won', 'lost' or 'abandoned'
+    outcome: str             # 'won', 'lost', 'abandoned' or 'unrestored'
     ended: str               # ISO time in UTC
     score: FinalScore | None = None  # unknown for older rows and matches given up
 
@@ -83,7 +83,7 @@ class ScoreRecords:
     _read: Callable[[str], list[tuple]]
 
     def finished_matches(self) -> list[tuple[str, str, str]]:
-        """(kind, 'won'/'lost'/'abandoned', when it ended: ISO time in UTC) of every
+        """(kind, 'won'/'lost'/'abandoned'/'unrestored', when it ended: ISO time in UTC) of every
         finished match, in the order they ended; rows that are not sane are left out."""
         rows = self._read("SELECT kind, outcome, ended FROM matches "
                           "WHERE outcome != 'playing' AND ended IS NOT NULL ORDER BY ended, rowid")

@@ -3,7 +3,8 @@
 Why a database of matches rather than counters: each match is recorded under
 its own id (the id its saved game carries), so a match resumed, ended twice or
 replayed after a crash is still counted exactly once, and a match thrown away
-is counted as abandoned rather than forgotten.  The counts the player sees are
+is counted as abandoned rather than forgotten, and one whose save could not
+be restored is counted as such (``close_lost_matches``).  The counts the player sees are
 sums over those rows, so they cannot go negative or exceed their totals; the
 totals carried over from the settings of older versions sit in a table whose
 CHECK constraints say the same.
@@ -29,40 +30,18 @@ from pathlib import Path
 
 from casino_desktop.core.templates import N_
 from casino_desktop.storage.data_files import free_name, make_private, odd_entry, open_plain, tidy_set_aside
-from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA, PracticeRecords
-from casino_desktop.storage.stats_scores import SCORES_SCHEMA, FinalScore, ScoreRecords, keep_score, score_fits
-from casino_desktop.storage.stats_summary import MAX_CARRIED, OUTCOMES, SummaryRecords, sane_counts
+from casino_desktop.storage.stats_practice import PracticeRecords
+from casino_desktop.storage.stats_schema import MAX_ID, MAX_KIND, MIGRATIONS, SCHEMA, SCHEMA_VERSION
+from casino_desktop.storage.stats_scores import FinalScore, ScoreRecords, keep_score, score_fits
+from casino_desktop.storage.stats_summary import OUTCOMES, SummaryRecords, sane_counts
 from casino_desktop.storage.user_folders import data_folder, make_private_folder
 
 DB_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 3  # 2: the practice table; 3: the final scores (older files gain them on opening)
 MAX_SCHEMA_VERSION = 100  # a later version of ours; a larger number is damage
-MAX_ID, MAX_KIND = 64, 200
 # ``meta``'s key for the match being played in which no person has moved yet
 # (lost, it counts as nothing, as New Game leaves it: ``close_lost_matches``).
 NO_MOVE_YET = "no_move_yet"
 MAX_DB_BYTES = 64 * 1024 * 1024  # some 600,000 matches; a larger file is not ours
-
-_SCHEMA_V1 = f"""
-CREATE TABLE matches (
-    match_id TEXT PRIMARY KEY CHECK (typeof(match_id) = 'text' AND length(match_id) BETWEEN 1 AND {MAX_ID}),
-    kind TEXT NOT NULL CHECK (typeof(kind) = 'text' AND length(kind) BETWEEN 1 AND {MAX_KIND}),
-    outcome TEXT NOT NULL CHECK (outcome IN ('playing', 'won', 'lost', 'abandoned')),
-    started TEXT NOT NULL,
-    ended TEXT
-);
-CREATE TABLE carried_over (  -- totals of versions that kept no match ids
-    kind TEXT PRIMARY KEY CHECK (typeof(kind) = 'text' AND length(kind) BETWEEN 1 AND {MAX_KIND}),
-    played INTEGER NOT NULL CHECK (typeof(played) = 'integer' AND played BETWEEN 0 AND {MAX_CARRIED}),
-    won INTEGER NOT NULL CHECK (typeof(won) = 'integer' AND won BETWEEN 0 AND played)
-);
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-"""
-_SCHEMA_V2 = _SCHEMA_V1 + PRACTICE_SCHEMA
-_SCHEMA = _SCHEMA_V2 + SCORES_SCHEMA
-# An older version's file and what it lacks: added in place, in one transaction,
-# so a kill during it leaves the old file, which the next start migrates again.
-_MIGRATIONS = {1: (_SCHEMA_V1, PRACTICE_SCHEMA + SCORES_SCHEMA), 2: (_SCHEMA_V2, SCORES_SCHEMA)}
 
 # SQLite's primary result codes that mean the file itself is bad; anything
 # else (busy, locked, read-only, disk full, I/O) is the machine's problem, and
@@ -144,12 +123,11 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords):
             raise _Newer()
         schema = _schema_of(conn)
         if version == 0 and not schema:
-            conn.executescript("BEGIN IMMEDIATE;" + _SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-        elif version in _MIGRATIONS and schema == _our_schema(_MIGRATIONS[version][0]):
+            conn.executescript("BEGIN IMMEDIATE;" + SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+        elif version in MIGRATIONS and schema == _our_schema(MIGRATIONS[version][0]):
             if conn.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
                 raise _Damaged()
-            # An earlier version's file: every row is kept, the new tables are added.
-            conn.executescript(f"BEGIN IMMEDIATE; {_MIGRATIONS[version][1]} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+            _migrate(conn, version)
         elif version != SCHEMA_VERSION or schema != _our_schema():
             raise _Damaged()  # nor are someone else's triggers or views ever run
         elif conn.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
@@ -203,9 +181,12 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords):
         """Close every match still being played but ``keep`` (the one that
         came back, if any): its saved game is gone, so it can never be
         finished (one window keeps a data folder's games, one match at a
-        time, and the next start brings that match back or none).  Closed as
-        New Game closes one: abandoned once a person played a move of it,
-        else forgotten.  How many now count as abandoned."""
+        time, and the next start brings that match back or none).  Once a
+        person played a move of it, it counts as a match that could not be
+        restored (``'unrestored'``): not as given up, which blamed the player
+        for a damaged file (the seventh stranger's play-test of 6 December,
+        finding 7); before that it is forgotten, as New Game forgets one.
+        How many now count as not restored."""
         closed = []
 
         def close(c: sqlite3.Connection) -> bool:
@@ -214,7 +195,7 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords):
             if unmoved is not None:
                 c.execute("DELETE FROM matches WHERE match_id = ? AND outcome = 'playing'", (unmoved,))
                 _mark_no_move_yet(c, unmoved, False)
-            closed.append(c.execute("UPDATE matches SET outcome = 'abandoned', ended = ? "
+            closed.append(c.execute("UPDATE matches SET outcome = 'unrestored', ended = ? "
                                     "WHERE outcome = 'playing' AND match_id != ?", (_now(), keep)).rowcount)
             return True
         return closed[0] if self._write(close) and closed else 0
@@ -307,7 +288,7 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords):
 
     # --- reading ------------------------------------------------------------------------
     def match_outcomes(self) -> list[tuple[str, str]]:
-        """(match id, 'playing'/'won'/'lost'/'abandoned') in the order matches began."""
+        """(match id, 'playing'/'won'/'lost'/'abandoned'/'unrestored') in the order matches began."""
         rows = self._read("SELECT match_id, outcome FROM matches ORDER BY rowid")
         return [(str(m), str(o)) for m, o in rows if o in OUTCOMES]
 
@@ -329,8 +310,23 @@ def _schema_of(conn: sqlite3.Connection) -> set[tuple]:
     return set(conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall())
 
 
-@lru_cache(maxsize=4)
-def _our_schema(script: str = _SCHEMA) -> frozenset:
+def _migrate(conn: sqlite3.Connection, version: int) -> None:
+    """An earlier version's file made today's: every row kept, the new
+    tables added, the matches' outcomes widened (``stats_schema``), in one
+    transaction.  Whatever fails in it is undone before the error goes on;
+    rows that break today's checks are damage (they broke the old ones too)."""
+    try:
+        conn.executescript(f"BEGIN IMMEDIATE; {MIGRATIONS[version][1]} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+    except BaseException as err:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        if isinstance(err, sqlite3.IntegrityError):
+            raise _Damaged() from err
+        raise
+
+
+@lru_cache(maxsize=5)
+def _our_schema(script: str = SCHEMA) -> frozenset:
     with closing(sqlite3.connect(":memory:")) as conn:
         conn.executescript(script)
         return frozenset(_schema_of(conn))

@@ -1,5 +1,5 @@
-"""Game › Statistics' list: per kind of match, how many were won, lost and
-given up (``StatsStore.summary``).
+"""Game › Statistics' list: per kind of match, how many were won, lost,
+given up and lost to a damaged save (``StatsStore.summary``).
 
 The kinds of match are few (each variant, table and level of the computer
 players: a few hundred at most), but the database is read as it is found,
@@ -15,15 +15,16 @@ from typing import Callable, NamedTuple
 
 MAX_KINDS = 1000          # far more kinds of match than the game has
 MAX_CARRIED = 1_000_000   # more matches than anyone plays: a larger old count is damage
-OUTCOMES = ("playing", "won", "lost", "abandoned")
+OUTCOMES = ("playing", "won", "lost", "abandoned", "unrestored")
 
 
 class KindSummary(NamedTuple):
     kind: str
-    played: int     # won + lost + abandoned
+    played: int     # won + lost + abandoned + unrestored
     won: int
     lost: int
-    abandoned: int
+    abandoned: int  # given up by the player
+    unrestored: int = 0  # lost to a damaged save: it could never be finished
 
 
 class SummaryRecords:
@@ -36,14 +37,16 @@ class SummaryRecords:
         not counted yet.  Of a file of more than ``MAX_KINDS`` kinds, the
         most played (the totals of older versions with them)."""
         rows = self._read(
-            "SELECT kind, sum(won), sum(lost), sum(abandoned) FROM ("
-            " SELECT kind, outcome = 'won' AS won, outcome = 'lost' AS lost, outcome = 'abandoned' AS abandoned"
-            " FROM matches WHERE outcome IN ('won', 'lost', 'abandoned')"
-            " UNION ALL SELECT kind, won, played - won, 0 FROM carried_over"
+            "SELECT kind, sum(won), sum(lost), sum(abandoned), sum(unrestored) FROM ("
+            " SELECT kind, outcome = 'won' AS won, outcome = 'lost' AS lost, outcome = 'abandoned' AS abandoned,"
+            " outcome = 'unrestored' AS unrestored"
+            " FROM matches WHERE outcome IN ('won', 'lost', 'abandoned', 'unrestored')"
+            " UNION ALL SELECT kind, won, played - won, 0, 0 FROM carried_over"
             f" WHERE typeof(played) = 'integer' AND typeof(won) = 'integer' AND 0 <= won AND won <= played AND played <= {MAX_CARRIED}"
-            f") GROUP BY kind ORDER BY sum(won) + sum(lost) + sum(abandoned) DESC, kind LIMIT {MAX_KINDS}")
-        return sorted(KindSummary(kind, won + lost + abandoned, won, lost, abandoned) for kind, won, lost, abandoned in rows
-                      if isinstance(kind, str) and all(type(n) is int and n >= 0 for n in (won, lost, abandoned)))
+            f") GROUP BY kind ORDER BY sum(won) + sum(lost) + sum(abandoned) + sum(unrestored) DESC, kind LIMIT {MAX_KINDS}")
+        return sorted(KindSummary(kind, won + lost + abandoned + unrestored, won, lost, abandoned, unrestored)
+                      for kind, won, lost, abandoned, unrestored in rows
+                      if isinstance(kind, str) and all(type(n) is int and n >= 0 for n in (won, lost, abandoned, unrestored)))
 
 
 def sane_counts(played, won) -> bool:

@@ -130,3 +130,27 @@ def test_rows_that_come_to_more_than_the_verdict_says_are_not_named():
     kept = gains_misses([("big_casino", 0.9)], labels, True, loss=1.5)
     assert [m.id for m in kept] == ["ahead_on_penalties"]
     assert gains_misses([("big_casino", 0.5)], labels, False, loss=0.4 - SAY_FROM + 0.3) != []
+
+
+def test_a_row_just_at_the_naming_floor_or_a_small_part_of_the_loss_is_not_named():
+    """The fourth stranger's play-test of 6 December, finding 3: "ahead by 0.2
+    penalty points on 10♦ big casino" where neither move touches a 10♦, a
+    share just at the floor (``SAY_FROM``), which the same move's gradings
+    with other seeds name or not by chance.  Reproduced with the tester's
+    cards (the rest of their game unknown): seed 3 said "ahead by 0.2
+    penalty points on Spades" (0.207, its standard error 0.044), seeds 0, 1
+    and 4 nothing.  A row is named beyond the floor by a standard error, and
+    where the better move is ahead, only as a real part of the loss."""
+    from casino_desktop.coach.gains import FAIR_SHARE, gains_misses
+    view = view_of(["5D", "10C", "10C"], ["7S", "8C", "QH", "10S", "5C"], variant="krypkasino")
+    g = grade(view, "10C take 10S", seed=3)
+    assert g.best.text() == "5D take 5C" and g.label != "good" and _gains(g) == {}
+    # A mean share of 0.22 whose worlds swing by 1 either way (standard error 0.05): sure above 0, but
+    # not beyond the floor by its error; at 0.3 it is.
+    zero = [{"big_casino": 0.0}] * 400
+    assert item_gains([{"big_casino": 1.22}, {"big_casino": -0.78}] * 200, zero) == []
+    assert item_gains([{"big_casino": 1.3}, {"big_casino": -0.7}] * 200, zero) == [("big_casino", pytest.approx(0.3))]
+    labels = {"big_casino": "10♦ big casino", "spades": "Spades", "sweeps": "Sweeps"}
+    small = 3.0 * FAIR_SHARE - 0.05  # ahead, but under an eighth of 3 points given away: not where they went
+    said = gains_misses([("spades", 1.2), ("big_casino", small), ("sweeps", -0.3)], labels, True, loss=3.0)
+    assert [(m.id, dict(m.fields)["item"]) for m in said] == [("ahead_on_penalties_behind", "Spades")]

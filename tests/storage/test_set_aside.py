@@ -85,17 +85,19 @@ def test_tidying_leaves_folders_links_targets_and_other_files(tmp_path):
     assert not os.path.lexists(tmp_path / "autosave.damaged-20000101-000001.casino.json")
 
 
-def test_a_lost_match_is_abandoned_once_a_person_moved_and_forgotten_before(tmp_path):
+def test_a_lost_match_is_not_restored_once_a_person_moved_and_forgotten_before(tmp_path):
+    """Not restored, not given up: the player gave nothing up (the seventh
+    stranger's play-test of 6 December, finding 7)."""
     store = StatsStore(tmp_path / DB_NAME)
-    store.start_match("old", KIND)                 # an older version's: moved or not, unknown: abandoned
+    store.start_match("old", KIND)                 # an older version's: moved or not, unknown: not restored
     store.start_match("played", KIND, moved=False)
     assert store.person_moved("played")
     store.start_match("back", KIND, moved=True)    # the match that came back
     store.start_match("fresh", KIND, moved=False)  # left before the person's first move
     assert store.close_lost_matches(keep="back") == 2
-    assert dict(store.match_outcomes()) == {"old": "abandoned", "played": "abandoned", "back": "playing"}
+    assert dict(store.match_outcomes()) == {"old": "unrestored", "played": "unrestored", "back": "playing"}
     assert store.close_lost_matches(keep="back") == 0  # closed once
-    assert store.summary()[0][1:] == (2, 0, 0, 2)
+    assert store.summary()[0][1:] == (2, 0, 0, 0, 2)  # played, won, lost, given up, not restored
     with sqlite3.connect(tmp_path / DB_NAME) as conn:  # the mark of a match without a move went with it
         assert conn.execute("SELECT count(*) FROM meta WHERE key = 'no_move_yet'").fetchone() == (0,)
 

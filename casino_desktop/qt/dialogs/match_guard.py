@@ -8,7 +8,8 @@ match rather than in each menu action means every way of leaving a match
 (New Game, Restart, Deal of the Day, Open, the round dialog's New Game) is
 counted the same.  Quitting is not abandoning: the autosave brings the match
 back under the same id.  A match whose autosave is lost (both copies
-damaged) never comes back: the next start closes it (``close_lost``).
+damaged) never comes back: the next start closes it (``close_lost``), as
+not restored, not as given up.
 
 ``may_discard`` asks the player before a menu action throws a match in
 progress away (``may_open`` before a saved game replaces it).  Tests replace ``ask`` (a plain function) to answer it.
@@ -175,7 +176,7 @@ class MatchGuard(QObject):
     def _move_played(self, _before, seat: int, *_rest) -> None:
         if self.game.is_human(seat) and not self._moved:
             self._moved = True
-            if self._current is not None:  # lost from now on, it counts as abandoned (``close_lost``)
+            if self._current is not None:  # lost from now on, it counts as not restored (``close_lost``)
                 self._safely(self.store.person_moved, self._current[0])
 
     def _game_started(self, _state: GameState) -> None:
@@ -206,9 +207,10 @@ class MatchGuard(QObject):
     def close_lost(self, keep: str) -> int:
         """At the start, once the unfinished game is back (``keep``: its match
         id) or cannot come back (""): every other match the statistics still
-        count as being played can never be finished, and is closed as New
-        Game would close it (``StatsStore.close_lost_matches``).  How many now
-        count as abandoned.  A watched game never touches the statistics."""
+        count as being played can never be finished, and is closed: not
+        restored once a person moved in it, else forgotten
+        (``StatsStore.close_lost_matches``).  How many now count as not
+        restored.  A watched game never touches the statistics."""
         if self.table.watching():
             return 0
         try:

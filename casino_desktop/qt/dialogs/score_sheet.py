@@ -14,8 +14,8 @@ from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import (NEAR_OFF, SPEC_BY_ID, GameState, Rules, definition, find_terms, match_length, phrase,
-                                 said_as_penalties, sentence, swept_count)
+from casino_desktop.core import (SPEC_BY_ID, GameState, Rules, definition, find_terms, match_length, phrase,
+                                 said_as_penalties, sentence, swept_count, won_on_tie_break)
 from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.menu_names import NEW_GAME_ITEM
 from casino_desktop.qt.practice.guide_window import quit_action
@@ -74,10 +74,7 @@ def tie_break_text(state: GameState) -> str | None:
     play-test of 6 December, finding 2).  None for a win on points, and
     where the Dominican rule near the target may have decided it."""
     rules = state.rules
-    if state.winner is None or rules.near_target != NEAR_OFF:
-        return None
-    won = state.match_scores[state.winner]
-    if all(score < won for side, score in enumerate(state.match_scores) if side != state.winner):
+    if state.winner is None or not won_on_tie_break(rules, state.match_scores, state.winner):
         return None
     ties = SPEC_BY_ID["tie_break"]
     return ties.sentence(rules) if ties.sentence is not None else None

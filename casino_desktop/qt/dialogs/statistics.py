@@ -1,4 +1,5 @@
-"""Game › Statistics: matches against the computer, won, lost and abandoned.
+"""Game › Statistics: matches against the computer, won, lost, given up, and
+lost to a damaged save (its own count: the player gave nothing up).
 
 One line per kind of match (variant, table, the computer players' level),
 summed from the statistics store (``casino_desktop/storage/stats_store.py``), where
@@ -18,7 +19,7 @@ from PySide6.QtCore import QDate, QDateTime, QLocale, QSize, Qt, QTime
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import VariantError, preset, said_as_penalties
+from casino_desktop.core import VariantError, preset, said_as_penalties, won_on_tie_break
 from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
 from casino_desktop.core.templates import N_, N_plural, fill, whole_number
 from casino_desktop.qt.dialogs.stats_history import HistoryPanel
@@ -32,21 +33,38 @@ MIXED = "mixed"
 COLUMNS = [N_("Game", note="statistics column: the variant"), N_("Players", note="statistics column"),
            N_("Opponents", note="statistics column"), N_("Played", note="statistics column"),
            N_("Won", note="statistics column"), N_("Lost", note="statistics column"),
-           N_("Given up", note="statistics column"), N_("Won %", note="statistics column")]
+           N_("Given up", note="statistics column"),
+           N_("Not restored", note="statistics column: matches whose save was damaged (or made by a newer version), "
+                                   "so they could never be finished; shown only when there are some"),
+           N_("Won %", note="statistics column")]
+UNRESTORED_COLUMN = 7  # hidden where no match was lost so: most players never see it
 MAX_SHOWN = 10 ** 9  # a count past this is not one a person played: shown as a dash
 RECENT_SHOWN = 5  # the last matches listed, newest first
 RECENT_COLUMNS = [N_("Ended", note="statistics: the last matches' column, when the match ended"),
                   N_("Game", note="statistics column: the variant"), N_("Opponents", note="statistics column"),
                   N_("Result", note="statistics: the last matches' column")]
-# A finished match's result, as the store keeps it: the player's side won, lost or gave it up.
+# A finished match's result, as the store keeps it: the player's side won, lost or gave it up,
+# or its save was damaged and it could never be finished.
 RESULTS = {"won": N_("You won", note="statistics: a last match's result"),
            "lost": N_("You lost", note="statistics: a last match's result"),
-           "abandoned": N_("Given up", note="statistics: a last match's result")}
+           "abandoned": N_("Given up", note="statistics: a last match's result"),
+           "unrestored": N_("Not restored", note="statistics: a last match's result: its save was damaged (or made "
+                                                 "by a newer version), so it could never be finished")}
 # The same with the final score when the store kept it: the player's own score first.
 SCORED = {"won": N_("You won {yours} to {theirs}", note="statistics: a last match's result; {yours} is the player's "
                     "(or their partnership's) final score, {theirs} the best of the other sides'"),
           "lost": N_("You lost {yours} to {theirs}", note="statistics: a last match's result; {yours} is the player's "
                      "(or their partnership's) final score, {theirs} the winner's")}
+# The same where the match was decided on the tie-break (``core.won_on_tie_break``):
+# "You won 12 to 12" alone read as a mistake (the eighth stranger's play-test of 6 December).
+SCORED_TIE = {"won": N_("You won {yours} to {theirs} on the tie-break",
+                        note="statistics: a last match's result when the winner had no more points than another "
+                             "side and the rules' tie-break decided; {yours} is the player's (or their "
+                             "partnership's) final score, {theirs} the best of the other sides'"),
+              "lost": N_("You lost {yours} to {theirs} on the tie-break",
+                         note="statistics: a last match's result when the winner had no more points than the "
+                              "player and the rules' tie-break decided; {yours} is the player's (or their "
+                              "partnership's) final score, {theirs} the winner's")}
 # The same in a penalty game (Krypkasino), where the fewest points win: the
 # scores as penalty points, without their minus signs ("You won -39 to -45"
 # read oddly).  {count} is the player's penalty points.
@@ -57,6 +75,18 @@ SCORED_PENALTY = {
                          "of the other sides'"),
     "lost": N_plural("You lost with {count} penalty point to {theirs}", "You lost with {count} penalty points to {theirs}",
                      note="statistics: a last match's result in a penalty game, where the fewest points win; "
+                          "{count} is the player's (or their partnership's) penalty points, {theirs} the winner's")}
+SCORED_PENALTY_TIE = {
+    "won": N_plural("You won with {count} penalty point to {theirs} on the tie-break",
+                    "You won with {count} penalty points to {theirs} on the tie-break",
+                    note="statistics: a last match's result in a penalty game, where the fewest points win, when the "
+                         "winner had no fewer penalty points than another side and the rules' tie-break decided; "
+                         "{count} is the player's (or their partnership's) penalty points, {theirs} the fewest of "
+                         "the other sides'"),
+    "lost": N_plural("You lost with {count} penalty point to {theirs} on the tie-break",
+                     "You lost with {count} penalty points to {theirs} on the tie-break",
+                     note="statistics: a last match's result in a penalty game, where the fewest points win, when "
+                          "the winner had no fewer penalty points than the player and the rules' tie-break decided; "
                           "{count} is the player's (or their partnership's) penalty points, {theirs} the winner's")}
 
 
@@ -101,23 +131,23 @@ def _label(level: str) -> str:
 
 
 def _sane(row) -> bool:
-    counts = row[1:5]
+    counts = row[1:6]
     if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_SHOWN for n in counts):
         return False
-    played, won, lost, abandoned = counts
-    return played == won + lost + abandoned
+    played, won, lost, abandoned, unrestored = counts
+    return played == won + lost + abandoned + unrestored
 
 
-def shown_rows(summary: list[KindSummary]) -> list[tuple[str, str, str, int, int, int, int]]:
-    """(game, players, opponents, played, won, lost, abandoned) of the rows that can be true."""
-    return [(*_describe(r[0]), *r[1:5]) for r in summary if _sane(r)]
+def shown_rows(summary: list[KindSummary]) -> list[tuple[str, str, str, int, int, int, int, int]]:
+    """(game, players, opponents, played, won, lost, abandoned, unrestored) of the rows that can be true."""
+    return [(*_describe(r[0]), *r[1:6]) for r in summary if _sane(r)]
 
 
 def win_rate(won: int, played: int) -> str:
     return f"{100 * won / played:.0f}%" if played else "\u2014"
 
 
-def summary_sentence(won: int, played: int, abandoned: int) -> str:
+def summary_sentence(won: int, played: int, abandoned: int, unrestored: int = 0) -> str:
     if not played:
         return tr("No matches yet: a match counts once it is won, lost or given up.")
     # ``count`` (the plural's number) chooses the catalog's form by the number itself.
@@ -126,6 +156,12 @@ def summary_sentence(won: int, played: int, abandoned: int) -> str:
     if abandoned:
         sentence = tr_n("{sentence} One of them was given up before the end.",
                         "{sentence} {count} of them were given up before the end.", abandoned, sentence=sentence)
+    if unrestored:  # not given up: the save was damaged (the seventh stranger's play-test of 6 December)
+        sentence = tr_n("{sentence} One of them could not be restored because its save was damaged.",
+                        "{sentence} {count} of them could not be restored because their saves were damaged.",
+                        unrestored, sentence=sentence,
+                        note="statistics: matches that could never be finished because the saved game was damaged "
+                             "(or made by a newer version of the game); {sentence} is the sentence before it")
     return sentence
 
 
@@ -155,9 +191,22 @@ def result_text(outcome: str, score: FinalScore | None, kind: str = "") -> str:
         theirs = max(others) if outcome == "won" else score.scores[score.winner]
     except (IndexError, TypeError, ValueError):  # the store read it sane; the dialog still never breaks
         return say(RESULTS[outcome])
+    tie = _on_tie_break(kind, score, yours)
     if _penalty_game(kind, score.scores):
-        return say(fill(SCORED_PENALTY[outcome], -yours, theirs=whole_number(-theirs)))
-    return say(fill(SCORED[outcome], yours=whole_number(yours), theirs=whole_number(theirs)))
+        return say(fill((SCORED_PENALTY_TIE if tie else SCORED_PENALTY)[outcome], -yours, theirs=whole_number(-theirs)))
+    return say(fill((SCORED_TIE if tie else SCORED)[outcome], yours=whole_number(yours), theirs=whole_number(theirs)))
+
+
+def _on_tie_break(kind: str, score: FinalScore, yours: int) -> bool:
+    """Whether the match was decided between the player and the side it is
+    told against on the tie-break, as the score sheet decides it
+    (``core.won_on_tie_break``) under the rules of the match's variant (the
+    store keeps no house rules); a player who lost on points to a winner
+    who tied with a third side lost on points.  Not said of a variant of a
+    later version, whose rules are not known."""
+    variant = _variant_of(kind)
+    return (variant is not None and won_on_tie_break(variant.rules, score.scores, score.winner)
+            and yours >= score.scores[score.winner])
 
 
 def _penalty_game(kind: str, scores: Sequence[int]) -> bool:
@@ -252,14 +301,14 @@ class StatisticsDialog(QDialog):
         table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         return table
 
-    def rows(self) -> list[tuple[str, str, str, int, int, int, int]]:
+    def rows(self) -> list[tuple[str, str, str, int, int, int, int, int]]:
         return shown_rows(self.store.summary())
 
     def refresh(self) -> None:
         rows = self.rows()
         self.table.setRowCount(len(rows))
-        for i, (game, players, opponents, played, won, lost, abandoned) in enumerate(rows):
-            counts = [say(whole_number(n)) for n in (played, won, lost, abandoned)]
+        for i, (game, players, opponents, played, won, lost, abandoned, unrestored) in enumerate(rows):
+            counts = [say(whole_number(n)) for n in (played, won, lost, abandoned, unrestored)]
             texts = (game, players, opponents, *counts, win_rate(won, played))
             for j, text in enumerate(texts):
                 item = QTableWidgetItem(text)
@@ -267,8 +316,9 @@ class StatisticsDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(i, j, item)
         _rows_tall(self.table, len(rows), SUMMARY_ROWS_SHOWN)
+        self.table.setColumnHidden(UNRESTORED_COLUMN, not any(r[7] for r in rows))
         self.summary.setText(summary_sentence(sum(r[4] for r in rows), sum(r[3] for r in rows),
-                                              sum(r[6] for r in rows)))
+                                              sum(r[6] for r in rows), sum(r[7] for r in rows)))
         finished = self.store.finished_matches()
         self.history.show_results(finished)
         recent = recent_rows(self.store.last_matches(RECENT_SHOWN))

@@ -1,6 +1,8 @@
 """The statistics dialog's history: winning streaks, and a chart of results
-over time (a column per day played: won, lost and given up stacked, and a
-line for the share of matches won so far), drawn with QPainter.
+over time (a column per day played: won, lost, given up and lost to a
+damaged save stacked, and a line for the share of matches won so far),
+drawn with QPainter.  The damaged saves' colour and words appear only where
+there are some: most players never lose a match so.
 
 The numbers come from ``stats_history`` (no Qt); this only draws them.  The
 chart also says what it shows in words (its accessible description), since
@@ -16,6 +18,7 @@ from casino_desktop.qt.translate import tr
 from casino_desktop.storage.stats_history import DayResults, Streaks, daily_results, win_streaks
 
 WON_COLOUR, LOST_COLOUR, ABANDONED_COLOUR = QColor("#3a9d5d"), QColor("#c8553d"), QColor("#9e9e9e")
+UNRESTORED_COLOUR = QColor("#d9b44a")  # not the grey of a match given up: nobody gave it up
 SHARE_COLOUR = QColor("#2b5b9e")
 MARGIN = 8
 
@@ -36,12 +39,22 @@ class ResultsChart(QWidget):
         self.days = days
         if days:
             first, last = days[0], days[-1]
-            self.setAccessibleDescription(tr(
-                "From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; "
-                "share of matches won so far: {share}%.",
-                first=_date_text(first), last=_date_text(last), won=sum(d.won for d in days),
-                lost=sum(d.lost for d in days), abandoned=sum(d.abandoned for d in days),
-                share=round(100 * last.won_share)))
+            when, then = _date_text(first), _date_text(last)
+            won, lost = sum(d.won for d in days), sum(d.lost for d in days)
+            abandoned, unrestored = sum(d.abandoned for d in days), sum(d.unrestored for d in days)
+            share = round(100 * last.won_share)
+            if unrestored:
+                self.setAccessibleDescription(tr(
+                    "From {first} to {last}: {won} won, {lost} lost, {abandoned} given up, {unrestored} not "
+                    "restored after a damaged save; share of matches won so far: {share}%.",
+                    note="the statistics chart described for a screen reader; {unrestored}: matches that could "
+                         "never be finished because their save was damaged",
+                    first=when, last=then, won=won, lost=lost, abandoned=abandoned, unrestored=unrestored, share=share))
+            else:
+                self.setAccessibleDescription(tr(
+                    "From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; "
+                    "share of matches won so far: {share}%.",
+                    first=when, last=then, won=won, lost=lost, abandoned=abandoned, share=share))
         else:
             self.setAccessibleDescription(tr("No finished matches yet."))
         self.update()
@@ -73,7 +86,8 @@ class ResultsChart(QWidget):
         for i, d in enumerate(self.days):
             x = plot.left() + slot * i + (slot - width) / 2
             y = plot.bottom()
-            for count, colour in ((d.won, WON_COLOUR), (d.lost, LOST_COLOUR), (d.abandoned, ABANDONED_COLOUR)):
+            for count, colour in ((d.won, WON_COLOUR), (d.lost, LOST_COLOUR), (d.abandoned, ABANDONED_COLOUR),
+                                  (d.unrestored, UNRESTORED_COLOUR)):
                 h = plot.height() * count / top
                 p.fillRect(QRectF(x, y - h, width, h), colour)
                 y -= h
@@ -83,10 +97,13 @@ class ResultsChart(QWidget):
     def _draw_legend(self, p: QPainter, line: int) -> float:
         x, y = float(MARGIN), float(MARGIN)
         box = line * 0.7
-        for colour, words in ((WON_COLOUR, tr("Won", note="statistics column")),
-                              (LOST_COLOUR, tr("Lost", note="statistics column")),
-                              (ABANDONED_COLOUR, tr("Given up", note="statistics column")),
-                              (SHARE_COLOUR, tr("Share won so far"))):
+        keys = [(WON_COLOUR, tr("Won", note="statistics column")), (LOST_COLOUR, tr("Lost", note="statistics column")),
+                (ABANDONED_COLOUR, tr("Given up", note="statistics column"))]
+        if any(d.unrestored for d in self.days):
+            keys.append((UNRESTORED_COLOUR, tr("Not restored", note="statistics column: matches whose save was "
+                                               "damaged (or made by a newer version), so they could never be "
+                                               "finished; shown only when there are some")))
+        for colour, words in (*keys, (SHARE_COLOUR, tr("Share won so far"))):
             if colour is SHARE_COLOUR:
                 p.setPen(QPen(colour, 2.5))
                 p.drawLine(QPointF(x, y + line / 2), QPointF(x + box * 1.4, y + line / 2))

@@ -91,9 +91,11 @@ def move_aside(path: Path, label: str = "damaged") -> Path | None:
 # What the start says when the autosave was damaged; {folder}: the saves folder, which keeps the damaged copy.
 GAME_LOST = N_("Your unfinished game could not be restored because its save was damaged, so a new game has "
                "started; the damaged save is kept in {folder}.")
-GAME_LOST_COUNTED = N_("Your unfinished game could not be restored because its save was damaged, so it counts as "
-                       "given up in your statistics and a new game has started; the damaged save is kept in "
-                       "{folder}.")
+# Counted: the statistics keep the match as one that could not be restored,
+# not as given up (the seventh stranger's play-test of 6 December, finding 7).
+GAME_LOST_COUNTED = N_("Your unfinished game could not be restored because its save was damaged, so a new game has "
+                       "started; your statistics count that match as not restored, not as given up, and the "
+                       "damaged save is kept in {folder}.")
 # The copy before the last save came back.  It is known to hold the same
 # position only when the damaged save's text holds all the same moves
 # (``_same_moves``); otherwise nobody can say whether a move is missing.
@@ -113,14 +115,14 @@ BACK_AS_READ = N_plural("Your saves were damaged, so your unfinished game is bac
 GAME_NEWER = N_("Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, "
                 "so a new game has started; that save is kept in {folder}.")
 GAME_NEWER_COUNTED = N_("Your unfinished game was saved by a newer version of Casino and cannot be continued in this "
-                        "one, so it counts as given up in your statistics and a new game has started; that save is "
-                        "kept in {folder}.")
+                        "one, so a new game has started; your statistics count that match as not restored, not as "
+                        "given up, and that save is kept in {folder}.")
 _COUNTED_FORM = {GAME_LOST: GAME_LOST_COUNTED, GAME_NEWER: GAME_NEWER_COUNTED}
 
 
 def lost_game_note(folder: str, counted: bool, newer: bool = False):
     """The sentence for an unfinished game that cannot come back; ``counted``:
-    its match now counts as abandoned in the statistics; ``newer``: its save
+    its match now counts as not restored in the statistics; ``newer``: its save
     was written by a newer version (``GAME_NEWER``), not damaged."""
     plain = GAME_NEWER if newer else GAME_LOST
     return fill(_COUNTED_FORM[plain] if counted else plain, folder=folder)

@@ -50,7 +50,7 @@ def test_abandoned_match_counted_when_new_game_is_confirmed(qtbot, tmp_path, mon
     new = window.controller.match_id
     assert new != old
     assert window.matches.store.match_outcomes() == [(old, "abandoned"), (new, "playing")]
-    assert window.matches.store.summary()[0][1:] == (1, 0, 0, 1)
+    assert window.matches.store.summary()[0][1:] == (1, 0, 0, 1, 0)  # played, won, lost, given up, not restored
 
 
 def test_new_game_refused_changes_nothing(qtbot, tmp_path, monkeypatch):

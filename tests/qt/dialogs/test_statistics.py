@@ -56,7 +56,7 @@ def test_a_finished_match_is_counted_once(qtbot, tmp_path):
     assert len(store.match_outcomes()) == 1
     dialog = StatisticsDialog(store, window)
     qtbot.addWidget(dialog)
-    assert dialog.rows() == [(preset("casino-simple").name, "2", "Expert", 1, won, 1 - won, 0)]
+    assert dialog.rows() == [(preset("casino-simple").name, "2", "Expert", 1, won, 1 - won, 0, 0)]
     assert "of 1 match against" in dialog.summary.text()
 
 
@@ -156,8 +156,8 @@ def test_won_10_to_the_400_does_not_break_the_statistics_dialog(qtbot):
                         KindSummary("casino|3|expert", 4, 1, 2, 1)])
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
-    assert dialog.rows() == [("Casino", "3", "Expert", 4, 1, 2, 1)]
-    assert dialog.table.item(0, 7).text() == "25%"
+    assert dialog.rows() == [("Casino", "3", "Expert", 4, 1, 2, 1, 0)]
+    assert dialog.table.item(0, 8).text() == "25%"
     assert dialog.summary.text().startswith("You have won 1 of 4 matches")
 
 
@@ -167,7 +167,7 @@ def test_negative_counts_and_more_wins_than_matches_are_not_shown(qtbot):
                         KindSummary("x" * 5000, 1, 0, 0, 1)])
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
-    assert [r[3:] for r in dialog.rows()] == [(1, 0, 0, 1)]
+    assert [r[3:] for r in dialog.rows()] == [(1, 0, 0, 1, 0)]
     assert dialog.table.rowCount() == 1
 
 

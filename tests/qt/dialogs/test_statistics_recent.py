@@ -114,3 +114,22 @@ def test_a_penalty_games_result_is_said_in_penalty_points():
     assert result_text("won", FinalScore((-39, -45), 0, 0), "a-later-game|2|master") == f"You won {say(whole_number(-39))} to {say(whole_number(-45))}"
     rows = recent_rows([FinishedMatch(kryp, "won", "2026-12-06T04:04:00+00:00", FinalScore((-39, -45), 0, 0))])
     assert rows[0][3] == "You won with 39 penalty points to 45"
+
+
+def test_a_match_decided_on_the_tie_break_says_so():
+    """The eighth stranger's play-test of 6 December, finding 2: after a
+    Kasino match won on spades at 12 points each, Statistics said "You won
+    with 12 to 12".  Decided as the score sheet decides it
+    (``core.won_on_tie_break``): the winner had no more points."""
+    kasino = "kasino|2|expert"
+    assert result_text("won", FinalScore((12, 12), 0, 0), kasino) == "You won 12 to 12 on the tie-break"
+    assert result_text("lost", FinalScore((12, 12), 1, 0), kasino) == "You lost 12 to 12 on the tie-break"
+    assert result_text("won", FinalScore((13, 12), 0, 0), kasino) == "You won 13 to 12"
+    # Lost on points to a winner who tied with a third side: lost on points.
+    assert result_text("lost", FinalScore((10, 21, 21), 0, 1), kasino) == "You lost 10 to 21"
+    assert result_text("lost", FinalScore((21, 21, 10), 0, 1), kasino) == "You lost 21 to 21 on the tie-break"
+    kryp = "krypkasino|2|master"
+    assert result_text("won", FinalScore((-39, -39), 0, 0), kryp) == "You won with 39 penalty points to 39 on the tie-break"
+    # The Dominican rule near the target: an item wins outright, whatever the points; a later version's game: unknown.
+    assert result_text("won", FinalScore((20, 21), 0, 0), "dominican-casino|4p|expert") == "You won 20 to 21"
+    assert result_text("won", FinalScore((12, 12), 0, 0), "a-later-game|2|master") == "You won 12 to 12"

@@ -75,3 +75,41 @@ def test_one_day_of_a_thousand_matches_draws(qtbot):
     image = chart.grab().toImage()
     assert not image.isNull()
     assert "700 won, 250 lost, 50 given up" in chart.accessibleDescription()
+
+
+def test_matches_lost_to_damaged_saves_have_their_own_words_and_colour(qtbot, tmp_path):
+    """The seventh stranger's play-test of 6 December, finding 7: two matches
+    lost to damaged saves read "2 of them were given up" and "Given up"
+    twice.  Their own sentence, column, result and colour; none of these
+    where no match was lost so."""
+    path = tmp_path / "statistics.sqlite3"
+    store = StatsStore(path)
+    for match_id in ("a" * 32, "b" * 32):
+        store.start_match(match_id, "kasino|2|master")
+    assert store.close_lost_matches() == 2  # the start after both saves were damaged
+    store.start_match("c" * 32, "kasino|2|master")
+    store.abandon_match("c" * 32, "kasino|2|master")
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.summary.text() == ("You have won 0 of 3 matches against the computer. One of them was given up "
+                                     "before the end. 2 of them could not be restored because their saves were "
+                                     "damaged.")
+    assert [dialog.recent.item(r, 3).text() for r in range(3)] == ["Given up", "Not restored", "Not restored"]
+    header = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
+    column = header.index("Not restored")
+    assert not dialog.table.isColumnHidden(column) and dialog.table.item(0, column).text() == "2"
+    assert dialog.table.item(0, header.index("Given up")).text() == "1"
+    chart = dialog.history.chart
+    assert [(d.abandoned, d.unrestored) for d in chart.days] == [(1, 2)]
+    assert "0 won, 0 lost, 1 given up, 2 not restored after a damaged save" in chart.accessibleDescription()
+    image = chart.grab().toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)}
+    assert "#d9b44a" in colours and "#9e9e9e" in colours
+    store.reset()
+    store.start_match("d" * 32, "kasino|2|master")
+    store.finish_match("d" * 32, "kasino|2|master", won=True)
+    dialog.refresh()
+    assert dialog.table.isColumnHidden(column) and "restored" not in dialog.summary.text()
+    assert "restored" not in chart.accessibleDescription()

@@ -68,12 +68,12 @@ def test_an_autosave_of_a_newer_version_is_not_called_damaged_and_is_kept_as_it_
 
 
 def test_the_newer_versions_sentence_has_its_counted_form():
-    """When the match counted as given up (``window_resume``), the newer
+    """When the match counted as not restored (``window_resume``), the newer
     version's sentence says so, as the damaged save's does."""
     note = lost_game_note("/saves", counted=False, newer=True)
     assert is_lost_game_note(note) and is_newer_game_note(note)
     counted = lost_game_note(note.fields["folder"], counted=True, newer=is_newer_game_note(note))
-    assert "newer version" in counted and "given up in your statistics" in counted and "/saves" in counted
+    assert "newer version" in counted and "statistics count that match as not restored" in counted and "/saves" in counted
     assert not is_newer_game_note(lost_game_note("/saves", counted=True))
 
 

@@ -1,6 +1,6 @@
 """A match whose saves are both destroyed can never be finished: the next
-start closes its statistics row as New Game would (abandoned once the person
-has moved, forgotten before) and says so, naming the saves folder.
+start closes its statistics row (not restored once the person has moved,
+forgotten before) and says so, naming the saves folder.
 
 The playtest of 6 December 2026 (finding 1): both copies cut in half, the
 match stayed "playing" in the statistics for ever, counted nowhere."""
@@ -57,14 +57,16 @@ def _start_again(qtbot, tmp_path):
     return window, notes[0]
 
 
-def test_a_lost_match_the_person_played_counts_as_abandoned_and_is_said_to(qtbot, tmp_path):
+def test_a_lost_match_the_person_played_counts_as_not_restored_and_is_said_to(qtbot, tmp_path):
+    """Not as given up: the player gave nothing up, the save was damaged
+    (the seventh stranger's play-test of 6 December, finding 7)."""
     lost = _quit_a_match(qtbot, tmp_path, person_moves=True)
     _cut_both_saves_in_half()
     window, note = _start_again(qtbot, tmp_path)
     new = window.controller.match_id
-    assert window.matches.store.match_outcomes() == [(lost, "abandoned"), (new, "playing")]
-    assert window.matches.store.summary()[0][1:] == (1, 0, 0, 1)
-    assert "counts as given up in your statistics" in note
+    assert window.matches.store.match_outcomes() == [(lost, "unrestored"), (new, "playing")]
+    assert window.matches.store.summary()[0][1:] == (1, 0, 0, 0, 1)
+    assert "your statistics count that match as not restored, not as given up" in note
     assert str(saves_folder()) in note  # where the damaged copy is kept, said in full
     assert len(list(saves_folder().glob("autosave.damaged-*.casino.json"))) == 2
 
@@ -87,7 +89,7 @@ def test_a_match_that_comes_back_stays_open_and_an_older_lost_one_is_closed(qtbo
     window.matches.store.start_match(stale, "casino")  # an older version's lost match, still "playing"
     resume(qtbot, window)
     assert window.controller.match_id == lost
-    assert dict(window.matches.store.match_outcomes()) == {stale: "abandoned", lost: "playing"}
+    assert dict(window.matches.store.match_outcomes()) == {stale: "unrestored", lost: "playing"}
     assert not any("could not be restored" in line for line in window.side.log.log_lines())
 
 
@@ -103,18 +105,21 @@ def test_a_match_left_after_quitting_comes_back_uncounted(qtbot, tmp_path):
 
 def test_the_play_log_and_the_statistics_name_the_lost_match_with_one_word(qtbot, tmp_path):
     """The re-test of 6 December: the log said "abandoned" and the last
-    matches' list "Given up" for the same match; so did the statistics'
-    column and the New Game question.  One word everywhere: "given up"."""
+    matches' list "Given up" for the same match.  One word everywhere: the
+    box's, the last matches' and the column's "not restored"; "given up" is
+    what New Game's question says of a match the player leaves."""
     _quit_a_match(qtbot, tmp_path, person_moves=True)
     _cut_both_saves_in_half()
     window, note = _start_again(qtbot, tmp_path)
     dialog = StatisticsDialog(window.matches.store, window)
     qtbot.addWidget(dialog)
     result = dialog.recent.item(0, dialog.recent.columnCount() - 1).text()
-    assert result == "Given up"
+    assert result == "Not restored"
     assert result.lower() in note and "abandon" not in note.lower()
-    assert result in [str(c) for c in COLUMNS] and "Abandoned" not in [str(c) for c in COLUMNS]
-    assert result.lower() in COUNTED and "abandon" not in COUNTED.lower()
+    columns = [str(c) for c in COLUMNS]
+    assert result in columns and not dialog.table.isColumnHidden(columns.index(result))
+    assert "could not be restored because its save was damaged" in dialog.summary.text()
+    assert "given up" in COUNTED and "abandon" not in COUNTED.lower()
 
 
 def test_a_game_back_from_cut_saves_without_its_match_id_stays_the_same_match(qtbot, tmp_path):

@@ -1,0 +1,71 @@
+"""The statistics database's schema (``stats_store``), each version's, and
+how an older version's file becomes today's.
+
+Version 1 kept the matches, 2 added practice's progress
+(``stats_practice``), 3 the final scores (``stats_scores``), and 4 a fifth
+outcome of a match, ``'unrestored'``: a match whose save was damaged (or
+written by a newer version) and could never be finished.  Until then it
+counted as given up, which blamed the player for a damaged file (the
+seventh stranger's play-test of 6 December, finding 7).
+
+A CHECK constraint cannot be changed in place in SQLite, so version 4
+builds the matches table again (SQLite's own recipe for a changed table):
+the old one renamed, the new one made under its name with today's text,
+every row copied with its rowid (the order matches began is the rowid's),
+the old one dropped.  The table is made under its final name, not renamed
+to it, because a rename rewrites the text SQLite keeps of the table and the
+store knows its own files by that text (``stats_store._our_schema``).  All
+of it runs in one transaction with the tables an older file lacks: a kill
+or an error at any point leaves the old file, which the next start
+migrates again.
+"""
+from __future__ import annotations
+
+from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA
+from casino_desktop.storage.stats_scores import SCORES_SCHEMA
+from casino_desktop.storage.stats_summary import MAX_CARRIED
+
+SCHEMA_VERSION = 4
+MAX_ID, MAX_KIND = 64, 200
+# Each version's outcomes, written as its CHECK constraint reads.
+_OUTCOMES_V1 = "'playing', 'won', 'lost', 'abandoned'"
+OUTCOMES_SQL = "'playing', 'won', 'lost', 'abandoned', 'unrestored'"
+
+
+def _matches(outcomes: str) -> str:
+    return f"""
+CREATE TABLE matches (
+    match_id TEXT PRIMARY KEY CHECK (typeof(match_id) = 'text' AND length(match_id) BETWEEN 1 AND {MAX_ID}),
+    kind TEXT NOT NULL CHECK (typeof(kind) = 'text' AND length(kind) BETWEEN 1 AND {MAX_KIND}),
+    outcome TEXT NOT NULL CHECK (outcome IN ({outcomes})),
+    started TEXT NOT NULL,
+    ended TEXT
+);"""
+
+
+_OTHER_V1 = f"""
+CREATE TABLE carried_over (  -- totals of versions that kept no match ids
+    kind TEXT PRIMARY KEY CHECK (typeof(kind) = 'text' AND length(kind) BETWEEN 1 AND {MAX_KIND}),
+    played INTEGER NOT NULL CHECK (typeof(played) = 'integer' AND played BETWEEN 0 AND {MAX_CARRIED}),
+    won INTEGER NOT NULL CHECK (typeof(won) = 'integer' AND won BETWEEN 0 AND played)
+);
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+"""
+SCHEMA_V1 = _matches(_OUTCOMES_V1) + _OTHER_V1
+SCHEMA_V2 = SCHEMA_V1 + PRACTICE_SCHEMA
+SCHEMA_V3 = SCHEMA_V2 + SCORES_SCHEMA
+SCHEMA = _matches(OUTCOMES_SQL) + _OTHER_V1 + PRACTICE_SCHEMA + SCORES_SCHEMA
+
+_OLD_MATCHES = "matches_before_4"
+_NEW_OUTCOMES = f"""
+ALTER TABLE matches RENAME TO {_OLD_MATCHES};
+{_matches(OUTCOMES_SQL)}
+INSERT INTO matches (rowid, match_id, kind, outcome, started, ended)
+    SELECT rowid, match_id, kind, outcome, started, ended FROM {_OLD_MATCHES} ORDER BY rowid;
+DROP TABLE {_OLD_MATCHES};
+"""
+# An older version's file, as it must read to be ours, and what makes it
+# today's (run inside the store's one transaction, with the new user_version).
+MIGRATIONS = {1: (SCHEMA_V1, PRACTICE_SCHEMA + SCORES_SCHEMA + _NEW_OUTCOMES),
+              2: (SCHEMA_V2, SCORES_SCHEMA + _NEW_OUTCOMES),
+              3: (SCHEMA_V3, _NEW_OUTCOMES)}
