@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import cast
 
-from ..core import CAPTURE as CAPTURE_MOVE, Move, Rules, card_text, make_rules, value_table
+from ..core import CAPTURE as CAPTURE_MOVE, GameState, Move, Rules, card_text, holder_seats, make_rules, value_table
 
 # The kinds of drill, and what counts as an answer to each.
 CAPTURES, LEGAL, BUILD, TAKE_BUILD, RAISE, SCORE = "captures", "legal", "build", "take_build", "raise", "score"
@@ -41,6 +41,29 @@ DEAL_RULES = ("no_builds_first_deal", "one_build_first_deal")
 
 def deal_matters(rules: Rules) -> bool:
     return any(getattr(rules, field) for field in DEAL_RULES)
+
+
+def partner_in_view(state: GameState) -> bool:
+    """Whether a drill's position shows something of the mover's partner: a
+    build the partner controls, or the top of a capture pile of the
+    partner's own (separate piles).  Only then does the drill say its table
+    is in partnerships: a question on the mover's hand and loose cards that
+    said "your partner sits opposite" had a learner look for a partner the
+    table did not show (the eighth stranger's play-test of 6 December).
+    Nothing else of the partner's can decide a play: the rules that speak
+    of the partner (``build_for_partner``, ``raise_partners_build``) judge
+    the partner's builds."""
+    if not state.partnerships:
+        return False
+    mover = state.to_move
+    side = state.side_of(mover)
+
+    def partners(seats: list[int]) -> bool:
+        return mover not in seats and state.side_of(seats[0]) == side
+
+    if any(partners([b.controller]) for b in state.builds):
+        return True
+    return any(pile and partners(holder_seats(state, holder)) for holder, pile in enumerate(state.stacks or ()))
 
 
 # The answer of a SCORE drill: (item id, points per side) of every item.

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TypedDict
 
 from casino_desktop.core import NO_CARD, RULE_FIELDS, GameState, Move, preset, pretty, tops_in
-from casino_desktop.core.templates import Text, fill
+from casino_desktop.core.templates import Plural, Text, fill
 
 from . import guide_sentences
 from .lessons import LESSONS
@@ -104,7 +104,10 @@ def prompt_at(lesson: Lesson, state: GameState, computer: str) -> Prompt | None:
         fields["points"] = state.rules.last_capture
     plies = person_steps(lesson)
     hand, table = pointed_cards(state, move)
-    return Prompt(fill(guide_sentences.PROMPT[key], **fields), plies.index(state.ply) + 1, len(plies), hand, table)
+    template = guide_sentences.PROMPT[key]
+    # A step that names points says them as a count (``{count}``), in the form its number takes.
+    text = fill(template, fields["points"], **fields) if isinstance(template, Plural) else fill(template, **fields)
+    return Prompt(text, plies.index(state.ply) + 1, len(plies), hand, table)
 
 
 def pointed_cards(state: GameState, move: Move) -> tuple[int | None, tuple[int, ...]]:

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from casino_desktop.core import pretty
-from casino_desktop.core.templates import N_, Text, join
+from casino_desktop.core.templates import N_, N_plural, Plural, Text, join
 
 # What each step asks, shown by the pointer and in the status line.
-PROMPT = {
+PROMPT: dict[str, str | Plural] = {
     "trail": N_("Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it."),
     "pair": N_("Drag your {card} onto the {cards}: a card takes a table card of the same rank."),
     "sum": N_("Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once."),
@@ -24,26 +24,43 @@ PROMPT = {
     "take_build": N_("Now take your build: drag your {card} onto the build worth {value}."),
     "raise": (N_("Drag your {card} onto {name}'s build to raise it to {value}: you hold a card worth {value}, "
               "and the build becomes yours.")),
-    "sweep": N_("Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you."),
+    # The points a step names are a count (the sweep's, the last capture's):
+    # a form for one and one for others, as "1 p." stood in for both in Finnish
+    # (the eighth stranger's play-test of 6 December).
+    "sweep": N_plural("Take {cards} with your {card}: that clears the table, a {sweep}, which scores {count} point "
+                      "for you.",
+                      "Take {cards} with your {card}: that clears the table, a {sweep}, which scores {count} points "
+                      "for you."),
     "sweep_free": (N_("Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} "
                    "scores nothing by itself.")),
-    "sweep_penalty": (N_("You must capture, and your only capture is {cards} with your {card}: it clears the "
-                      "table, a {sweep}, which costs you {points} and credits {points} to {name}, who left "
-                      "the table open.")),
+    "sweep_penalty": N_plural("You must capture, and your only capture is {cards} with your {card}: it clears the "
+                              "table, a {sweep}, which costs you {count} penalty point and credits {count} to "
+                              "{name}, who left the table open.",
+                              "You must capture, and your only capture is {cards} with your {card}: it clears the "
+                              "table, a {sweep}, which costs you {count} penalty points and credits {count} to "
+                              "{name}, who left the table open."),
     "mulle": (N_("Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it "
               "scores the card's value.")),
     "last_capture": (N_("Take {cards} with your {card}: the last capture of the round; the cards still on the "
                      "table at the end go to whoever made it.")),
-    "last_capture_scores": (N_("Take {cards} with your {card}: the last capture of the round ({last}); it scores "
-                            "{points}, and the cards still on the table at the end go with it.")),
-    "last_capture_sweep": (N_("Take {cards} with your {card}: the last capture of the round, and another {sweep}, "
-                           "which scores {points}, as it clears the table; whatever is left on the table at the "
-                           "end goes to whoever made the last capture.")),
+    "last_capture_scores": N_plural("Take {cards} with your {card}: the last capture of the round ({last}); it "
+                                    "scores {count} point, and the cards still on the table at the end go with it.",
+                                    "Take {cards} with your {card}: the last capture of the round ({last}); it "
+                                    "scores {count} points, and the cards still on the table at the end go with it."),
+    "last_capture_sweep": N_plural("Take {cards} with your {card}: the last capture of the round, and another "
+                                   "{sweep}, which scores {count} point, as it clears the table; whatever is left on "
+                                   "the table at the end goes to whoever made the last capture.",
+                                   "Take {cards} with your {card}: the last capture of the round, and another "
+                                   "{sweep}, which scores {count} points, as it clears the table; whatever is left "
+                                   "on the table at the end goes to whoever made the last capture."),
     "last_capture_as": (N_("Take {cards} with your {card}, which counts {value} from your hand: the last capture "
                         "of the round; the cards still on the table at the end go to whoever made it.")),
-    "last_capture_scores_as": (N_("Take {cards} with your {card}, which counts {value} from your hand: the last "
-                               "capture of the round ({last}); it scores {points}, and the cards still on the "
-                               "table at the end go with it.")),
+    "last_capture_scores_as": N_plural("Take {cards} with your {card}, which counts {value} from your hand: the "
+                                       "last capture of the round ({last}); it scores {count} point, and the cards "
+                                       "still on the table at the end go with it.",
+                                       "Take {cards} with your {card}, which counts {value} from your hand: the "
+                                       "last capture of the round ({last}); it scores {count} points, and the cards "
+                                       "still on the table at the end go with it."),
     "top_card": (N_("Drag your {card} onto your build worth {value} together with {top}, the top card of {name}'s "
                  "capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented "
                  "build, and its value can never change.")),

@@ -28,6 +28,7 @@ from casino_desktop.qt.practice import window_sentences as practice_window_sente
 from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.variant_words import listed_name
+from casino_desktop.qt import screen_fit
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size, scrolling
 
 
@@ -144,19 +145,31 @@ class SetupDialog(QDialog):
         # description takes four lines), cut to the screen where it does not.
         # On a tall screen the whole form shows, or as much of it as the screen
         # allows (at 1920x1080 it kept 920 px and scrolled with room to spare).
+        # Practice's form is the variant and its house rules alone: as tall
+        # as they are.  The game's least height (its seats and rules) left
+        # the lower half of Practice empty at 1920x1080 (the eighth
+        # stranger's play-test of 6 December); a taller tab scrolls.
         least = scaled_size(QSize(780, 920), self._scale)
-        fit_on_show(self, QSize(max(least.width(), self._widest_rules_page(content)),
-                                max(least.height(), self._whole_height(content))))
+        width = max(least.width(), self._widest_rules_page(content))
+        whole = self._whole_height(content, min(width, screen_fit.available_rect(self).width()))
+        fit_on_show(self, QSize(width, whole if practice else max(least.height(), whole)))
 
-    def _whole_height(self, content: QWidget) -> int:
-        """The dialog's height with its scrolling content whole: the content,
-        the problem line, the buttons and the margins between them."""
+    def _whole_height(self, content: QWidget, width: int) -> int:
+        """The dialog's height at ``width`` with its scrolling content whole:
+        the game's rows above it, the content, the problem line, the buttons
+        and the margins between them.  The rows above as tall as they are at
+        that width, and the content too: the variant's description and the
+        rules' help lines wrap, and at their preferred width they asked for
+        lines more than they took (a blank band under Practice's rules)."""
         layout = self.layout()
         assert layout is not None  # made in the constructor
         margins = layout.contentsMargins()
         top = layout.itemAt(0)  # the game, players, target and deal, above the scrolling part
         assert top is not None  # made in the constructor
-        return (top.sizeHint().height() + content.sizeHint().height() + self.buttons.sizeHint().height()
+        inner = width - margins.left() - margins.right()
+        top_height = top.heightForWidth(inner) if top.hasHeightForWidth() else top.sizeHint().height()
+        content_height = content.heightForWidth(inner) if content.hasHeightForWidth() else content.sizeHint().height()
+        return (top_height + content_height + self.buttons.sizeHint().height()
                 + 2 * self.problem.fontMetrics().lineSpacing() + 4 * layout.spacing() + margins.top() + margins.bottom())
 
     def _widest_rules_page(self, content: QWidget) -> int:

@@ -35,8 +35,10 @@ SUGGESTED_NAME = N_("game", note="the file name Save Game suggests, before .casi
 _NOT_IN_A_NAME = set('/\\:*?"<>|')  # what no file system of a player's takes in a name
 WHAT = N_("This saved game")  # the subject of every sentence about a save that cannot be read
 # A file, not a folder, where the saves folder goes (``set_aside_what_blocks_saves``); {name}: its name, saves.
-SAVES_BLOCKED = N_("A file named {name} stood where the folder for saved games goes, so it was put aside and the "
-                   "folder made; it is kept in {folder}.")
+SAVES_BLOCKED = N_("A file named \u201c{name}\u201d stood where the folder for saved games goes, so it was put aside "
+                   "and the folder made; it is kept in {folder}.",
+                   note="{name}: the file's name on disk, saves, quoted in your language's quotation marks; {folder}: "
+                        "the data folder")
 _log = logging.getLogger(__name__)
 
 
@@ -287,4 +289,9 @@ def save_current_game(window, folder: str | None = None) -> None:
                            window.settings)
         if path:
             # The name the player typed, not the folders around it (they chose the place).
-            window.statusBar().showMessage(tr("Saved as {name}.", name=saved_name(path)))
+            # Quoted: a name in the player's words read as a sentence ("Saved as game.",
+            # Swedish "Sparat som parti.": "saved as a game"), the eighth stranger's play-test.
+            window.statusBar().showMessage(tr("Saved as \u201c{name}\u201d.",
+                                              note="{name}: the name the player gave the saved file; keep it quoted "
+                                                   "in your language's quotation marks",
+                                              name=saved_name(path)))

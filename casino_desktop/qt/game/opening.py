@@ -81,7 +81,10 @@ class GameOpening(QObject):
             window.load_game(*resumed.loaded, resumed=resumed)
             # As Save says where it saved: without a word, a save that
             # looks like the game in play seemed not to have opened.
-            window.statusBar().showMessage(tr("Opened {name}.", name=saved_name(self.path)))
+            window.statusBar().showMessage(tr("Opened \u201c{name}\u201d.",
+                                              note="{name}: the name of the saved file opened; keep it quoted in "
+                                                   "your language's quotation marks",
+                                              name=saved_name(self.path)))
 
 
 def open_into(window) -> None:

@@ -17,7 +17,8 @@ from casino_desktop.core import (CAPTURE, MULLE_OFF, NO_CARD, PHASE_PLAY, TABLE_
                                  position_from_json, pretty, resolve)
 from casino_desktop.core.templates import fill, join
 from casino_desktop.practice.coverage import scoring_items
-from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD, TAKE_BUILD, deal_matters
+from casino_desktop.practice.drill import (BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD, TAKE_BUILD, deal_matters,
+                                          partner_in_view)
 from casino_desktop.qt.translate import say
 from casino_desktop.practice import drill_sentences
 from casino_desktop.qt.practice import window_sentences
@@ -59,18 +60,18 @@ class Answering:
             w.scene.show_round(data)
             labels = item_labels(w.rules)
             w.score_panel.start([(i, labels[i]) for i in scoring_items(w.rules) if i in labels])
-            w.table_line.setText(self._round_notes(data))
+            self._show_table_line(self._round_notes(data))
             w.check_button.setEnabled(True)
             self.glow = set()
             return
         data = drill.position_data()
         self.state = position_from_json(data)
         w.scene.show_position(self.state)
-        lines = [window_sentences.TABLE_LINE.get((data["players"], data["partnerships"]), "")]
+        lines = [self._table_line(data)]
         lines += self._deal_lines(data)
         if data.get("turn_played"):
             lines.append(window_sentences.HAND_PLAYED)
-        w.table_line.setText(" ".join(say(t) for t in lines if t))
+        self._show_table_line(" ".join(say(t) for t in lines if t))
         hand = [c for c in self.state.hands[self.state.to_move] if c >= 0]
         if drill.kind == LEGAL:
             m = Move(*drill.subject[0])
@@ -96,6 +97,20 @@ class Answering:
                 w.play_panel.how.setText(say(window_sentences.HOW_PLAY))
                 w.scene.set_draggable(hand)
         w.scene.set_marks(glow=self.glow)
+
+    def _show_table_line(self, text: str) -> None:
+        """``text``, said already; an empty line takes no room (a drill
+        that says nothing of its table left a blank under the question)."""
+        self.w.table_line.setText(text)
+        self.w.table_line.setVisible(bool(text))
+
+    def _table_line(self, data: dict) -> str:
+        """"Two players.", or a table in partnerships where the position
+        shows the partner's builds or pile (``partner_in_view``): elsewhere
+        the partner plays no part in the question, and nothing is said."""
+        if data["partnerships"] and not partner_in_view(self.state):
+            return ""
+        return window_sentences.TABLE_LINE.get((data["players"], data["partnerships"]), "")
 
     def _deal_lines(self, data: dict) -> list:
         """The last deal, as always; and where a rule of the first deal decides

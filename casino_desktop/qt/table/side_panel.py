@@ -42,6 +42,16 @@ NAME_PADDING = 12  # a heading's margins in its section
 
 SWEEPS_ROW = 3  # ROWS' "Sweeps"
 
+# A penalty game's match score stays 0 through its first round, and reads
+# as minus points after it: said under the score table, or the 0-0 read as
+# a score that was not kept (the eighth stranger's play-test of 6 December,
+# Krypkasino).  The core's rules say which games these are (``misere``),
+# and that their penalties are always counted at the round's end.
+PENALTY_NOTE = N_("Every point you take is a penalty, counted as a minus point when the round ends; "
+                  "the fewest taken win.",
+                  note="under the side panel's score table in a penalty game (Krypkasino): why the match "
+                       "score stays 0 during the first round, and why it is below 0 after it")
+
 # The match's length is said beside the game's name ("game to 11"): not again among the house rules.
 SAID_BY_THE_GOAL = ("target", "rounds_each")
 
@@ -125,6 +135,11 @@ class SidePanel(QWidget):
         self.scores.viewport().installEventFilter(self)
         self.scores.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.scores)
+        self.penalty_note = QLabel(say(PENALTY_NOTE), self)
+        self.penalty_note.setObjectName("penaltyNote")
+        self.penalty_note.setWordWrap(True)
+        self.penalty_note.setVisible(False)
+        layout.addWidget(self.penalty_note)
         # What the player has not seen yet (other hands and the stock): the
         # computer players count cards, so the player may have the count too.
         self.still_out = QLabel(self)
@@ -220,6 +235,7 @@ class SidePanel(QWidget):
         # A game whose sweeps score nothing (the African family, Casino's
         # house rules) has no sweeps row to count.
         self.scores.setRowHidden(SWEEPS_ROW, not rules.sweep_points)
+        self.penalty_note.setVisible(rules.misere)
         self._rows = (*ROWS[:SWEEPS_ROW], sweeps_label(rules))
         self._make_room()
         self.scores.setFixedHeight(self._table_height())

@@ -8,6 +8,7 @@ import pytest
 
 from casino_desktop.core import apply, check, legal_moves, parse_card, resolve
 from casino_desktop.core.moves import NO_CARD, new_move
+from casino_desktop.core.templates import Plural
 from casino_desktop.core.variants import RULE_FIELDS
 from casino_desktop.practice.guided import LESSONS, answer, lesson_ids, prompt_at, score_sheet_note, welcome
 from casino_desktop.practice.guided import guide_sentences
@@ -91,8 +92,10 @@ def test_templates_name_their_fields_only():
     allowed |= {f.name for f in RULE_FIELDS}  # the score sheet's notes say the rules' own points
     every = [*guide_sentences.PROMPT.values(), *guide_sentences.NUDGE.values(), *guide_sentences.WELCOME.values(), *guide_sentences.SCORE_SHEET.values(),
              guide_sentences.STEP_COUNTER, guide_sentences.COMPUTER_TURN, guide_sentences.DONE, guide_sentences.OFFER_QUESTION, guide_sentences.WINDOW_TITLE]
-    for t in every:
-        assert set(re.findall(r"{(\w+)}", t)) <= allowed, t
+    # A plural template's two forms (the points a step names are a count, ``{count}``).
+    forms = [f for t in every for f in ((t.one, t.other) if isinstance(t, Plural) else (t,))]
+    for t in forms:
+        assert set(re.findall(r"{(\w+)}", t)) <= allowed | {"count"}, t
         assert not re.search(r"\b(seed|ply|lesson_id|variant_id|\w+\.py)\b", t), t
 
 
@@ -138,3 +141,20 @@ def test_the_swazi_lesson_points_at_the_top_card_and_asks_for_the_end_of_each_tu
             other = next(m for m in legal_moves(state) if m.kind == "tbuild")
             said = answer(lesson, state, other, NAME)
             assert said == "That move is allowed, but this step asks you to end your turn."
+
+
+@pytest.mark.parametrize("lid, kind, said", [
+    ("finnish-kasino", "sweep", "a m\u00f6kki, which scores 1 point for you."),
+    ("krypkasino", "sweep", "which costs you 5 penalty points and credits 5 to North"),
+    ("swedish-kasino", "last_capture", "it scores 1 point, and the cards"),
+])
+def test_the_points_a_step_names_take_the_form_their_number_takes(lid, kind, said):
+    """The Finnish guided deal said "…josta saat 1 p.": the template had one
+    form for every number of points, so "1 pisteen" and "2 pistettä" could
+    not both be written.  The step's sentence is a plural template filled
+    with the points as its count, which a catalog's forms are chosen by."""
+    lesson = LESSONS[lid]
+    state, _ = next((s, p) for s, p in _positions(lid) if p.kind == kind)
+    text = prompt_at(lesson, state, NAME).text
+    assert said in text
+    assert isinstance(text.template, Plural) and text.count == int(re.search(r"(\d+) (penalty )?point", said)[1])

@@ -130,8 +130,9 @@ def test_save_name_gets_the_casino_json_suffix(qtbot, tmp_path, monkeypatch):
     assert saved.exists() and not target.exists()
     assert load_game_file(saved)[1].match_id == window.controller.match_id
     assert _mode(saved) == 0o600
-    # The name the player typed, without the folders (no file path on screen).
-    assert window.statusBar().currentMessage() == "Saved as my game."
+    # The name the player typed, without the folders (no file path on screen),
+    # quoted: "Saved as game." (Swedish "Sparat som parti.") read as a sentence.
+    assert window.statusBar().currentMessage() == "Saved as \u201cmy game\u201d."
     monkeypatch.setattr(game_files.QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))
     window.save_game()  # a name that has it is kept as it is
     assert sorted(p.name for p in tmp_path.glob("my game*")) == ["my game.casino.json"]

@@ -136,7 +136,7 @@ def test_a_file_where_the_saves_folder_goes_is_put_aside_and_said():
         shutil.rmtree(data / "saves")
     (data / "saves").write_bytes(b"junk")
     loaded, note = read_autosave()
-    assert loaded is None and note.template == SAVES_BLOCKED and str(data) in say(note) and "saves" in say(note)
+    assert loaded is None and note.template == SAVES_BLOCKED and str(data) in say(note) and "\u201csaves\u201d" in say(note)
     assert saves_folder().is_dir()
     assert [p.read_bytes() for p in data.glob("saves.damaged-*")] == [b"junk"]
     autosave_path().write_bytes(_record(_playable_moves()))

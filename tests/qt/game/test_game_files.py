@@ -93,7 +93,7 @@ def test_save_refuses_to_overwrite_the_autosave(qtbot, tmp_path, monkeypatch):
     window.save_game()
     assert len(seen) == 3 and len(said) == 2  # asked again each time, until the player gave up
     assert said[0] == "That file is where the program keeps your game by itself after every move: choose another name or folder."
-    assert written == [] and window.statusBar().currentMessage() != "Saved as autosave."
+    assert written == [] and window.statusBar().currentMessage() != "Saved as \u201cautosave\u201d."
 
 
 def test_save_suggests_a_file_name_in_the_players_language(qtbot, tmp_path, monkeypatch, pseudo_language):

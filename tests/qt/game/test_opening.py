@@ -96,7 +96,7 @@ def test_a_long_save_opens_while_the_event_loop_keeps_turning(qtbot, tmp_path, m
     assert (c.origin, c.movers) == c._origin_of(window.setup, state)
     log = round_log_lines(c.origin, c.moves, c.names, state.round_index)
     assert log and all(line in window.side.log.log_lines() for line in log)
-    assert window.statusBar().currentMessage() == "Opened long."  # said, as Save says "Saved as long."
+    assert window.statusBar().currentMessage() == "Opened \u201clong\u201d."  # said, as Save says "Saved as \u201clong\u201d."
 
 
 def test_opening_can_be_stopped_and_the_game_in_play_goes_on(qtbot, tmp_path, monkeypatch):

@@ -130,3 +130,20 @@ def test_the_play_log_keeps_its_newest_line_in_view_as_lines_wrap(qtbot, tmp_pat
     # … but the next play brings the log back to its newest line.
     window.side.log.add_lines(["North trails 9♥"])
     qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+
+
+def test_a_penalty_game_says_so_under_its_score_and_no_other_game_does(qtbot):
+    """Krypkasino's match score read 0-0 through its first round, and nothing
+    on the table said it was a game of penalty points (the eighth stranger's
+    play-test of 6 December): the panel says so for every game whose rules
+    make points penalties (the core's ``misere``), and for no other."""
+    from casino_desktop.core import PRESETS
+    from casino_desktop.qt.table.side_panel import SidePanel
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    assert any(v.rules.misere for v in PRESETS)  # the question is asked of at least one game
+    for v in PRESETS:
+        panel.name_sides(["You", "North"], v.rules)
+        assert panel.penalty_note.isVisibleTo(panel) == v.rules.misere, v.id
+        if v.rules.misere:
+            assert "penalty" in panel.penalty_note.text() and "when the round ends" in panel.penalty_note.text()
