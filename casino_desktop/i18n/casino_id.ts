@@ -7967,22 +7967,28 @@
         <translation>Disimpan sebagai &quot;{name}&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/opening.py" line="34"/>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="23"/>
+        <source>Opened “{name}”.</source>
+        <comment>{name}: the name of the saved file opened; keep it quoted in your language&apos;s quotation marks</comment>
+        <translation>Dibuka: &quot;{name}&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="37"/>
         <source>Stop Opening</source>
         <translation>Hentikan Pembukaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/opening.py" line="36"/>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="39"/>
         <source>Stop reading the saved game; the game in play goes on.</source>
         <translation>Berhenti membaca permainan tersimpan; permainan yang sedang berjalan berlanjut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/opening.py" line="48"/>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="51"/>
         <source>Opening the saved game…</source>
         <translation>Membuka permainan tersimpan…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/game/opening.py" line="63"/>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="66"/>
         <source>Opening the saved game: {count} moves replayed…</source>
         <extracomment>For one: Opening the saved game: {count} move replayed…</extracomment>
         <translation>
@@ -7990,15 +7996,9 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/opening.py" line="77"/>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="80"/>
         <source>Opening the saved game was stopped; the game in play goes on.</source>
         <translation>Pembukaan permainan tersimpan dihentikan; permainan yang sedang berjalan berlanjut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/opening.py" line="84"/>
-        <source>Opened “{name}”.</source>
-        <comment>{name}: the name of the saved file opened; keep it quoted in your language&apos;s quotation marks</comment>
-        <translation>Dibuka: &quot;{name}&quot;.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>

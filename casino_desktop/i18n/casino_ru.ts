@@ -8155,22 +8155,28 @@
         <translation>Сохранено как «{name}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/opening.py" line="34"/>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="23"/>
+        <source>Opened “{name}”.</source>
+        <comment>{name}: the name of the saved file opened; keep it quoted in your language&apos;s quotation marks</comment>
+        <translation>Открыто: «{name}».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="37"/>
         <source>Stop Opening</source>
         <translation>Прервать открытие</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/opening.py" line="36"/>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="39"/>
         <source>Stop reading the saved game; the game in play goes on.</source>
         <translation>Прекратить чтение сохранённой игры; текущая игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/opening.py" line="48"/>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="51"/>
         <source>Opening the saved game…</source>
         <translation>Открываем сохранённую игру…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/game/opening.py" line="63"/>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="66"/>
         <source>Opening the saved game: {count} moves replayed…</source>
         <extracomment>For one: Opening the saved game: {count} move replayed…</extracomment>
         <translation>
@@ -8180,15 +8186,9 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/opening.py" line="77"/>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="80"/>
         <source>Opening the saved game was stopped; the game in play goes on.</source>
         <translation>Открытие сохранённой игры прервано; текущая игра продолжается.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/opening.py" line="84"/>
-        <source>Opened “{name}”.</source>
-        <comment>{name}: the name of the saved file opened; keep it quoted in your language&apos;s quotation marks</comment>
-        <translation>Открыто: «{name}».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>

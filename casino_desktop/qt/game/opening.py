@@ -15,10 +15,13 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QPushButton
 
-from casino_desktop.core.templates import fill
+from casino_desktop.core.templates import N_, fill
 from casino_desktop.qt.game.files import DAMAGED, WHAT, open_dialog, refuse_to_open, saved_name
 from casino_desktop.qt.game.resume_loader import ResumeLoader, read_chosen_game
-from casino_desktop.qt.translate import tr, tr_n
+from casino_desktop.qt.translate import say, tr, tr_n
+
+OPENED = N_("Opened \u201c{name}\u201d.",
+            note="{name}: the name of the saved file opened; keep it quoted in your language's quotation marks")
 
 
 class GameOpening(QObject):
@@ -80,11 +83,12 @@ class GameOpening(QObject):
         elif window.matches.may_open(resumed.loaded[1]):
             window.load_game(*resumed.loaded, resumed=resumed)
             # As Save says where it saved: without a word, a save that
-            # looks like the game in play seemed not to have opened.
-            window.statusBar().showMessage(tr("Opened \u201c{name}\u201d.",
-                                              note="{name}: the name of the saved file opened; keep it quoted in "
-                                                   "your language's quotation marks",
-                                              name=saved_name(self.path)))
+            # looks like the game in play seemed not to have opened.  In the
+            # play log too, under the moves read back: the status line gives
+            # way to "Your turn." at once (the eighth stranger's retest).
+            opened = fill(OPENED, name=saved_name(self.path))
+            window.statusBar().showMessage(say(opened))
+            window.side.log.add_lines([opened])
 
 
 def open_into(window) -> None:

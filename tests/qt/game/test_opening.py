@@ -97,6 +97,8 @@ def test_a_long_save_opens_while_the_event_loop_keeps_turning(qtbot, tmp_path, m
     log = round_log_lines(c.origin, c.moves, c.names, state.round_index)
     assert log and all(line in window.side.log.log_lines() for line in log)
     assert window.statusBar().currentMessage() == "Opened \u201clong\u201d."  # said, as Save says "Saved as \u201clong\u201d."
+    # And kept in the play log under the moves read back: the status line gives way to the turn's sentence.
+    assert window.side.log.log_lines()[-1] == "Opened \u201clong\u201d."
 
 
 def test_opening_can_be_stopped_and_the_game_in_play_goes_on(qtbot, tmp_path, monkeypatch):
