@@ -6105,7 +6105,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="128"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; rivit, joissa lukee ”heti”, pisteytettiin sillä hetkellä, kun kortti otettiin. Jokainen mökki tuo {sweep_points} p., ellei kummallakin teistä ole mökkiä. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; rivit, joissa lukee ”heti”, pisteytettiin sillä hetkellä, kun kortti otettiin. Jokainen mökki on {sweep_points} pisteen arvoinen, ellei kummallakin teistä ole mökkiä. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="132"/>
