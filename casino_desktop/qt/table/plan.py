@@ -102,11 +102,14 @@ def short_name(name: str, most: int = SHORT_NAME) -> str:
 
 
 def wrapped(text: str, room: float, width_for) -> str:
-    """``text`` with each line broken at its spaces where it is wider than
-    ``room`` (``width_for(text) -> px``, a caption's width with its pill);
-    a word wider than the room stays whole."""
-    lines: list[str] = []
-    for line in text.split("\n"):
+    """``text`` with each line but the first broken at its spaces where it
+    is wider than ``room`` (``width_for(text) -> px``, a caption's width
+    with its pill); a word wider than the room stays whole.  The first line
+    names the thing, in bold (``items.Caption``): broken, "Sisa Kartu" lost
+    the bold of its second word."""
+    first, *rest = text.split("\n")
+    lines: list[str] = [first]
+    for line in rest:
         words = line.split(" ")
         row = words[0]
         for word in words[1:]:
