@@ -65,7 +65,7 @@ from .bruteforce import brute_legal_moves
 # What a pointer gesture at the table means: the moves it may stand for.
 from .pointing import (END_LABEL, NOT_POSSIBLE, Offer, Pick, drop_targets, end_move, exact_moves, joinable,
                        move_labels, offer_for_drop, offer_for_selection, offer_for_table_drop, pick_text, pick_total,
-                       sort_moves, table_targets)
+                       reaches_beyond, sort_moves, table_targets)
 
 # Records and positions read from files.
 from .record import MAX_MOVE_TEXT, MAX_SEED, GameRecord, NewerRecord, RecordError, load_record, play_texts
@@ -112,7 +112,7 @@ __all__ = [
     # pointing
     "END_LABEL", "NOT_POSSIBLE", "Offer", "Pick", "drop_targets", "end_move", "exact_moves", "joinable", "move_labels",
     "offer_for_drop", "offer_for_selection", "offer_for_table_drop", "pick_text", "pick_total", "sort_moves",
-    "table_targets",
+    "table_targets", "reaches_beyond",
     # records, positions
     "MAX_MOVE_TEXT", "MAX_SEED", "GameRecord", "NewerRecord", "RecordError", "load_record", "play_texts",
     "match_id_in", "record_head",

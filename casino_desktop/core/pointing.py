@@ -108,6 +108,19 @@ def offer_for_drop(state: GameState, face: int, pick: Pick, widen: bool, legal: 
     return Offer([], refusal(state, face, pick, within))
 
 
+def reaches_beyond(m: Move, pick: Pick) -> bool:
+    """Whether ``m``, a play that takes nothing, uses table cards or builds
+    besides those pointed at: a drop of 3♥ on a 7♠ that can only mean
+    "build 12 with 2♣ + 7♠".  The table asks before playing it (the player
+    meant a build of 10 and saw one of 12 made at once, with a card never
+    pointed at: the ninth stranger's play-test of 7 December, finding 2).
+    A capture of more than the card pointed at is the usual way to take a
+    sum, and is played at once as before."""
+    if m.kind == CAPTURE:
+        return False
+    return bool(Counter(m.loose) - Counter(pick.loose)) or bool(set(m.builds) - set(pick.builds))
+
+
 def offer_for_selection(state: GameState, face: int, selection: Pick) -> Offer:
     """The click path: moves that use exactly the selection come first, then
     those that use more (so "8 on a 5" also shows "Take 5 + 3")."""

@@ -145,3 +145,21 @@ def test_the_end_of_a_turn_is_offered_only_when_legal():
     assert end_move(state) is None and all(m.kind != END for m in moves)
     state, moves = _swazi_turn(lambda s, ms: s.turn_played)
     assert end_move(state) in moves and move_labels(state, [end_move(state)]) == [END_LABEL]
+
+
+def test_a_build_with_cards_not_pointed_at_reaches_beyond_the_drop():
+    # Stranger 9, finding 2: 2♥ dropped on 5♠ (meaning "build 7", with no 7
+    # held) can only mean "build 9 with 2♣ + 5♠"; the table asks before that.
+    from casino_desktop.core.pointing import reaches_beyond
+    state = position("casino", "2H 9S", "5S 2C")
+    offer = offer_for_drop(state, C("2H"), Pick.of([C("5S")]), widen=True)
+    assert move_labels(state, offer.moves) == ["Build 9 with 2♣ + 5♠"]
+    assert reaches_beyond(offer.moves[0], Pick.of([C("5S")]))
+    assert not reaches_beyond(offer.moves[0], Pick.of([C("5S"), C("2C")]))  # both picked: played at once
+    # A capture of a sum through one of its cards is not asked, nor a build of the card pointed at alone.
+    state = position("casino", "7H 9S", "5S 2C")
+    take = offer_for_drop(state, C("7H"), Pick.of([C("5S")]), widen=True).moves
+    assert move_labels(state, take) == ["Take 2♣ + 5♠"] and not reaches_beyond(take[0], Pick.of([C("5S")]))
+    state = position("casino", "4H 9S", "5S")
+    build = offer_for_drop(state, C("4H"), Pick.of([C("5S")]), widen=True).moves
+    assert move_labels(state, build) == ["Build 9 with 5♠"] and not reaches_beyond(build[0], Pick.of([C("5S")]))

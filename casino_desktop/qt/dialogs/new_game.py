@@ -17,7 +17,8 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget)
 
-from casino_desktop.core import HOUSE_RULE_SPECS, PRESETS, Rules, VariantError, game_problem, make_rules, preset
+from casino_desktop.core import (HOUSE_RULE_SPECS, PARTNERSHIPS_NEVER, PARTNERSHIPS_REQUIRED, PRESETS, Rules,
+                                 VariantError, game_problem, make_rules, preset)
 from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import GameSetup
 
@@ -307,9 +308,16 @@ class SetupDialog(QDialog):
 
     def _show_partnerships(self, four: bool) -> None:
         """Greyed out and unticked with two or three players (what will
-        happen); with four, enabled and as the player chose."""
-        self.partnerships.setEnabled(four)
-        shown = self._teams_wanted and four
+        happen); with four, as the game's rule has it where the rule
+        decides (ticked and greyed where four always play in partnerships,
+        unticked and greyed where they never do), else enabled and as the
+        player chose.  With four in Dominican Casino the box stayed
+        unticked and Start greyed out until the player ticked it by hand
+        (the ninth stranger's play-test of 7 December, finding 3)."""
+        rule = self.form.values().get("four_players_in_partnerships")
+        fixed = four and rule in (PARTNERSHIPS_REQUIRED, PARTNERSHIPS_NEVER)
+        self.partnerships.setEnabled(four and not fixed)
+        shown = rule == PARTNERSHIPS_REQUIRED if fixed else self._teams_wanted and four
         if self.partnerships.isChecked() != shown:
             self.partnerships.blockSignals(True)  # within ``_refresh``: no second round of it
             self.partnerships.setChecked(shown)

@@ -167,6 +167,7 @@ class RulesWindow(QDialog):
         self.details.setHtml(details_html(book))
         self.glossary.setHtml(glossary_html(book.family or None))
         self.tabs.setCurrentIndex(0)
+        self._read_with_keys()
 
     def show_markdown(self, title: str, text: str) -> None:
         """A page of help (How to Play): the text alone, no rules tabs."""
@@ -176,3 +177,12 @@ class RulesWindow(QDialog):
         self.details_fold.hide()
         self.details.hide()
         self.text.setMarkdown(text)
+        self._read_with_keys()
+
+    def _read_with_keys(self) -> None:
+        """The page takes the keys: the arrows and Page Up/Down scroll it
+        at once.  The (hidden) tab bar had them, so How to Play, which tells
+        how to play with the keyboard, did not scroll with any key, nor with
+        Tab then a key (the ninth stranger's play-test of 7 December,
+        finding 4); the Rules scrolled only after a Tab."""
+        self.text.setFocus()

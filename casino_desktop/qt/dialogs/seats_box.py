@@ -50,11 +50,14 @@ class SeatsBox(QGroupBox):
             # A letter refused at the limit is said at once, not left to be found (play-test 2026-12-06).
             name.inputRejected.connect(lambda name=name: self._say_limit(name))
             name.textChanged.connect(self._changed)
-            grid.addWidget(name, i, 3)
-            self.seat_name.append(name)
+            # Added in the row's order, which is Tab's: a widget joins the
+            # focus chain when the grid takes it, and the name added first
+            # was reached before its seat's player (stranger 9, finding 5).
             grid.addWidget(label, i, 0)
             grid.addWidget(kind, i, 1)
             grid.addWidget(level, i, 2)
+            grid.addWidget(name, i, 3)
+            self.seat_name.append(name)
             self.seat_label.append(label)
             self.seat_kind.append(kind)
             self.seat_level.append(level)

@@ -8,8 +8,10 @@ among the legal targets the largest overlap; else a card aimed at squarely
 (its refusal is shown); else the felt, a trail.  Over a card or build it
 will use, the held card turns see-through.  On release the drop is matched
 against the engine's legal moves (``core.pointing``): none - the card flies
-back and the engine's reason is shown; one - it is played; several - the
-chooser lists them, and hovering an option lights the cards it takes.
+back and the engine's reason is shown; one - it is played (but a play that
+takes nothing and uses table cards besides the one dropped on is offered in
+the chooser first: ``core.reaches_beyond``); several - the chooser lists
+them, and hovering an option lights the cards it takes.
 
 Clicks: a hand card, then table cards (either order); the action bar offers
 the matching moves.  Keys: Left/Right walk a row, Up/Down switch between the
@@ -21,7 +23,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 
 from casino_desktop.core import (TURN_SEVERAL, UNNAMEABLE_TWIN, GameState, Offer, Pick, drop_targets, joinable,
-                                 offer_for_drop, offer_for_selection, offer_for_table_drop, pretty, table_targets)
+                                 offer_for_drop, offer_for_selection, offer_for_table_drop, pretty, reaches_beyond,
+                                 table_targets)
 from casino_desktop.core.templates import N_, fill
 from casino_desktop.qt.cards.drag import FLY_BACK_MS, CardDrag, largest_overlap
 from casino_desktop.qt.table.input_keys import TableKeys
@@ -324,14 +327,15 @@ class TableInput(CardDrag, TableKeys, QObject):
         widen = kind != "felt" and not (self.sel_loose or self.sel_builds)
         pick = Pick.of([c % 52 for c in loose], builds)
         offer = offer_for_drop(self.state, item.card_id % 52, pick, widen)
-        self._deliver(offer, at)
+        # One play that builds with more than the drop pointed at is asked, not made (``reaches_beyond``).
+        self._deliver(offer, at, ask=widen and len(offer.moves) == 1 and reaches_beyond(offer.moves[0], pick))
 
-    def _deliver(self, offer: Offer, at: QPointF) -> None:
+    def _deliver(self, offer: Offer, at: QPointF, ask: bool = False) -> None:
         if offer.reason:
             self.scene.snap_back(220)
             self._refresh()
             self.refused.emit(offer.reason)
-        elif len(offer.moves) == 1:
+        elif len(offer.moves) == 1 and not ask:
             self.move_chosen.emit(offer.moves[0])
         else:
             if self._dropped is not None:

@@ -101,6 +101,45 @@ def short_name(name: str, most: int = SHORT_NAME) -> str:
     return (cut[:breaks[-1]].rstrip(" -") if breaks else cut[:most - 1]) + "\u2026"
 
 
+def wrapped(text: str, room: float, width_for) -> str:
+    """``text`` with each line but the first broken at its spaces where it
+    is wider than ``room`` (``width_for(text) -> px``, a caption's width
+    with its pill); a word wider than the room stays whole.  The first line
+    names the thing, in bold (``items.Caption``): broken, "Sisa Kartu" lost
+    the bold of its second word."""
+    first, *rest = text.split("\n")
+    lines: list[str] = [first]
+    for line in rest:
+        words = line.split(" ")
+        row = words[0]
+        for word in words[1:]:
+            if width_for(row + " " + word) <= room:
+                row += " " + word
+            else:
+                lines.append(row)
+                row = word
+        lines.append(row)
+    return "\n".join(lines)
+
+
+def fit_stock_caption(plan: Plan, g: TableGeometry, width_for) -> None:
+    """The stock's caption kept to the stock's column: the column widens
+    for it only as far as the felt can spare (``layout.compute``), and a
+    caption wider still lay over the table's first cards ("Sisa Kartu /
+    pembagian terakhir" over a 10♥ in a small window: the ninth stranger's
+    play-test of 7 December, finding 1).  Its lines are broken there
+    instead, and it moves down by half of each line it gains, so it keeps
+    its distance from the stock above it."""
+    spot = plan.captions.get("stock")
+    room = 2 * (g.felt.left() - g.stock_centre.x()) - g.pad
+    if spot is None or width_for(spot.text) <= room:
+        return
+    text = wrapped(spot.text, room, width_for)
+    gained = text.count("\n") - spot.text.count("\n")
+    plan.captions["stock"] = CaptionSpot(spot.centre + QPointF(0, gained * g.label_h / 4), text, spot.active,
+                                         spot.width)
+
+
 def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seats: set[int],
               caption_width=None, thinking: int | None = None) -> Plan:
     """``caption_width(text) -> px`` lets build cells grow to fit their caption."""

@@ -19,7 +19,8 @@ from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, Outl
 from casino_desktop.qt.table.felt_layout import fitted_scale
 from casino_desktop.qt.table.layout import ASPECT, CAPTION_FONT, CHIP, TableGeometry, caption_font, compute
 from casino_desktop.qt.table.pick_sum import PickSum
-from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, felt_items, hand_zone, make_plan, top_name
+from casino_desktop.qt.table.plan import (CaptionSpot, Place, Plan, felt_items, fit_stock_caption, hand_zone, make_plan,
+                                         top_name)
 
 FELT_CENTRE, FELT_EDGE = felt_colours(DEFAULT_FELT)
 FLIGHT_Z = 300.0  # above the table and the hands, below captions (500)
@@ -203,6 +204,7 @@ class TableScene(QGraphicsScene):
             self.geometry = self._compute(r.width(), r.height(), state.players)
             probe.set_font_px(self.geometry.label_h * CAPTION_FONT)  # a fitted hand may have another font
             plan = make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking)
+        fit_stock_caption(plan, self.geometry, probe.width_for)  # after the measuring: its whole lines widen the column
         return plan
 
     def _column_captions(self, plan: Plan) -> list[str]:

@@ -157,3 +157,20 @@ def test_the_quit_key_quits_from_the_give_up_the_match_question(qtbot, tmp_path,
     monkeypatch.setattr(window.matches, "in_progress", lambda: True)
     _quit_key_in_the_modal_one(qtbot, window, window.act_restart.trigger)
     assert window.controller.state is state, "the match was kept, not dealt again"
+
+
+@pytest.mark.parametrize("which", ["how_to_play", "rules"])
+def test_the_help_pages_scroll_with_the_keys_at_once(qtbot, tmp_path, which):
+    # Stranger 9, finding 4: Page Down, the arrows, and Tab then Page Down did
+    # nothing in How to Play (the Rules scrolled only after a Tab).
+    from PySide6.QtTest import QTest
+    window = make_window(qtbot, tmp_path)
+    getattr(window.help, "act_" + which).trigger()
+    page = window.help.guide_window if which == "how_to_play" else window.help.rules_window
+    qtbot.waitUntil(page.isVisible)
+    page.resize(640, 480)
+    assert page.focusWidget() is page.text
+    bar = page.text.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    QTest.keyClick(page.focusWidget(), Qt.Key.Key_PageDown)
+    assert bar.value() > 0

@@ -347,3 +347,38 @@ def test_partnerships_greyed_out_show_no_tick_and_come_back_as_chosen(qtbot):
     dialog.players.setValue(2)
     dialog.players.setValue(4)
     assert not dialog.partnerships.isChecked()
+
+
+def test_four_players_take_the_partnerships_their_game_decides(qtbot):
+    # Play-test 2026-12-07 (stranger 9), finding 3: four players in Dominican
+    # Casino left the box unticked and Start greyed out, with "With four players
+    # this variant is played in partnerships." until the player ticked it.
+    dialog = SetupDialog(GameSetup("casino", {}, 2, False))
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("dominican-casino"))
+    dialog.players.setValue(4)
+    assert dialog.partnerships.isChecked() and not dialog.partnerships.isEnabled()
+    assert dialog.problem.text() == ""
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert dialog.result_setup().partnerships
+    # A game where four may choose leaves the choice to the player, as it was.
+    dialog.variant.setCurrentIndex(dialog.variant.findData("casino"))
+    assert dialog.partnerships.isEnabled() and not dialog.partnerships.isChecked()
+    # The house rule that they never play in partnerships takes the tick away, greyed.
+    never = dialog.form.widgets["four_players_in_partnerships"]
+    dialog.partnerships.setChecked(True)
+    never.setCurrentIndex(never.findData("never"))
+    assert not dialog.partnerships.isChecked() and not dialog.partnerships.isEnabled()
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_tab_goes_through_each_seat_in_its_row_order(qtbot):
+    # Stranger 9, finding 5: Tab reached a seat's name before its player and level.
+    dialog = SetupDialog(GameSetup("casino", {}, 4, False))
+    qtbot.addWidget(dialog)
+    chain, widget = [], dialog.nextInFocusChain()
+    while widget is not dialog and len(chain) < 1000:
+        chain.append(widget)
+        widget = widget.nextInFocusChain()
+    order = [w for i in range(4) for w in (dialog.seat_kind[i], dialog.seat_level[i], dialog.seat_name[i])]
+    assert [chain.index(w) for w in order] == sorted(chain.index(w) for w in order)

@@ -437,3 +437,38 @@ def test_the_caption_font_is_the_one_the_layout_gives(qapp):
                 for anticlockwise in (False, True):
                     g = compute(width, height, players, 4, 0, scale, 120.0, anticlockwise, 90.0)
                     assert caption_font(width, height, players, scale, anticlockwise) == g.label_h * CAPTION_FONT
+
+
+def _last_deals(variant: str, players: int, pairs: bool = False) -> list:
+    """States of the last deal (the stock empty, "Stock / last deal"), a move into it."""
+    out = []
+    for seed in (1, 2, 3):
+        rng = random.Random(seed)
+        state = new_game(make_rules(variant), players, pairs, seed=seed)
+        while state.phase == PHASE_PLAY and state.stock:
+            apply(state, rng.choice(legal_moves(state)))
+        if state.phase == PHASE_PLAY:
+            apply(state, rng.choice(legal_moves(state)))
+            out.append(state)
+    return out
+
+
+@pytest.mark.parametrize("language", ["id", "ru"])
+def test_the_stocks_last_deal_caption_stays_off_the_table_in_a_small_window(qapp, language):
+    """Stranger 9, finding 1: in Indonesian, "Sisa Kartu / pembagian terakhir"
+    lay over the table's first card in a small window (three players): the
+    stock's column widens for its caption only as far as the felt spares."""
+    from casino_desktop.qt.catalogs import install_language
+    try:
+        assert install_language(language) is None
+        for size in ((560, 420), (760, 640)):
+            scene = TableScene()
+            scene.set_size(*size)
+            for variant, players, pairs in (("kasino", 3, False), ("royal-casino", 4, True)):
+                for state in _last_deals(variant, players, pairs):
+                    scene.set_game(state, NAMES[:players], {0})
+                    scene.show_state(state, 0)
+                    assert not state.stock
+                    _check(scene, state)
+    finally:
+        install_language("en")

@@ -40,6 +40,21 @@ def test_ambiguous_drop_opens_the_chooser_and_plays_the_choice(qtbot, tmp_path):
     assert not window.chooser.isVisible()
 
 
+def test_a_drop_that_can_only_build_with_a_card_not_pointed_at_asks_first(qtbot, tmp_path):
+    # Stranger 9, finding 2: 3♥ dropped on 7♠ (a build of 10 meant, no 10 held)
+    # built 12 with the 2♣ as well, at once; now the chooser asks first.
+    window = make_window(qtbot, tmp_path, variant="dominican-casino")
+    show_position(qtbot, window, position("dominican-casino", "3H 8D JD QD", "9C 7S 2C"))
+    drag(qtbot, window, C("3H"), card_centre(window, C("7S")))
+    qtbot.waitUntil(window.chooser.isVisible)
+    assert [b.accessibleName() for b in window.chooser.buttons()] == ["Build 12 with 2♣ + 7♠"]
+    assert window.controller.state.ply == 0
+    qtbot.mouseClick(window.chooser.buttons()[0], Qt.MouseButton.LeftButton)
+    state = window.controller.state
+    qtbot.waitUntil(lambda: state.ply == 1)
+    assert state.last_move[1].kind == BUILD and state.last_move[1].value == 12
+
+
 def test_a_new_drag_clears_an_old_refusal_before_the_chooser_asks(qtbot, tmp_path):
     # A refusal left under the table beside the chooser reads as the answer to the choice.
     window = make_window(qtbot, tmp_path)
