@@ -212,7 +212,6 @@ class RoundDialog(QDialog):
             self.primary.clicked.connect(self._new)
             buttons.addButton(self.primary, QDialogButtonBox.ButtonRole.AcceptRole)
             self.choose_button = QPushButton(say(NEW_GAME_ITEM), self)
-            self.choose_button.setAutoDefault(False)
             self.choose_button.clicked.connect(self._choose)
             buttons.addButton(self.choose_button, QDialogButtonBox.ButtonRole.ActionRole)
             quit_b = QPushButton(tr("&Quit"), self)
@@ -223,14 +222,19 @@ class RoundDialog(QDialog):
             self.primary.clicked.connect(self._next)
             buttons.addButton(self.primary, QDialogButtonBox.ButtonRole.AcceptRole)
         self.primary.setDefault(True)
-        self.keys_ready = False  # until the sheet has been seen a moment (``KEYS_WAIT_MS``)
-        for button in buttons.buttons():
-            button.installEventFilter(self)
         self.review_button = QPushButton(tr("&Review the round\u2026"), self)
-        self.review_button.setAutoDefault(False)
         self.review_button.setToolTip(tr("Step through this round's moves with every hand face up"))
         self.review_button.clicked.connect(lambda: self.review.emit())
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        # Enter presses the button the keys are on (each is auto-default), and
+        # the keys start on the way on: a keyboard player who tabbed to
+        # Review the round and pressed Enter was dealt the next round, the
+        # review's button ignoring Enter (the ninth stranger's play-test of
+        # 7 December, finding 6).  Every button waits out ``keys_ready``.
+        self.primary.setFocus()
+        self.keys_ready = False  # until the sheet has been seen a moment (``KEYS_WAIT_MS``)
+        for button in buttons.buttons():
+            button.installEventFilter(self)
         outer.addWidget(buttons)
         self._fit(self.breakdown)
         self._fit(self.sheet)

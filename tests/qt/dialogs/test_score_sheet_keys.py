@@ -78,3 +78,17 @@ def test_enter_that_ends_the_rounds_last_turn_pressed_twice_leaves_the_sheet_ope
     state = window.controller.state
     _key(qtbot, sheets[0], Qt.Key.Key_Return)
     assert sheets[0].isVisible() and state.phase == "round_over"
+
+
+def test_enter_on_the_review_button_opens_the_review_not_the_next_round(qtbot):
+    """A keyboard player tabs to Review the round and presses Enter (the
+    ninth stranger's play-test: the next round was dealt)."""
+    dialog, asked = _shown_sheet(qtbot)
+    dialog.review.connect(lambda: asked.append("review"))
+    assert dialog.focusWidget() is dialog.primary  # the keys start on the way on
+    qtbot.waitUntil(lambda: dialog.keys_ready, timeout=score_sheet.KEYS_WAIT_MS * 10)
+    dialog.review_button.setFocus()
+    _key(qtbot, dialog, Qt.Key.Key_Return, auto_repeat=True)  # held down: still nothing
+    assert asked == []
+    _key(qtbot, dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: asked == ["review"])
