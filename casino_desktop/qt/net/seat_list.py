@@ -18,11 +18,14 @@ from casino_desktop.net import net_sentences
 from casino_desktop.qt.translate import tr
 
 
-def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False, closed: bool = False) -> str:
+def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False, closed: bool = False,
+              kept: bool = False) -> str:
     """One seat of the host's list, as one whole sentence in the player's
     language; ``host_lost``: this window has lost its host, and with it any
     news of the other seats; ``closed``: the host said it closed the table
-    (nobody is seated at it any more, and that is known)."""
+    (nobody is seated at it any more, and that is known); ``kept``: it
+    closed it mid-match, so each seat waits for the match to be resumed, as
+    this player's own does (``HOST_CLOSED``)."""
     name = net_sentences.text_of(seat.get("name")) or str(index + 1)
     level = _level(seat.get("level"))
     kind = seat.get("kind")
@@ -30,6 +33,10 @@ def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False, c
         return tr("{name}: you, at this computer", name=name)
     if closed and kind == "host":
         return tr("{name}: closed the table", name=name)
+    if closed and kept and kind == "computer":  # still the table's computer when the match goes on
+        return tr("{name}: a computer player ({level})", name=name, level=level)
+    if closed and kept:
+        return tr("{name}: their seat is kept until the host opens the table again", name=name)
     if closed:
         return tr("{name}: no longer seated: the host closed the table", name=name)
     if host_lost:
@@ -86,9 +93,10 @@ class SeatList(QWidget):
         self.note.setText(text)
         self.note.setVisible(bool(text))
 
-    def show_seats(self, seats: list, me: int | None, host_lost: bool = False, closed: bool = False) -> None:
+    def show_seats(self, seats: list, me: int | None, host_lost: bool = False, closed: bool = False,
+                   kept: bool = False) -> None:
         self._seats, self._me = seats, me
-        self._lines = [seat_line(seat, index, me, host_lost, closed) for index, seat in enumerate(seats)
+        self._lines = [seat_line(seat, index, me, host_lost, closed, kept) for index, seat in enumerate(seats)
                        if isinstance(seat, dict)]
         self.text.setText("\n".join(self._lines))
 
@@ -102,7 +110,8 @@ class SeatList(QWidget):
         of seats, once it is back, says who is there."""
         if closed is None:
             closed = closed_by_host(self.window())
-        self.show_seats(self._seats, self._me, host_lost=True, closed=closed)
+        kept = closed and seats_kept(self.window())
+        self.show_seats(self._seats, self._me, host_lost=True, closed=closed, kept=kept)
 
     def lines(self) -> list[str]:
         return list(self._lines)
@@ -112,7 +121,20 @@ def closed_by_host(window) -> bool:
     """Whether the network table ``window`` shows was closed by its host, as
     the host said: mid-match (its last word, ``HOST_CLOSED``) or after the
     match (``CLOSED_AFTER_MATCH``, the reason the table is gone)."""
-    if getattr(window, "host_said_closed", False):
-        return True
+    return getattr(window, "host_said_closed", False) or closed_after_match(window)
+
+
+def seats_kept(window) -> bool:
+    """Whether the host closed the table ``window`` shows in the middle of
+    its match: then every seat waits for the match to be resumed (the log
+    says so of this player's), not only this player's."""
+    if not getattr(window, "host_said_closed", False) or closed_after_match(window):
+        return False
+    state = getattr(getattr(window, "controller", None), "state", None)
+    return state is None or not state.is_over
+
+
+def closed_after_match(window) -> bool:
     reason = getattr(window, "left_reason", None) if getattr(window, "table_left", False) else None
     return getattr(reason, "template", None) == net_sentences.CLOSED_AFTER_MATCH.template
+

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from casino_desktop.ai.levels import level_label
 from casino_desktop.net import net_sentences
 from casino_desktop.qt.net.window import NetWindow
 from tests.qt.net.helpers import TABLE, fed_window
@@ -43,11 +44,24 @@ def test_a_table_closed_after_its_match_lists_the_host_as_having_closed_it(qtbot
     assert _host_line(net) == "Anna: closed the table"
 
 
-def test_another_players_seat_after_the_host_closed_the_table(qtbot):
-    net = fed_window(qtbot, 2, SEATS + [{"name": "Dag", "kind": "human"}], dict(TABLE, players=3), instant=False)
+def test_the_other_seats_after_the_host_closed_the_table_mid_match_are_kept(qtbot):
+    """The log says "If the host opens it again, your program takes your
+    seat back"; the list said of the others, whose seats are kept the same
+    way, "no longer seated" (stranger 10, 2)."""
+    seats = [SEATS[0], {"name": "Citra", "kind": "dropped", "level": "casual"}, {"name": "Dag", "kind": "human"},
+             {"name": "East", "kind": "computer", "level": "skilled"}]
+    net = fed_window(qtbot, 2, seats, dict(TABLE, players=4, partnerships=True), instant=False)
     c = net.controller
     c._message({"type": "notice", "say": net_sentences.text_json(net_sentences.HOST_CLOSED)})
     c._away(True)
+    assert net.seat_list.lines()[1:] == ["Citra: their seat is kept until the host opens the table again",
+                                         "Dag: you, at this computer",
+                                         f"East: a computer player ({level_label('skilled')})"]
+
+
+def test_the_other_seats_after_the_table_closed_after_its_match_are_no_longer_seated(qtbot):
+    net = fed_window(qtbot, 2, SEATS + [{"name": "Dag", "kind": "human"}], dict(TABLE, players=3), instant=False)
+    net.controller._ended({"scores": []})
     assert net.seat_list.lines()[1] == "Citra: no longer seated: the host closed the table"
 
 
