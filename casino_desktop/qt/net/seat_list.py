@@ -11,7 +11,7 @@ joining window shows it too, so nobody wonders who is thinking.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from casino_desktop.ai.levels import level_label
 from casino_desktop.net import net_sentences
@@ -79,10 +79,16 @@ class SeatList(QWidget):
         self.text.setAccessibleName(tr("At the table"))
         self.text.setTextFormat(Qt.TextFormat.PlainText)  # the names are what players typed
         self.text.setWordWrap(True)
+        # A wrapped label asks for the width its longest line would like, and
+        # the side panel gave it, starving the felt: at 1024 px a guest's
+        # table shrank by 70 px when the host closed it and the lines grew.
+        # The list wraps within the panel's width instead.
+        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         column.addWidget(self.text)
         self.note = QLabel(self)  # what the host decided for this table (hints withheld)
         self.note.setObjectName("tableNote")
         self.note.setWordWrap(True)
+        self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.note.hide()
         column.addWidget(self.note)
         self._lines: list[str] = []

@@ -74,3 +74,19 @@ def test_a_host_list_of_more_seats_than_the_table_has_is_not_laid_out(qtbot):
     assert net.seat_list.lines() == ["Anna: hosts the table", "Citra: you, at this computer"]
     net.controller._message({"type": "seats", "seats": crowd[:1] + SEATS[1:]})  # a table's own list still counts
     assert net.seat_list.lines() == ["Bo: joined and connected", "Citra: you, at this computer"]
+
+
+def test_longer_lines_wrap_in_the_panel_rather_than_widen_it(qtbot):
+    """At 1024x768 the Indonesian guest's felt lost 70 px when the host closed
+    the table: the list's longer lines asked the side panel for their width
+    (stranger 10, 4)."""
+    from casino_desktop.qt.net.seat_list import SeatList
+    seats = SEATS + [{"name": "Dag", "kind": "human"}]
+    short = SeatList()
+    qtbot.addWidget(short)
+    short.show_seats(seats, 1)
+    long = SeatList()
+    qtbot.addWidget(long)
+    long.show_seats(seats, 1, host_lost=True, closed=True, kept=True)
+    assert len(max(long.lines(), key=len)) > len(max(short.lines(), key=len)) + 20
+    assert long.sizeHint().width() <= short.sizeHint().width()
