@@ -172,13 +172,21 @@ class Client:
             self._away = away
             self.on_away(away)
 
-    async def _next(self) -> dict:
+    async def _next(self, first: bool = False) -> dict:
         line = await self.conn.next_line()
         try:
             message = read_json_bytes(line or b"null", net_sentences.THE_MESSAGE, max_bytes=MAX_HOST_LINE, max_depth=MAX_DEPTH)
         except InputRefused:
             message = None
         if not isinstance(message, dict) or message.get("type") not in HOST_MESSAGES:
+            if first and self.session.seat is None and not (isinstance(message, dict)
+                                                            and isinstance(message.get("type"), str)):
+                # Every version of the table answers a greeting with a JSON
+                # object of some kind: what answers otherwise (a web server,
+                # a printer, another program at that port) is no table at
+                # all, and "both players need the same version" would send
+                # the player looking for an update instead of the address.
+                raise JoinFailed(fill(net_sentences.NOT_A_TABLE, address=f"{self.host}:{self.port}"))
             raise HostUnreadable()  # a host that speaks garbage is no host to play with
         if message["type"] not in READ_BEFORE_HANDED_ON:
             self.on_message(message)
@@ -187,7 +195,7 @@ class Client:
     async def _session(self) -> None:
         nonce = auth.new_nonce()
         self.conn.send({"type": "hello", "protocol": PROTOCOL, "nonce": nonce})
-        challenge = await self._next()
+        challenge = await self._next(first=True)
         self._fatal(challenge)
         if challenge["type"] != "challenge" or not isinstance(challenge.get("nonce"), str) or len(challenge["nonce"]) > 64:
             raise HostUnreadable()

@@ -221,7 +221,12 @@ class HostDoor:
         conn.send({"type": "welcome", "protocol": PROTOCOL, "seat": seat.index, "token": token,
                    "proof": auth.host_proof(self.code, nonce, client_nonce), "table": self._table()})
         between_matches = self.started and self.state.phase == PHASE_MATCH_OVER
-        if not (returning and between_matches):  # nobody was told she went then (``_dropped``): no news either
+        # The host's own window coming back to the table it resumed is the
+        # resumption itself, which each player is told on coming back
+        # (``HOST_RESUMED``): "Anna is back" after it is the same news again,
+        # and says nothing of a seat anyone saw go.
+        resuming_host = returning is not None and seat.hosts and self.resumed and not seat.told_resumed
+        if not (returning and between_matches) and not resuming_host:  # nobody was told she went then (``_dropped``)
             self._tell_all(fill(net_sentences.SEAT_BACK if returning else net_sentences.SEAT_JOINED,
                                 name=self._name(seat)), but=seat)
         self._send_seats()

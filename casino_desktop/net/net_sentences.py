@@ -57,6 +57,10 @@ HOST_UNPROVEN = N_("The host did not prove that it knows the join code: this is 
 MATCH_OVER = N_("The match is over.")
 HOST_GONE = N_("The host did not come back, so the table is closed.")
 NOTHING_ANSWERS = N_("Nothing answers at {address}: check the address the host reads out.")
+# Something answered the greeting, but not in the table's language at all
+# (``client.Client``): the address is wrong, not the program's version.
+NOT_A_TABLE = N_("Something answers at {address}, but it is not a Casino table: check the address the host reads out.",
+                 note="Casino is the program's name")
 HOST_CLOSED = N_("The host closed the table. If the host opens it again, your program takes your seat back.")
 
 # --- what the host's window is told -------------------------------------------
@@ -238,3 +242,5 @@ NEXT_MATCH_WAITS = N_("The match at this table is over: the host deals the next 
 # The host's own window hears NEW_MATCH_DEALT as its seat: said to her in
 # the second person (``qt/net/window``), not about "the host".
 YOU_DEALT = N_("You dealt a new match at this table, with the same seats.")
+# And HOST_RESUMED, told to every seat coming back to a resumed table, her own too.
+YOU_RESUMED = N_("You resumed the match where it stopped.")

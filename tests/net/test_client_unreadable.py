@@ -57,8 +57,23 @@ def test_a_seated_player_is_told_the_host_sent_what_cannot_be_read(unreadable):
     assert client.session.seat == 0 and client.session.token == TOKEN, "the seat token is kept for coming back"
 
 
-def test_a_player_joining_is_told_when_the_host_answers_in_bytes_that_are_not_json():
-    client, host, outcome = asyncio.run(_play(lambda n: (BEFORE_WELCOME, b"\xff\xfe{ this is not json\n")))
+@pytest.mark.parametrize("answer", [
+    pytest.param(b"\xff\xfe{ this is not json\n", id="not-json"),
+    # What a mistyped address answered on the play-test's network: a web proxy.
+    pytest.param(b"HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n", id="a-web-server"),
+    pytest.param(b"SSH-2.0-OpenSSH_9.6\r\n", id="another-program"),
+])
+def test_a_player_joining_where_something_else_answers_is_told_it_is_not_a_table(answer):
+    """Not "both players need the same version": every version's table
+    answers in JSON, so the address is what is wrong (stranger 10, 1)."""
+    client, host, outcome = asyncio.run(_play(lambda n: (BEFORE_WELCOME, answer)))
+    _said(outcome, net_sentences.NOT_A_TABLE)
+    assert outcome.args[0].fields["address"] == f"{LOOPBACK}:{host.port}"
+    assert host.connections == 1 and client.session.seat is None
+
+
+def test_a_player_joining_a_table_that_answers_in_another_versions_words_is_told_of_the_version():
+    client, host, outcome = asyncio.run(_play(lambda n: (BEFORE_WELCOME, line({"type": "greeting", "v": 9}))))
     _said(outcome, net_sentences.HOST_UNREADABLE_JOINING)
     assert host.connections == 2 and client.session.seat is None
 

@@ -94,3 +94,29 @@ def test_the_others_are_told_a_returning_player_plays_the_turn_she_comes_back_to
         assert "next turn" not in message["say"]["text"] and "plays their own turns again" in message["say"]["text"]
         task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_the_hosts_own_return_to_the_table_it_resumed_is_not_told_as_a_player_back():
+    """Guests whose windows reconnected before the host's own read "The host
+    resumed the match where it stopped." and then "Carmen is back and plays
+    their own turns again." of the host herself (stranger 10, 3)."""
+    from casino_desktop.net import net_sentences
+
+    async def scenario():
+        tokens, host = _resumed_on_bos_turn()
+        host.seats[0].hosts = True                 # Ann's window opened the table (``qt.net.menu``)
+        task, port = await serving(host)
+        bo = Raw()
+        await bo.open(port, token=tokens[1])       # Bo's window was retrying: it is back first
+        await Raw().open(port, token=tokens[0])    # then the host's own window takes her seat
+        said = []
+        while True:                                # up to the list that shows Ann hosting again
+            message = await bo.next()
+            if message["type"] == "notice":
+                said.append(message["say"].get("say"))
+            if message["type"] == "seats" and message["seats"][0].get("kind") == "host":
+                break
+        assert str(net_sentences.HOST_RESUMED) in said
+        assert str(net_sentences.SEAT_BACK) not in said
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))

@@ -48,16 +48,26 @@ class HostSetupDialog(SetupDialog):
 
     def result_setup(self) -> GameSetup:
         setup = super().result_setup()
-        # Those who join bring their own names; the host's screen shows only the host's hand.
-        seats = setup.seats[:1] + [replace(s, name="") for s in setup.seats[1:]]
+        # A joining seat keeps the name the host gave it: the player who joins
+        # by that name takes it (``net.host_door``), so a family chooses who
+        # partners whom.  Others bring their own names; a computer's seat is
+        # called by its place.  The host's screen shows only the host's hand.
+        seats = setup.seats[:1] + [s if s.kind == HUMAN else replace(s, name="") for s in setup.seats[1:]]
         return replace(setup, seats=seats, hide_hands=False)
 
     def _refresh(self) -> None:
         super()._refresh()
         if not getattr(self, "_hosting", False):
             return
-        for name in self.seat_name[1:]:
-            name.setVisible(False)
+        players = self.players.value()
+        for i, name in enumerate(self.seat_name[1:], start=1):
+            joining = i < players and self.seat_kind[i].currentData() == HUMAN
+            name.setVisible(joining)
+            name.setPlaceholderText(tr("Who sits here (optional)",
+                                       note="a network seat's name field: the player who joins by that name "
+                                            "takes the seat") if joining else "")
+            name.setToolTip(tr("Type the name of the player who should sit here: when they join with that name, "
+                               "they take this seat. Left empty, the seat goes to whoever joins."))
         # The first seat is the host's own, at this computer: called "You" as
         # the New Game form calls its only person's seat, though every seat
         # here starts as a person's (which would name it by its place).

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QSpinBox, QVBoxLayout)
 
 from casino_desktop.ai.levels import LEVELS, level_label
-from casino_desktop.core import compass_name
+from casino_desktop.core import compass_name, partners
 from casino_desktop.net import auth
 from casino_desktop.net.wire import MAX_NAME
 from casino_desktop.qt.game.setup import HUMAN
@@ -26,15 +26,24 @@ def seat_plan_lines(setup) -> list[str]:
     first is the host's, every other person's seat waits for someone
     joining, a computer plays the rest here."""
     anticlockwise = bool(getattr(setup.rules(), "anticlockwise", False))
-    lines = []
+    lines, names = [], []
     for i, seat in enumerate(setup.seat_list()):
-        name = seat.name or compass_name(setup.players, i, anticlockwise)
+        place = compass_name(setup.players, i, anticlockwise)
+        name = seat.name or place
+        names.append(name)
         if i == 0:
             lines.append(tr("{name}: you, at this computer", name=name))
+        elif seat.kind == HUMAN and seat.name:
+            lines.append(tr("{seat}: kept for {name}, who joins with that name", seat=place, name=seat.name))
         elif seat.kind == HUMAN:
             lines.append(tr("{name}: a seat for someone who joins", name=name))
         else:
             lines.append(tr("{name}: a computer player ({level})", name=name, level=level_label(seat.level)))
+    if setup.partnerships and len(names) == 4:
+        # Who partners whom is the table's first question in a family: the
+        # seats face to face, said with the names they will have.
+        lines.append(tr("Partners: {side} against {other}.", side=say(partners(names[0], names[2])),
+                        other=say(partners(names[1], names[3]))))
     return lines
 
 

@@ -11,18 +11,21 @@ joining window shows it too, so nobody wonders who is thinking.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from casino_desktop.ai.levels import level_label
 from casino_desktop.net import net_sentences
 from casino_desktop.qt.translate import tr
 
 
-def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False, closed: bool = False) -> str:
+def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False, closed: bool = False,
+              kept: bool = False) -> str:
     """One seat of the host's list, as one whole sentence in the player's
     language; ``host_lost``: this window has lost its host, and with it any
     news of the other seats; ``closed``: the host said it closed the table
-    (nobody is seated at it any more, and that is known)."""
+    (nobody is seated at it any more, and that is known); ``kept``: it
+    closed it mid-match, so each seat waits for the match to be resumed, as
+    this player's own does (``HOST_CLOSED``)."""
     name = net_sentences.text_of(seat.get("name")) or str(index + 1)
     level = _level(seat.get("level"))
     kind = seat.get("kind")
@@ -30,6 +33,10 @@ def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False, c
         return tr("{name}: you, at this computer", name=name)
     if closed and kind == "host":
         return tr("{name}: closed the table", name=name)
+    if closed and kept and kind == "computer":  # still the table's computer when the match goes on
+        return tr("{name}: a computer player ({level})", name=name, level=level)
+    if closed and kept:
+        return tr("{name}: their seat is kept until the host opens the table again", name=name)
     if closed:
         return tr("{name}: no longer seated: the host closed the table", name=name)
     if host_lost:
@@ -72,10 +79,16 @@ class SeatList(QWidget):
         self.text.setAccessibleName(tr("At the table"))
         self.text.setTextFormat(Qt.TextFormat.PlainText)  # the names are what players typed
         self.text.setWordWrap(True)
+        # A wrapped label asks for the width its longest line would like, and
+        # the side panel gave it, starving the felt: at 1024 px a guest's
+        # table shrank by 70 px when the host closed it and the lines grew.
+        # The list wraps within the panel's width instead.
+        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         column.addWidget(self.text)
         self.note = QLabel(self)  # what the host decided for this table (hints withheld)
         self.note.setObjectName("tableNote")
         self.note.setWordWrap(True)
+        self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.note.hide()
         column.addWidget(self.note)
         self._lines: list[str] = []
@@ -86,9 +99,10 @@ class SeatList(QWidget):
         self.note.setText(text)
         self.note.setVisible(bool(text))
 
-    def show_seats(self, seats: list, me: int | None, host_lost: bool = False, closed: bool = False) -> None:
+    def show_seats(self, seats: list, me: int | None, host_lost: bool = False, closed: bool = False,
+                   kept: bool = False) -> None:
         self._seats, self._me = seats, me
-        self._lines = [seat_line(seat, index, me, host_lost, closed) for index, seat in enumerate(seats)
+        self._lines = [seat_line(seat, index, me, host_lost, closed, kept) for index, seat in enumerate(seats)
                        if isinstance(seat, dict)]
         self.text.setText("\n".join(self._lines))
 
@@ -102,7 +116,8 @@ class SeatList(QWidget):
         of seats, once it is back, says who is there."""
         if closed is None:
             closed = closed_by_host(self.window())
-        self.show_seats(self._seats, self._me, host_lost=True, closed=closed)
+        kept = closed and seats_kept(self.window())
+        self.show_seats(self._seats, self._me, host_lost=True, closed=closed, kept=kept)
 
     def lines(self) -> list[str]:
         return list(self._lines)
@@ -112,7 +127,20 @@ def closed_by_host(window) -> bool:
     """Whether the network table ``window`` shows was closed by its host, as
     the host said: mid-match (its last word, ``HOST_CLOSED``) or after the
     match (``CLOSED_AFTER_MATCH``, the reason the table is gone)."""
-    if getattr(window, "host_said_closed", False):
-        return True
+    return getattr(window, "host_said_closed", False) or closed_after_match(window)
+
+
+def seats_kept(window) -> bool:
+    """Whether the host closed the table ``window`` shows in the middle of
+    its match: then every seat waits for the match to be resumed (the log
+    says so of this player's), not only this player's."""
+    if not getattr(window, "host_said_closed", False) or closed_after_match(window):
+        return False
+    state = getattr(getattr(window, "controller", None), "state", None)
+    return state is None or not state.is_over
+
+
+def closed_after_match(window) -> bool:
     reason = getattr(window, "left_reason", None) if getattr(window, "table_left", False) else None
     return getattr(reason, "template", None) == net_sentences.CLOSED_AFTER_MATCH.template
+

@@ -7,11 +7,14 @@ change already makes every open table's window again, whole, keeping its
 seat (``relanguage``).  So the table's Language menu asks the main window
 to change; the table made again stays in front and says the change.  Save: a network match is the host's (the cards hidden here are
 stand-ins), so Save at a table says in one sentence how the match is kept,
-rather than doing nothing, and Open stays the main window's.
+rather than doing nothing, and Open stays the main window's.  Take Back
+and Redo: a move played at a table is the others' news at once, so they
+stay grey, and their keys say why rather than nothing.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from casino_desktop.core.templates import N_, fill
@@ -20,7 +23,7 @@ from casino_desktop.qt import language_switch
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.comeback import host_path
 from casino_desktop.qt.net.relanguage import made_again, remake_open_tables
-from casino_desktop.qt.translate import say
+from casino_desktop.qt.translate import say, tr
 
 # Said by Save (Ctrl+S) at a network table, in the host's window and a player's alike.
 KEPT_BY_HOST = N_("A network match is saved by its host as it is played: if the table stops, the host resumes it "
@@ -78,3 +81,23 @@ def say_how_the_match_is_kept(net) -> None:
 def inform(net, text: str) -> None:
     """A plain message over the table's window (a test reads it instead)."""
     QMessageBox.information(net, net.windowTitle(), text)
+
+
+def no_take_back(net) -> None:
+    """Take Back and Redo at a network table: grey (the aids never find a
+    move of this window's own to take back), with the reason in their tips,
+    and Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y say it where refusals are said.  A
+    disabled action's keys do nothing at all, so they move to shortcuts of
+    the window's own."""
+    reason = tr("At a network table a move stands once it is played: the other players have already seen it.")
+    net.take_back_keys = []
+    for act in (net.act_undo, net.act_redo):
+        act.setToolTip(reason)
+        act.setStatusTip(reason)
+        keys = act.shortcuts()
+        act.setShortcuts([])
+        for key in keys:
+            shortcut = QShortcut(key, net)
+            shortcut.activated.connect(lambda: net.action_bar.show_refusal(reason))
+            net.take_back_keys.append(shortcut)
+

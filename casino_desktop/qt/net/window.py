@@ -37,6 +37,11 @@ def seat_token_key(code: str) -> str:
     return "network/seat_tokens/" + hashlib.sha256(auth.normalize_code(code).encode()).hexdigest()[:24]
 
 
+# What the table tells every seat of its host's doing, as the host's own window says it.
+_HOSTS_OWN = {net_sentences.NEW_MATCH_DEALT.template: net_sentences.YOU_DEALT,
+              net_sentences.HOST_RESUMED.template: net_sentences.YOU_RESUMED}
+
+
 class NetWindow(MainWindow):
     table_closed = Signal()   # the window closed, and its table with it (the host's) or its seat (a joiner's)
     # No deal number under the title: the host alone knows it (it would give
@@ -77,6 +82,7 @@ class NetWindow(MainWindow):
         self.stop_waiting.hide()
         self.statusBar().addPermanentWidget(self.stop_waiting)
         self._hide_local_actions()
+        table_menus.no_take_back(self)
         self._network_actions()
         # Reviewing a round shows every hand face up: at a network table that
         # would show this seat what it never saw, so it is not offered here.
@@ -115,8 +121,9 @@ class NetWindow(MainWindow):
         self.statusBar().showMessage(line)
 
     def _notice(self, text) -> None:
-        if self.hosted is not None and getattr(text, "template", None) == net_sentences.NEW_MATCH_DEALT.template:
-            text = net_sentences.YOU_DEALT  # the host reads of her own deal in the second person
+        # The host reads of her own deal, and her own resumption, in the second person.
+        if self.hosted is not None and getattr(text, "template", None) in _HOSTS_OWN:
+            text = _HOSTS_OWN[text.template]
         self.side.log.add_lines([text])
         if getattr(text, "template", None) == net_sentences.HOST_CLOSED.template:
             self.host_said_closed = True

@@ -31,7 +31,7 @@ def test_the_host_setup_opens_with_seats_others_can_join(qtbot):
     assert _next(dialog).isEnabled() and dialog.problem.text() == ""
     setup = dialog.result_setup()
     assert [s.kind for s in setup.seat_list()] == [HUMAN, HUMAN, HUMAN] and not setup.hide_hands
-    assert [s.name for s in setup.seat_list()] == ["Ann", "", ""]  # those who join bring their names
+    assert [s.name for s in setup.seat_list()] == ["Ann", "", ""]  # the local game's names are no guide
     assert setup.seat_list()[1].level == "expert"  # kept, should the host make it a computer's
 
 
@@ -82,3 +82,24 @@ def test_the_hosts_own_seat_reads_you_as_in_new_game(qtbot):
     assert dialog.seat_label[1].text() == "West:"  # the others keep their places' names
     dialog.seat_kind[1].setCurrentIndex(dialog.seat_kind[1].findData(COMPUTER))
     assert dialog.seat_label[0].text() == "You:"  # whatever the other seats are
+
+
+def test_the_host_can_keep_a_joining_seat_for_a_player_by_name(qtbot):
+    """Four in partnerships: who partners whom was left to the order of
+    joining, with nothing on either screen to say so (stranger 10, 6)."""
+    dialog = HostSetupDialog(GameSetup(players=4, partnerships=True,
+                                       seats=[SeatSetup(HUMAN, name="Carmen")] + [SeatSetup()] * 3))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.seat_kind[3].setCurrentIndex(dialog.seat_kind[3].findData(COMPUTER))
+    assert [dialog.seat_name[i].isVisible() for i in (1, 2, 3)] == [True, True, False]  # a computer's is its place
+    assert dialog.seat_name[2].placeholderText() == "Who sits here (optional)"
+    dialog.seat_name[2].setText("Sven")                # North, the host's partner
+    setup = dialog.result_setup()
+    assert [s.name for s in setup.seat_list()] == ["Carmen", "", "Sven", ""]
+    from casino_desktop.qt.net.host_dialog import seat_plan_lines
+    assert seat_plan_lines(setup) == ["Carmen: you, at this computer", "West: a seat for someone who joins",
+                                      "North: kept for Sven, who joins with that name",
+                                      "East: a computer player (Skilled)",
+                                      "Partners: Carmen & Sven against West & East."]
+

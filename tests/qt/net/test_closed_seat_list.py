@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from casino_desktop.ai.levels import level_label
 from casino_desktop.net import net_sentences
 from casino_desktop.qt.net.window import NetWindow
 from tests.qt.net.helpers import TABLE, fed_window
@@ -43,11 +44,24 @@ def test_a_table_closed_after_its_match_lists_the_host_as_having_closed_it(qtbot
     assert _host_line(net) == "Anna: closed the table"
 
 
-def test_another_players_seat_after_the_host_closed_the_table(qtbot):
-    net = fed_window(qtbot, 2, SEATS + [{"name": "Dag", "kind": "human"}], dict(TABLE, players=3), instant=False)
+def test_the_other_seats_after_the_host_closed_the_table_mid_match_are_kept(qtbot):
+    """The log says "If the host opens it again, your program takes your
+    seat back"; the list said of the others, whose seats are kept the same
+    way, "no longer seated" (stranger 10, 2)."""
+    seats = [SEATS[0], {"name": "Citra", "kind": "dropped", "level": "casual"}, {"name": "Dag", "kind": "human"},
+             {"name": "East", "kind": "computer", "level": "skilled"}]
+    net = fed_window(qtbot, 2, seats, dict(TABLE, players=4, partnerships=True), instant=False)
     c = net.controller
     c._message({"type": "notice", "say": net_sentences.text_json(net_sentences.HOST_CLOSED)})
     c._away(True)
+    assert net.seat_list.lines()[1:] == ["Citra: their seat is kept until the host opens the table again",
+                                         "Dag: you, at this computer",
+                                         f"East: a computer player ({level_label('skilled')})"]
+
+
+def test_the_other_seats_after_the_table_closed_after_its_match_are_no_longer_seated(qtbot):
+    net = fed_window(qtbot, 2, SEATS + [{"name": "Dag", "kind": "human"}], dict(TABLE, players=3), instant=False)
+    net.controller._ended({"scores": []})
     assert net.seat_list.lines()[1] == "Citra: no longer seated: the host closed the table"
 
 
@@ -60,3 +74,19 @@ def test_a_host_list_of_more_seats_than_the_table_has_is_not_laid_out(qtbot):
     assert net.seat_list.lines() == ["Anna: hosts the table", "Citra: you, at this computer"]
     net.controller._message({"type": "seats", "seats": crowd[:1] + SEATS[1:]})  # a table's own list still counts
     assert net.seat_list.lines() == ["Bo: joined and connected", "Citra: you, at this computer"]
+
+
+def test_longer_lines_wrap_in_the_panel_rather_than_widen_it(qtbot):
+    """At 1024x768 the Indonesian guest's felt lost 70 px when the host closed
+    the table: the list's longer lines asked the side panel for their width
+    (stranger 10, 4)."""
+    from casino_desktop.qt.net.seat_list import SeatList
+    seats = SEATS + [{"name": "Dag", "kind": "human"}]
+    short = SeatList()
+    qtbot.addWidget(short)
+    short.show_seats(seats, 1)
+    long = SeatList()
+    qtbot.addWidget(long)
+    long.show_seats(seats, 1, host_lost=True, closed=True, kept=True)
+    assert len(max(long.lines(), key=len)) > len(max(short.lines(), key=len)) + 20
+    assert long.sizeHint().width() <= short.sizeHint().width()

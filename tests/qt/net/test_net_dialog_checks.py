@@ -64,8 +64,9 @@ def test_the_host_dialog_says_what_each_seat_is_and_refuses_a_table_nobody_can_j
     four = HostDialog(None, None, "Ann", None, family)
     qtbot.addWidget(four)
     lines = four.findChild(type(dialog.problem), "hostSeats").text()
-    assert lines.splitlines()[1:] == ["Lisa: a seat for someone who joins", "North: a computer player (Casual)",
-                                      "East: a seat for someone who joins"], lines
+    assert lines.splitlines()[1:] == ["West: kept for Lisa, who joins with that name",
+                                      "North: a computer player (Casual)", "East: a seat for someone who joins",
+                                      "Partners: Ann & North against Lisa & East."], lines
 
 
 def test_a_default_table_name_too_long_for_the_field_is_the_plain_name(qtbot, tmp_path):

@@ -76,3 +76,17 @@ def test_the_table_asked_for_the_language_stays_in_front_and_says_it(qtbot, requ
     qtbot.waitUntil(lambda: QApplication.activeWindow() is not None)
     qtbot.wait(50)
     assert QApplication.activeWindow() is table, "the table stays in front, not the main window made again"
+
+
+def test_take_back_at_a_network_table_says_why_it_is_not_offered(qtbot):
+    """Ctrl+Z at a network table did nothing and said nothing: Take Back was
+    grey, and a grey action's key is dead (stranger 10, 5)."""
+    from PySide6.QtGui import QKeySequence
+    from tests.qt.net.helpers import fed_window
+    net = fed_window(qtbot, 1, [{"name": "Anna", "kind": "host"}, {"name": "Citra", "kind": "connected"}])
+    reason = "At a network table a move stands once it is played: the other players have already seen it."
+    assert not net.act_undo.isEnabled() and net.act_undo.toolTip() == reason
+    keys = {shortcut.key(): shortcut for shortcut in net.take_back_keys}
+    assert QKeySequence(QKeySequence.StandardKey.Undo) in keys and QKeySequence("Ctrl+Y") in keys
+    keys[QKeySequence(QKeySequence.StandardKey.Undo)].activated.emit()
+    assert net.action_bar.prompt.text() == reason

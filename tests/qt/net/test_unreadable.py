@@ -10,11 +10,13 @@ import socket
 import pytest
 
 from casino_desktop.core import make_rules, new_game
+from casino_desktop.core.templates import fill
 from casino_desktop.net import net_sentences
 from casino_desktop.net.views import seat_view
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
+from casino_desktop.qt.translate import say
 from tests.net.fake_host import BEFORE_WELCOME, line, round_over, state
 from tests.net.helpers import CODE, LOOPBACK
 from tests.qt.net.helpers import ScriptedHostThread, ini_settings, join_dialog
@@ -114,8 +116,12 @@ def test_the_same_round_whole_shows_its_score_sheet(qtbot):
     host.stop()
 
 
-def test_a_player_joining_reads_it_in_the_join_dialog(qtbot, tmp_path):
-    host = ScriptedHostThread(lambda n: (BEFORE_WELCOME, b"\xff\xfe not json at all\n"))
+@pytest.mark.parametrize("answer, sentence", [
+    pytest.param(line({"type": "greeting", "v": 9}), net_sentences.HOST_UNREADABLE_JOINING, id="another-version"),
+    pytest.param(b"HTTP/1.1 400 Bad Request\r\n\r\n", net_sentences.NOT_A_TABLE, id="not-a-table"),
+])
+def test_a_player_joining_reads_it_in_the_join_dialog(qtbot, tmp_path, answer, sentence):
+    host = ScriptedHostThread(lambda n: (BEFORE_WELCOME, answer))
     made: list = []
     dialog = join_dialog(qtbot, ini_settings(tmp_path), made)
     dialog.show()
@@ -123,7 +129,8 @@ def test_a_player_joining_reads_it_in_the_join_dialog(qtbot, tmp_path):
     dialog.code.setText(CODE)
     dialog._try_accept()
     qtbot.waitUntil(lambda: dialog.join_button.isEnabled(), timeout=BOUND_MS)
-    assert dialog.problem.text() == str(net_sentences.HOST_UNREADABLE_JOINING)
+    expected = fill(sentence, address=f"{LOOPBACK}:{host.port}") if sentence is net_sentences.NOT_A_TABLE else sentence
+    assert dialog.problem.text() == say(expected)
     assert dialog.isVisible() and dialog.joined is None and not made[0].isVisible()
     host.stop()
 
