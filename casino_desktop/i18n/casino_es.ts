@@ -1102,101 +1102,101 @@
         <translation>Cerca de la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="230"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
         <source>That play is not possible here.</source>
         <translation>Esa jugada no es posible aquí.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="231"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>el armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="234"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
         <source>build {value}</source>
         <comment>a build among the things a move&apos;s button takes, after Take: in the form your language gives that object, such as: Take build 8 + 5♦</comment>
         <translation>el armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="236"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="237"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="250"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Tirar, y armar {value} con {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="238"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="251"/>
         <source>Take {things}</source>
         <translation>Llevarse {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="239"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="252"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Llevarse {things} ({card} como {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="240"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="253"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Armar {value} (múltiple)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="241"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="254"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Armar {value} (múltiple) con {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="242"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="255"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Armar {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="256"/>
         <source>Build {value} with {things}</source>
         <translation>Armar {value} con {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="257"/>
         <source>Raise to {value}</source>
         <translation>Subir a {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="245"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="258"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Subir a {value} con {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="246"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="259"/>
         <source>Add to build {value}</source>
         <translation>Añadir al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="260"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Añadir {cards} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="248"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="261"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Armar {value} con {things} de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="262"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Añadir {cards} de la mesa al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="250"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="263"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Terminar turno</translation>
@@ -1626,17 +1626,17 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
-        <translation>Para armar {value} aún debes tener una carta que se lleve {value}.</translation>
+        <translation>Para armar {value} tienes que quedarte con una carta que se lleve {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
-        <translation>Para subir el armado de {build} a {value} aún debes tener una carta que se lleve {value}.</translation>
+        <translation>Para subir el armado de {build} a {value} tienes que quedarte con una carta que se lleve {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
-        <translation>Para armar {value} aún debes tener una carta que se lleve {value}, o armarlo para tu compañero mientras tenga un armado de {value}.</translation>
+        <translation>Para armar {value} tienes que quedarte con una carta que se lleve {value}, o armarlo para tu compañero mientras tenga un armado de {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
@@ -4032,7 +4032,7 @@
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
-        <translation>Cartas que se reparten boca arriba a la mesa al empezar una ronda (nunca más después).</translation>
+        <translation>Cartas que se reparten boca arriba a la mesa al empezar una ronda (y ya no más en esa ronda).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
@@ -5239,47 +5239,53 @@
         <translation>No responde nadie en {address}: comprueba la dirección que te dicta el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <source>Something answers at {address}, but it is not a Casino table: check the address the host reads out.</source>
+        <comment>Casino is the program&apos;s name</comment>
+        <translation>Algo responde en {address}, pero no es una mesa de Casino: comprueba la dirección que te dice el anfitrión.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="64"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>El anfitrión cerró la mesa. Si vuelve a abrirla, tu programa recupera tu asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
         <translation>El programa en {address} envió algo que esta mesa no puede leer, y se le avisó. Ambos jugadores necesitan la misma versión del programa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>{name} joined the table.</source>
         <translation>{name} se sentó a la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} perdió la conexión; un jugador de la computadora ({level}) ocupa su asiento hasta que vuelva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} dejó la mesa; un jugador de la computadora ({level}) ocupa su asiento hasta que vuelva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="76"/>
         <source>{name} is back and plays their own turns again.</source>
         <translation>{name} ha vuelto y juega otra vez sus propios turnos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="77"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>El anfitrión reanudó la partida donde se quedó.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Dentro de un minuto, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="75"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5288,17 +5294,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="85"/>
         <source>A computer player made that move for you.</source>
         <translation>Un jugador de la computadora hizo esa jugada por ti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="86"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Un jugador de la computadora hizo esa jugada por {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="87"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5307,29 +5313,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Alguien en esta mesa ya se llama {name}: elige otro nombre y vuelve a unirte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>El anfitrión repartió una partida nueva en esta mesa, con los mismos asientos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="237"/>
         <source>The host closed the table after the match.</source>
         <translation>El anfitrión cerró la mesa después de la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>La partida en esta mesa ha terminado: el anfitrión reparte la siguiente, y tu ventana la sigue cuando lo haga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="244"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Repartiste una partida nueva en esta mesa, con los mismos asientos.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="246"/>
+        <source>You resumed the match where it stopped.</source>
+        <translation>Reanudaste la partida donde se quedó.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -7193,7 +7204,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="70"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
         <source>Host a Table</source>
@@ -7212,20 +7223,31 @@
         <translation>Se une por la red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="66"/>
+        <source>Who sits here (optional)</source>
+        <comment>a network seat&apos;s name field: the player who joins by that name takes the seat</comment>
+        <translation>Quién se sienta aquí (opcional)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="69"/>
+        <source>Type the name of the player who should sit here: when they join with that name, they take this seat. Left empty, the seat goes to whoever joins.</source>
+        <translation>Escribe el nombre de quien debe sentarse aquí: cuando se una con ese nombre, ocupará este asiento. Si lo dejas vacío, el asiento será para quien se una.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="126"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="129"/>
         <source>Name ({seat})</source>
         <translation>Nombre ({seat})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="81"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
         <translation>No queda ningún asiento para quien se una: todos los demás son de la computadora. Elige «{choice}» para cada jugador que se una.</translation>
     </message>
@@ -7312,7 +7334,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="44"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -7394,61 +7416,61 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="78"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Parejas (compañeros frente a frente)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="94"/>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="287"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="288"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>una ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Meta:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>a new deal, shuffled at random</source>
         <translation>un reparto nuevo, barajado al azar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="104"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>El mismo número reparte las mismas cartas en cualquier computadora: vuelve a jugar un reparto o pásale su número a un amigo. El panel lateral muestra el número de la partida que se está jugando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="107"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Número de reparto:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="132"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="286"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="287"/>
         <source>none: a fixed number of rounds</source>
         <translation>ninguna: un número fijo de rondas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="345"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="353"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Dos asientos se llaman {name}: dale a cada asiento un nombre propio.</translation>
     </message>
@@ -7571,25 +7593,25 @@
         <translation>Una partida nueva del mismo juego, con los mismos jugadores y reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="217"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="222"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="221"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Repasar la ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="231"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="226"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
     </message>
@@ -7611,17 +7633,17 @@
         <translation>El nombre del asiento en la mesa y en el registro de jugadas, el de una persona o uno para un jugador del ordenador, de hasta {most} caracteres (vacío: Tú, o el nombre del asiento)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="61"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="64"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>&amp;Ocultar cada mano a las demás personas de la pantalla (pasar y jugar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="66"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Con dos o más asientos de personas: entre turnos cada mano queda boca abajo, y la mesa pide que se pase la pantalla. Desactivado: todas las manos de personas están boca arriba, para aprender el juego juntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="84"/>
         <source>A name can have up to {most} characters.</source>
         <translation>Un nombre puede tener hasta {most} caracteres.</translation>
     </message>
@@ -8334,7 +8356,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="80"/>
         <source>Join code:</source>
         <translation>Código de acceso:</translation>
     </message>
@@ -8389,92 +8411,103 @@
         <translation>Uniéndote a la mesa en {address}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="33"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: tú, en esta computadora</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
+        <source>{seat}: kept for {name}, who joins with that name</source>
+        <translation>{seat}: reservado para {name}, que se une con ese nombre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="39"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: un asiento para alguien que se una</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: un jugador de la computadora ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="45"/>
+        <source>Partners: {side} against {other}.</source>
+        <translation>Parejas: {side} contra {other}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="53"/>
         <source>{name}&apos;s table</source>
         <translation>Mesa de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="57"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="221"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
         <source>Casino table</source>
         <translation>Mesa de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="77"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="86"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
         <source>none: this computer is not on a network</source>
         <translation>ninguna: esta computadora no está en una red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="83"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="92"/>
         <source>Addresses:</source>
         <translation>Direcciones:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="84"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="93"/>
         <source>Port:</source>
         <translation>Puerto:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="90"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="99"/>
         <source>Plays for anyone who drops:</source>
         <translation>Juega por quien se desconecte:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="100"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Permitir pistas y el entrenador a quienes se unan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="94"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
         <source>List the table for players on this network</source>
         <translation>Anunciar la mesa a los jugadores de esta red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="112"/>
         <source>Table name:</source>
         <translation>Nombre de la mesa:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="117"/>
         <source>Seats:</source>
         <translation>Asientos:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="110"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="119"/>
         <source>Open the Table</source>
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="114"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="123"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Dicta el código a los jugadores que se unan. La mesa no acepta conexiones hasta que la abres, y se cierra al cerrar su ventana.</translation>
+        <translation>Dile el código a quienes se vayan a unir. La mesa no acepta conexiones hasta que la abres, y se cierra al cerrar su ventana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="136"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>No queda ningún asiento para que alguien se una: todos los demás asientos son de la computadora. Cancela y, en la configuración de la partida, pon como «Persona» un asiento por cada jugador que se vaya a unir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="146"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>El puerto {port} ya está en uso en esta computadora: elige otro, como el {other}.</translation>
     </message>
@@ -8494,13 +8527,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
         <source>Close the Table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="247"/>
         <source>Leave the Table</source>
         <translation>Salir de la mesa</translation>
     </message>
@@ -8532,61 +8565,71 @@
         <translation>No se pudo abrir la mesa en el puerto {port}: otro programa lo está usando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: closed the table</source>
         <translation>{name}: cerró la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
+        <source>{name}: their seat is kept until the host opens the table again</source>
+        <translation>{name}: conserva su asiento hasta que el anfitrión vuelva a abrir la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="41"/>
         <source>{name}: no longer seated: the host closed the table</source>
         <translation>{name}: ya no tiene asiento: el anfitrión cerró la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="43"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: se desconoce mientras se ha perdido la conexión con el anfitrión</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: un jugador de la computadora que se unió por la red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: esperando a que se una alguien</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: conexión perdida; un jugador de la computadora ({level}) juega hasta que vuelva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: dejó la mesa; un jugador de la computadora ({level}) juega hasta que vuelva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: es el anfitrión de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: se unió y está en línea</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="79"/>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="29"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Una partida en red la guarda su anfitrión mientras se juega: si la mesa se detiene, el anfitrión la reanuda con {menu} y cada jugador recupera su asiento.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="92"/>
+        <source>At a network table a move stands once it is played: the other players have already seen it.</source>
+        <translation>En una mesa en red, una jugada hecha no se deshace: los demás jugadores ya la han visto.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/table_words.py" line="26"/>
@@ -8633,12 +8676,12 @@
         <translation>Esta mesa está cerrada, así que no se puede repartir una partida nueva en ella: {host} abre una mesa y {join} te da asiento en una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="75"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="80"/>
         <source>Stop Waiting</source>
         <translation>Dejar de esperar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="113"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8647,7 +8690,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="117"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8656,44 +8699,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
         <source>The host does not allow hints at this table.</source>
         <translation>El anfitrión no permite pistas en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>El anfitrión no permite el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>El anfitrión ha desactivado las pistas y el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="165"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Esperando a que el anfitrión vuelva a abrir la mesa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>El anfitrión ha cerrado la mesa por ahora: tu jugada se podrá hacer cuando vuelva a abrirla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="232"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="279"/>
         <source>Show the Join Code</source>
         <translation>Mostrar el código de acceso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Empezar con jugadores de la computadora en los asientos libres</translation>
     </message>
@@ -9319,7 +9362,7 @@ múltiple · de un rival</translation>
         <translation>Tu {card} puede llevarse esto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="40"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>Soltaste la carta {card} fuera de la mesa, así que no se jugó nada: para tirarla a la mesa, suéltala dentro del marco punteado.</translation>
     </message>
@@ -9366,43 +9409,43 @@ múltiple · de un rival</translation>
         <translation>Esperando a {name}: pulsa Espacio o haz clic en el botón cuando quieras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Mazo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="122"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>último reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="175"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>pensando…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="245"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>múltiple</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="246"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>simple</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="208"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Armado de {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="273"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="312"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9412,18 +9455,18 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="285"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="324"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>La carta de arriba del montón de bazas de {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="327"/>
         <source>The top card of your capture pile</source>
         <translation>La carta de arriba de tu montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="289"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="328"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>La carta de arriba del montón de bazas de {name}</translation>
     </message>

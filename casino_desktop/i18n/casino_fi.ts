@@ -1102,101 +1102,101 @@
         <translation>Lähellä tavoitetta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="230"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
         <source>That play is not possible here.</source>
         <translation>Tuo siirto ei ole tässä mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="231"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="234"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
         <source>build {value}</source>
         <comment>a build among the things a move&apos;s button takes, after Take: in the form your language gives that object, such as: Take build 8 + 5♦</comment>
         <translation>rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="236"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Laita pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="237"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="250"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Laita pöytään ja rakenna {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="238"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="251"/>
         <source>Take {things}</source>
         <translation>Ota {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="239"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="252"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ota {things} ({card} arvona {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="240"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="253"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Rakenna moninkertainen {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="241"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="254"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Rakenna moninkertainen {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="242"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="255"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Rakenna {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="256"/>
         <source>Build {value} with {things}</source>
         <translation>Rakenna {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="257"/>
         <source>Raise to {value}</source>
         <translation>Korota arvoon {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="245"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="258"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Korota arvoon {value}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="246"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="259"/>
         <source>Add to build {value}</source>
         <translation>Lisää rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="260"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Lisää rakennelmaan {value}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="248"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="261"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Rakenna {value} pöydästä: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="262"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Lisää {cards} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="250"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="263"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Lopeta vuoro</translation>
@@ -5239,47 +5239,53 @@
         <translation>Osoitteessa {address} ei vastaa mikään: tarkista pöydän avaajan kertoma osoite.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <source>Something answers at {address}, but it is not a Casino table: check the address the host reads out.</source>
+        <comment>Casino is the program&apos;s name</comment>
+        <translation>Osoitteessa {address} vastaa jokin, mutta se ei ole Casino-pöytä: tarkista osoite, jonka pöydän avaaja kertoo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="64"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Pöydän avaaja sulki pöydän. Jos se avataan uudelleen, ohjelmasi ottaa paikkasi takaisin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
         <translation>Osoitteen {address} ohjelma lähetti jotain, mitä tämä pöytä ei osaa lukea, ja sille kerrottiin siitä. Molemmilla pelaajilla pitää olla ohjelmasta sama versio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>{name} joined the table.</source>
         <translation>{name} liittyi pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>Pelaajan {name} yhteys katkesi; tietokonepelaaja ({level}) pelaa hänen puolestaan, kunnes hän palaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} poistui pöydästä; tietokonepelaaja ({level}) pelaa hänen puolestaan, kunnes hän palaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="76"/>
         <source>{name} is back and plays their own turns again.</source>
         <translation>{name} on palannut ja pelaa taas omat vuoronsa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="77"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Pöydän avaaja jatkoi peliä siitä, mihin se jäi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Minuutin kuluttua tietokonepelaaja ({level}) tekee tämän siirron puolestasi, ellet pelaa ensin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="75"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5288,17 +5294,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="85"/>
         <source>A computer player made that move for you.</source>
         <translation>Tietokonepelaaja teki tuon siirron puolestasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="86"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Tietokonepelaaja teki tuon siirron pelaajan {name} puolesta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="87"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5307,29 +5313,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Tämän pöydän ääressä joku on jo nimeltään {name}: valitse toinen nimi ja liity uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Pöydän avaaja jakoi tähän pöytään uuden pelin samoille paikoille.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="237"/>
         <source>The host closed the table after the match.</source>
         <translation>Pöydän avaaja sulki pöydän pelin jälkeen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Tämän pöydän peli on päättynyt: pöydän avaaja jakaa seuraavan, ja ikkunasi seuraa mukana, kun se jaetaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="244"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Jaoit tähän pöytään uuden pelin samoille paikoille.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="246"/>
+        <source>You resumed the match where it stopped.</source>
+        <translation>Jatkoit peliä siitä, mihin se jäi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -7193,7 +7204,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="70"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
         <source>Host a Table</source>
@@ -7212,20 +7223,31 @@
         <translation>Liittyy verkon kautta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="66"/>
+        <source>Who sits here (optional)</source>
+        <comment>a network seat&apos;s name field: the player who joins by that name takes the seat</comment>
+        <translation>Kuka istuu tässä (valinnainen)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="69"/>
+        <source>Type the name of the player who should sit here: when they join with that name, they take this seat. Left empty, the seat goes to whoever joins.</source>
+        <translation>Kirjoita sen pelaajan nimi, jonka kuuluu istua tässä: kun hän liittyy tällä nimellä, hän saa tämän paikan. Jos kenttä jää tyhjäksi, paikka menee sille, joka liittyy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="126"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="129"/>
         <source>Name ({seat})</source>
         <translation>Nimi ({seat})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="81"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
         <translation>Yhtään paikkaa ei ole jäljellä liittyjille: kaikki muut paikat ovat tietokoneen. Valitse ”{choice}” jokaiselle liittyvälle pelaajalle.</translation>
     </message>
@@ -7312,7 +7334,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="44"/>
         <source>New Game</source>
         <translation>Uusi peli</translation>
     </message>
@@ -7394,61 +7416,61 @@
         <translation>Jatka pelaamista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="78"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Muunnelma:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="94"/>
         <source>Players:</source>
         <translation>Pelaajat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="287"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="288"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>yksi kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Tavoitepisteet:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>a new deal, shuffled at random</source>
         <translation>uusi jako, sekoitettu satunnaisesti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="104"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle. Sivupaneeli näyttää pelattavan pelin numeron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="107"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Jaon numero:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="132"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Aloita</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="286"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="287"/>
         <source>none: a fixed number of rounds</source>
         <translation>ei mitään: kiinteä määrä kierroksia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="345"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="353"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Kahden paikan nimi on {name}: anna jokaiselle paikalle oma nimi.</translation>
     </message>
@@ -7571,25 +7593,25 @@
         <translation>Uusi peli samaa muunnelmaa samoilla pelaajilla ja kotisäännöillä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="217"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="222"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="221"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Käy kierros läpi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="231"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="226"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
@@ -7611,17 +7633,17 @@
         <translation>Paikan nimi pöydässä ja pelin kulussa, pelaajan tai tietokonepelaajalle annettu, enintään {most} merkkiä (tyhjä: Sinä tai paikan ilmansuunta)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="61"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="64"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>Piilota &amp;kukin käsi muilta ruudun ääressä olevilta (vuorotellen samalla ruudulla)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="66"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle. Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="84"/>
         <source>A name can have up to {most} characters.</source>
         <translation>Nimessä voi olla enintään {most} merkkiä.</translation>
     </message>
@@ -8334,7 +8356,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="80"/>
         <source>Join code:</source>
         <translation>Liittymiskoodi:</translation>
     </message>
@@ -8389,92 +8411,103 @@
         <translation>Liitytään pöytään osoitteessa {address}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="33"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: sinä, tällä tietokoneella</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
+        <source>{seat}: kept for {name}, who joins with that name</source>
+        <translation>{seat}: varattu pelaajalle {name}, joka liittyy tällä nimellä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="39"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: paikka liittyvälle pelaajalle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: tietokonepelaaja ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="45"/>
+        <source>Partners: {side} against {other}.</source>
+        <translation>Parit: {side} vastaan {other}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="53"/>
         <source>{name}&apos;s table</source>
         <translation>Pelaajan {name} pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="57"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="221"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
         <source>Casino table</source>
         <translation>Kasinopöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="77"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="86"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
         <source>none: this computer is not on a network</source>
         <translation>ei yhtään: tämä tietokone ei ole verkossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="83"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="92"/>
         <source>Addresses:</source>
         <translation>Osoitteet:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="84"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="93"/>
         <source>Port:</source>
         <translation>Portti:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="90"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="99"/>
         <source>Plays for anyone who drops:</source>
         <translation>Pelaa yhteyden menettäneen puolesta:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="100"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Salli vihjeet ja valmentaja liittyville pelaajille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="94"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
         <source>List the table for players on this network</source>
         <translation>Näytä pöytä tämän verkon pelaajille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="112"/>
         <source>Table name:</source>
         <translation>Pöydän nimi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="117"/>
         <source>Seats:</source>
         <translation>Paikat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="110"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="119"/>
         <source>Open the Table</source>
         <translation>Avaa pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="114"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="123"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Kerro koodi liittyville pelaajille. Mikään ei kuuntele yhteyksiä ennen kuin avaat pöydän, ja pöydän ikkunan sulkeminen lopettaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="136"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Liittyville ei jää yhtään paikkaa: kaikilla muilla paikoilla pelaa tietokone. Peruuta ja valitse pelin asetuksissa pelaajaksi Ihminen yhdelle paikalle jokaista liittyvää pelaajaa kohden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="146"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Portti {port} on jo käytössä tällä tietokoneella: valitse toinen, esim. {other}.</translation>
     </message>
@@ -8494,13 +8527,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
         <source>Close the Table</source>
         <translation>Sulje pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="247"/>
         <source>Leave the Table</source>
         <translation>Poistu pöydästä</translation>
     </message>
@@ -8532,61 +8565,71 @@
         <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: closed the table</source>
         <translation>{name}: sulki pöydän</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
+        <source>{name}: their seat is kept until the host opens the table again</source>
+        <translation>{name}: paikka pidetään, kunnes pöydän avaaja avaa pöydän uudelleen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="41"/>
         <source>{name}: no longer seated: the host closed the table</source>
         <translation>{name}: ei enää pöydässä: pöydän avaaja sulki pöydän</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="43"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: ei tiedossa, kun yhteys isäntään on katkennut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: verkon kautta liittynyt tietokonepelaaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: odottaa pelaajaa liittymään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: yhteys katkesi; tietokonepelaaja ({level}) pelaa, kunnes pelaaja palaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: lähti pöydästä; tietokonepelaaja ({level}) pelaa, kunnes pelaaja palaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: pöydän avaaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: liittynyt, yhteys kunnossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="79"/>
         <source>At the table</source>
         <translation>Pöydän ääressä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="29"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Verkkopelin tallentaa pöydän avaaja pelin kuluessa: jos pöytä pysähtyy, avaaja jatkaa sitä kohdasta {menu}, ja jokainen pelaaja saa paikkansa takaisin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="92"/>
+        <source>At a network table a move stands once it is played: the other players have already seen it.</source>
+        <translation>Verkkopöydässä pelattu siirto pysyy: muut pelaajat ovat jo nähneet sen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/table_words.py" line="26"/>
@@ -8633,12 +8676,12 @@
         <translation>Tämä pöytä on suljettu, joten siinä ei voi jakaa uutta peliä: {host} avaa pöydän, ja {join} antaa paikan jossakin pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="75"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="80"/>
         <source>Stop Waiting</source>
         <translation>Lopeta odotus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="113"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8647,7 +8690,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="117"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8656,44 +8699,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Pöydän avaaja ei salli vihjeitä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Pöydän avaaja ei salli valmentajaa tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Pöydän avaaja on poistanut vihjeet ja valmentajan käytöstä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="165"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Odotetaan, että pöydän avaaja avaa pöydän uudelleen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Pöydän avaaja on sulkenut pöydän toistaiseksi: siirtosi voidaan pelata, kun pöytä on taas auki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="232"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="279"/>
         <source>Show the Join Code</source>
         <translation>Näytä liittymiskoodi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Aloita ja täytä tyhjät paikat tietokonepelaajilla</translation>
     </message>
@@ -9319,7 +9362,7 @@ moninkertainen · vastustajan</translation>
         <translation>Korttisi {card} voi ottaa tämän.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="40"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>{card} päästettiin irti pöydän ulkopuolella, joten mitään ei pelattu: laittaaksesi sen pöytään pudota se katkoviivakehyksen sisään.</translation>
     </message>
@@ -9366,43 +9409,43 @@ moninkertainen · vastustajan</translation>
         <translation>Odotetaan pelaajaa {name}: paina välilyöntiä tai napsauta painiketta, kun olet valmis.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="122"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>viimeinen jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="175"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>miettii…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="245"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>moninkertainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="246"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>yksinkertainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="208"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Rakennelma {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="273"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="312"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9412,18 +9455,18 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="285"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="324"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Pelaajien {first} &amp; {second} ottopinon päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="327"/>
         <source>The top card of your capture pile</source>
         <translation>Ottopinosi päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="289"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="328"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Pelaajan {name} ottopinon päällimmäinen kortti</translation>
     </message>

@@ -1097,101 +1097,101 @@
         <translation>Mendekati target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="230"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
         <source>That play is not possible here.</source>
         <translation>Langkah itu tidak mungkin di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="231"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="234"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
         <source>build {value}</source>
         <comment>a build among the things a move&apos;s button takes, after Take: in the form your language gives that object, such as: Take build 8 + 5♦</comment>
         <translation>bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="236"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Buang ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="237"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="250"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Buang ke meja, dan bangun {value} dari {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="238"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="251"/>
         <source>Take {things}</source>
         <translation>Ambil {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="239"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="252"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ambil {things} ({card} sebagai {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="240"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="253"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bangun {value} ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="241"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="254"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bangun {value} ganda dengan {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="242"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="255"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Bangun {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="256"/>
         <source>Build {value} with {things}</source>
         <translation>Bangun {value} dengan {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="257"/>
         <source>Raise to {value}</source>
         <translation>Naikkan menjadi {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="245"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="258"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Naikkan menjadi {value} dengan {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="246"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="259"/>
         <source>Add to build {value}</source>
         <translation>Tambahkan ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="260"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Tambahkan ke bangunan {value} dengan {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="248"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="261"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Bangun {value} dari {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="262"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Tambahkan {cards} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="250"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="263"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Akhiri giliran</translation>
@@ -1779,7 +1779,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
         <source>The {card} cannot take the {loose}: it takes table cards worth {values}, or several that add up to {values}.</source>
-        <translation>{card} tidak bisa mengambil {loose}: kartu itu mengambil kartu meja bernilai {values}, atau beberapa kartu yang jumlahnya {values}.</translation>
+        <translation>{card} tidak bisa mengambil {loose}: kartu itu hanya bisa mengambil kartu meja bernilai {values}, atau beberapa kartu yang jumlahnya {values}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="153"/>
@@ -2452,7 +2452,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
-        <translation>As bernilai 14 saat Anda mengambil dengannya, dan 1 di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan As itu dari tangan.</translation>
+        <translation>As bernilai 14 jika dimainkan dari tangan untuk mengambil, dan 1 di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan As itu dari tangan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
@@ -2492,7 +2492,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>An ace counts 14 when you take with it, and 1 on the table.</source>
-        <translation>As bernilai 14 saat Anda mengambil dengannya, dan 1 di meja.</translation>
+        <translation>As bernilai 14 jika dimainkan dari tangan untuk mengambil, dan 1 di meja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
@@ -3970,7 +3970,7 @@
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
-        <translation>Kartu yang dibagikan terbuka ke meja di awal ronde (tidak pernah lagi sesudahnya).</translation>
+        <translation>Kartu yang dibagikan terbuka ke meja di awal ronde (setelah itu tidak lagi).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
@@ -4051,7 +4051,7 @@
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
         <source>Choosing the first dealer</source>
-        <translation>Memilih pembagi pertama</translation>
+        <translation>Pembagi pertama</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
@@ -5174,47 +5174,53 @@
         <translation>Tidak ada yang menjawab di {address}: periksa alamat yang dibacakan tuan rumah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <source>Something answers at {address}, but it is not a Casino table: check the address the host reads out.</source>
+        <comment>Casino is the program&apos;s name</comment>
+        <translation>Ada yang menjawab di {address}, tetapi itu bukan meja Casino: periksa alamat yang dibacakan tuan rumah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="64"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Tuan rumah menutup meja. Jika tuan rumah membukanya lagi, program Anda mengambil kembali kursi Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
         <translation>Program di {address} mengirim sesuatu yang tidak bisa dibaca meja ini, dan sudah diberi tahu. Kedua pemain perlu versi program yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>{name} joined the table.</source>
         <translation>{name} bergabung ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>Sambungan {name} terputus; pemain komputer ({level}) bermain menggantikannya sampai ia kembali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} meninggalkan meja; pemain komputer ({level}) bermain menggantikannya sampai ia kembali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="76"/>
         <source>{name} is back and plays their own turns again.</source>
         <translation>{name} sudah kembali dan memainkan gilirannya sendiri lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="77"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Tuan rumah melanjutkan pertandingan dari tempat terhentinya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Dalam satu menit, pemain komputer ({level}) akan menjalankan langkah ini untuk Anda, kecuali Anda bermain lebih dulu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="75"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5222,17 +5228,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="85"/>
         <source>A computer player made that move for you.</source>
         <translation>Pemain komputer membuat langkah itu untuk Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="86"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Pemain komputer membuat langkah itu untuk {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="87"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5240,29 +5246,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Seseorang di meja ini sudah bernama {name}: pilih nama lain lalu bergabung lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Tuan rumah membagi pertandingan baru di meja ini, dengan kursi yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="237"/>
         <source>The host closed the table after the match.</source>
         <translation>Tuan rumah menutup meja setelah pertandingan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Pertandingan di meja ini sudah selesai: tuan rumah membagi pertandingan berikutnya, dan jendela Anda ikut saat itu terjadi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="244"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Anda membagi pertandingan baru di meja ini, dengan kursi yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="246"/>
+        <source>You resumed the match where it stopped.</source>
+        <translation>Anda melanjutkan pertandingan dari tempat terhentinya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -7110,7 +7121,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="70"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
         <source>Host a Table</source>
@@ -7129,20 +7140,31 @@
         <translation>Bergabung lewat jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="66"/>
+        <source>Who sits here (optional)</source>
+        <comment>a network seat&apos;s name field: the player who joins by that name takes the seat</comment>
+        <translation>Siapa yang duduk di sini (opsional)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="69"/>
+        <source>Type the name of the player who should sit here: when they join with that name, they take this seat. Left empty, the seat goes to whoever joins.</source>
+        <translation>Ketik nama pemain yang akan duduk di sini: saat ia bergabung dengan nama itu, ia mendapat kursi ini. Jika dibiarkan kosong, kursi ini untuk siapa pun yang bergabung.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="126"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="129"/>
         <source>Name ({seat})</source>
         <translation>Nama ({seat})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="81"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
         <translation>Tidak ada kursi tersisa untuk siapa pun yang bergabung: semua kursi lain milik komputer. Pilih “{choice}” untuk setiap pemain yang bergabung.</translation>
     </message>
@@ -7226,7 +7248,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="44"/>
         <source>New Game</source>
         <translation>Permainan Baru</translation>
     </message>
@@ -7308,61 +7330,61 @@
         <translation>Lanjutkan Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="78"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Varian:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Tim (pasangan duduk berhadapan)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="94"/>
         <source>Players:</source>
         <translation>Pemain:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="287"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="288"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>satu ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Skor target:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>a new deal, shuffled at random</source>
         <translation>permainan baru, dikocok secara acak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="104"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi permainan yang sama, atau berikan nomornya kepada teman. Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="107"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Nomor permainan:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="132"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Mulai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="286"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="287"/>
         <source>none: a fixed number of rounds</source>
         <translation>tidak ada: jumlah ronde tetap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="345"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="353"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Dua kursi sama-sama bernama {name}: beri setiap kursi namanya sendiri.</translation>
     </message>
@@ -7485,25 +7507,25 @@
         <translation>Pertandingan baru dengan permainan, pemain, dan aturan rumah yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="217"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="222"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="221"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="231"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="226"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
@@ -7525,17 +7547,17 @@
         <translation>Nama kursi di meja dan di riwayat permainan, nama orang atau nama untuk pemain komputer, paling banyak {most} karakter (kosong: Anda, atau arah kursinya)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="61"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="64"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>Sem&amp;bunyikan setiap kartu tangan dari orang lain di depan layar (main bergantian)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="66"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan. Jika tidak dipakai: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="84"/>
         <source>A name can have up to {most} characters.</source>
         <translation>Nama boleh berisi paling banyak {most} karakter.</translation>
     </message>
@@ -8237,7 +8259,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="80"/>
         <source>Join code:</source>
         <translation>Kode bergabung:</translation>
     </message>
@@ -8292,92 +8314,103 @@
         <translation>Bergabung ke meja di {address}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="33"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: Anda, di komputer ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
+        <source>{seat}: kept for {name}, who joins with that name</source>
+        <translation>{seat}: disimpan untuk {name}, yang bergabung dengan nama itu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="39"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: kursi untuk pemain yang bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: pemain komputer ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="45"/>
+        <source>Partners: {side} against {other}.</source>
+        <translation>Pasangan: {side} melawan {other}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="53"/>
         <source>{name}&apos;s table</source>
         <translation>Meja {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="57"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="221"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
         <source>Casino table</source>
         <translation>Meja Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="77"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="86"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
         <source>none: this computer is not on a network</source>
         <translation>tidak ada: komputer ini tidak tersambung ke jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="83"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="92"/>
         <source>Addresses:</source>
         <translation>Alamat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="84"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="93"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="90"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="99"/>
         <source>Plays for anyone who drops:</source>
         <translation>Bermain untuk pemain yang terputus:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="100"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Izinkan petunjuk dan pelatih untuk pemain yang bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="94"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
         <source>List the table for players on this network</source>
         <translation>Tampilkan meja ini kepada pemain di jaringan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="112"/>
         <source>Table name:</source>
         <translation>Nama meja:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="117"/>
         <source>Seats:</source>
         <translation>Kursi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="110"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="119"/>
         <source>Open the Table</source>
         <translation>Buka Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="114"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="123"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Bacakan kode ini kepada pemain yang bergabung. Tidak ada yang bisa tersambung sebelum Anda membuka meja, dan menutup jendela meja akan menghentikannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="136"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Tidak ada kursi tersisa untuk orang yang bergabung: semua kursi lainnya dimainkan komputer. Batalkan, lalu di pengaturan permainan jadikan satu kursi sebagai Manusia untuk setiap pemain yang bergabung.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="146"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Port {port} sedang dipakai di komputer ini: pilih port lain, misalnya {other}.</translation>
     </message>
@@ -8396,13 +8429,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="247"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
@@ -8434,61 +8467,71 @@
         <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: closed the table</source>
         <translation>{name}: menutup meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
+        <source>{name}: their seat is kept until the host opens the table again</source>
+        <translation>{name}: kursinya disimpan sampai tuan rumah membuka meja lagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="41"/>
         <source>{name}: no longer seated: the host closed the table</source>
         <translation>{name}: tidak lagi duduk: tuan rumah menutup meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="43"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: tidak diketahui selama sambungan ke tuan rumah terputus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: pemain komputer yang bergabung lewat jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: menunggu pemain bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: sambungan terputus; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: meninggalkan meja; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: tuan rumah meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: sudah bergabung dan tersambung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="79"/>
         <source>At the table</source>
         <translation>Di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="29"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Pertandingan jaringan disimpan oleh tuan rumahnya selama dimainkan: jika meja berhenti, tuan rumah melanjutkannya dengan {menu} dan setiap pemain mendapat kursinya kembali.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="92"/>
+        <source>At a network table a move stands once it is played: the other players have already seen it.</source>
+        <translation>Di meja jaringan, langkah yang sudah dimainkan tetap berlaku: pemain lain sudah melihatnya.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/table_words.py" line="26"/>
@@ -8534,12 +8577,12 @@
         <translation>Meja ini sudah ditutup, jadi tidak ada pertandingan baru yang bisa dibagi di sini: {host} membuka meja, dan {join} mengambil kursi di sebuah meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="75"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="80"/>
         <source>Stop Waiting</source>
         <translation>Berhenti Menunggu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="113"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8547,7 +8590,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="117"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8555,44 +8598,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Tuan rumah menonaktifkan petunjuk dan pelatih untuk meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="165"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Menunggu tuan rumah membuka meja lagi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="232"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="279"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>
@@ -9206,7 +9249,7 @@ ganda · milik lawan</translation>
         <translation>{card} Anda bisa mengambil ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="40"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>{card} dilepas di luar meja, jadi tidak ada yang dimainkan: untuk membuangnya ke meja, lepaskan di dalam bingkai bergaris putus-putus.</translation>
     </message>
@@ -9253,43 +9296,43 @@ ganda · milik lawan</translation>
         <translation>Menunggu {name}: tekan Spasi atau klik tombol jika sudah siap.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Sisa Kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="122"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>pembagian terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="175"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>berpikir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="245"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="246"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>tunggal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="208"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bangunan {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="273"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="312"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9298,18 +9341,18 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="285"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="324"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Kartu teratas tumpukan tangkapan {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="327"/>
         <source>The top card of your capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="289"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="328"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan {name}</translation>
     </message>

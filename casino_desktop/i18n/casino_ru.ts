@@ -1107,101 +1107,101 @@
         <translation>У самой цели</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="230"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
         <source>That play is not possible here.</source>
         <translation>Такой ход здесь невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="231"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="234"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
         <source>build {value}</source>
         <comment>a build among the things a move&apos;s button takes, after Take: in the form your language gives that object, such as: Take build 8 + 5♦</comment>
         <translation>сборку на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="236"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Выложить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="237"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="250"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Выложить и собрать {value} из {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="238"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="251"/>
         <source>Take {things}</source>
         <translation>Взять {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="239"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="252"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Взять {things} ({card} как {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="240"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="253"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="241"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="254"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="242"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="255"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Собрать {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="256"/>
         <source>Build {value} with {things}</source>
         <translation>Собрать {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="257"/>
         <source>Raise to {value}</source>
         <translation>Повысить до {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="245"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="258"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Повысить до {value} с {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="246"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="259"/>
         <source>Add to build {value}</source>
         <translation>Добавить к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="260"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Добавить к сборке на {value} с {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="248"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="261"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Собрать {value} из {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="262"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Добавить {cards} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="250"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="263"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Завершить ход</translation>
@@ -5304,47 +5304,53 @@
         <translation>По адресу {address} никто не отвечает: проверьте адрес, который продиктовал хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <source>Something answers at {address}, but it is not a Casino table: check the address the host reads out.</source>
+        <comment>Casino is the program&apos;s name</comment>
+        <translation>По адресу {address} что-то отвечает, но это не стол «Казино»: проверьте адрес, который называет хозяин стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="64"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Хозяин закрыл стол. Если он откроет его снова, ваша программа вернёт вас на ваше место.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
         <translation>Программа по адресу {address} прислала то, что этот стол не может прочитать, и ей об этом сообщили. У обоих игроков должна быть одна и та же версия программы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>{name} joined the table.</source>
         <translation>За стол садится игрок {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name}: связь потеряна; пока игрок не вернётся, за него играет компьютер ({level}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
         <translation>{name}: игрок вышел из-за стола; пока он не вернётся, за него играет компьютер ({level}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="76"/>
         <source>{name} is back and plays their own turns again.</source>
         <translation>{name}: игрок вернулся и снова сам делает свои ходы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="77"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Хозяин стола продолжил партию с того места, где она остановилась.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Через минуту этот ход за вас сделает компьютер ({level}), если вы не сходите раньше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="75"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5354,17 +5360,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="85"/>
         <source>A computer player made that move for you.</source>
         <translation>Этот ход за вас сделал компьютер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="86"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Этот ход за игрока {name} сделал компьютер.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="87"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5374,29 +5380,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>За этим столом уже есть игрок с именем {name}: выберите другое имя и войдите снова.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Хозяин стола сдал за этим столом новую партию, места те же.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="237"/>
         <source>The host closed the table after the match.</source>
         <translation>Хозяин стола закрыл стол после партии.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Партия за этим столом окончена: следующую сдаст хозяин стола, и ваше окно покажет её, как только он сдаст.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="244"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Вы сдали за этим столом новую партию, места те же.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="246"/>
+        <source>You resumed the match where it stopped.</source>
+        <translation>Вы продолжили партию с того места, где она остановилась.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -7276,7 +7287,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="70"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
         <source>Host a Table</source>
@@ -7295,20 +7306,31 @@
         <translation>Подключается по сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="66"/>
+        <source>Who sits here (optional)</source>
+        <comment>a network seat&apos;s name field: the player who joins by that name takes the seat</comment>
+        <translation>Кто здесь сидит (необязательно)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="69"/>
+        <source>Type the name of the player who should sit here: when they join with that name, they take this seat. Left empty, the seat goes to whoever joins.</source>
+        <translation>Введите имя игрока, который должен здесь сидеть: когда он подключится под этим именем, он займёт это место. Если поле пустое, место достанется тому, кто подключится.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="126"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="129"/>
         <source>Name ({seat})</source>
         <translation>Имя ({seat})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="81"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
         <translation>Не осталось мест для подключения: все остальные места заняты компьютером. Выберите «{choice}» для каждого игрока, который подключится.</translation>
     </message>
@@ -7398,7 +7420,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="44"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -7480,61 +7502,61 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="78"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Парами (партнёры сидят друг напротив друга)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="94"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="287"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="288"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>один раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
         <source>&amp;Target score:</source>
         <translation>Играть &amp;до (очков):</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>a new deal, shuffled at random</source>
         <translation>новая сдача, случайная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="104"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Один и тот же номер сдаёт одни и те же карты на любом компьютере: сыграйте сдачу ещё раз или сообщите её номер другу. Номер текущей игры показан на боковой панели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="107"/>
         <source>&amp;Deal number:</source>
         <translation>Номер сдач&amp;и:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="132"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="286"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="287"/>
         <source>none: a fixed number of rounds</source>
         <translation>нет: заданное число раундов</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="345"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="353"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Два места названы {name}: дайте каждому месту своё имя.</translation>
     </message>
@@ -7657,25 +7679,25 @@
         <translation>Новая партия в ту же игру, с теми же игроками и домашними правилами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="217"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="222"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="221"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="231"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="226"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
@@ -7697,17 +7719,17 @@
         <translation>Имя места за столом и в журнале игры — человека или данное компьютерному игроку, не длиннее {most} символов (пусто: «Вы» или название места)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="61"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="64"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>&amp;Скрывать руку каждого от остальных у экрана (игра по очереди за одним экраном)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="66"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="84"/>
         <source>A name can have up to {most} characters.</source>
         <translation>Имя может быть не длиннее {most} символов.</translation>
     </message>
@@ -8431,7 +8453,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="80"/>
         <source>Join code:</source>
         <translation>Код входа:</translation>
     </message>
@@ -8486,92 +8508,103 @@
         <translation>Подключение к столу по адресу {address}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="33"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: вы, за этим компьютером</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
+        <source>{seat}: kept for {name}, who joins with that name</source>
+        <translation>{seat}: место за игроком {name}, который подключится под этим именем</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="39"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: место для того, кто подключится</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="45"/>
+        <source>Partners: {side} against {other}.</source>
+        <translation>Пары: {side} против {other}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="53"/>
         <source>{name}&apos;s table</source>
         <translation>Стол игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="57"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="221"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
         <source>Casino table</source>
         <translation>Стол для казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="77"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="86"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
         <source>none: this computer is not on a network</source>
         <translation>нет: этот компьютер не подключён к сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="83"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="92"/>
         <source>Addresses:</source>
         <translation>Адреса:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="84"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="93"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="90"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="99"/>
         <source>Plays for anyone who drops:</source>
         <translation>Играет за выбывшего:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="100"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Разрешить подсказки и тренера игрокам, которые подключаются</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="94"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
         <source>List the table for players on this network</source>
         <translation>Показывать стол игрокам этой сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="112"/>
         <source>Table name:</source>
         <translation>Название стола:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="117"/>
         <source>Seats:</source>
         <translation>Места:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="110"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="119"/>
         <source>Open the Table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="114"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="123"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Продиктуйте код тем, кто садится за стол. Пока вы не откроете стол, подключиться нельзя; закрыв окно стола, вы его закроете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="136"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Не осталось ни одного места для тех, кто подключится: на всех остальных местах играет компьютер. Нажмите «Отмена» и в настройках игры назначьте игрока «Человек» стольким местам, сколько игроков будет подключаться.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="146"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Порт {port} на этом компьютере занят: выберите другой, например {other}.</translation>
     </message>
@@ -8592,13 +8625,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="247"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
@@ -8630,61 +8663,71 @@
         <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: closed the table</source>
         <translation>{name}: хозяин закрыл стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
+        <source>{name}: their seat is kept until the host opens the table again</source>
+        <translation>{name}: место сохраняется, пока хозяин снова не откроет стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="41"/>
         <source>{name}: no longer seated: the host closed the table</source>
         <translation>{name}: больше не за столом: хозяин закрыл стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="43"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: неизвестно, пока связь с хозяином стола потеряна</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: компьютер, подключившийся по сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: ждём, когда подключится игрок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: связь потеряна; пока игрок не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: игрок вышел из-за стола; пока он не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: хозяин стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: в игре, на связи</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="79"/>
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="29"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Сетевую партию сохраняет хозяин стола по ходу игры: если стол остановится, хозяин продолжит её через {menu}, и каждый игрок вернётся на своё место.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="92"/>
+        <source>At a network table a move stands once it is played: the other players have already seen it.</source>
+        <translation>За сетевым столом сыгранный ход не отменяется: другие игроки его уже видели.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/table_words.py" line="26"/>
@@ -8732,12 +8775,12 @@
         <translation>Этот стол закрыт, поэтому новую партию за ним сдать нельзя: {host} открывает стол, а {join} даёт место за столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="75"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="80"/>
         <source>Stop Waiting</source>
         <translation>Прекратить ожидание</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="113"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8747,7 +8790,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="117"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8757,44 +8800,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="165"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="232"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="279"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>
@@ -9432,7 +9475,7 @@ multiple · an opponent&apos;s</source>
         <translation>Ваша карта {card} может взять это.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="40"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>Карту {card} отпустили за пределами стола, поэтому ход не сделан: чтобы выложить карту, отпустите её внутри пунктирной рамки.</translation>
     </message>
@@ -9479,43 +9522,43 @@ multiple · an opponent&apos;s</source>
         <translation>Ждём игрока {name}: нажмите пробел или кнопку, когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="122"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>последняя сдача</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="175"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="245"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>множественная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="246"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>одиночная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="208"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Сборка на {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="273"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="312"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9526,18 +9569,18 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="285"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="324"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Верхняя карта общей стопки взятых карт ({first} и {second})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="327"/>
         <source>The top card of your capture pile</source>
         <translation>Верхняя карта вашей стопки взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="289"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="328"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Верхняя карта стопки взятых карт игрока {name}</translation>
     </message>

@@ -1102,101 +1102,101 @@
         <translation>Nära målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="230"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
         <source>That play is not possible here.</source>
         <translation>Det draget går inte att göra här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="231"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>bygge {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="234"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
         <source>build {value}</source>
         <comment>a build among the things a move&apos;s button takes, after Take: in the form your language gives that object, such as: Take build 8 + 5♦</comment>
         <translation>bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="236"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Lägg ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="237"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="250"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Lägg ut och bygg {value} av {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="238"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="251"/>
         <source>Take {things}</source>
         <translation>Ta {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="239"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="252"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ta {things} ({card} som {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="240"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="253"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bygg {value} dubbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="241"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="254"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bygg {value} dubbelt med {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="242"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="255"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Bygg {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="243"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="256"/>
         <source>Build {value} with {things}</source>
         <translation>Bygg {value} med {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="244"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="257"/>
         <source>Raise to {value}</source>
         <translation>Höj till {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="245"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="258"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Höj till {value} med {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="246"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="259"/>
         <source>Add to build {value}</source>
         <translation>Lägg till i bygge {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="247"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="260"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Lägg till i bygge {value} med {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="248"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="261"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Bygg {value} av {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="249"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="262"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Lägg till {cards} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="250"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="263"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Avsluta turen</translation>
@@ -5239,47 +5239,53 @@
         <translation>Ingenting svarar på {address}: kontrollera adressen som värden läser upp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="62"/>
+        <source>Something answers at {address}, but it is not a Casino table: check the address the host reads out.</source>
+        <comment>Casino is the program&apos;s name</comment>
+        <translation>Något svarar på {address}, men det är inget Casino-bord: kontrollera adressen som värden läser upp.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="64"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Värden stängde bordet. Om värden öppnar det igen tar ditt program tillbaka din plats.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
         <source>The program at {address} sent something this table cannot read, and was told so. Both players need the same version of the program.</source>
         <translation>Programmet på {address} skickade något som det här bordet inte kan läsa och fick veta det. Båda spelarna behöver samma version av programmet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="67"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="71"/>
         <source>{name} joined the table.</source>
         <translation>{name} satte sig vid bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} tappade anslutningen; en datorspelare ({level}) spelar i stället tills {name} är tillbaka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
         <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} lämnade bordet; en datorspelare ({level}) spelar i stället tills {name} är tillbaka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="72"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="76"/>
         <source>{name} is back and plays their own turns again.</source>
         <translation>{name} är tillbaka och spelar sina egna turer igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="73"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="77"/>
         <source>The host resumed the match where it stopped.</source>
-        <translation>Värden återupptog partiet där det slutade.</translation>
+        <translation>Värden återupptog partiet där det avbröts.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="78"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Spelar du inte inom en minut gör en datorspelare ({level}) det här draget åt dig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="75"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5288,17 +5294,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="85"/>
         <source>A computer player made that move for you.</source>
         <translation>En datorspelare gjorde det draget åt dig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="86"/>
         <source>A computer player made that move for {name}.</source>
         <translation>En datorspelare gjorde det draget åt {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="87"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5307,29 +5313,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="229"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Någon vid det här bordet heter redan {name}: välj ett annat namn och anslut igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="232"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Värden gav ett nytt parti vid det här bordet, med samma platser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="233"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="237"/>
         <source>The host closed the table after the match.</source>
         <translation>Värden stängde bordet efter partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="236"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Partiet vid det här bordet är slut: värden ger nästa, och ditt fönster följer med när det sker.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="240"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="244"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Du gav ett nytt parti vid det här bordet, med samma platser.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="246"/>
+        <source>You resumed the match where it stopped.</source>
+        <translation>Du återupptog partiet där det avbröts.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
@@ -7193,7 +7204,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="30"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="70"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="148"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="204"/>
         <source>Host a Table</source>
@@ -7212,20 +7223,31 @@
         <translation>Ansluter via nätverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="64"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="66"/>
+        <source>Who sits here (optional)</source>
+        <comment>a network seat&apos;s name field: the player who joins by that name takes the seat</comment>
+        <translation>Vem som sitter här (valfritt)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="69"/>
+        <source>Type the name of the player who should sit here: when they join with that name, they take this seat. Left empty, the seat goes to whoever joins.</source>
+        <translation>Skriv namnet på spelaren som ska sitta här: när hen ansluter med det namnet får hen den här platsen. Lämnas fältet tomt går platsen till den som ansluter.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="126"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="65"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="129"/>
         <source>Name ({seat})</source>
         <translation>Namn ({seat})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="81"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Choose “{choice}” for each player who joins.</source>
         <translation>Ingen plats är kvar för någon att ansluta till: alla andra platser är datorns. Välj ”{choice}” för varje spelare som ansluter.</translation>
     </message>
@@ -7312,7 +7334,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="44"/>
         <source>New Game</source>
         <translation>Nytt parti</translation>
     </message>
@@ -7394,61 +7416,61 @@
         <translation>Fortsätt spela</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="78"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Lag (lagkamraterna sitter mitt emot varandra)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="94"/>
         <source>Players:</source>
         <translation>Spelare:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="287"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="288"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>en omgång</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Poängmål:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>a new deal, shuffled at random</source>
         <translation>en ny giv, slumpvis blandad</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="104"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Samma nummer ger samma kort på alla datorer: spela en giv igen, eller ge numret till en vän. Sidopanelen visar numret på partiet som spelas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="107"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="132"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Starta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="286"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="287"/>
         <source>none: a fixed number of rounds</source>
         <translation>inget: ett bestämt antal omgångar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="345"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="353"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Två platser heter båda {name}: ge varje plats ett eget namn.</translation>
     </message>
@@ -7571,25 +7593,25 @@
         <translation>Ett nytt parti av samma spel, med samma spelare och husregler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="217"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="222"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="221"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
         <source>&amp;Next round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå igenom omgången…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="231"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="226"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå igenom omgångens drag ett i taget med alla händer uppvända</translation>
     </message>
@@ -7611,17 +7633,17 @@
         <translation>Platsens namn vid bordet och i spelförloppet, en persons eller ett till en datorspelare, högst {most} tecken (tomt: Du, eller platsens väderstreck)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="61"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="64"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>&amp;Dölj varje hand för de andra vid skärmen (turas om vid samma skärm)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="66"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Med två eller fler mänskliga spelare: mellan turerna ligger varje hand med baksidan upp, och bordet ber om att skärmen lämnas över. Av: alla mänskliga spelares händer ligger uppvända, så att ni kan lära er spelet tillsammans.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="84"/>
         <source>A name can have up to {most} characters.</source>
         <translation>Ett namn kan ha högst {most} tecken.</translation>
     </message>
@@ -8334,7 +8356,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="71"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="80"/>
         <source>Join code:</source>
         <translation>Anslutningskod:</translation>
     </message>
@@ -8389,92 +8411,103 @@
         <translation>Ansluter till bordet på {address}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="33"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="30"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: du, vid den här datorn</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
+        <source>{seat}: kept for {name}, who joins with that name</source>
+        <translation>{seat}: hålls för {name}, som ansluter med det namnet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="39"/>
         <source>{name}: a seat for someone who joins</source>
         <translation>{name}: en plats för någon som ansluter</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="37"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: en datorspelare ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="45"/>
+        <source>Partners: {side} against {other}.</source>
+        <translation>Partner: {side} mot {other}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="53"/>
         <source>{name}&apos;s table</source>
         <translation>Bordet hos {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="57"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="221"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="236"/>
         <source>Casino table</source>
         <translation>Kasinobord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="77"/>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="86"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
         <source>none: this computer is not on a network</source>
         <translation>inga: datorn är inte ansluten till något nätverk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="83"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="92"/>
         <source>Addresses:</source>
         <translation>Adresser:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="84"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="93"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="90"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="99"/>
         <source>Plays for anyone who drops:</source>
         <translation>Spelar åt den som tappar anslutningen:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="91"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="100"/>
         <source>Allow hints and the coach for players who join</source>
         <translation>Tillåt tips och coachen för spelare som ansluter</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="94"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
         <source>List the table for players on this network</source>
         <translation>Visa bordet för spelare i det här nätverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="112"/>
         <source>Table name:</source>
         <translation>Bordets namn:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="117"/>
         <source>Seats:</source>
         <translation>Platser:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="110"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="119"/>
         <source>Open the Table</source>
         <translation>Öppna bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="114"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="123"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Läs upp koden för spelarna som ansluter. Ingenting tar emot anslutningar förrän du öppnar bordet, och bordet stängs när du stänger dess fönster.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="136"/>
         <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
         <translation>Det finns ingen ledig plats för någon som vill ansluta: alla andra platser spelas av datorn. Avbryt och gör en plats till Människa i partiets inställningar för varje spelare som ska ansluta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="137"/>
+        <location filename="../../casino_desktop/qt/net/host_dialog.py" line="146"/>
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Port {port} används redan på den här datorn: välj en annan, till exempel {other}.</translation>
     </message>
@@ -8494,13 +8527,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
         <source>Close the Table</source>
         <translation>Stäng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="247"/>
         <source>Leave the Table</source>
         <translation>Lämna bordet</translation>
     </message>
@@ -8532,61 +8565,71 @@
         <translation>Bordet kunde inte öppnas på port {port}: ett annat program använder den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="32"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: closed the table</source>
         <translation>{name}: stängde bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
+        <source>{name}: their seat is kept until the host opens the table again</source>
+        <translation>{name}: platsen hålls tills värden öppnar bordet igen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="41"/>
         <source>{name}: no longer seated: the host closed the table</source>
         <translation>{name}: har inte längre någon plats: värden stängde bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="43"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: okänt medan anslutningen till värden är bruten</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: en datorspelare som anslöt via nätverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: väntar på att en spelare ansluter</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: anslutningen bröts; en datorspelare ({level}) spelar tills spelaren är tillbaka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: lämnade bordet; en datorspelare ({level}) spelar tills spelaren är tillbaka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: är värd för bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: ansluten</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="76"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="79"/>
         <source>At the table</source>
         <translation>Vid bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="29"/>
         <source>A network match is saved by its host as it is played: if the table stops, the host resumes it with {menu} and every player takes their seat back.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ett nätverksparti sparas av värden medan det spelas: om bordet stannar återupptar värden det med {menu} och varje spelare tar tillbaka sin plats.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_menus.py" line="92"/>
+        <source>At a network table a move stands once it is played: the other players have already seen it.</source>
+        <translation>Vid ett nätverksbord står ett drag fast när det väl är spelat: de andra spelarna har redan sett det.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/table_words.py" line="26"/>
@@ -8594,15 +8637,15 @@
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <extracomment>For one: {names} is at your table: close it for everyone? You can resume the match later where it stopped with {menu}.</extracomment>
         <translation>
-            <numerusform>{names} sitter vid ditt bord: vill du stänga det för alla? Du kan återuppta partiet senare där det slutade med {menu}.</numerusform>
-            <numerusform>{names} sitter vid ditt bord: vill du stänga det för alla? Du kan återuppta partiet senare där det slutade med {menu}.</numerusform>
+            <numerusform>{names} sitter vid ditt bord: vill du stänga det för alla? Du kan återuppta partiet senare där det avbröts med {menu}.</numerusform>
+            <numerusform>{names} sitter vid ditt bord: vill du stänga det för alla? Du kan återuppta partiet senare där det avbröts med {menu}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/table_words.py" line="35"/>
         <source>Close your table in the middle of the match? You can resume it later where it stopped with {menu}.</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
-        <translation>Vill du stänga ditt bord mitt i partiet? Du kan återuppta det senare där det slutade med {menu}.</translation>
+        <translation>Vill du stänga ditt bord mitt i partiet? Du kan återuppta det senare där det avbröts med {menu}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/table_words.py" line="41"/>
@@ -8633,12 +8676,12 @@
         <translation>Det här bordet är stängt, så inget nytt parti kan ges vid det: {host} öppnar ett bord och {join} tar en plats vid ett.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="75"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="80"/>
         <source>Stop Waiting</source>
         <translation>Sluta vänta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="113"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8647,7 +8690,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="117"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8656,44 +8699,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="147"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Värden tillåter inte tips vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="148"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Värden tillåter inte coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Värden har stängt av tips och coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="165"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Väntar på att värden öppnar bordet igen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="212"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Värden har stängt bordet tills vidare: ditt drag kan spelas när det är öppet igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="232"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="279"/>
         <source>Show the Join Code</source>
         <translation>Visa anslutningskoden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="233"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Starta med datorspelare på de tomma platserna</translation>
     </message>
@@ -9319,7 +9362,7 @@ dubbelt · en motståndares</translation>
         <translation>Din {card} kan ta detta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="40"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>{card} släpptes utanför bordet, så inget spelades: släpp kortet innanför den streckade ramen för att lägga ut det.</translation>
     </message>
@@ -9366,43 +9409,43 @@ dubbelt · en motståndares</translation>
         <translation>Väntar på {name}: tryck på blanksteg eller klicka på knappen när du är redo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Talong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="122"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>sista given</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="175"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>tänker…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="206"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="245"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>dubbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="246"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>enkelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="208"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bygge {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="273"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="312"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9412,18 +9455,18 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="285"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="324"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Översta kortet i tagningshögen hos {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="288"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="327"/>
         <source>The top card of your capture pile</source>
         <translation>Översta kortet i din tagningshög</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="289"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="328"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Översta kortet i tagningshögen hos {name}</translation>
     </message>
