@@ -9243,22 +9243,22 @@ múltiple · de un rival</translation>
         <translation>&amp;Sonido (no se encontró salida de sonido)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
-        <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards.</source>
-        <translation>Las cartas de la mesa que brillan son las que una carta de tu mano puede llevarse o con las que puede armar. Arrastra una carta a la mesa, o haz clic en una carta y luego en cartas de la mesa.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="28"/>
-        <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards.</source>
-        <translation>Las cartas de la mesa que brillan son las que una carta de tu mano puede llevarse. Arrastra una carta a la mesa, o haz clic en una carta y luego en cartas de la mesa.</translation>
+        <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Las cartas de la mesa que brillan son las que una carta de tu mano puede llevarse o con las que puede armar. Arrastra una carta a la mesa, o haz clic en una carta y luego en cartas de la mesa (teclas: flechas, Espacio, Intro).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="36"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="30"/>
+        <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Las cartas de la mesa que brillan son las que una carta de tu mano puede llevarse. Arrastra una carta a la mesa, o haz clic en una carta y luego en cartas de la mesa (teclas: flechas, Espacio, Intro).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="38"/>
         <source>Show the move…</source>
         <translation>Mostrar la jugada…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="38"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="40"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -9267,56 +9267,56 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="94"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="96"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="156"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="158"/>
         <source>End your turn (Enter)</source>
         <translation>Terminar el turno (Intro)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="237"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Mesa: {picked}. Ahora elige una carta de tu mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="241"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Arrastra una carta de la mesa sobre un armado tuyo o sobre otra carta de la mesa para armar, o termina tu turno (Intro).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="245"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="247"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Arrastra una carta a la mesa, o haz clic en una carta y luego en cartas de la mesa (teclas: flechas, Espacio, Intro).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="249"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="251"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} sobre {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="253"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="255"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="256"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="258"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="285"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="287"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Jugarla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="286"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="288"/>
         <source>Play the hinted move</source>
         <translation>Hacer la jugada de la pista</translation>
     </message>

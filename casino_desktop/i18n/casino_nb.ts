@@ -9243,22 +9243,22 @@ dobbelt · en motstanders</translation>
         <translation>&amp;Lyd (fant ingen lydutgang)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
-        <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards.</source>
-        <translation>Kortene på bordet som lyser, kan tas eller bygges med av et kort på hånden din. Dra et kort til bordet, eller klikk på et kort og så på kort på bordet.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="28"/>
-        <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards.</source>
-        <translation>Kortene på bordet som lyser, kan tas av et kort på hånden din. Dra et kort til bordet, eller klikk på et kort og så på kort på bordet.</translation>
+        <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Kortene på bordet som lyser, kan tas eller bygges med av et kort på hånden din. Dra et kort til bordet, eller klikk på et kort og så på kort på bordet (taster: piler, mellomrom, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="36"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="30"/>
+        <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Kortene på bordet som lyser, kan tas av et kort på hånden din. Dra et kort til bordet, eller klikk på et kort og så på kort på bordet (taster: piler, mellomrom, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="38"/>
         <source>Show the move…</source>
         <translation>Vis trekket …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="38"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="40"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -9267,56 +9267,56 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="94"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="96"/>
         <source>Moves</source>
         <translation>Trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="156"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="158"/>
         <source>End your turn (Enter)</source>
         <translation>Avslutt turen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="237"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Bordet: {picked}. Velg nå et kort fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="241"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Dra et kort på bordet til et av byggene dine eller til et annet kort på bordet for å bygge, eller avslutt turen (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="245"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="247"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Dra et kort til bordet, eller klikk på et kort og så på kort på bordet (taster: piler, mellomrom, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="249"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="251"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} på {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="253"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="255"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="256"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="258"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="285"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="287"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Spill det</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="286"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="288"/>
         <source>Play the hinted move</source>
         <translation>Spill det foreslåtte trekket</translation>
     </message>

@@ -9355,22 +9355,22 @@ multiple · an opponent&apos;s</source>
         <translation>&amp;Звук (устройство вывода не найдено)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
-        <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards.</source>
-        <translation>Светящиеся карты стола может взять карта из вашей руки или построить с ними сборку. Перетащите карту на стол или щёлкните карту, а затем карты стола.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="28"/>
-        <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards.</source>
-        <translation>Светящиеся карты стола может взять карта из вашей руки. Перетащите карту на стол или щёлкните карту, а затем карты стола.</translation>
+        <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Светящиеся карты стола может взять карта из вашей руки или построить с ними сборку. Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="36"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="30"/>
+        <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Светящиеся карты стола может взять карта из вашей руки. Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="38"/>
         <source>Show the move…</source>
         <translation>Показать ход…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="38"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="40"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -9380,56 +9380,56 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="94"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="96"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="156"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="158"/>
         <source>End your turn (Enter)</source>
         <translation>Завершить ход (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="237"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Стол: {picked}. Теперь выберите карту в руке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="241"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Перетащите карту стола на свою сборку или на другую карту стола, чтобы собрать сборку, или завершите ход (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="245"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="247"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="249"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="251"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} на {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="253"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="255"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="256"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="258"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="285"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="287"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Сыграть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="286"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="288"/>
         <source>Play the hinted move</source>
         <translation>Сыграть подсказанный ход</translation>
     </message>

@@ -22,11 +22,13 @@ PROMPT_LEAST = 60  # px: the prompt never narrower (but a shorter text beside it
 
 # A person's first turn with glowing table cards says what the glow means
 # (stranger 6: nothing on the table did); later turns give the keys instead.
+# The keys too, as on every later turn: a keyboard player learnt them only
+# from their second turn (the ninth stranger's play-test of 7 December).
 FIRST_GLOW = {
     True: N_("Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the "
-             "table, or click a card, then table cards."),
+             "table, or click a card, then table cards (keys: arrows, Space, Enter)."),
     False: N_("Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click "
-              "a card, then table cards."),
+              "a card, then table cards (keys: arrows, Space, Enter)."),
 }
 
 
