@@ -52,9 +52,11 @@ QScrollBar::add-page, QScrollBar::sub-page { background: none; }
 # 7 December).  In high contrast each has a grey rim (white where the keys
 # are), and a ticked box or a chosen radio button is filled yellow, so on and
 # off differ by more than a thin tick.  A spin box whose rim is styled draws
-# its arrows only if they are styled too: two triangles of borders.  (A
-# menu's toggles are left as Fusion draws them: a sheet's menu indicator
-# came out squeezed; a ticked one shows its tick.)
+# its arrows only if they are styled too: two triangles of borders.  A
+# menu's toggles ("Coach", "Large Cards", the speeds) get the same boxes and
+# rings; a sheet styles a menu's indicator only if it styles its items too
+# (an indicator alone came out squeezed), so the items are styled as the
+# palette draws them: yellow under the pointer, grey when disabled.
 FRAMES = """
 QLineEdit, QAbstractSpinBox { border: 1px solid #bbbbbb; border-radius: 2px; padding: 1px 3px; background: #000000; }
 QLineEdit:focus, QAbstractSpinBox:focus { border: 2px solid #ffffff; }
@@ -73,6 +75,16 @@ QRadioButton::indicator {
     width: 12px; height: 12px; border: 2px solid #ffffff; border-radius: 8px; background: #000000; }
 QCheckBox::indicator:checked, QGroupBox::indicator:checked, QRadioButton::indicator:checked { background: #ffe000; }
 QCheckBox::indicator:indeterminate { background: #888888; }
+QMenu { border: 1px solid #bbbbbb; }
+QMenu::item { padding: 4px 24px 4px 32px; }
+QMenu::item:selected { background: #ffe000; color: #000000; }
+QMenu::item:disabled { color: #a8a8a8; }
+QMenu::separator { height: 1px; background: #bbbbbb; margin: 3px 6px; }
+QMenu::indicator { width: 12px; height: 12px; left: 6px; }
+QMenu::indicator:non-exclusive:unchecked { border: 2px solid #ffffff; border-radius: 2px; background: #000000; }
+QMenu::indicator:non-exclusive:checked { border: 2px solid #ffffff; border-radius: 2px; background: #ffe000; }
+QMenu::indicator:exclusive:unchecked { border: 2px solid #ffffff; border-radius: 8px; background: #000000; }
+QMenu::indicator:exclusive:checked { border: 2px solid #ffffff; border-radius: 8px; background: #ffe000; }
 QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: #888888; }
 QCheckBox::indicator:checked:disabled, QRadioButton::indicator:checked:disabled { background: #a8a8a8; }
 """

@@ -124,3 +124,19 @@ def test_an_unticked_box_and_an_empty_field_show_in_high_contrast(qtbot):
     on = ticked.grab().toImage()
     assert sum(1 for y in range(on.height()) for x in range(on.width())
                if QColor(on.pixel(x, y)) == QColor("#ffe000")) > 20  # ticked: filled yellow, not a thin tick
+
+
+def test_a_menu_toggle_that_is_off_shows_its_box_in_high_contrast(qtbot):
+    """Game › Coach looked like a plain command until it was ticked (stranger 11)."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu
+    set_high_contrast(True)
+    apply_palette(True)
+    menu = QMenu()
+    qtbot.addWidget(menu)
+    menu.addAction(QAction("", menu, checkable=True))  # no words: only the box can be light
+    menu.ensurePolished()
+    menu.resize(menu.sizeHint())  # drawn without being popped up (the test platform cannot grab the keys)
+    image = menu.grab().toImage()
+    box = image.copy(2, 2, 26, image.height() - 4)  # inside the menu's own rim
+    assert _light_pixels(box, 150) > 20
