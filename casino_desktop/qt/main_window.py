@@ -14,11 +14,12 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QDate, QLocale, QSettings, QSize, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
-from casino_desktop.core import PHASE_PLAY, GameRecord, GameState, Move, preset
+from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, GameRecord, GameState, Move, preset
+from casino_desktop.qt import daily_deal
 from casino_desktop.qt.access.menu import Access
 from casino_desktop.qt.aids.player_aids import PlayerAids
 from casino_desktop.qt.table.action_bar import ActionBar
@@ -156,6 +157,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self.turns.thinking)
         c.round_over.connect(self.rounds.over)
         c.match_over.connect(self.rounds.over)
+        c.match_over.connect(self._daily_finished)
         c.problem.connect(lambda text: self.statusBar().showMessage(text))
         self.scene.animations_done.connect(c.advance)
         self.input.move_chosen.connect(self.play_move)
@@ -201,19 +203,30 @@ class MainWindow(QMainWindow):
 
     def play_deal_of_the_day(self) -> None:
         """Today's deal number (20261130 on 30 November 2026): everyone who
-        plays the same game at the same table today gets the same cards."""
+        plays the same game at the same table today gets the same cards.
+        Not given up for itself: a match on today's deal still being played
+        is said to be today's deal (``daily_deal``)."""
+        today = self.today()
+        state = self.controller.state
+        if (state is not None and state.winner is None and state.phase != PHASE_MATCH_OVER
+                and daily_deal.day_of(state, self.daily, today) == today):
+            text = say(daily_deal.ON_THE_TABLE)
+            self.side.log.add_lines([text])
+            self.statusBar().showMessage(text)
+            return
         if not self.matches.may_discard("daily"):
             return
-        self.daily = self.today()
+        self.daily = today
         self.start_game(seed=deal_of_the_day(self.daily))
 
     def daily_line(self, state: GameState) -> list[str]:
-        """The line heading a match on the deal of the day chosen (none for another deal)."""
-        day = self.daily
-        if day is None or state.seed != deal_of_the_day(day):
-            return []
-        return [tr("Deal of the day, {date}: the same cards for everyone who plays this game at this table today.",
-                   date=QLocale().toString(QDate(day.year, day.month, day.day), tr("d MMMM yyyy", note="a date's format, in Qt's date format codes")))]
+        """The lines heading a match on a deal of the day (none for another deal)."""
+        return daily_deal.lines(state, self.daily, self.today(), self.settings or QSettings(), self.setup)
+
+    def _daily_finished(self, state: GameState) -> None:
+        day = daily_deal.day_of(state, self.daily, self.today())
+        if day is not None and not self.watch:
+            daily_deal.remember_finished(self.settings or QSettings(), day, self.setup)
 
     def save_game(self) -> None:
         save_current_game(self)

@@ -45,6 +45,51 @@ QScrollBar::add-page, QScrollBar::sub-page { background: none; }
 """
 
 
+# Fusion draws the rims of entry fields and the boxes of check boxes and
+# radio buttons in a shade of the window colour: black on black.  An unticked
+# box, an empty name field and the deal-number field were invisible, and a
+# placeholder read as a label (the eleventh stranger's play-test of
+# 7 December).  In high contrast each has a grey rim (white where the keys
+# are), and a ticked box or a chosen radio button is filled yellow, so on and
+# off differ by more than a thin tick.  A spin box whose rim is styled draws
+# its arrows only if they are styled too: two triangles of borders.  A
+# menu's toggles ("Coach", "Large Cards", the speeds) get the same boxes and
+# rings; a sheet styles a menu's indicator only if it styles its items too
+# (an indicator alone came out squeezed), so the items are styled as the
+# palette draws them: yellow under the pointer, grey when disabled.
+FRAMES = """
+QLineEdit, QAbstractSpinBox { border: 1px solid #bbbbbb; border-radius: 2px; padding: 1px 3px; background: #000000; }
+QLineEdit:focus, QAbstractSpinBox:focus { border: 2px solid #ffffff; }
+QLineEdit:disabled, QAbstractSpinBox:disabled { border: 1px dashed #888888; }
+QAbstractSpinBox { padding-right: 16px; }
+QAbstractSpinBox::up-button, QAbstractSpinBox::down-button { width: 15px; border-left: 1px solid #bbbbbb; }
+QAbstractSpinBox::up-arrow { width: 0px; height: 0px; border-left: 4px solid #000000; border-right: 4px solid #000000;
+    border-bottom: 5px solid #ffffff; }
+QAbstractSpinBox::down-arrow { width: 0px; height: 0px; border-left: 4px solid #000000; border-right: 4px solid #000000;
+    border-top: 5px solid #ffffff; }
+QAbstractSpinBox::up-arrow:disabled, QAbstractSpinBox::up-arrow:off { border-bottom-color: #888888; }
+QAbstractSpinBox::down-arrow:disabled, QAbstractSpinBox::down-arrow:off { border-top-color: #888888; }
+QCheckBox::indicator, QGroupBox::indicator {
+    width: 12px; height: 12px; border: 2px solid #ffffff; border-radius: 2px; background: #000000; }
+QRadioButton::indicator {
+    width: 12px; height: 12px; border: 2px solid #ffffff; border-radius: 8px; background: #000000; }
+QCheckBox::indicator:checked, QGroupBox::indicator:checked, QRadioButton::indicator:checked { background: #ffe000; }
+QCheckBox::indicator:indeterminate { background: #888888; }
+QMenu { border: 1px solid #bbbbbb; }
+QMenu::item { padding: 4px 24px 4px 32px; }
+QMenu::item:selected { background: #ffe000; color: #000000; }
+QMenu::item:disabled { color: #a8a8a8; }
+QMenu::separator { height: 1px; background: #bbbbbb; margin: 3px 6px; }
+QMenu::indicator { width: 12px; height: 12px; left: 6px; }
+QMenu::indicator:non-exclusive:unchecked { border: 2px solid #ffffff; border-radius: 2px; background: #000000; }
+QMenu::indicator:non-exclusive:checked { border: 2px solid #ffffff; border-radius: 2px; background: #ffe000; }
+QMenu::indicator:exclusive:unchecked { border: 2px solid #ffffff; border-radius: 8px; background: #000000; }
+QMenu::indicator:exclusive:checked { border: 2px solid #ffffff; border-radius: 8px; background: #ffe000; }
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: #888888; }
+QCheckBox::indicator:checked:disabled, QRadioButton::indicator:checked:disabled { background: #a8a8a8; }
+"""
+
+
 def high_contrast() -> bool:
     return _state["on"]
 
@@ -93,7 +138,7 @@ def apply_palette(on: bool) -> None:
     # review's coach box) keeps the text colour it was polished with when
     # the application's palette changes: black text on the black window.
     # Setting the application's sheet polishes every widget again.
-    app.setStyleSheet(_state["sheet"] + (SCROLL_BARS if on else ""))
+    app.setStyleSheet(_state["sheet"] + (SCROLL_BARS + FRAMES if on else ""))
 
 
 def paint_over(p: QPainter, rect: QRectF, card: str) -> None:

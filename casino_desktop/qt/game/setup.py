@@ -212,6 +212,11 @@ def save_speed(speed: str, settings: QSettings | None = None) -> None:
     (settings or QSettings()).setValue("view/speed", speed)
 
 
+def load_text(key: str, default: str, settings: QSettings | None = None) -> str:
+    """A short text setting, read as every setting is (too long or not text: ``default``)."""
+    return _stored_text(settings or QSettings(), key, default)
+
+
 def load_flag(key: str, default: bool, settings: QSettings | None = None) -> bool:
     return _stored_bool(settings or QSettings(), key, default)
 

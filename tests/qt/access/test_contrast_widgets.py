@@ -19,9 +19,9 @@ def _plain_look_after():
     apply_palette(False)
 
 
-def _light_pixels(image: QImage) -> int:
+def _light_pixels(image: QImage, over: int = 200) -> int:
     return sum(1 for y in range(0, image.height(), 1) for x in range(0, image.width(), 1)
-               if QColor(image.pixel(x, y)).lightness() > 200)
+               if QColor(image.pixel(x, y)).lightness() > over)
 
 
 def test_the_verdict_shows_when_high_contrast_is_switched_on_after_it(qtbot):
@@ -96,3 +96,47 @@ def test_a_long_entry_of_the_table_in_words_wraps_in_a_narrow_dock(qtbot, tmp_pa
     assert rect.right() <= tree.viewport().width()  # no wider than the view: nothing runs off it
     assert rect.height() >= 3 * lines  # its lines wrapped, all shown
     assert not tree.horizontalScrollBar().isVisible()
+
+
+def test_an_unticked_box_and_an_empty_field_show_in_high_contrast(qtbot):
+    """Fusion drew their rims black on the black window: the unticked "Partnerships"
+    box and the empty name fields of New Game were invisible (stranger 11)."""
+    from PySide6.QtWidgets import QCheckBox, QLineEdit, QSpinBox, QVBoxLayout, QWidget
+    page = QWidget()
+    qtbot.addWidget(page)
+    box, field, spin = QCheckBox(), QLineEdit(), QSpinBox()  # no words: only the rims can be light
+    row = QVBoxLayout(page)
+    for widget in (box, field, spin):
+        row.addWidget(widget)
+    page.show()
+    qtbot.waitExposed(page)
+    set_high_contrast(True)
+    apply_palette(True)
+    qtbot.wait(20)
+    assert _light_pixels(box.grab().toImage(), 150) > 20
+    assert _light_pixels(field.grab().toImage(), 150) > 2 * field.width()  # its rim, above and below
+    assert _light_pixels(spin.grab().toImage(), 150) > 2 * spin.width()
+    ticked = QCheckBox()
+    qtbot.addWidget(ticked)
+    ticked.setChecked(True)
+    ticked.show()
+    qtbot.waitExposed(ticked)
+    on = ticked.grab().toImage()
+    assert sum(1 for y in range(on.height()) for x in range(on.width())
+               if QColor(on.pixel(x, y)) == QColor("#ffe000")) > 20  # ticked: filled yellow, not a thin tick
+
+
+def test_a_menu_toggle_that_is_off_shows_its_box_in_high_contrast(qtbot):
+    """Game › Coach looked like a plain command until it was ticked (stranger 11)."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu
+    set_high_contrast(True)
+    apply_palette(True)
+    menu = QMenu()
+    qtbot.addWidget(menu)
+    menu.addAction(QAction("", menu, checkable=True))  # no words: only the box can be light
+    menu.ensurePolished()
+    menu.resize(menu.sizeHint())  # drawn without being popped up (the test platform cannot grab the keys)
+    image = menu.grab().toImage()
+    box = image.copy(2, 2, 26, image.height() - 4)  # inside the menu's own rim
+    assert _light_pixels(box, 150) > 20

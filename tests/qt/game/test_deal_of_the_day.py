@@ -87,3 +87,68 @@ def test_a_language_change_keeps_the_deal_of_the_day_line_at_the_top(qtbot, tmp_
     request.addfinalizer(lambda: isValid(new) and new.close())
     daily = _daily_lines(new)
     assert len(daily) == 1 and daily[0].startswith("⟦") and new.side.log.log_lines()[0] == daily[0]
+
+
+# The eleventh stranger's play-test (7 December): after a quit and a start the
+# line was gone; Deal of the Day during today's deal offered to give it up for
+# itself; nothing said that today's deal had been finished already.
+
+def test_todays_deal_brought_back_after_a_quit_is_headed_by_its_line(qtbot, tmp_path):
+    """The window that chose it is gone (``daily`` is None): the deal number says it."""
+    window = make_window(qtbot, tmp_path)
+    window.today = lambda: date(2026, 11, 30)
+    assert window.daily is None
+    window.controller.resume(window.setup, new_game(make_rules("casino"), 2, False, 20261130))
+    qtbot.waitUntil(lambda: window.controller.state.seed == 20261130)
+    assert len(_daily_lines(window)) == 1 and window.side.log.log_lines()[0] == _daily_lines(window)[0]
+    window.controller.resume(window.setup, new_game(make_rules("casino"), 2, False, 20261129))  # yesterday's
+    assert _daily_lines(window) == []
+
+
+def test_deal_of_the_day_during_todays_deal_says_so_and_gives_nothing_up(qtbot, tmp_path, monkeypatch):
+    from casino_desktop.qt.dialogs import match_guard
+    from casino_desktop.qt.daily_deal import ON_THE_TABLE
+    from casino_desktop.qt.translate import say
+    asked: list[tuple] = []
+    monkeypatch.setattr(match_guard, "ask", lambda *a: asked.append(a) or True)
+    window = make_window(qtbot, tmp_path, seed=None)
+    window.today = lambda: date(2026, 11, 30)
+    window.act_daily.trigger()
+    qtbot.waitUntil(lambda: window.controller.state is not None and window.controller.state.seed == 20261130)
+    started: list[object] = []
+    window.controller.game_started.connect(started.append)
+    window.act_daily.trigger()
+    assert started == [] and asked == []
+    assert say(ON_THE_TABLE) in window.side.log.log_lines()
+    assert window.statusBar().currentMessage() == say(ON_THE_TABLE)
+
+
+def test_todays_deal_finished_is_said_when_it_is_dealt_again(qtbot, tmp_path, monkeypatch):
+    from casino_desktop.qt.dialogs import match_guard
+    from casino_desktop.qt.daily_deal import FINISHED
+    from casino_desktop.qt.translate import say
+    monkeypatch.setattr(match_guard, "ask", lambda *_a: True)
+    window = make_window(qtbot, tmp_path, seed=None)
+    window.today = lambda: date(2026, 11, 30)
+    window.act_daily.trigger()
+    qtbot.waitUntil(lambda: window.controller.state is not None and window.controller.state.seed == 20261130)
+    assert say(FINISHED) not in window.side.log.log_lines()
+    window.controller.match_over.disconnect(window.rounds.over)  # no end sheet for a match that did not end
+    window.controller.match_over.emit(window.controller.state)  # the match on today's deal ends
+    window.start_game(seed=5)
+    window.act_daily.trigger()
+    qtbot.waitUntil(lambda: window.controller.state.seed == 20261130)
+    assert window.side.log.log_lines()[1] == say(FINISHED)
+    # Another table of the same game deals other cards: not finished there.
+    window.setup.players = 3
+    window.start_game(seed=5)
+    window.act_daily.trigger()
+    qtbot.waitUntil(lambda: window.controller.state.seed == 20261130)
+    assert say(FINISHED) not in window.side.log.log_lines()
+    # Tomorrow, tomorrow's deal.
+    window.setup.players = 2
+    window.today = lambda: date(2026, 12, 1)
+    window.start_game(seed=5)
+    window.act_daily.trigger()
+    qtbot.waitUntil(lambda: window.controller.state.seed == 20261201)
+    assert say(FINISHED) not in window.side.log.log_lines()
