@@ -4632,7 +4632,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="85"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -4668,7 +4668,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Royal</source>
-        <translation>Royal</translation>
+        <translation>royal</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
@@ -4758,7 +4758,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="188"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, the other spades and aces 1 each); a sweep costs its maker 5 and takes 5 off the penalties of whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Minuskasino med to kortstokker: man må ta når man kan, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, de øvrige sparene og essene 1 hver); en tabbe koster 5 for den som tar den, og den som lot bordet stå åpent, får 5 straffepoeng trukket fra; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
+        <translation>Minuskasino med to kortstokker: man må ta når man kan, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, de andre sparkortene og essene 1 hver); en tabbe koster 5 for den som tar den, og den som lot bordet stå åpent, får 5 straffepoeng trukket fra; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="194"/>
@@ -7089,6 +7089,29 @@
         <translation>oversettelsesfilen er skadet.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/daily_deal.py" line="36"/>
+        <source>This match is today&apos;s deal already; Game › Restart deals it again from its first card.</source>
+        <comment>said when Game › Deal of the Day is chosen while today&apos;s deal is being played</comment>
+        <translation>Dette partiet er allerede dagens giv; Spill › Begynn på nytt gir det på nytt fra første kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/daily_deal.py" line="38"/>
+        <source>You have finished today&apos;s deal at this table before: these are the same cards again.</source>
+        <comment>under the deal of the day&apos;s line, when the player has finished today&apos;s deal of this game at this table already today</comment>
+        <translation>Du har allerede spilt ferdig dagens giv ved dette bordet: dette er de samme kortene igjen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/daily_deal.py" line="53"/>
+        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
+        <translation>Dagens giv, {date}: de samme kortene for alle som spiller dette spillet ved dette bordet i dag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/daily_deal.py" line="55"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
@@ -7110,7 +7133,7 @@
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
         <source>**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  A dashed light blue ring marks the cards of a hint.</source>
         <comment>Markdown: keep the ** marks</comment>
-        <translation>**Det gylne skinnet.** Når det er din tur, lyser de kortene og byggene på bordet gyllent som et kort på hånden din kan ta eller bygge med.  Når du har valgt et kort fra hånden, lyser bare de som passer med det.  En stiplet lyseblå ring markerer kortene i et tips.</translation>
+        <translation>**Det gylne lyset.** Når det er din tur, lyser de kortene og byggene på bordet gyllent som et kort på hånden din kan ta eller bygge med.  Når du har valgt et kort fra hånden, lyser bare de som passer med det.  En stiplet lyseblå ring markerer kortene i et tips.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="45"/>
@@ -7692,7 +7715,7 @@
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="101"/>
         <source>Given up</source>
         <comment>statistics column</comment>
-        <translation>Avbrutt</translation>
+        <translation>Gitt opp</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
@@ -7735,7 +7758,7 @@
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
-        <translation>Avbrutt</translation>
+        <translation>Gitt opp</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="51"/>
@@ -8225,7 +8248,7 @@
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Practice…</source>
-        <translation>&amp;Øv …</translation>
+        <translation>&amp;Øving …</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
@@ -8276,20 +8299,9 @@
         <translation>Side&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="109"/>
         <source>Welcome to Casino.</source>
         <translation>Velkommen til Casino.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
-        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation>Dagens giv, {date}: de samme kortene for alle som spiller dette spillet ved dette bordet i dag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="216"/>
-        <source>d MMMM yyyy</source>
-        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
-        <translation>d. MMMM yyyy</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/menu_names.py" line="13"/>

@@ -4694,7 +4694,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="85"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
@@ -7172,6 +7172,29 @@
         <translation>файл перевода повреждён.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/daily_deal.py" line="36"/>
+        <source>This match is today&apos;s deal already; Game › Restart deals it again from its first card.</source>
+        <comment>said when Game › Deal of the Day is chosen while today&apos;s deal is being played</comment>
+        <translation>Эта партия — уже сдача дня; Игра › Начать заново сдаст её снова с первой карты.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/daily_deal.py" line="38"/>
+        <source>You have finished today&apos;s deal at this table before: these are the same cards again.</source>
+        <comment>under the deal of the day&apos;s line, when the player has finished today&apos;s deal of this game at this table already today</comment>
+        <translation>Вы уже доиграли сегодняшнюю сдачу дня за таким столом: это те же карты ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/daily_deal.py" line="53"/>
+        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
+        <translation>Сдача дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/daily_deal.py" line="55"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
@@ -7454,17 +7477,17 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>Deal of the Day</source>
-        <translation>Расклад дня</translation>
+        <translation>Сдача дня</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>Play the deal of the day and give up the match in progress?</source>
-        <translation>Сыграть расклад дня и бросить текущую партию?</translation>
+        <translation>Сыграть сдачу дня и бросить текущую партию?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <source>Play Deal of the Day</source>
-        <translation>Сыграть расклад дня</translation>
+        <translation>Сыграть сдачу дня</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
@@ -8373,20 +8396,9 @@
         <translation>&amp;Боковая панель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="109"/>
         <source>Welcome to Casino.</source>
         <translation>Добро пожаловать в «Казино».</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
-        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation>Расклад дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="216"/>
-        <source>d MMMM yyyy</source>
-        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
-        <translation>d MMMM yyyy</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/menu_names.py" line="13"/>

@@ -4632,7 +4632,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="85"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -7089,6 +7089,29 @@
         <translation>översättningsfilen är skadad.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/daily_deal.py" line="36"/>
+        <source>This match is today&apos;s deal already; Game › Restart deals it again from its first card.</source>
+        <comment>said when Game › Deal of the Day is chosen while today&apos;s deal is being played</comment>
+        <translation>Det här partiet är redan dagens giv; Spel › Börja om ger samma kort igen från första kortet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/daily_deal.py" line="38"/>
+        <source>You have finished today&apos;s deal at this table before: these are the same cards again.</source>
+        <comment>under the deal of the day&apos;s line, when the player has finished today&apos;s deal of this game at this table already today</comment>
+        <translation>Du har redan spelat klart dagens giv vid det här bordet: det här är samma kort igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/daily_deal.py" line="53"/>
+        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
+        <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/daily_deal.py" line="55"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
@@ -8276,20 +8299,9 @@
         <translation>Sido&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="109"/>
         <source>Welcome to Casino.</source>
         <translation>Välkommen till Casino.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="215"/>
-        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="216"/>
-        <source>d MMMM yyyy</source>
-        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
-        <translation>d MMMM yyyy</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/menu_names.py" line="13"/>
