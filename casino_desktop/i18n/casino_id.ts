@@ -7015,7 +7015,7 @@
         <location filename="../../casino_desktop/qt/daily_deal.py" line="38"/>
         <source>You have finished today&apos;s deal at this table before: these are the same cards again.</source>
         <comment>under the deal of the day&apos;s line, when the player has finished today&apos;s deal of this game at this table already today</comment>
-        <translation>Anda sudah menyelesaikan Tantangan Harian hari ini di meja ini: ini kartu yang sama lagi.</translation>
+        <translation>Anda sudah menyelesaikan pembagian Tantangan Harian hari ini di meja ini: ini kartu yang sama lagi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/daily_deal.py" line="53"/>
