@@ -9576,12 +9576,23 @@ múltiple · de un rival</translation>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/toolbar.py" line="70"/>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="71"/>
+        <source>Score and Log</source>
+        <comment>toolbar button, there only while the side panel (the score table and the play log) is folded away: it shows the panel</comment>
+        <translation>Tanteo y registro</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="73"/>
+        <source>The side panel with the score and the play log is folded away to give the table room: this shows it (F9, or View › Side Panel).</source>
+        <translation>El panel lateral con el tanteo y el registro de jugadas está plegado para dejar sitio a la mesa: esto lo muestra (F9, o Ver › Panel lateral).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="83"/>
         <source>Toolba&amp;r</source>
         <translation>&amp;Barra de herramientas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="89"/>
         <source>F&amp;ull Screen</source>
         <translation>Pantalla co&amp;mpleta</translation>
     </message>

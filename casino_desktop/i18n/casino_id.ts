@@ -9461,12 +9461,23 @@ ganda · milik lawan</translation>
         <translation>Petunjuk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/toolbar.py" line="70"/>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="71"/>
+        <source>Score and Log</source>
+        <comment>toolbar button, there only while the side panel (the score table and the play log) is folded away: it shows the panel</comment>
+        <translation>Skor dan riwayat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="73"/>
+        <source>The side panel with the score and the play log is folded away to give the table room: this shows it (F9, or View › Side Panel).</source>
+        <translation>Panel samping berisi skor dan riwayat permainan dilipat agar meja punya ruang: tombol ini menampilkannya (F9, atau Tampilan › Panel Samping).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="83"/>
         <source>Toolba&amp;r</source>
         <translation>Bilah A&amp;lat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="89"/>
         <source>F&amp;ull Screen</source>
         <translation>Layar Pe&amp;nuh</translation>
     </message>

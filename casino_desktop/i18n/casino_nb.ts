@@ -9576,12 +9576,23 @@ dobbelt · en motstanders</translation>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/toolbar.py" line="70"/>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="71"/>
+        <source>Score and Log</source>
+        <comment>toolbar button, there only while the side panel (the score table and the play log) is folded away: it shows the panel</comment>
+        <translation>Stilling og logg</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="73"/>
+        <source>The side panel with the score and the play log is folded away to give the table room: this shows it (F9, or View › Side Panel).</source>
+        <translation>Sidepanelet med stillingen og spilloggen er lagt bort for å gi bordet plass: denne knappen viser det (F9, eller Vis › Sidepanel).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="83"/>
         <source>Toolba&amp;r</source>
         <translation>Verk&amp;tøylinje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="89"/>
         <source>F&amp;ull Screen</source>
         <translation>Fullsk&amp;jerm</translation>
     </message>

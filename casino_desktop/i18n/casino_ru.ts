@@ -9691,12 +9691,23 @@ multiple · an opponent&apos;s</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/toolbar.py" line="70"/>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="71"/>
+        <source>Score and Log</source>
+        <comment>toolbar button, there only while the side panel (the score table and the play log) is folded away: it shows the panel</comment>
+        <translation>Счёт и журнал</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="73"/>
+        <source>The side panel with the score and the play log is folded away to give the table room: this shows it (F9, or View › Side Panel).</source>
+        <translation>Боковая панель со счётом и журналом игры свёрнута, чтобы освободить место для стола: эта кнопка показывает её (F9 или Вид › Боковая панель).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="83"/>
         <source>Toolba&amp;r</source>
         <translation>Панель &amp;инструментов</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="89"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Полный экран</translation>
     </message>

@@ -9576,12 +9576,23 @@ dubbelt · en motståndares</translation>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/toolbar.py" line="70"/>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="71"/>
+        <source>Score and Log</source>
+        <comment>toolbar button, there only while the side panel (the score table and the play log) is folded away: it shows the panel</comment>
+        <translation>Poäng och förlopp</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="73"/>
+        <source>The side panel with the score and the play log is folded away to give the table room: this shows it (F9, or View › Side Panel).</source>
+        <translation>Sidopanelen med poängen och spelförloppet är hopfälld för att ge bordet plats: den här knappen visar den (F9, eller Visa › Sidopanel).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="83"/>
         <source>Toolba&amp;r</source>
         <translation>&amp;Verktygsfält</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="89"/>
         <source>F&amp;ull Screen</source>
         <translation>H&amp;elskärm</translation>
     </message>

@@ -1,5 +1,5 @@
 """What players of other desktop card games reach for first: a toolbar (New,
-Take Back, Redo, Hint), View › Toolbar to hide it, View › Full Screen (F11)
+Take Back, Redo, Hint, and Score and Log while the side panel is folded), View › Toolbar to hide it, View › Full Screen (F11)
 and F2 for a new game.
 
 The toolbar holds the window's own menu actions, so each button is enabled
@@ -64,6 +64,19 @@ class GameToolbar:
                           (w.act_redo, tr("Redo", note="toolbar button")),
                           (w.act_hint, tr("Hint", note="toolbar button"))):
             act.setIconText(text)
+        # While the side panel is folded (a narrow screen folds it at the first
+        # start), a button says where the score and the play log went: at
+        # 200 % on 1920x1080 a player did not find them until F9 (the
+        # eleventh stranger's play-test of 7 December, finding 5).
+        self.act_show_panel = QAction(tr("Score and Log", note="toolbar button, there only while the side panel "
+                                         "(the score table and the play log) is folded away: it shows the panel"), w)
+        self.act_show_panel.setToolTip(tr("The side panel with the score and the play log is folded away to give "
+                                          "the table room: this shows it (F9, or View \u203a Side Panel)."))
+        self.act_show_panel.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_FileDialogDetailedView))
+        self.act_show_panel.triggered.connect(lambda: w.act_panel.setChecked(True))
+        self.act_show_panel.setVisible(not w.act_panel.isChecked())
+        w.act_panel.toggled.connect(lambda on: self.act_show_panel.setVisible(not on))
+        self.bar.addAction(self.act_show_panel)
         w.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
 
         view_menu.addSeparator()  # the window itself: toolbar, full screen, sound

@@ -16,9 +16,10 @@ def test_the_toolbar_holds_the_menus_own_actions(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     [bar] = window.findChildren(QToolBar)
     assert bar.isVisible()  # shown at first: that is where players look
-    assert bar.actions() == [window.act_new, window.act_undo, window.act_redo, window.act_hint]
+    assert bar.actions() == [window.act_new, window.act_undo, window.act_redo, window.act_hint,
+                             window.toolbar.act_show_panel]
     words = [bar.widgetForAction(a).text() for a in bar.actions()]
-    assert words == ["New Game", "Take Back", "Redo", "Hint"]
+    assert words == ["New Game", "Take Back", "Redo", "Hint", "Score and Log"]
     # A button is enabled exactly when its menu item is: the same action.
     assert not bar.widgetForAction(window.act_undo).isEnabled()
 
@@ -119,3 +120,17 @@ def test_f11_leaves_a_window_that_came_back_full_screen(qtbot, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_F11)
     qtbot.waitUntil(lambda: not window.isFullScreen())
     assert not window.toolbar.act_full_screen.isChecked()
+
+
+def test_a_folded_side_panel_has_a_button_that_shows_it(qtbot, tmp_path):
+    """A narrow screen folds the panel at the first start: the toolbar says
+    where the score and the play log went, and is quiet once they are shown."""
+    window = make_window(qtbot, tmp_path)
+    button = window.toolbar.bar.widgetForAction(window.toolbar.act_show_panel)
+    assert window.side.isVisible() and not button.isVisible()
+    window.act_panel.setChecked(False)
+    qtbot.waitUntil(button.isVisible)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.side.isVisible)
+    assert window.act_panel.isChecked()
+    qtbot.waitUntil(lambda: not button.isVisible())  # the toolbar lays itself out again on the next turn of events
