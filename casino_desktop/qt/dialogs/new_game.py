@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget)
 
@@ -91,7 +91,12 @@ class SetupDialog(QDialog):
         row.addWidget(self.players)
         row.addWidget(self.partnerships)
         row.addStretch(1)
-        top.addRow(tr("Players:"), row)
+        # The players' row is a layout (count and partnerships): its label
+        # names the count's box, as the other three name theirs, so that it
+        # has its letter too.
+        players_label = QLabel(tr("Pla&yers:"))
+        players_label.setBuddy(self.players)
+        top.addRow(players_label, row)
         self.target = NumberBox()
         self.target.setObjectName("targetSpin")
         self.target.setRange(0, 200)
@@ -106,7 +111,13 @@ class SetupDialog(QDialog):
                                 "being played."))
         top.addRow(tr("&Deal number:"), self.deal)
         outer.addLayout(top)
-        outer.addWidget(scrolling(content, self), 1)
+        area = scrolling(content, self)
+        # Not a stop of its own on Tab: it showed no focus, and the arrows it
+        # took scroll nothing a keyboard player needs, as Tab brings each
+        # seat and rule into sight (the ninth stranger's play-test of 7
+        # December, finding 5).  The wheel and the scroll bar still scroll it.
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        outer.addWidget(area, 1)
 
         self.seats_box = seats_box = SeatsBox()
         # The seats' widgets by their old names: the host's form and the tests reach them so.

@@ -72,9 +72,19 @@ def large_cards(height: float, base: float, scale: float, top: bool) -> tuple[fl
     if scale <= 1.0 or short_by(w, False) <= 0:
         return w, ow, False
     beside = top
-    while w > base and short_by(w, beside) > 0:
-        w = max(base, w - base * 0.02)
-    return w, ow, beside
+    if short_by(w, beside) <= 0:
+        return w, ow, beside
+    if short_by(base, beside) >= 0:
+        return base, ow, beside
+    # The largest width the felt still holds, to a tenth of a pixel (the
+    # shortfall grows with the width).  In steps of 2 % of ``base`` it
+    # jumped as the window grew by a few pixels, and the captions, which
+    # follow this width, with it.
+    low, high = base, w
+    while high - low > 0.1:
+        mid = (low + high) / 2
+        low, high = (mid, high) if short_by(mid, beside) <= 0 else (low, mid)
+    return low, ow, beside
 
 
 def column_room(height: float, w: float, ow: float, top: bool, beside: bool) -> float:

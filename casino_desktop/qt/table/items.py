@@ -55,14 +55,26 @@ def caption_font(px: float, bold: bool = False) -> QFont:
     return font
 
 
+def caption_zoom(px: float) -> float:
+    """How much a caption ``px`` pixels high is drawn larger than its font
+    (``caption_font``: whole pixels, as Qt's fonts come): the captions
+    follow the cards' size to a fraction of a pixel.  (Kept to whole
+    pixels, a hand 1 % larger turned 13 pixels into 14: the captions grew
+    by 8 %, the side columns widened for them, and the table's cards
+    shrank: docs/playtests/2026-12-06-stranger-4.md, finding 10.)"""
+    return max(11.0, px) / max(11, round(px))
+
+
 class Caption(QGraphicsObject):
     """A one- or two-line text on a rounded dark pill, centred on a point."""
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent)
         self._lines: list[str] = [""]
+        self._px = 12.0
         self._font = caption_font(12)
         self._bold = caption_font(12, bold=True)
+        self._zoom = 1.0  # the text drawn so much larger than its font (``caption_zoom``)
         self._active = False
         self._rect = QRectF()
         self.setZValue(500)
@@ -80,13 +92,18 @@ class Caption(QGraphicsObject):
         return "\n".join(self._lines)
 
     def set_font_px(self, px: float) -> None:
-        font = caption_font(px)
-        if font.pixelSize() != self._font.pixelSize():
+        if px != self._px:
             self.prepareGeometryChange()
-            self._font = font
+            self._px = px
+            self._font = caption_font(px)
             self._bold = caption_font(px, bold=True)
+            self._zoom = caption_zoom(px)
             self._measure()
             self.update()
+
+    def font_px(self) -> float:
+        """How high its text is drawn (a font's height in pixels, with the zoom)."""
+        return self._font.pixelSize() * self._zoom
 
     def set_active(self, active: bool) -> None:
         """The seat whose turn it is: a bright caption."""
@@ -96,12 +113,13 @@ class Caption(QGraphicsObject):
 
     def width_for(self, text: str) -> float:
         fm = QFontMetricsF(self._bold)
-        return max(fm.horizontalAdvance(t) for t in text.split("\n")) + fm.height() * 0.9
+        return (max(fm.horizontalAdvance(t) for t in text.split("\n")) + fm.height() * 0.9) * self._zoom
 
     def _measure(self) -> None:
         fm = QFontMetricsF(self._bold)
         w = max(fm.horizontalAdvance(t) for t in self._lines) + fm.height() * 0.9
         h = fm.height() * len(self._lines) + fm.height() * 0.3
+        w, h = w * self._zoom, h * self._zoom  # the font's pixels, in the scene's
         self._rect = QRectF(-w / 2, -h / 2, w, h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
@@ -116,14 +134,17 @@ class Caption(QGraphicsObject):
         r = self._rect.height() / 2 if len(self._lines) == 1 else self._rect.height() / 4
         painter.drawRoundedRect(self._rect, r, r)
         painter.setPen(ACTIVE_FG if self._active else CAPTION_FG)
+        painter.save()
+        painter.scale(self._zoom, self._zoom)  # the text in its font's pixels
         fm = QFontMetricsF(self._font)
-        y = self._rect.top() + fm.height() * 0.15
+        rect = QRectF(self._rect.topLeft() / self._zoom, self._rect.size() / self._zoom)
+        y = rect.top() + fm.height() * 0.15
         for i, line in enumerate(self._lines):
             # The first line names the thing (seat, build): bold.
             painter.setFont(self._bold if i == 0 else self._font)
-            painter.drawText(QRectF(self._rect.left(), y, self._rect.width(), fm.height()),
-                             Qt.AlignmentFlag.AlignCenter, line)
+            painter.drawText(QRectF(rect.left(), y, rect.width(), fm.height()), Qt.AlignmentFlag.AlignCenter, line)
             y += fm.height()
+        painter.restore()
 
 
 class DealerChip(QGraphicsObject):

@@ -132,7 +132,7 @@ def caption_font(width: float, height: float, players: int, scale: float = 1.0, 
 
 def compute(width: float, height: float, players: int, max_hand: int = 4, bottom: int = 0,
             scale: float = 1.0, caption_w: float = 0.0, anticlockwise: bool = False,
-            beside_w: float = 0.0, face_up_piles: bool = False) -> TableGeometry:
+            beside_w: float = 0.0, face_up_piles: bool = False, enlarged: bool | None = None) -> TableGeometry:
     """``max_hand``: the most cards a hand holds (side seats' captions go below it);
     ``bottom``: the seat at the bottom.  ``seats`` is indexed by seat.
     ``anticlockwise``: the next seat sits to the right (``seat_sides``).
@@ -143,7 +143,10 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
     wide, so "Pakka / 79 korttia" does not lie over the left seat's hand.
     ``beside_w``: the widest caption lying beside the top seat's hand or
     pile (``Plan.beside_w``): the hand's row leaves it room.
-    ``face_up_piles``: the piles' tops are in play (the African games)."""
+    ``face_up_piles``: the piles' tops are in play (the African games).
+    ``enlarged``: Large Cards are on (the felt's cards shrink only as far as
+    they must), though the hand may have given way to the usual size; by
+    default, where the hand is larger than usual."""
     sides = seat_sides(players, anticlockwise)
     base = _base(width, height)
     # Large cards grow by ``scale`` whatever the hand's length: a hand too
@@ -158,7 +161,7 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
     h = w * ASPECT
     oh = ow * ASPECT
     pad, label_h, bottom_top, top_bottom = rows(height, w, oh, top, beside)
-    g = TableGeometry(width, height, w, label_h, pad, enlarged=w > base)
+    g = TableGeometry(width, height, w, label_h, pad, enlarged=w > base if enlarged is None else enlarged)
     middle = QRectF(0, top_bottom, width, bottom_top - pad - top_bottom)
     # Side seats stack hand, caption, pile and caption in one column between
     # the top and bottom seats: their cards shrink until that column fits.

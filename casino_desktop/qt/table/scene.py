@@ -160,10 +160,15 @@ class TableScene(QGraphicsScene):
         anticlockwise = state is not None and state.rules.anticlockwise
         face_up = state is not None and state.stacks is not None
 
+        # With the choice on, the felt's cards shrink only as far as they
+        # must at every scale, the usual one too (``enlarged``): the fit
+        # compared them with the usual layout's, which goes in steps of 7 %,
+        # and a window a few pixels taller, a step lower, let the hand grow
+        # by 16 % while the table's cards shrank (stranger 4, finding 10).
         def geometry_for(scale: float) -> TableGeometry:
             font = caption_font(width, height, players, scale, anticlockwise)
             return compute(width, height, players, self._max_hand(), self.bottom_seat, scale, self.caption_em * font,
-                           anticlockwise, self.beside_em * font, face_up)
+                           anticlockwise, self.beside_em * font, face_up, enlarged=self.card_scale > 1.0)
 
         if state is None or self.card_scale <= 1.0:
             return geometry_for(self.card_scale)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QScrollArea, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLabel, QScrollArea, QSpinBox
 
 from casino_desktop.core import RULE_FIELDS, preset
 from casino_desktop.core.variants import game_problem
@@ -382,3 +382,28 @@ def test_tab_goes_through_each_seat_in_its_row_order(qtbot):
         widget = widget.nextInFocusChain()
     order = [w for i in range(4) for w in (dialog.seat_kind[i], dialog.seat_level[i], dialog.seat_name[i])]
     assert [chain.index(w) for w in order] == sorted(chain.index(w) for w in order)
+
+
+def test_every_tab_stop_shows_where_it_is_and_players_has_its_letter(small_dialog, qtbot):
+    """The ninth stranger's play-test of 7 December, finding 5 ("Left"): one
+    Tab stop showed no focus (the scroll area round the seats and house
+    rules), and "Players:" was the only label of the four at the top with
+    no letter.  Every stop is now a control, each brought into sight in the
+    scrolling part, and Alt+Y goes to the count of players."""
+    dialog = small_dialog
+    area = dialog.findChild(QScrollArea, "setupContentScroll")
+    dialog.deal.setFocus()
+    seen = []
+    for _ in range(200):
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        widget = dialog.focusWidget()
+        if widget is dialog.variant or widget in seen:
+            break
+        seen.append(widget)
+        assert not isinstance(widget, QScrollArea), widget.objectName()
+        if area.isAncestorOf(widget):  # in sight, not under the scrolled-off part
+            top_left = widget.mapTo(area.viewport(), widget.rect().topLeft())
+            assert area.viewport().rect().contains(top_left), widget
+    assert dialog.seat_kind[0] is seen[0] and any(w in seen for w in dialog.form.widgets.values())
+    labels = [label for label in dialog.findChildren(QLabel) if label.buddy() is dialog.players]
+    assert [label.text() for label in labels] == ["Pla&yers:"]
