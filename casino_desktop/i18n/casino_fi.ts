@@ -7450,50 +7450,50 @@
         <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="94"/>
-        <source>Players:</source>
-        <translation>Pelaajat:</translation>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <source>Pla&amp;yers:</source>
+        <translation>P&amp;elaajat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="288"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="299"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>yksi kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="104"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Tavoitepisteet:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="108"/>
         <source>a new deal, shuffled at random</source>
         <translation>uusi jako, sekoitettu satunnaisesti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="109"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle. Sivupaneeli näyttää pelattavan pelin numeron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="112"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Jaon numero:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="143"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Aloita</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="287"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="298"/>
         <source>none: a fixed number of rounds</source>
         <translation>ei mitään: kiinteä määrä kierroksia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="353"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="364"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Kahden paikan nimi on {name}: anna jokaiselle paikalle oma nimi.</translation>
     </message>
@@ -9379,12 +9379,12 @@ moninkertainen · vastustajan</translation>
         <translation>{card} päästettiin irti pöydän ulkopuolella, joten mitään ei pelattu: laittaaksesi sen pöytään pudota se katkoviivakehyksen sisään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="157"/>
         <source>Dealer</source>
         <translation>Jakaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="153"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="174"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>J</translation>

@@ -7450,50 +7450,50 @@
         <translation>&amp;Lag (makkerne sitter rett overfor hverandre)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="94"/>
-        <source>Players:</source>
-        <translation>Spillere:</translation>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <source>Pla&amp;yers:</source>
+        <translation>Sp&amp;illere:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="98"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="288"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="299"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>én runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="104"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Poengmål:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="108"/>
         <source>a new deal, shuffled at random</source>
         <translation>en ny giv, tilfeldig stokket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="109"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Samme nummer gir de samme kortene på alle datamaskiner: spill en giv igjen, eller gi nummeret til en venn. Sidepanelet viser nummeret på partiet som spilles.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="112"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="143"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="287"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="298"/>
         <source>none: a fixed number of rounds</source>
         <translation>ingen: et fast antall runder</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="353"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="364"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>To plasser heter begge {name}: gi hver plass et eget navn.</translation>
     </message>
@@ -9379,12 +9379,12 @@ dobbelt · en motstanders</translation>
         <translation>{card} ble sluppet utenfor bordet, så ingenting ble spilt: slipp kortet innenfor den stiplede rammen for å legge det ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="157"/>
         <source>Dealer</source>
         <translation>Giver</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="153"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="174"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>G</translation>
