@@ -122,7 +122,8 @@ def _true_to_table(template: str, state: GameState, fields: _Fields) -> bool:
     if ("You control the build" in template or "you own the build" in template) and not (
             mine and mine[0] is builds[0]):
         return False
-    return "belongs to an opponent" not in template or any(
+    theirs = ("belongs to an opponent", "opponent's build of {value}")
+    return not any(claim in template for claim in theirs) or any(
         b.value == fields["value"] and b not in mine for b in builds)
 
 

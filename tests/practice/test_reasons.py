@@ -84,6 +84,8 @@ def test_made_up_wrong_reasons_say_nothing_false_of_the_table():
     m = next(m for m in legal_moves(s) if m[0] == "build" and m[2] == 9)
     said = _filled(s, m, sentences_in_play(s.rules), random.Random(1))
     assert said and not [x for x in said if "capture pile" in x or "build of 9 is" in x or "build of 9 belongs" in x]
+    # Nor "to add to an opponent's build of 9 ..." where no opponent has one (seen on screen, 2026-12-07).
+    assert not [x for x in said if "opponent's build of" in x], said
 
 
 @pytest.mark.parametrize("variant", ["swedish-kasino", "mulle"])
