@@ -166,7 +166,9 @@ RAISE_MULTIPLE = N_("The build of {build} is a multiple build: its value never c
 RAISE_OWN_SENTENCE = N_("You may not raise your own build here.")
 RAISE_OWN_JOINED = N_("You may not change the value of your own build of {build} here, so it cannot go "
                       "into a build of {value}.")
-OVER_MAX = N_("A build may not be worth more than {value} here.")  # builds from the hand and from the table alike
+# Builds from the hand and from the table alike; it names the play's sum too (a stranger's play-test).
+OVER_MAX = N_("This build would be worth {value}; a build may not be worth more than {max} here.",
+              note="value: what the play would make the build worth; max: the highest build the game allows")
 HOLD = N_("To build {value} you must still hold a card that takes {value}.")
 HOLD_RAISE = N_("To raise the build of {build} to {value} you must still hold a card that takes {value}.")
 HOLD_PARTNER = N_("To build {value} you must still hold a card that takes {value}, or build it for your "
@@ -215,7 +217,7 @@ def _raise_own(seen: Seen, m: Move) -> str | None:
 
 def _over_max(seen: Seen, m: Move) -> str | None:
     if _numeric_build(seen, m) and (m.value or 0) > seen.values.max_build:
-        return fill(OVER_MAX, value=seen.values.max_build)
+        return fill(OVER_MAX, value=m.value, max=seen.values.max_build)
     return None
 
 

@@ -135,6 +135,8 @@ NOT_GROUPS = N_("The {cards} cannot be split into groups that each make {value}.
 # One card dragged onto a build is not "split into groups" (a stranger's playtest).
 ONE_SHORT = N_("The {card} alone does not make {value}: the cards added must make {value} together.")
 SINGLE_NEEDS_TWO = N_("A build needs at least two table cards.")
+# Two table cards make at least 2, so only a typed move builds 0 or 1.
+BELOW_TWO = N_("A build must be worth at least 2.")
 BUILD_NAMES_NO_BUILD = N_("A new build of table cards takes in no other build: add the cards to that build instead.")
 TOP_NEEDS_BASE = N_("A top card may start a build only beside a loose {value} from the table.")
 FIRST_DEAL = N_("In the first deal a player may own only one build: you own the build of {value}.")
@@ -173,8 +175,10 @@ def table_build_problem(seen: Seen, m: Move) -> str | None:
         return BUILD_NAMES_NO_BUILD
     if len(faces) < 2:
         return SINGLE_NEEDS_TWO
-    if value is None or value < 2 or value > vt.max_build:  # None: a move that names no value
-        return fill(OVER_MAX, value=vt.max_build)
+    if value is None or value < 2:  # None: a move that names no value; only a typed move says 0 or 1
+        return BELOW_TWO
+    if value > vt.max_build:
+        return fill(OVER_MAX, value=value, max=vt.max_build)
     if not holds_value(state, seen.seat, value):
         return fill(NOT_HELD, value=value)
     if any(b.value == value for b in state.builds):
@@ -234,7 +238,7 @@ def table_add_problem(seen: Seen, m: Move) -> str | None:
 
 
 _TABLE_SENTENCES = (TABLE_ONLY, BUILD_NAMES_NO_BUILD, NOT_IN_PLAY, NO_NUMBER, OVER_MAX, NOT_HELD, ALREADY_BUILT, NOT_GROUPS, SINGLE_NEEDS_TWO,
-                    TOP_NEEDS_BASE, FIRST_DEAL, OWNER_KEEP, IN_BUILD)
+                    TOP_NEEDS_BASE, FIRST_DEAL, OWNER_KEEP, IN_BUILD, BELOW_TWO)
 TABLE_BUILD_RULE = MoveRule("build_from_table", ("turn_actions", "pile_tops", "build_max", "one_build_first_deal"),
                             several, table_build_problem, _TABLE_SENTENCES, kinds=(TABLE_BUILD,))
 TABLE_ADD_RULE = MoveRule("add_from_table", ("turn_actions", "pile_tops", "join_opponents_build",

@@ -88,15 +88,11 @@ def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random)
         cards=drill_sentences.cards_text(keys[0] if keys else loose), first=drill_sentences.cards_text(keys[0] if keys else loose),
         loose=drill_sentences.cards_text(loose), left=drill_sentences.cards_text(loose[:1]), equal=drill_sentences.cards_text(loose[:1]))
     out: list[str] = []
-    # The cap's sentence states the game's highest build, never the play's value:
-    # "no build worth more than 7 here" of a build of 7 invents a rule.
-    capped: _Fields = {**fields, "value": vt.max_build}
-    of_rule = _sentence_rules(state.rules)
     for t in rng.sample(templates, len(templates)):
         if not _true_to_table(t, state, fields):
             continue
         try:
-            sentence = fill(t, **(capped if of_rule.get(t, ("",))[0] == "build_max" else fields))
+            sentence = fill(t, **fields)
         except (KeyError, IndexError):
             continue
         if _believable(sentence):
@@ -126,7 +122,8 @@ def _true_to_table(template: str, state: GameState, fields: _Fields) -> bool:
     if ("You control the build" in template or "you own the build" in template) and not (
             mine and mine[0] is builds[0]):
         return False
-    return "belongs to an opponent" not in template or any(
+    theirs = ("belongs to an opponent", "opponent's build of {value}")
+    return not any(claim in template for claim in theirs) or any(
         b.value == fields["value"] and b not in mine for b in builds)
 
 
@@ -251,10 +248,19 @@ _SPEAKS_OF = {
 }
 
 
+# Rules whose sentence is true of a play only where the rule refuses it, so
+# never a wrong choice: the cap's names the play's own sum ("this build would
+# be worth 7; ... not more than 10" refutes itself, and of a capture or a
+# trail calls the play a build).  It is only ever a drill's right answer.
+ANSWER_ONLY = frozenset({"build_max"})
+
+
 def _plausible(state: GameState, m: Move, template: str) -> bool:
     """Whether ``template`` could be taken for the reason ``m`` is refused:
     it speaks of what the play holds (``_SPEAKS_OF``)."""
     name, index = _sentence_rules(state.rules).get(template, ("", 0))
+    if name in ANSWER_ONLY:
+        return False
     holds = _SPEAKS_OF.get((name, index)) or _SPEAKS_OF.get(name)
     return holds is None or holds(state, m)
 

@@ -84,6 +84,7 @@ TYPED_ONLY: tuple[Exclusion, ...] = (
     Exclusion("build_from_table", 1, _always, _TABLE_DRAG),
     Exclusion("build_from_table", 2, _always, _TABLE_DRAG),
     Exclusion("build_from_table", 8, _always, _TABLE_DRAG),
+    Exclusion("build_from_table", 13, _always, _COUNTED),  # a build of 0 or 1: two table cards make 2 at least
     Exclusion("end_of_turn", 0, _always, _TABLE_DRAG),
     *(Exclusion(name, index, _always,
                 "A table card is dragged onto one other card (the two make their sum, one group) or onto a build "

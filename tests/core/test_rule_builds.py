@@ -16,6 +16,7 @@ from casino_desktop.core.rule_builds import (ADD_VALUE, BUILD_FROM_TABLE, BUILD_
                                              COURT_CANNOT_BUILD, HOLDS_VALUE, NO_COURT_IN_BUILD, RAISE_OWN,
                                              ONE_NAME, RAISE_TARGET, RAISE_VALUE, SAME_VALUE_MERGE,
                                              TRAIL_BUILD_GROUPS, VALUE_SAID, held_values, may_raise, raise_fill)
+from casino_desktop.core.legality import reason_for_attempt
 from casino_desktop.core.rule_base import Seen
 
 from .helpers import move_of, passes, position, refuses, texts
@@ -134,9 +135,21 @@ def test_no_build_goes_above_the_highest_build():
     the 5♥ may not build 11 on the 6♣; it may build 9 on the 4♣."""
     assert BUILD_MAX.fields == ("build_max", "face_values", "ace_value", "special_hand_values")
     s = position("royal-casino", "5H JS 9D", "6C 4C", options={"build_max": 10})
-    refuses(BUILD_MAX, s, "5H build 11 6C", "A build may not be worth more than 10 here.")
+    refuses(BUILD_MAX, s, "5H build 11 6C",
+            "This build would be worth 11; a build may not be worth more than 10 here.")
     passes(BUILD_MAX, s, "5H build 9 4C")
     passes(BUILD_MAX, position("royal-casino", "5H JS 9D", "6C 4C"), "5H build 11 6C")
+
+
+def test_the_refusal_over_the_highest_build_names_the_sum_the_play_would_make():
+    """A stranger's play-test (2026-12-07): in Dominican Casino the 6♣
+    dropped on East's build of 12 was refused with "a build may not be worth
+    more than 14 here" alone; the player had to add up the 18 themselves.
+    The refusal names both numbers, typed or dropped."""
+    s = position("dominican-casino", "6C 5H", builds=[("7D 5S", 12, False, 1)])
+    said = "This build would be worth 18; a build may not be worth more than 14 here."
+    refuses(BUILD_MAX, s, "6C raise 18 [5S 7D]", said)
+    assert reason_for_attempt(s, parse_card("6C"), (), (s.builds[0].key,)) == said  # the drop on the build
 
 
 def test_a_builder_still_holds_a_card_of_the_value():

@@ -63,7 +63,13 @@ def test_the_rules_of_a_build_from_table_cards():
     refuses(TABLE_BUILD_RULE, s, "table build 9 4H 8D", "The 4♥ + 8♦ cannot be split into groups that each make 9.")
     refuses(TABLE_BUILD_RULE, s, "table build 6 4H 5C", "A build of 6 is on the table already: add to it instead.")
     sa = position("south-african-casino", "9H 10C", "4H 5C 8D 3S", options={"turn_actions": "several"})
-    refuses(TABLE_BUILD_RULE, sa, "table build 12 4H 8D", "A build may not be worth more than 10 here.")
+    refuses(TABLE_BUILD_RULE, sa, "table build 12 4H 8D",
+            "This build would be worth 12; a build may not be worth more than 10 here.")
+    # Two table cards make at least 2: only a typed move builds less.
+    aces = position("sotho-casino", "AH 9C", "AD AC")
+    refuses(TABLE_BUILD_RULE, aces, "table build 1 AD AC", "A build must be worth at least 2.")
+    refuses(TABLE_BUILD_RULE, sa, new_move(TABLE_BUILD, NO_CARD, None, (parse_card("4H"), parse_card("8D")), ()),
+            "A build must be worth at least 2.")
     sotho = position("sotho-casino", "QH 9C", "QD QS 4H 5C")
     refuses(TABLE_BUILD_RULE, sotho, "table build 12 QD QS", "The Q♠ has no number: only cards with numbers make builds from the table.")
     first = position("swazi-casino", "9H 7C 7D", "4H 5C 2D 5S", builds=[("3S 4C", 7, False, 0)])

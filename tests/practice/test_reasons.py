@@ -57,7 +57,7 @@ def test_a_game_without_building_offers_no_build_reasons_nor_typed_words(variant
     build_rules = {t for r in registry() if r.kinds and set(r.kinds) <= {"build", "raise", "add"}
                    for t in r.sentences}
     unmet = never_met(rules)
-    assert "Say which table cards you take." in unmet and "A build may not be worth more than {value} here." in unmet
+    assert "Say which table cards you take." in unmet and "This build would be worth {value}; a build may not be worth more than {max} here." in unmet
     for seed in range(12):
         d = reason_drill(variant, {}, seed)
         wrong = [c for i, c in enumerate(d.choices) if i and i != d.answer]
@@ -84,6 +84,8 @@ def test_made_up_wrong_reasons_say_nothing_false_of_the_table():
     m = next(m for m in legal_moves(s) if m[0] == "build" and m[2] == 9)
     said = _filled(s, m, sentences_in_play(s.rules), random.Random(1))
     assert said and not [x for x in said if "capture pile" in x or "build of 9 is" in x or "build of 9 belongs" in x]
+    # Nor "to add to an opponent's build of 9 ..." where no opponent has one (seen on screen, 2026-12-07).
+    assert not [x for x in said if "opponent's build of" in x], said
 
 
 @pytest.mark.parametrize("variant", ["swedish-kasino", "mulle"])
@@ -155,13 +157,34 @@ def test_a_wrong_reason_never_says_a_build_cannot_be_taken_by_a_card_of_its_own_
                        "a card worth 5.")
 
 
+_OVER_CAP = re.compile(r"This build would be worth (\d+); a build may not be worth more than (\d+) here\.")
+
+
 @pytest.mark.parametrize("variant, options", [("casino", ()), ("royal-casino", (("build_max", 10),))])
-def test_a_wrong_reason_names_the_games_own_highest_build(variant, options):
-    """A learner's play-test (2026-12-06): "no build may be worth more than 7
-    here" was offered of a build of 7 in Casino, whose builds go to 10, and
-    "more than 13" where the house rule said 10: the wrong reason invented a
-    rule.  The cap's sentence names the game's cap."""
+def test_the_caps_sentence_names_the_plays_sum_and_is_never_a_wrong_reason(variant, options):
+    """The cap's sentence names what the play would make and the game's cap
+    (a stranger's play-test, 2026-12-07: "no more than 14" alone left the 18
+    to the player).  So it is true only of a play over the cap: as a wrong
+    choice it would refute itself ("worth 7; ... no more than 10") or call a
+    capture a build.  It is only ever the right answer, and there it names
+    the drill's own play and the game's cap (a learner's play-test,
+    2026-12-06: a wrong choice once invented a cap of 7)."""
     cap = value_table(make_rules(variant, dict(options))).max_build
-    said = [c for d in cached_drill_set(variant, options).values() for c in d.choices or ()
-            if c.startswith("A build may not be worth more than")]
-    assert said and all(re.fullmatch(rf"A build may not be worth more than {cap} here\.", c) for c in said), said
+    drills = cached_drill_set(variant, options).values()
+    said = [(d, i) for d in drills for i, c in enumerate(d.choices or ()) if _OVER_CAP.fullmatch(c)]
+    assert all(i == d.answer for d, i in said), [d.choices for d, i in said if i != d.answer]
+    for d, i in said:
+        value, cap_said = map(int, _OVER_CAP.fullmatch(d.choices[i]).groups())
+        assert (value, cap_said) == (d.subject[0][2], cap) and value > cap, (d.question, d.choices[i])
+    assert bool(said) == (variant == "royal-casino")  # Casino's cap is never broken alone (``NEVER_ALONE``)
+
+
+def test_a_table_build_over_the_cap_is_answered_with_its_sum():
+    """Sotho, builds up to 10: the drill's table build answers with what its
+    table cards would make and the cap."""
+    from casino_desktop.core.rule_builds import OVER_MAX
+    from casino_desktop.practice.generator import reason_drill
+    d = reason_drill("sotho-casino", {}, 1, topic=str(OVER_MAX))
+    right = _OVER_CAP.fullmatch(d.choices[d.answer])
+    assert right and int(right[1]) == d.subject[0][2] > int(right[2]) == 10, d.choices
+    assert sum(1 for c in d.choices if _OVER_CAP.fullmatch(c)) == 1
