@@ -1544,7 +1544,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="155"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>En el primer reparto un jugador solo puede ser dueño de un armado: el armado de {value} ya es tuyo.</translation>
     </message>
@@ -1619,107 +1619,108 @@
         <translation>Aquí no puedes cambiar el valor de tu propio armado de {build}, así que no puede entrar en un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="169"/>
-        <source>A build may not be worth more than {value} here.</source>
-        <translation>Aquí un armado no puede valer más de {value}.</translation>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
+        <source>This build would be worth {value}; a build may not be worth more than {max} here.</source>
+        <comment>value: what the play would make the build worth; max: the highest build the game allows</comment>
+        <translation>Este armado valdría {value}; aquí un armado no puede valer más de {max}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Para armar {value} tienes que quedarte con una carta que se lleve {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="171"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="173"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Para subir el armado de {build} a {value} tienes que quedarte con una carta que se lleve {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Para armar {value} tienes que quedarte con una carta que se lleve {value}, o armarlo para tu compañero mientras tenga un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="176"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}, or raise it for your partner while they own a build of {value}.</source>
         <translation>Para subir el armado de {build} a {value} debes seguir teniendo una carta que se lleve {value}, o subirlo para tu compañero mientras él tenga un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="176"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="178"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Aquí las figuras no tienen número: no pueden ir en un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="177"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Subir añade exactamente una carta de tu mano: {build} + {worth} hacen {raised}, no {value}; las cartas de la mesa no pueden cambiar el valor de un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>La carta {card} debe ayudar a cambiar el valor del armado: {build} + {worth} + cartas de la mesa deben hacer {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="183"/>
         <source>Say which build you add to.</source>
         <translation>Di a qué armado añades.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="182"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="184"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Añadir no cambia el valor de un armado: ese armado es de {build}, no de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="287"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Un armado necesita al menos una carta de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="288"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="290"/>
         <source>A build of {value} is already on the table: here you add to it instead.</source>
         <translation>Ya hay un armado de {value} en la mesa: aquí se añade a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>El armado de {build} es un armado múltiple: se puede llevar o recibir cartas, pero nunca meterse en otro armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Un armado no es una carta: no entra en una suma salvo que los armados simples cuenten como cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="292"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Subir cambia un solo armado: no puede meter otro armado dentro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="295"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Para meter el armado de {value} en un armado nuevo de {value}, añade las cartas a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Esta jugada junta dos armados de {value}: indica el armado de {first} como aquel al que añades, y el otro como una carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>La carta {card} junto con {loose} no se puede dividir en grupos que hagan {value} cada uno; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="300"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>La carta {card} sola no hace {value}; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="299"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="301"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Esas cartas de la mesa no se pueden dividir en grupos de {value} para un armado de dos o más cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="381"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="383"/>
         <source>Putting the {card} on the build of {build} raises it to {value}: play it as a raise of that build.</source>
         <translation>Poner la carta {card} sobre el armado de {build} lo sube a {value}: juégala como una subida de ese armado.</translation>
     </message>
@@ -1987,42 +1988,47 @@
         <translation>Un armado necesita al menos dos cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
+        <source>A build must be worth at least 2.</source>
+        <translation>Un armado tiene que valer al menos 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="140"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Un armado nuevo con cartas de la mesa no absorbe otro armado: añade las cartas a ese armado en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="139"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Una carta de arriba solo puede empezar un armado junto a un {value} suelto de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Di a qué armado se añaden las cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>El armado vale {build}: las cartas añadidas deben hacer {build}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="143"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="145"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Los armados nunca se juntan: añade cartas de la mesa a un solo armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="144"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="146"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Solo puedes añadir al armado de un rival antes de jugar tu carta, y solo para llevártelo con esa carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="145"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="147"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Para añadir al armado de {value} de un rival debes tener una carta que se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="146"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="148"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Ya añadiste este turno al armado de otro rival.</translation>
     </message>
