@@ -89,7 +89,7 @@ def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random)
         loose=drill_sentences.cards_text(loose), left=drill_sentences.cards_text(loose[:1]), equal=drill_sentences.cards_text(loose[:1]))
     out: list[str] = []
     for t in rng.sample(templates, len(templates)):
-        if not _true_to_table(t, state, fields):
+        if not true_to_table(t, state, fields):
             continue
         try:
             sentence = fill(t, **fields)
@@ -104,7 +104,7 @@ def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random)
 _BUILD_STANDS = ("build of {value} is", "build of {value} belongs", "own the build of {value}")
 
 
-def _true_to_table(template: str, state: GameState, fields: _Fields) -> bool:
+def true_to_table(template: str, state: GameState, fields: _Fields) -> bool:
     """Whether ``template``, filled with ``fields``, says nothing false of
     the cards on screen: a wrong reason is wrong about the rules, never
     about the table ("a build of 9 is on the table" where none is, a card
