@@ -685,7 +685,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="43"/>
         <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
-        <translation>En haug av kort fra bordet og et kort fra hånden, med en verdi du sier; den tas senere bare hel, med et kort av den verdien.</translation>
+        <translation>En haug av kort fra bordet og et kort fra hånden, med en verdi du melder; den kan senere bare tas i sin helhet, med et kort av den verdien.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="45"/>
@@ -2458,12 +2458,12 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
-        <translation>Tallkortene teller sin verdi; Kn, D og K teller 11, 12 og 13, også i summer og bygg.</translation>
+        <translation>Tallkortene teller pålydende; Kn, D og K teller 11, 12 og 13, også i summer og bygg.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="82"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
-        <translation>Tallkortene teller sin verdi; Kn, D og K har ingen tallverdi: hvert av dem tar bare kort av sin egen valør.</translation>
+        <translation>Tallkortene teller pålydende; Kn, D og K har ingen tallverdi: hvert av dem tar bare kort av sin egen valør.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="84"/>
@@ -2513,7 +2513,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums too.</source>
-        <translation>Tallkortene teller sin verdi; Kn, D og K teller 11, 12 og 13, også i summer.</translation>
+        <translation>Tallkortene teller pålydende; Kn, D og K teller 11, 12 og 13, også i summer.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
@@ -7121,7 +7121,7 @@
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
-        <translation>**Med musen.** Dra et kort fra hånden til et kort på bordet, et bygg eller den tomme bordduken.  Mens du drar, lyser hvert mål som gir et lovlig trekk.  Kan slippet bare bety ett trekk, spilles det; kan det bety flere (ta disse kortene, eller bygge med dem), velger du fra en kort liste; betyr det ingenting, går kortet tilbake, og statuslinjen sier hvorfor.</translation>
+        <translation>**Med musen.** Dra et kort fra hånden til et kort på bordet, et bygg eller den tomme bordduken.  Mens du drar, lyser hvert mål som gir et lovlig trekk.  Passer kortet bare til ett trekk der du slipper det, blir trekket spilt; passer det til flere (ta disse kortene, eller bygge med dem), velger du fra en liste; passer det til ingen, går kortet tilbake, og statuslinjen sier hvorfor.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="32"/>
