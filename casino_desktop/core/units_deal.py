@@ -34,6 +34,14 @@ def partnerships_possible(r: Any) -> bool:
     return bool(r.max_players == 4 and r.four_players_in_partnerships != PARTNERSHIPS_NEVER)
 
 
+def partnerships_decided(setting: str) -> bool | None:
+    """Whether four players play in partnerships under the rule's setting
+    (``four_players_in_partnerships``): True where always, False where
+    never, None where the players choose.  New Game ticks and greys its
+    box by it (``game_problem`` refuses the other choice)."""
+    return {PARTNERSHIPS_REQUIRED: True, PARTNERSHIPS_NEVER: False}.get(setting)
+
+
 def pack_size(r: Any) -> int:
     """Cards in the pack: 52 a deck, 40 without court cards."""
     return int((40 if r.forty_cards else 52) * r.decks)

@@ -4011,163 +4011,163 @@
         <translation>Una carta del mismo valor que una carta suelta de la mesa no se puede tirar, y una baza hecha con ella debe llevarse todas las cartas sueltas del valor con que se juega; sí puede ir a un armado (dominicano).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
         <source>Decks</source>
         <translation>Barajas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Una baraja de 52 cartas, o la doble baraja de 104 cartas del Mulle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
         <source>Cards per hand</source>
         <translation>Cartas por mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Cartas que recibe cada jugador en cada reparto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
         <source>Cards to the table</source>
         <translation>Cartas a la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Cartas que se reparten boca arriba a la mesa al empezar una ronda (y ya no más en esa ronda).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Fewest players</source>
         <translation>Mínimo de jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>El menor número de jugadores con que se juega esta variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Most players</source>
         <translation>Máximo de jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>El mayor número de jugadores con que se juega esta variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
         <source>Three players</source>
         <translation>Tres jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Si pueden jugar tres (el Mulle de Kortspelshandboken es para dos, o cuatro en parejas).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Partnerships with four</source>
         <translation>Parejas con cuatro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Si cuatro jugadores juegan en dos parejas (los compañeros se sientan frente a frente y cuentan juntos sus bazas).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
         <source>as the players choose</source>
         <translation>como elijan los jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
         <source>always</source>
         <translation>siempre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>Deal order</source>
         <translation>Orden del reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>El orden en que se reparte cada paquete de la baraja barajada: decide qué carta va a cada sitio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>round the players, then to the table</source>
         <translation>a los jugadores, luego a la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>others, the table, then the dealer</source>
         <translation>los demás, la mesa y luego el que reparte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Choosing the first dealer</source>
         <translation>Quién reparte primero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Cómo se elige al primero que reparte; después el reparto pasa al siguiente jugador cada ronda, en el sentido del juego.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>at random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>the highest card drawn deals</source>
         <translation>reparte quien saca la carta más alta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>the lowest card drawn deals</source>
         <translation>reparte quien saca la carta más baja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>40-card pack</source>
         <translation>Baraja de 40 cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Se quitan de la baraja las jotas, reinas y reyes antes de repartir (Sudáfrica).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>Deal the whole pack</source>
         <translation>Repartir toda la baraja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Después de las cartas de la mesa, el que reparte da toda la baraja, carta a carta, en manos iguales (con dos jugadores, en dos repartos); las cartas que no se reparten por igual van a la mesa. Entonces no se usa el número de cartas por mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>Play to the right</source>
         <translation>Jugar hacia la derecha</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>El juego, el corte y el reparto pasan hacia la derecha (en sentido antihorario), como en el sur de África y en la República Dominicana.</translation>
     </message>
@@ -7678,7 +7678,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Juego</translation>
@@ -7691,7 +7691,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Rivales</translation>
@@ -7704,100 +7704,93 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Ganadas</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Perdidas</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="105"/>
         <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Abandonadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="103"/>
-        <source>Not restored</source>
-        <comment>statistics column: matches whose save was damaged (or made by a newer version), so they could never be finished; shown only when there are some</comment>
-        <translation>No recuperadas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Terminó</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Ganaste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Perdiste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Abandonada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
         <source>Not restored</source>
         <comment>statistics: a last match&apos;s result: its save was damaged (or made by a newer version), so it could never be finished</comment>
         <translation>No recuperada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="53"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Ganaste {yours} a {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="56"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="55"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Perdiste {yours} a {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
         <source>You won {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than another side and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Ganaste {yours} a {theirs} por el desempate</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="63"/>
         <source>You lost {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than the player and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Perdiste {yours} a {theirs} por el desempate</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="71"/>
         <source>You won with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs}</extracomment>
@@ -7807,7 +7800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="75"/>
         <source>You lost with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs}</extracomment>
@@ -7817,7 +7810,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>You won with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than another side and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -7827,7 +7820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
         <source>You lost with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than the player and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -7837,22 +7830,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="120"/>
         <source>4, partnerships</source>
         <translation>4, en parejas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="121"/>
         <source>mixed levels</source>
         <translation>niveles mezclados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="151"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Aún no hay partidas: una partida cuenta en cuanto se gana, se pierde o se abandona.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="153"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7861,7 +7854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="156"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7870,7 +7863,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="159"/>
         <source>{sentence} {count} of them could not be restored because their saves were damaged.</source>
         <comment>statistics: matches that could never be finished because the saved game was damaged (or made by a newer version of the game); {sentence} is the sentence before it</comment>
         <extracomment>For one: {sentence} One of them could not be restored because its save was damaged.</extracomment>
@@ -7880,66 +7873,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="252"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="251"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="332"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="269"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="268"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Solo cuentan las partidas de una persona contra la computadora, no las de varias personas en una pantalla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="274"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
         <source>Last matches</source>
         <translation>Últimas partidas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="332"/>
         <source>Forget every result?</source>
         <translation>¿Olvidar todos los resultados?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="24"/>
+        <source>Not restored</source>
+        <comment>statistics column: matches whose save was damaged (or made by a newer version), so they could never be finished; shown only when there are some</comment>
+        <translation>No recuperadas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="37"/>
         <source>Results over time</source>
         <translation>Resultados a lo largo del tiempo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="51"/>
         <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up, {unrestored} not restored after a damaged save; share of matches won so far: {share}%.</source>
         <comment>the statistics chart described for a screen reader; {unrestored}: matches that could never be finished because their save was damaged</comment>
         <translation>Del {first} al {last}: {won} ganadas, {lost} perdidas, {abandoned} abandonadas, {unrestored} no recuperadas por un guardado dañado; porcentaje de partidas ganadas hasta ahora: {share} %.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="58"/>
         <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; share of matches won so far: {share}%.</source>
         <translation>Del {first} al {last}: {won} ganadas, {lost} perdidas, {abandoned} abandonadas; porcentaje de partidas ganadas hasta ahora: {share} %.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="59"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="75"/>
         <source>No finished matches yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="108"/>
         <source>Share won so far</source>
         <translation>Porcentaje ganado hasta ahora</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="169"/>
         <source>d MMM</source>
         <comment>a short date&apos;s format under the statistics chart, in Qt&apos;s date format codes</comment>
         <translation>d MMM</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="190"/>
         <source>Current winning streak:</source>
         <translation>Racha de victorias actual:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="189"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="191"/>
         <source>Best winning streak:</source>
         <translation>Mejor racha de victorias:</translation>
     </message>

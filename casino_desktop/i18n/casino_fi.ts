@@ -4011,163 +4011,163 @@
         <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään, ja sillä tehdyssä otossa pitää ottaa kaikki irtokortit, joiden arvo on sama kuin kortin pelattu arvo; kortin voi silti käyttää rakennelmaan (dominikaaninen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
         <source>Decks</source>
         <translation>Pakat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Yksi 52 kortin pakka tai Mullen 104 kortin kaksoispakka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
         <source>Cards per hand</source>
         <translation>Kortteja käteen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kortit, jotka jaetaan kullekin pelaajalle joka jaossa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
         <source>Cards to the table</source>
         <translation>Kortteja pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kortit, jotka jaetaan kuvapuoli ylöspäin pöytään kierroksen alussa (ei enää myöhemmin).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Fewest players</source>
         <translation>Pelaajia vähintään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Pienin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Most players</source>
         <translation>Pelaajia enintään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Suurin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
         <source>Three players</source>
         <translation>Kolme pelaajaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Saako kolme pelaajaa pelata (Kortspelshandbokenin Mulle on kahdelle tai neljälle pareittain).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Partnerships with four</source>
         <translation>Neljä pelaajaa pareittain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Pelaavatko neljä pelaajaa kahtena parina (parit istuvat vastakkain ja saavat pisteet ottamistaan korteista yhdessä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
         <source>as the players choose</source>
         <translation>pelaajien valinnan mukaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
         <source>always</source>
         <translation>aina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>ei koskaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>Deal order</source>
         <translation>Jakojärjestys</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>Järjestys, jossa sekoitetun pakan kortit jaetaan erä kerrallaan: se ratkaisee, mikä kortti menee minnekin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>round the players, then to the table</source>
         <translation>pelaajille kierroksittain, sitten pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>others, the table, then the dealer</source>
         <translation>muut, pöytä ja sitten jakaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Choosing the first dealer</source>
         <translation>Ensimmäisen jakajan valinta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Miten ensimmäinen jakaja valitaan; sen jälkeen jakovuoro siirtyy joka kierroksella seuraavalle pelaajalle pelin kiertosuuntaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>at random</source>
         <translation>arvalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>the highest card drawn deals</source>
         <translation>suurimman kortin nostanut jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>the lowest card drawn deals</source>
         <translation>pienimmän kortin nostanut jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>40-card pack</source>
         <translation>40 kortin pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Jätkät, rouvat ja kuninkaat poistetaan pakasta ennen jakoa (Etelä-Afrikka).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>Deal the whole pack</source>
         <translation>Koko pakka jaetaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Pöytään jaettavien korttien jälkeen jakaja jakaa koko pakan kortti kerrallaan tasan kaikille pelaajille (kahdelle pelaajalle kahdessa jaossa); kortit, jotka eivät jakaudu tasan, laitetaan pöytään. Asetusta ”Kortteja käteen” ei silloin käytetä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>Play to the right</source>
         <translation>Peli kiertää oikealle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Pelivuoro, nosto ja jako kiertävät oikealle (vastapäivään), kuten eteläisessä Afrikassa ja Dominikaanisessa tasavallassa.</translation>
     </message>
@@ -7678,7 +7678,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Peli</translation>
@@ -7691,7 +7691,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Vastustajat</translation>
@@ -7704,100 +7704,93 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Voitettu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Hävitty</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="105"/>
         <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Luovutettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="103"/>
-        <source>Not restored</source>
-        <comment>statistics column: matches whose save was damaged (or made by a newer version), so they could never be finished; shown only when there are some</comment>
-        <translation>Palauttamatta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Voitto-%</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Päättyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Tulos</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Voitit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Hävisit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Luovutettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
         <source>Not restored</source>
         <comment>statistics: a last match&apos;s result: its save was damaged (or made by a newer version), so it could never be finished</comment>
         <translation>Palauttamatta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="53"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Voitit {yours}–{theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="56"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="55"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Hävisit {yours}–{theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
         <source>You won {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than another side and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Voitit {yours}–{theirs} tasapelisäännöllä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="63"/>
         <source>You lost {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than the player and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Hävisit {yours}–{theirs} tasapelisäännöllä</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="71"/>
         <source>You won with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs}</extracomment>
@@ -7807,7 +7800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="75"/>
         <source>You lost with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs}</extracomment>
@@ -7817,7 +7810,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>You won with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than another side and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -7827,7 +7820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
         <source>You lost with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than the player and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -7837,22 +7830,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="120"/>
         <source>4, partnerships</source>
         <translation>4, pareittain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="121"/>
         <source>mixed levels</source>
         <translation>eri tasoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="151"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Ei vielä pelejä: peli lasketaan, kun se on voitettu, hävitty tai luovutettu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="153"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7861,7 +7854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="156"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7870,7 +7863,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="159"/>
         <source>{sentence} {count} of them could not be restored because their saves were damaged.</source>
         <comment>statistics: matches that could never be finished because the saved game was damaged (or made by a newer version of the game); {sentence} is the sentence before it</comment>
         <extracomment>For one: {sentence} One of them could not be restored because its save was damaged.</extracomment>
@@ -7880,66 +7873,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="252"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="251"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="332"/>
         <source>Statistics</source>
         <translation>Tilastot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="269"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="268"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Vain ottelut, joissa yksi pelaaja pelaa tietokonetta vastaan, lasketaan; useiden pelaajien pelejä saman ruudun ääressä ei lasketa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="274"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
         <source>Last matches</source>
         <translation>Viimeisimmät pelit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="332"/>
         <source>Forget every result?</source>
         <translation>Unohdetaanko kaikki tulokset?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="24"/>
+        <source>Not restored</source>
+        <comment>statistics column: matches whose save was damaged (or made by a newer version), so they could never be finished; shown only when there are some</comment>
+        <translation>Palauttamatta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="37"/>
         <source>Results over time</source>
         <translation>Tulokset ajan mittaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="51"/>
         <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up, {unrestored} not restored after a damaged save; share of matches won so far: {share}%.</source>
         <comment>the statistics chart described for a screen reader; {unrestored}: matches that could never be finished because their save was damaged</comment>
         <translation>{first}–{last}: voitettu {won}, hävitty {lost}, luovutettu {abandoned}, vioittuneen tallennuksen vuoksi palauttamatta {unrestored}; voitettujen pelien osuus tähän mennessä: {share} %.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="58"/>
         <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; share of matches won so far: {share}%.</source>
         <translation>{first}–{last}: voitettu {won}, hävitty {lost}, luovutettu {abandoned}; voitettujen pelien osuus tähän mennessä: {share} %.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="59"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="75"/>
         <source>No finished matches yet.</source>
         <translation>Ei vielä päättyneitä pelejä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="108"/>
         <source>Share won so far</source>
         <translation>Voitettujen osuus tähän mennessä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="169"/>
         <source>d MMM</source>
         <comment>a short date&apos;s format under the statistics chart, in Qt&apos;s date format codes</comment>
         <translation>d.M.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="190"/>
         <source>Current winning streak:</source>
         <translation>Nykyinen voittoputki:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="189"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="191"/>
         <source>Best winning streak:</source>
         <translation>Pisin voittoputki:</translation>
     </message>

@@ -3949,163 +3949,163 @@
         <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan tangkapan dengan kartu itu harus mengambil semua kartu lepas yang bernilai sama dengan nilai yang dipakainya; kartu itu tetap boleh masuk ke bangunan (Dominika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
         <source>Decks</source>
         <translation>Dek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Satu dek 52 kartu, atau dek ganda 104 kartu untuk Mulle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
         <source>Cards per hand</source>
         <translation>Kartu per tangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kartu yang dibagikan kepada setiap pemain di setiap pembagian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
         <source>Cards to the table</source>
         <translation>Kartu ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kartu yang dibagikan terbuka ke meja di awal ronde (setelah itu tidak lagi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Fewest players</source>
         <translation>Pemain paling sedikit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Jumlah pemain terkecil untuk varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Most players</source>
         <translation>Pemain paling banyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Jumlah pemain terbesar untuk varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
         <source>Three players</source>
         <translation>Tiga pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Apakah boleh dimainkan bertiga (Mulle dari Kortspelshandboken untuk dua pemain, atau empat dalam tim).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Partnerships with four</source>
         <translation>Tim untuk empat pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Apakah empat pemain bermain sebagai dua tim (pasangan duduk berhadapan dan tangkapan mereka dihitung bersama).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
         <source>as the players choose</source>
         <translation>sesuai pilihan pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
         <source>always</source>
         <translation>selalu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>tidak pernah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>Deal order</source>
         <translation>Urutan pembagian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>Urutan pembagian setiap paket kartu dari dek yang dikocok: menentukan kartu mana pergi ke mana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>round the players, then to the table</source>
         <translation>ke semua pemain, lalu ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>others, the table, then the dealer</source>
         <translation>pemain lain, meja, lalu pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Choosing the first dealer</source>
         <translation>Pembagi pertama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Cara memilih pembagi pertama; lalu giliran membagi berpindah ke pemain berikutnya setiap ronde, searah dengan arah permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>at random</source>
         <translation>secara acak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>the highest card drawn deals</source>
         <translation>yang menarik kartu tertinggi menjadi pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>the lowest card drawn deals</source>
         <translation>yang menarik kartu terendah menjadi pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>40-card pack</source>
         <translation>Dek 40 kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Jack, Ratu, dan Raja dikeluarkan dari dek sebelum pembagian (Afrika Selatan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>Deal the whole pack</source>
         <translation>Bagikan seluruh dek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Setelah kartu untuk meja, pembagi membagikan seluruh dek satu per satu, sama banyak untuk setiap pemain (dua pemain mendapatkannya dalam dua kali pembagian); kartu yang tidak terbagi rata diletakkan ke meja. Jumlah kartu per tangan lalu tidak dipakai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>Play to the right</source>
         <translation>Bermain ke kanan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Permainan, pemotongan dek, dan pembagian berpindah ke kanan (berlawanan arah jarum jam), seperti di Afrika bagian selatan dan Republik Dominika.</translation>
     </message>
@@ -7592,7 +7592,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Permainan</translation>
@@ -7605,7 +7605,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Lawan</translation>
@@ -7618,100 +7618,93 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Menang</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Kalah</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="105"/>
         <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Ditinggalkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="103"/>
-        <source>Not restored</source>
-        <comment>statistics column: matches whose save was damaged (or made by a newer version), so they could never be finished; shown only when there are some</comment>
-        <translation>Tak dipulihkan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>% Menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Berakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Hasil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Anda menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Anda kalah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Ditinggalkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
         <source>Not restored</source>
         <comment>statistics: a last match&apos;s result: its save was damaged (or made by a newer version), so it could never be finished</comment>
         <translation>Tak dipulihkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="53"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Anda menang {yours} lawan {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="56"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="55"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Anda kalah {yours} lawan {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
         <source>You won {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than another side and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Anda menang {yours} lawan {theirs} lewat aturan seri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="63"/>
         <source>You lost {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than the player and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Anda kalah {yours} lawan {theirs} lewat aturan seri</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="71"/>
         <source>You won with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs}</extracomment>
@@ -7720,7 +7713,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="75"/>
         <source>You lost with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs}</extracomment>
@@ -7729,7 +7722,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>You won with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than another side and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -7738,7 +7731,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
         <source>You lost with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than the player and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -7747,22 +7740,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="120"/>
         <source>4, partnerships</source>
         <translation>4, tim</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="121"/>
         <source>mixed levels</source>
         <translation>tingkat campuran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="151"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Belum ada pertandingan: pertandingan dihitung setelah dimenangkan, kalah, atau ditinggalkan.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="153"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7770,7 +7763,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="156"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7778,7 +7771,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="159"/>
         <source>{sentence} {count} of them could not be restored because their saves were damaged.</source>
         <comment>statistics: matches that could never be finished because the saved game was damaged (or made by a newer version of the game); {sentence} is the sentence before it</comment>
         <extracomment>For one: {sentence} One of them could not be restored because its save was damaged.</extracomment>
@@ -7787,66 +7780,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="252"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="251"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="332"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="269"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="268"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Hanya pertandingan satu orang melawan komputer yang dihitung, bukan permainan beberapa orang di satu layar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="274"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
         <source>Last matches</source>
         <translation>Pertandingan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="332"/>
         <source>Forget every result?</source>
         <translation>Lupakan semua hasil?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="24"/>
+        <source>Not restored</source>
+        <comment>statistics column: matches whose save was damaged (or made by a newer version), so they could never be finished; shown only when there are some</comment>
+        <translation>Tak dipulihkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="37"/>
         <source>Results over time</source>
         <translation>Hasil dari waktu ke waktu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="51"/>
         <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up, {unrestored} not restored after a damaged save; share of matches won so far: {share}%.</source>
         <comment>the statistics chart described for a screen reader; {unrestored}: matches that could never be finished because their save was damaged</comment>
         <translation>Dari {first} sampai {last}: {won} menang, {lost} kalah, {abandoned} menyerah, {unrestored} tak dipulihkan karena simpanan rusak; bagian pertandingan yang dimenangkan sejauh ini: {share}%.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="58"/>
         <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; share of matches won so far: {share}%.</source>
         <translation>Dari {first} sampai {last}: {won} menang, {lost} kalah, {abandoned} menyerah; bagian pertandingan yang dimenangkan sejauh ini: {share}%.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="59"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="75"/>
         <source>No finished matches yet.</source>
         <translation>Belum ada pertandingan yang selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="108"/>
         <source>Share won so far</source>
         <translation>Bagian yang dimenangkan sejauh ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="169"/>
         <source>d MMM</source>
         <comment>a short date&apos;s format under the statistics chart, in Qt&apos;s date format codes</comment>
         <translation>d MMM</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="190"/>
         <source>Current winning streak:</source>
         <translation>Rentetan kemenangan saat ini:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="189"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="191"/>
         <source>Best winning streak:</source>
         <translation>Rentetan kemenangan terbaik:</translation>
     </message>

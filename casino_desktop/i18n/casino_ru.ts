@@ -4073,163 +4073,163 @@
         <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а захват ею должен забрать все свободные карты того значения, за которое она сыграна; в сборку её класть по-прежнему можно (доминиканское правило).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
         <source>Decks</source>
         <translation>Колоды</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="76"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Одна колода из 52 карт или двойная колода из 104 карт, как в Мулле.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
         <source>Cards per hand</source>
         <translation>Карт на руку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Сколько карт получает каждый игрок при каждой сдаче.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
         <source>Cards to the table</source>
         <translation>Карт на стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Сколько карт кладётся на стол лицом вверх в начале раунда (потом на стол больше не сдают).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Наименьшее число игроков в этом варианте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Most players</source>
         <translation>Максимум игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Наибольшее число игроков в этом варианте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
         <source>Three players</source>
         <translation>Трое игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="132"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Можно ли играть втроём (Мулле по Kortspelshandboken — для двоих или для четверых парами).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Partnerships with four</source>
         <translation>Четверо — парами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="141"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Играют ли четверо в двух парах (партнёры сидят друг напротив друга, и взятые ими карты засчитываются вместе).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
         <source>as the players choose</source>
         <translation>по выбору игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="144"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>никогда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>Deal order</source>
         <translation>Порядок сдачи</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="150"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>В каком порядке сдаётся каждая порция перетасованной колоды: от этого зависит, какая карта куда попадёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>round the players, then to the table</source>
         <translation>по кругу игрокам, затем на стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>others, the table, then the dealer</source>
         <translation>другим игрокам, на стол, затем сдающему</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Choosing the first dealer</source>
         <translation>Выбор первого сдающего</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="160"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к следующему игроку по ходу игры.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>at random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>the highest card drawn deals</source>
         <translation>сдаёт вытянувший старшую карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>the lowest card drawn deals</source>
         <translation>сдаёт вытянувший младшую карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>40-card pack</source>
         <translation>Колода из 40 карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Перед сдачей из колоды убирают валетов, дам и королей (ЮАР).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>Deal the whole pack</source>
         <translation>Сдавать всю колоду</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="179"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Выложив карты на стол, сдающий раздаёт всю колоду по одной карте, поровну всем (двое получают свои карты в две сдачи); карты, которые не делятся поровну, идут на стол. Число карт на руке тогда не используется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>Play to the right</source>
         <translation>Ход направо</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="186"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Ход, снятие карт и сдача переходят к игроку справа (против часовой стрелки), как на юге Африки и в Доминиканской Республике.</translation>
     </message>
@@ -7764,7 +7764,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="33"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Игра</translation>
@@ -7777,7 +7777,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Соперники</translation>
@@ -7790,100 +7790,93 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Победы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Поражения</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="105"/>
         <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="103"/>
-        <source>Not restored</source>
-        <comment>statistics column: matches whose save was damaged (or made by a newer version), so they could never be finished; shown only when there are some</comment>
-        <translation>Не восстановлено</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Побед, %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Вы выиграли</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Вы проиграли</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Брошена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
         <source>Not restored</source>
         <comment>statistics: a last match&apos;s result: its save was damaged (or made by a newer version), so it could never be finished</comment>
         <translation>Не восстановлена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="53"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Вы выиграли со счётом {yours}:{theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="56"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="55"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Вы проиграли со счётом {yours}:{theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
         <source>You won {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than another side and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Вы выиграли со счётом {yours}:{theirs} по правилу ничьей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="63"/>
         <source>You lost {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than the player and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Вы проиграли со счётом {yours}:{theirs} по правилу ничьей</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="71"/>
         <source>You won with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs}</extracomment>
@@ -7894,7 +7887,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="75"/>
         <source>You lost with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs}</extracomment>
@@ -7905,7 +7898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>You won with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than another side and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -7916,7 +7909,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
         <source>You lost with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than the player and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -7927,22 +7920,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="120"/>
         <source>4, partnerships</source>
         <translation>4, парами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="121"/>
         <source>mixed levels</source>
         <translation>разные уровни</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="151"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Партий пока нет: партия засчитывается, когда она выиграна, проиграна или брошена.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="153"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -7952,7 +7945,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="156"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -7962,7 +7955,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="159"/>
         <source>{sentence} {count} of them could not be restored because their saves were damaged.</source>
         <comment>statistics: matches that could never be finished because the saved game was damaged (or made by a newer version of the game); {sentence} is the sentence before it</comment>
         <extracomment>For one: {sentence} One of them could not be restored because its save was damaged.</extracomment>
@@ -7973,66 +7966,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="252"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="251"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="332"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="269"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="268"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Учитываются только партии одного человека против компьютера, а не игры нескольких человек у одного экрана.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="274"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="273"/>
         <source>Last matches</source>
         <translation>Последние партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="332"/>
         <source>Forget every result?</source>
         <translation>Забыть все результаты?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="24"/>
+        <source>Not restored</source>
+        <comment>statistics column: matches whose save was damaged (or made by a newer version), so they could never be finished; shown only when there are some</comment>
+        <translation>Не восстановлено</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="37"/>
         <source>Results over time</source>
         <translation>Результаты по времени</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="51"/>
         <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up, {unrestored} not restored after a damaged save; share of matches won so far: {share}%.</source>
         <comment>the statistics chart described for a screen reader; {unrestored}: matches that could never be finished because their save was damaged</comment>
         <translation>С {first} по {last}: выиграно — {won}, проиграно — {lost}, брошено — {abandoned}, не восстановлено из-за повреждённого сохранения — {unrestored}; доля выигранных партий на сегодня: {share}%.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="58"/>
         <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; share of matches won so far: {share}%.</source>
         <translation>С {first} по {last}: выиграно — {won}, проиграно — {lost}, брошено — {abandoned}; доля выигранных партий на сегодня: {share}%.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="59"/>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="75"/>
         <source>No finished matches yet.</source>
         <translation>Доигранных партий пока нет.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="108"/>
         <source>Share won so far</source>
         <translation>Доля выигранных партий</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="169"/>
         <source>d MMM</source>
         <comment>a short date&apos;s format under the statistics chart, in Qt&apos;s date format codes</comment>
         <translation>d MMM</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="188"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="190"/>
         <source>Current winning streak:</source>
         <translation>Текущая серия побед:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="189"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="191"/>
         <source>Best winning streak:</source>
         <translation>Лучшая серия побед:</translation>
     </message>

@@ -18,7 +18,7 @@ from PySide6.QtCore import QByteArray, QSettings, QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
-from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, GameRecord, GameState, Move, preset
+from casino_desktop.core import PHASE_PLAY, GameRecord, GameState, Move, preset
 from casino_desktop.qt import daily_deal
 from casino_desktop.qt.access.menu import Access
 from casino_desktop.qt.aids.player_aids import PlayerAids
@@ -208,8 +208,7 @@ class MainWindow(QMainWindow):
         is said to be today's deal (``daily_deal``)."""
         today = self.today()
         state = self.controller.state
-        if (state is not None and state.winner is None and state.phase != PHASE_MATCH_OVER
-                and daily_deal.day_of(state, self.daily, today) == today):
+        if state is not None and not state.is_over and daily_deal.day_of(state, self.daily, today) == today:
             text = say(daily_deal.ON_THE_TABLE)
             self.side.log.add_lines([text])
             self.statusBar().showMessage(text)

@@ -14,8 +14,9 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import NamedTuple
 
-WON, LOST, ABANDONED, UNRESTORED = "won", "lost", "abandoned", "unrestored"
-FINISHED = (WON, LOST, ABANDONED, UNRESTORED)
+from casino_desktop.storage.stats_summary import FINISHED
+
+WON, LOST, ABANDONED, UNRESTORED = FINISHED
 MAX_DAYS_SHOWN = 30  # the chart's columns: the last days on which a match ended
 
 

@@ -23,13 +23,13 @@ from __future__ import annotations
 
 from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA
 from casino_desktop.storage.stats_scores import SCORES_SCHEMA
-from casino_desktop.storage.stats_summary import MAX_CARRIED
+from casino_desktop.storage.stats_summary import MAX_CARRIED, OUTCOMES
 
 SCHEMA_VERSION = 4
 MAX_ID, MAX_KIND = 64, 200
 # Each version's outcomes, written as its CHECK constraint reads.
 _OUTCOMES_V1 = "'playing', 'won', 'lost', 'abandoned'"
-OUTCOMES_SQL = "'playing', 'won', 'lost', 'abandoned', 'unrestored'"
+OUTCOMES_SQL = ", ".join(f"'{outcome}'" for outcome in OUTCOMES)
 
 
 def _matches(outcomes: str) -> str:

@@ -15,12 +15,12 @@ import sqlite3
 from typing import Callable, NamedTuple
 
 from casino_desktop.storage.stats_practice import whole
+from casino_desktop.storage.stats_summary import FINISHED
 
 MAX_MATCH_ID = 64        # the store's MAX_ID
 MAX_SIDES = 4            # four players, each a side; partnerships make two
 MAX_SCORE = 1_000_000    # no match reaches this, won or (misère) lost: a larger score is damage
 MAX_SCORES_TEXT = 40     # four scores of eight characters and their commas
-FINISHED = ("won", "lost", "abandoned", "unrestored")
 
 SCORES_SCHEMA = f"""
 CREATE TABLE final_scores (  -- since version 3: the end of a match won or lost; older matches have no row

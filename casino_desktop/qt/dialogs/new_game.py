@@ -17,8 +17,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget)
 
-from casino_desktop.core import (HOUSE_RULE_SPECS, PARTNERSHIPS_NEVER, PARTNERSHIPS_REQUIRED, PRESETS, Rules,
-                                 VariantError, game_problem, make_rules, preset)
+from casino_desktop.core import (HOUSE_RULE_SPECS, PRESETS, Rules, VariantError, game_problem, make_rules,
+                                 partnerships_decided, preset)
 from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import GameSetup
 
@@ -325,10 +325,10 @@ class SetupDialog(QDialog):
         player chose.  With four in Dominican Casino the box stayed
         unticked and Start greyed out until the player ticked it by hand
         (the ninth stranger's play-test of 7 December, finding 3)."""
-        rule = self.form.values().get("four_players_in_partnerships")
-        fixed = four and rule in (PARTNERSHIPS_REQUIRED, PARTNERSHIPS_NEVER)
+        decided = partnerships_decided(self.form.values().get("four_players_in_partnerships", ""))
+        fixed = four and decided is not None
         self.partnerships.setEnabled(four and not fixed)
-        shown = rule == PARTNERSHIPS_REQUIRED if fixed else self._teams_wanted and four
+        shown = bool(decided) if fixed else self._teams_wanted and four
         if self.partnerships.isChecked() != shown:
             self.partnerships.blockSignals(True)  # within ``_refresh``: no second round of it
             self.partnerships.setChecked(shown)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from casino_desktop.core import VariantError, preset, said_as_penalties, won_on_tie_break
 from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
 from casino_desktop.core.templates import N_, N_plural, fill, whole_number
-from casino_desktop.qt.dialogs.stats_history import HistoryPanel
+from casino_desktop.qt.dialogs.stats_history import NOT_RESTORED, HistoryPanel
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size, scrolling
 from casino_desktop.storage.stats_scores import FinalScore, FinishedMatch
@@ -34,8 +34,7 @@ COLUMNS = [N_("Game", note="statistics column: the variant"), N_("Players", note
            N_("Opponents", note="statistics column"), N_("Played", note="statistics column"),
            N_("Won", note="statistics column"), N_("Lost", note="statistics column"),
            N_("Given up", note="statistics column"),
-           N_("Not restored", note="statistics column: matches whose save was damaged (or made by a newer version), "
-                                   "so they could never be finished; shown only when there are some"),
+           NOT_RESTORED,
            N_("Won %", note="statistics column")]
 UNRESTORED_COLUMN = 7  # hidden where no match was lost so: most players never see it
 MAX_SHOWN = 10 ** 9  # a count past this is not one a person played: shown as a dash

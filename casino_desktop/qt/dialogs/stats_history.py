@@ -14,11 +14,15 @@ from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from casino_desktop.qt.translate import tr
+from casino_desktop.core.templates import N_
+from casino_desktop.qt.translate import say, tr
 from casino_desktop.storage.stats_history import DayResults, Streaks, daily_results, win_streaks
 
 WON_COLOUR, LOST_COLOUR, ABANDONED_COLOUR = QColor("#3a9d5d"), QColor("#c8553d"), QColor("#9e9e9e")
 UNRESTORED_COLOUR = QColor("#d9b44a")  # not the grey of a match given up: nobody gave it up
+# The statistics' column of these matches, and the chart's key for them.
+NOT_RESTORED = N_("Not restored", note="statistics column: matches whose save was damaged (or made by a newer "
+                                       "version), so they could never be finished; shown only when there are some")
 SHARE_COLOUR = QColor("#2b5b9e")
 MARGIN = 8
 
@@ -100,9 +104,7 @@ class ResultsChart(QWidget):
         keys = [(WON_COLOUR, tr("Won", note="statistics column")), (LOST_COLOUR, tr("Lost", note="statistics column")),
                 (ABANDONED_COLOUR, tr("Given up", note="statistics column"))]
         if any(d.unrestored for d in self.days):
-            keys.append((UNRESTORED_COLOUR, tr("Not restored", note="statistics column: matches whose save was "
-                                               "damaged (or made by a newer version), so they could never be "
-                                               "finished; shown only when there are some")))
+            keys.append((UNRESTORED_COLOUR, say(NOT_RESTORED)))
         for colour, words in (*keys, (SHARE_COLOUR, tr("Share won so far"))):
             if colour is SHARE_COLOUR:
                 p.setPen(QPen(colour, 2.5))
