@@ -141,7 +141,10 @@ def _said_pattern(said: tuple[tuple[str, int], ...]) -> tuple[re.Pattern[str], d
     headword stands for its term (the English plurals and spellings are not
     words of that language); a word kept as it is (tabbe, mulle) keeps its forms."""
     forms: dict[str, Term] = {}
-    for shown, i in said:
+    # A language's own word for a term wins over a foreign word spelt the
+    # same: in Norwegian a sweep is a "tabbe", so "tabbe" there means the
+    # sweep, not the Swedish word for it.
+    for shown, i in sorted(said, key=lambda pair: not _borrowed(TERMS[pair[1]], pair[0])):
         term = TERMS[i]
         forms[shown.lower()] = term
         if shown == str(term.word):
@@ -160,8 +163,7 @@ def find_terms(text: str, everyday: bool = False, family: str | None = None,
     the words are found as that language says them ("husregel" in Swedish)."""
     pattern, by_form = _PATTERN, _BY_FORM
     if lookup is not None:
-        said = tuple((render(t.word, lookup) if isinstance(t.word, Text) else t.word, i) for i, t in enumerate(TERMS))
-        pattern, by_form = _said_pattern(said)
+        pattern, by_form = _said_pattern(_said_words(lookup))
     out = []
     for m in pattern.finditer(text):
         word = m.group(1).lower()
@@ -173,9 +175,26 @@ def find_terms(text: str, everyday: bool = False, family: str | None = None,
     return out
 
 
-def terms_for(family: str | None) -> tuple[Term, ...]:
-    """The glossary of a game of ``family`` (None: every term)."""
-    return tuple(t for t in TERMS if t.shown_for(family))
+def _borrowed(term: Term, shown: str) -> bool:
+    """Whether ``term`` is another language's word kept as it is."""
+    return bool(term.language) and shown == str(term.word)
+
+
+def _said_words(lookup: Lookup | None) -> tuple[tuple[str, int], ...]:
+    return tuple((render(t.word, lookup) if isinstance(t.word, Text) and lookup is not None else str(t.word), i)
+                 for i, t in enumerate(TERMS))
+
+
+def terms_for(family: str | None, lookup: Lookup | None = None) -> tuple[Term, ...]:
+    """The glossary of a game of ``family`` (None: every term), in the
+    language of ``lookup``: a foreign word that language already uses as its
+    own word for another term is left out (Norwegian says "tabbe" for a
+    sweep, so an entry "tabbe (Swedish): the Swedish word for a sweep" would
+    tell a Norwegian nothing and list the word twice)."""
+    said = _said_words(lookup)
+    own = {shown.lower() for shown, i in said if not _borrowed(TERMS[i], shown)}
+    return tuple(t for (shown, i), t in zip(said, TERMS)
+                 if t.shown_for(family) and not (_borrowed(t, shown) and shown.lower() in own))
 
 
 def term_for(word: str) -> Term | None:

@@ -234,11 +234,23 @@ def _first_new(variant: str, options: dict[str, object], seed: int, data: dict[s
     # A few "the play is legal" drills, so that the first choice is sometimes the right one.
     legal_keys = [k for k in out if k.startswith(LEGAL_PLAY + ":")]
     if legal_plays and len(legal_keys) < LEGAL_PLAYS and rng.random() < 0.2:
-        m = rng.choice(legal_plays)
-        others = [s for _, s, _ in refused]
-        d = drill_of_play(variant, options, seed, data, m, None, None, LEGAL_PLAY, others, rng, state, wanted)
-        return f"{LEGAL_PLAY}:{len(legal_keys)}", d
+        legal_drill = _legal_play_drill(variant, options, seed, data, legal_plays, refused, rng, state, wanted)
+        if legal_drill is not None:
+            return f"{LEGAL_PLAY}:{len(legal_keys)}", legal_drill
     return None
+
+
+def _legal_play_drill(variant: str, options: Mapping[str, object], seed: int, data: Mapping[str, object],
+                      legal: list[Move], refused: list[tuple[Move, str, str]], rng: random.Random,
+                      state: GameState, wanted: list[str]) -> Drill | None:
+    """The "is this play legal?" drill about one of the ``legal`` plays at
+    random; None where no believable wrong reason fits it (a bare trail
+    where no build stands): a question with one choice asks nothing, and
+    another position asks it better."""
+    m = rng.choice(legal)
+    others = [s for _, s, _ in refused]
+    d = drill_of_play(variant, options, seed, data, m, None, None, LEGAL_PLAY, others, rng, state, wanted)
+    return d if len(d.choices) >= 2 else None
 
 
 # The topic of a "legal?" drill whose play is legal, and how many a drill set keeps.
@@ -261,10 +273,9 @@ def reason_drill(variant: str, options: dict[str, object] | None = None, seed: i
     for data, state, rng in positions(variant, options, seed, limit):
         legal, refused = _judged(state, rng, templates, patterns)
         if topic is None and legal and (not refused or rng.random() < 0.25):
-            m = rng.choice(legal)
-            others = [s for _, s, _ in refused]
-            return drill_of_play(variant, options, seed, data, m, None, None, LEGAL_PLAY, others, rng, state,
-                                 wanted)
+            d = _legal_play_drill(variant, options, seed, data, legal, refused, rng, state, wanted)
+            if d is not None:
+                return d
         if topic is None and refused:
             # Every kind of refusal alike, not the commonest one most often.
             by_template: dict[str, tuple[Move, str, str]] = {}

@@ -183,7 +183,7 @@ def _fitting(state: GameState, move: Move, sentences: list[str]) -> list[str]:
     for s in sentences:
         found = match_template(s, in_play, patterns)
         if (found is not None and found[0] not in refusing and found[0] not in unmet and found[0] in judging
-                and _plausible(state, move, found[0])):
+                and plausible(state, move, found[0])):
             out.append(s)
     return out
 
@@ -235,6 +235,10 @@ def _bare_trail(state: GameState, m: Move) -> bool:
     return m.kind == TRAIL and not m.loose and not m.builds
 
 
+def _not_a_bare_trail(state: GameState, m: Move) -> bool:
+    return not _bare_trail(state, m)
+
+
 def _builds_something(state: GameState, m: Move) -> bool:
     return makes_build(m)
 
@@ -245,6 +249,11 @@ _SPEAKS_OF = {
     "court_cards_not_in_builds": _court_in_play, "face_builds": _court_in_play, "court_build_target": _court_in_play,
     "no_builds_first_deal": _builds_something, ("one_build_first_deal", 0): _bare_trail,
     ("one_build_first_deal", 1): _builds_something,
+    # "To build 5 you must still hold a card that takes 5" judges a trail
+    # only where the trail builds too (trail and build): of a bare trail it
+    # is a give-away, not a reason a player could believe.  (A card put on
+    # table cards may well have been meant as a build: those keep it.)
+    "build_value_held": _not_a_bare_trail,
 }
 
 
@@ -255,7 +264,7 @@ _SPEAKS_OF = {
 ANSWER_ONLY = frozenset({"build_max"})
 
 
-def _plausible(state: GameState, m: Move, template: str) -> bool:
+def plausible(state: GameState, m: Move, template: str) -> bool:
     """Whether ``template`` could be taken for the reason ``m`` is refused:
     it speaks of what the play holds (``_SPEAKS_OF``)."""
     name, index = _sentence_rules(state.rules).get(template, ("", 0))

@@ -83,3 +83,17 @@ def test_words_are_found_as_the_language_of_the_text_says_them():
     assert find_terms("Varje sopning ger 1 poäng (husregel).") == []  # the English words only
     # A word no language translates (tabbe) is found in every language, with its forms.
     assert [t.word for _, _, t in find_terms("En tabbe.", lookup=swedish)] == ["tabbe"]
+
+
+def test_a_language_whose_own_word_for_a_term_is_a_borrowed_word_lists_it_once():
+    """Norwegian says "tabbe" for a sweep: its glossary listed "tabbe" and
+    "tabbe (Swedish): the Swedish word for a sweep", and a tooltip on
+    "tabbe" explained the Swedish word instead of the Norwegian one."""
+    def norwegian(source: str, note: str | None, n: int | None) -> str | None:
+        return {"sweep": "tabbe"}.get(source)
+    listed = terms_for("Nordic", norwegian)
+    assert term_for("sweep") in listed and term_for("tabbe") not in listed
+    assert [t.word for _, _, t in find_terms("en tabbe", lookup=norwegian)] == ["sweep"]
+    # In English both stay: "tabbe" is a Swedish word there, and explained as one.
+    assert {term_for("sweep"), term_for("tabbe")} <= set(terms_for("Nordic"))
+    assert [t.word for _, _, t in find_terms("a tabbe")] == ["tabbe"]

@@ -7,12 +7,13 @@ from __future__ import annotations
 import pytest
 
 from casino_desktop.core import PHASE_PLAY, make_rules, position_from_json
+from casino_desktop.core.moves import Move
 from casino_desktop.core.predicates import registry, sentences_in_play
 from casino_desktop.core.variants import PRESETS, field_meta
 from casino_desktop.practice.coverage import (EXCLUSIONS, SCORING_EXCLUSIONS, excluded, excluded_items, missing,
                                               scoring_items)
 from casino_desktop.practice.generator import drill_set
-from casino_desktop.practice.reasons import ANSWER_ONLY, true_to_table, askable, meaning_of
+from casino_desktop.practice.reasons import askable, meaning_of, plausible, true_to_table
 from tests.core.helpers import position, rule_sets
 
 from .helpers import SEED, cached_drill_set
@@ -45,8 +46,9 @@ def test_every_reason_and_scoring_item_of_a_preset_has_a_drill(variant):
             # The cap's sentence names the play's own sum: only ever a right answer (``ANSWER_ONLY``);
             # and a reason about the mover's own build is no choice on a table without one.
             state = position_from_json(d.position_data())
-            reasons = {meaning_of(rules, t) for t in askable(rules, d.subject[0][0])
-                       if true_to_table(t, state, {"value": d.subject[0][2]})} - ANSWER_ONLY
+            move = Move(*d.subject[0])
+            reasons = {meaning_of(rules, t) for t in askable(rules, move.kind)
+                       if true_to_table(t, state, {"value": move.value}) and plausible(state, move, t)}
             fewest = min(4, 1 + len(reasons))
             assert fewest <= len(d.choices) <= 5 and len(set(d.choices)) == len(d.choices), d.choices
 

@@ -188,3 +188,23 @@ def test_a_table_build_over_the_cap_is_answered_with_its_sum():
     right = _OVER_CAP.fullmatch(d.choices[d.answer])
     assert right and int(right[1]) == d.subject[0][2] > int(right[2]) == 10, d.choices
     assert sum(1 for c in d.choices if _OVER_CAP.fullmatch(c)) == 1
+
+
+def test_a_bare_trail_is_never_asked_about_with_a_building_rule_nor_with_one_choice():
+    """A trail drill offered "To build 5 you must still hold a card that
+    takes 5" beside "The play is legal.": no player trailing a card thinks
+    they are building, so the choice gave the answer away.  With that
+    reason gone, a legal bare trail with nothing else believable to offer
+    is not asked at all, rather than asked with one choice."""
+    from casino_desktop.core.rule_builds import HOLD
+    hold = re.compile(re.escape(HOLD).replace(re.escape("{value}"), r"\d+"))
+    trails = 0
+    for d in cached_drill_set("casino").values():
+        if d.kind != LEGAL:
+            continue
+        assert len(d.choices) >= 2, d.question
+        kind, _card, _value, loose, builds = d.subject[0]
+        if kind == "trail" and not loose and not builds:
+            trails += 1
+            assert not any(hold.fullmatch(c) for c in d.choices), d.choices
+    assert trails

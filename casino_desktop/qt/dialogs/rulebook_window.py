@@ -76,7 +76,7 @@ def glossary_html(family: str | None = None) -> str:
     # (the English headwords' order is not the Swedish or Russian one).
     collator = QCollator(QLocale())
     collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    for t in sorted(terms_for(family), key=lambda t: collator.sortKey(say(t.word))):
+    for t in sorted(terms_for(family, lookup), key=lambda t: collator.sortKey(say(t.word))):
         word, meaning = escape(say(t.word)), escape(say(definition(t)))
         if t.language:  # a word of another language stays as it is; the entry says whose it is
             entry = tr("<b>{word}</b> <i>({language})</i>: {definition}", note="a glossary entry for a word of "
