@@ -57,6 +57,10 @@ QScrollBar::add-page, QScrollBar::sub-page { background: none; }
 # rings; a sheet styles a menu's indicator only if it styles its items too
 # (an indicator alone came out squeezed), so the items are styled as the
 # palette draws them: yellow under the pointer, grey when disabled.
+# Qt sets a toggle's words past its box (width and rims: 16 px) but a plain
+# item's past the box's width alone (12 px), in a menu with no icons: in
+# View the toggles' words stood 4 px right of the others'.  The plain ones
+# take the box's least width, so it is the whole box's (12 + 2 x 2 px rims).
 FRAMES = """
 QLineEdit, QAbstractSpinBox { border: 1px solid #bbbbbb; border-radius: 2px; padding: 1px 3px; background: #000000; }
 QLineEdit:focus, QAbstractSpinBox:focus { border: 2px solid #ffffff; }
@@ -80,7 +84,7 @@ QMenu::item { padding: 4px 24px 4px 32px; }
 QMenu::item:selected { background: #ffe000; color: #000000; }
 QMenu::item:disabled { color: #a8a8a8; }
 QMenu::separator { height: 1px; background: #bbbbbb; margin: 3px 6px; }
-QMenu::indicator { width: 12px; height: 12px; left: 6px; }
+QMenu::indicator { width: 12px; height: 12px; min-width: 16px; left: 6px; }
 QMenu::indicator:non-exclusive:unchecked { border: 2px solid #ffffff; border-radius: 2px; background: #000000; }
 QMenu::indicator:non-exclusive:checked { border: 2px solid #ffffff; border-radius: 2px; background: #ffe000; }
 QMenu::indicator:exclusive:unchecked { border: 2px solid #ffffff; border-radius: 8px; background: #000000; }
