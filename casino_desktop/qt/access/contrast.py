@@ -32,8 +32,14 @@ _state: dict[str, Any] = {"on": False, "palette": None, "sheet": None}  # the pa
 # (yellow while it is held), on a grey-rimmed groove. The arrows are left
 # out (a style sheet that styles the groove must draw them itself); the
 # groove pages and the handle drags, and the wheel and keys still scroll.
+# The grey rim is the pages' (the groove either side of the handle), not
+# the bar's own: Qt counts a bar's own rim in the width it tells a list
+# (PM_ScrollBarExtent, 18 px) but not in the width the bar takes (16 px),
+# and the play log measured its entries 2 px narrower than it drew them,
+# so an entry that fitted on one line kept the height of two (the
+# eleventh stranger's play-test of 7 December, finding 4).
 SCROLL_BARS = """
-QScrollBar { background: #000000; border: 1px solid #bbbbbb; }
+QScrollBar { background: #000000; border: none; }
 QScrollBar:vertical { width: 16px; }
 QScrollBar:horizontal { height: 16px; }
 QScrollBar::handle { background: #ffffff; border: 2px solid #000000; border-radius: 3px; }
@@ -41,7 +47,7 @@ QScrollBar::handle:vertical { min-height: 28px; }
 QScrollBar::handle:horizontal { min-width: 28px; }
 QScrollBar::handle:hover, QScrollBar::handle:pressed { background: #ffe000; }
 QScrollBar::add-line, QScrollBar::sub-line { width: 0px; height: 0px; border: none; background: none; }
-QScrollBar::add-page, QScrollBar::sub-page { background: none; }
+QScrollBar::add-page, QScrollBar::sub-page { background: none; border: 1px solid #bbbbbb; }
 """
 
 
