@@ -32,8 +32,14 @@ _state: dict[str, Any] = {"on": False, "palette": None, "sheet": None}  # the pa
 # (yellow while it is held), on a grey-rimmed groove. The arrows are left
 # out (a style sheet that styles the groove must draw them itself); the
 # groove pages and the handle drags, and the wheel and keys still scroll.
+# The grey rim is the pages' (the groove either side of the handle), not
+# the bar's own: Qt counts a bar's own rim in the width it tells a list
+# (PM_ScrollBarExtent, 18 px) but not in the width the bar takes (16 px),
+# and the play log measured its entries 2 px narrower than it drew them,
+# so an entry that fitted on one line kept the height of two (the
+# eleventh stranger's play-test of 7 December, finding 4).
 SCROLL_BARS = """
-QScrollBar { background: #000000; border: 1px solid #bbbbbb; }
+QScrollBar { background: #000000; border: none; }
 QScrollBar:vertical { width: 16px; }
 QScrollBar:horizontal { height: 16px; }
 QScrollBar::handle { background: #ffffff; border: 2px solid #000000; border-radius: 3px; }
@@ -41,7 +47,7 @@ QScrollBar::handle:vertical { min-height: 28px; }
 QScrollBar::handle:horizontal { min-width: 28px; }
 QScrollBar::handle:hover, QScrollBar::handle:pressed { background: #ffe000; }
 QScrollBar::add-line, QScrollBar::sub-line { width: 0px; height: 0px; border: none; background: none; }
-QScrollBar::add-page, QScrollBar::sub-page { background: none; }
+QScrollBar::add-page, QScrollBar::sub-page { background: none; border: 1px solid #bbbbbb; }
 """
 
 
@@ -57,6 +63,10 @@ QScrollBar::add-page, QScrollBar::sub-page { background: none; }
 # rings; a sheet styles a menu's indicator only if it styles its items too
 # (an indicator alone came out squeezed), so the items are styled as the
 # palette draws them: yellow under the pointer, grey when disabled.
+# Qt sets a toggle's words past its box (width and rims: 16 px) but a plain
+# item's past the box's width alone (12 px), in a menu with no icons: in
+# View the toggles' words stood 4 px right of the others'.  The plain ones
+# take the box's least width, so it is the whole box's (12 + 2 x 2 px rims).
 FRAMES = """
 QLineEdit, QAbstractSpinBox { border: 1px solid #bbbbbb; border-radius: 2px; padding: 1px 3px; background: #000000; }
 QLineEdit:focus, QAbstractSpinBox:focus { border: 2px solid #ffffff; }
@@ -80,7 +90,7 @@ QMenu::item { padding: 4px 24px 4px 32px; }
 QMenu::item:selected { background: #ffe000; color: #000000; }
 QMenu::item:disabled { color: #a8a8a8; }
 QMenu::separator { height: 1px; background: #bbbbbb; margin: 3px 6px; }
-QMenu::indicator { width: 12px; height: 12px; left: 6px; }
+QMenu::indicator { width: 12px; height: 12px; min-width: 16px; left: 6px; }
 QMenu::indicator:non-exclusive:unchecked { border: 2px solid #ffffff; border-radius: 2px; background: #000000; }
 QMenu::indicator:non-exclusive:checked { border: 2px solid #ffffff; border-radius: 2px; background: #ffe000; }
 QMenu::indicator:exclusive:unchecked { border: 2px solid #ffffff; border-radius: 8px; background: #000000; }

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget)
+                               QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from casino_desktop.core import (HOUSE_RULE_SPECS, PRESETS, Rules, VariantError, game_problem, make_rules,
                                  partnerships_decided, preset)
@@ -111,7 +111,7 @@ class SetupDialog(QDialog):
                                 "being played."))
         top.addRow(tr("&Deal number:"), self.deal)
         outer.addLayout(top)
-        area = scrolling(content, self)
+        self._area = area = scrolling(content, self)
         # Not a stop of its own on Tab: it showed no focus, and the arrows it
         # took scroll nothing a keyboard player needs, as Tab brings each
         # seat and rule into sight (the ninth stranger's play-test of 7
@@ -162,7 +162,7 @@ class SetupDialog(QDialog):
         # the lower half of Practice empty at 1920x1080 (the eighth
         # stranger's play-test of 6 December); a taller tab scrolls.
         least = scaled_size(QSize(780, 920), self._scale)
-        width = max(least.width(), self._widest_rules_page(content))
+        width = max(least.width(), self._widest_rules_page())
         whole = self._whole_height(content, min(width, screen_fit.available_rect(self).width()))
         fit_on_show(self, QSize(width, whole if practice else max(least.height(), whole)))
 
@@ -184,13 +184,35 @@ class SetupDialog(QDialog):
         return (top_height + content_height + self.buttons.sizeHint().height()
                 + 2 * self.problem.fontMetrics().lineSpacing() + 4 * layout.spacing() + margins.top() + margins.bottom())
 
-    def _widest_rules_page(self, content: QWidget) -> int:
+    def _widest_rules_page(self) -> int:
         """The dialog's width for its widest house-rules page whole: a page
-        in Finnish or Russian (long choices) scrolled sideways at 780 px."""
-        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        in Finnish or Russian (long choices) scrolled sideways at 780 px.
+        With room for the scroll bar the area shows, as wide as its own
+        style draws it: high contrast's bar is wider than Fusion's, and the
+        style's width for no bar in particular (Fusion's) left a Russian
+        page two pixels short, under a horizontal bar (the eleventh
+        stranger's play-test of 7 December, finding 3)."""
+        bar = self._area.verticalScrollBar().sizeHint().width()
         self.rules_box.whole_pages()
         margins = self.layout().contentsMargins()  # type: ignore[union-attr]  # the dialog has its layout
+        content = self._area.widget()
+        assert content is not None  # given in the constructor
         return content.minimumSizeHint().width() + margins.left() + margins.right() + bar
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        # View › High Contrast switched while the dialog is open: its scroll
+        # bar and its fields' rims change width.  Measured once every widget
+        # has its new look (the children are polished after the dialog).
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.StyleChange:
+            QTimer.singleShot(0, self, self._wide_enough)
+
+    def _wide_enough(self) -> None:
+        """Widen the dialog to its widest rules page where the screen has room."""
+        room = screen_fit.available_rect(self).width() - screen_fit.window_frame(self).width()
+        width = min(self._widest_rules_page(), room)
+        if width > self.width():
+            self.resize(width, self.height())
 
     def _practice_form(self, top: QFormLayout, seats_box: QGroupBox) -> None:
         """Practice needs only the variant and house rules: the table, the

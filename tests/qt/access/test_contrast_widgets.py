@@ -140,3 +140,39 @@ def test_a_menu_toggle_that_is_off_shows_its_box_in_high_contrast(qtbot):
     image = menu.grab().toImage()
     box = image.copy(2, 2, 26, image.height() - 4)  # inside the menu's own rim
     assert _light_pixels(box, 150) > 20
+
+
+def _words_left(image: QImage, top: int, bottom: int, after: int) -> int:
+    """The first light column right of ``after`` between rows ``top`` and ``bottom``."""
+    return next(x for x in range(after, image.width())
+                if any(QColor(image.pixel(x, y)).lightness() > 160 for y in range(top, bottom)))
+
+
+@pytest.mark.parametrize("icons", [False, True], ids=["no icons", "an icon hidden in the menu"])
+def test_a_menus_toggles_and_plain_items_have_their_words_lined_up(qtbot, icons):
+    """In View the toggles' words ("High Contrast", "Large Cards") stood 4 px
+    right of the plain items' ("Card Back") (stranger 11).  The Game menu,
+    whose New Game has an icon kept out of the menu, was already lined up."""
+    from PySide6.QtGui import QAction, QIcon, QPixmap
+    from PySide6.QtWidgets import QMenu
+    set_high_contrast(True)
+    apply_palette(True)
+    menu = QMenu()
+    qtbot.addWidget(menu)
+    plain = menu.addAction("Item")
+    toggle = QAction("Item", menu, checkable=True)
+    menu.addAction(toggle)
+    ticked = QAction("Item", menu, checkable=True, checked=True)
+    menu.addAction(ticked)
+    if icons:
+        pixmap = QPixmap(16, 16)
+        pixmap.fill(QColor("#ff0000"))
+        hidden = menu.addAction(QIcon(pixmap), "Other")
+        hidden.setIconVisibleInMenu(False)
+    menu.ensurePolished()
+    menu.resize(menu.sizeHint())
+    image = menu.grab().toImage()
+    past_the_box = 28  # the items' words start past their left padding (32 px), the box inside it
+    lefts = {_words_left(image, r.top() + 2, r.bottom() - 1, past_the_box)
+             for r in (menu.actionGeometry(a) for a in (plain, toggle, ticked))}
+    assert len(lefts) == 1
