@@ -217,6 +217,11 @@ class Host(HostDoor, NextMatch, TableWaits):
                 if self.round_pause:
                     await asyncio.sleep(self.round_pause)
                 next_round(s)
+                # Saved dealt: a host resumed before its first move deals
+                # everyone this round, not the sheet of the one before
+                # (``GameRecord.next_round_dealt``; stranger 10's section 7).
+                self.record.next_round_dealt = True
+                self._save()
                 self._send_states()
                 continue
             seat = self.seats[s.to_move]
@@ -313,6 +318,7 @@ class Host(HostDoor, NextMatch, TableWaits):
         text = move.text(show_value=True)
         apply(self.state, move)
         self.record.moves.append(text)
+        self.record.next_round_dealt = False  # the moves say where the match is again
         self.on_event({"type": "move", "seat": seat, "move": text})
         self._save()
         self._send_states()

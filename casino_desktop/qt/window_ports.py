@@ -99,11 +99,13 @@ class WindowSavedTable(_OnWindow):
 
     def record(self) -> GameRecord:
         c = self.window.controller
-        return record_of(self.window.setup, c.state.seed, c.moves, c.match_id)
+        return record_of(self.window.setup, c.state.seed, c.moves, c.match_id, c.round_dealt_unplayed())
 
     def on_change(self, slot: Callable[..., None]) -> None:
         c = self.window.controller
-        for signal in (c.game_started, c.move_played, c.aids.taken_back, c.aids.played_again):
+        # The next round dealt too: a kill before its first move brings it
+        # back dealt, not the score sheet before it (``record.next_round_dealt``).
+        for signal in (c.game_started, c.round_started, c.move_played, c.aids.taken_back, c.aids.played_again):
             signal.connect(slot)
 
 
