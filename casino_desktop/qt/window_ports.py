@@ -11,12 +11,14 @@ The window's layout is known here and in the window only.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QGraphicsScene, QMainWindow, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameRecord, GameState, Move
+from casino_desktop.qt import daily_deal
 from casino_desktop.qt.game.files import record_of
 from casino_desktop.qt.game.setup import GameSetup
 from casino_desktop.qt.dialogs.statistics import match_kind
@@ -83,6 +85,9 @@ class WindowGuardedTable(_OnWindow):
 
     def match_kind(self) -> str:
         return match_kind(self.window.setup)
+
+    def deal_day(self, state: GameState) -> date | None:
+        return daily_deal.day_of(state, self.window.daily, self.window.today())
 
     def show_notice(self, text: str) -> None:
         # As the start's other sentences are said: the statistics are first
