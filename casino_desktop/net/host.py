@@ -138,6 +138,14 @@ class Host(HostDoor, NextMatch, TableWaits):
         """Host the match to its end; the summary (result, rounds, moves)."""
         self._changed = asyncio.Event()
         self._next_match = asyncio.Event()
+        if self.resumed and self.state.phase == PHASE_ROUND_OVER:
+            # A match file that ends on a round over without the mark of the
+            # next deal (an older version's): the table deals it before anyone
+            # is back, as it would have at once, so the host's window and the
+            # guests' are dealt the same round (stranger 10's section 7: hers
+            # showed the sheet before while theirs were dealt the next).
+            next_round(self.state)
+            self.record.next_round_dealt = True
         server = await asyncio.start_server(self._serve_connection, bind, port, limit=MAX_LINE)
         self.port = server.sockets[0].getsockname()[1]
         if on_listening is not None:

@@ -59,3 +59,27 @@ def test_a_host_stopped_after_dealing_resumes_on_the_round_dealt(tmp_path):
     again = Host(saved, back, plans, CODE, resumed=True, budget=0.01)
     again._play_move(back.to_move, legal_moves(back)[0])
     assert not again.record.next_round_dealt
+
+
+def test_a_match_file_ending_on_a_round_over_resumes_everyone_on_the_next_deal(tmp_path):
+    """A file without the mark (an older version's) ends on the round over:
+    the resumed table deals the next round before anyone is back, so the
+    first table every player is sent, the host's own seat's too, is that round."""
+    path = tmp_path / "match.casino.json"
+    tokens, plans, record, state = _at_round_end()
+
+    async def scenario():
+        host = Host(record, state, plans, CODE, resumed=True, autosave=path, budget=0.01)
+        task, port = await serving(host)
+        firsts = []
+        for token in tokens:
+            player = Raw()
+            await player.open(port, token=token)
+            firsts.append((await player.next_of("state"))["view"])
+        await host._flush_save()
+        task.cancel()
+        return firsts
+
+    firsts = asyncio.run(asyncio.wait_for(scenario(), 60))
+    assert [(view["round"], view["phase"]) for view in firsts] == [(1, PHASE_PLAY)] * 2
+    assert load_match(path)[1].round_index == 1
