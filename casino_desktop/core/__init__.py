@@ -69,7 +69,8 @@ from .pointing import (END_LABEL, NOT_POSSIBLE, Offer, Pick, drop_targets, end_m
                        reaches_beyond, sort_moves, table_targets)
 
 # Records and positions read from files.
-from .record import MAX_MOVE_TEXT, MAX_SEED, GameRecord, NewerRecord, RecordError, load_record, play_texts
+from .record import (MAX_MOVE_TEXT, MAX_SEED, GameRecord, NewerRecord, RecordError, deal_if_dealt, load_record, play_texts,
+                     round_dealt_unplayed)
 from .salvage import match_id_in, record_head
 from .position import PositionError, position_from_json
 
@@ -115,7 +116,8 @@ __all__ = [
     "offer_for_drop", "offer_for_selection", "offer_for_table_drop", "pick_text", "pick_total", "sort_moves",
     "table_targets", "reaches_beyond",
     # records, positions
-    "MAX_MOVE_TEXT", "MAX_SEED", "GameRecord", "NewerRecord", "RecordError", "load_record", "play_texts",
+    "MAX_MOVE_TEXT", "MAX_SEED", "GameRecord", "NewerRecord", "RecordError", "deal_if_dealt", "load_record", "play_texts",
+    "round_dealt_unplayed",
     "match_id_in", "record_head",
     "PositionError", "position_from_json",
     # words

@@ -19,7 +19,7 @@ from typing import Any
 from .legality import IllegalMove, resolve
 from .moves import Move
 from .play import apply, new_game, next_round
-from .state import PHASE_ROUND_OVER, GameState
+from .state import PHASE_PLAY, PHASE_ROUND_OVER, GameState
 from .templates import N_, N_plural, fill, whole_number
 from .safe_json import (THE_FILE, InputRefused, parse_json, read_json_bytes, want_bool, want_dict, want_int, want_list,
                         want_text, writable_text)
@@ -46,6 +46,7 @@ MAX_SEED = 2**63 - 1
 MAX_SEATS = 4
 MAX_SEAT_TEXT = 100
 MAX_MATCH_ID = 64
+NEXT_ROUND_DEALT = "next_round_dealt"  # the record's key for ``GameRecord.next_round_dealt``
 _HEX = re.compile(r"[0-9a-fA-F]*")
 
 
@@ -83,6 +84,13 @@ class GameRecord:
     # Which match this is (a random hex id given when it starts): statistics
     # count a match once under its id, however often it is saved and resumed.
     match_id: str = ""
+    # The next round was dealt after the last move, before any move of it
+    # (Next Round, then a quit or a kill): the moves alone end on the round
+    # just over, and the game came back on its score sheet with the new
+    # deal dealt again (the eleventh stranger's play-test of 7 December).
+    # Written only when true; a record without it (every older save) comes
+    # back where its moves end, as before.
+    next_round_dealt: bool = False
 
     def new_state(self) -> GameState:
         return new_game(make_rules(self.variant, self.options), self.players, self.partnerships, self.seed)
@@ -91,21 +99,45 @@ class GameRecord:
         """The record as JSON text that always encodes as UTF-8: a name made
         elsewhere than through ``safe_json`` may still hold a lone surrogate,
         and a save that cannot be encoded is a game lost."""
-        return writable_text(json.dumps({
+        fields = {
             "format": FORMAT, "version": VERSION, "variant": self.variant, "options": self.options,
             "players": self.players, "partnerships": self.partnerships, "seed": self.seed,
             "seats": self.seats, "moves": self.moves, "match_id": self.match_id,
-        }, indent=1, ensure_ascii=False))
+        }
+        if self.next_round_dealt:  # an older program reads the rest as before (on the round's sheet)
+            fields[NEXT_ROUND_DEALT] = True
+        return writable_text(json.dumps(fields, indent=1, ensure_ascii=False))
 
     def replay(self, upto: int | None = None, seen: Callable[[GameState, Move], object] | None = None,
                what: str = THE_RECORD) -> GameState:
-        """The state after the first ``upto`` moves (all by default);
-        ``seen`` and ``what`` as in ``play_texts``."""
+        """The state after the first ``upto`` moves (all by default, then
+        with the next round dealt if the record says it was); ``seen`` and
+        ``what`` as in ``play_texts``."""
         try:
             state = self.new_state()
         except VariantError as err:
             raise RecordError(fill(UNKNOWN_GAME, what=what), str(err)) from None
-        return play_texts(state, self.moves[:upto], seen, what=what)
+        state = play_texts(state, self.moves[:upto], seen, what=what)
+        if upto is None or upto >= len(self.moves):
+            deal_if_dealt(state, self.next_round_dealt)
+        return state
+
+
+def deal_if_dealt(state: GameState, dealt: bool) -> GameState:
+    """``state`` (where a record's moves lead) with the next round dealt when
+    the record says it was and the moves end a round; a mark on a record
+    whose moves end mid-round means nothing and is let be (it is no damage
+    that could lose the game)."""
+    if dealt and state.phase == PHASE_ROUND_OVER:
+        next_round(state)
+    return state
+
+
+def round_dealt_unplayed(state: GameState, movers: list[tuple[int, int]]) -> bool:
+    """Whether ``state`` is a round dealt after the record's last move, none
+    of it played yet: what ``GameRecord.next_round_dealt`` keeps.  ``movers``:
+    (round, seat) of each move of the record, as the table keeps them."""
+    return state.phase == PHASE_PLAY and bool(movers) and movers[-1][0] < state.round_index
 
 
 def play_texts(state: GameState, texts: list[str], seen: Callable[[GameState, Move], object] | None = None,
@@ -198,6 +230,9 @@ def _record_of(data: Any) -> GameRecord:
     match_id = data.get("match_id") or ""
     if not isinstance(match_id, str) or len(match_id) > MAX_MATCH_ID or not _HEX.fullmatch(match_id):
         raise InputRefused(N_("The record's match number is damaged."))
+    dealt = data.get(NEXT_ROUND_DEALT, False)
+    if not isinstance(dealt, bool):
+        raise InputRefused(N_("The record's note of a round dealt after its last move is damaged."))
     return GameRecord(
         variant=_field(want_text, data["variant"], 40, sentence=N_("The record's variant must be the name of a variant.")),
         options=_field(want_dict, data["options"], len(RULE_FIELDS),
@@ -208,7 +243,7 @@ def _record_of(data: Any) -> GameRecord:
                             sentence=N_("The record's partnership setting must be true or false.")),
         seed=_field(want_int, data["seed"], 0, MAX_SEED,
                     sentence=fill(N_("The record's deal number must be a whole number from 0 to {most}."), most=whole_number(MAX_SEED))),
-        seats=seats, moves=moves, match_id=match_id)
+        seats=seats, moves=moves, match_id=match_id, next_round_dealt=dealt)
 
 
 def _field(check: Callable[..., Any], value: Any, *bounds: int, sentence: str) -> Any:

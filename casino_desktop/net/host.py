@@ -138,6 +138,14 @@ class Host(HostDoor, NextMatch, TableWaits):
         """Host the match to its end; the summary (result, rounds, moves)."""
         self._changed = asyncio.Event()
         self._next_match = asyncio.Event()
+        if self.resumed and self.state.phase == PHASE_ROUND_OVER:
+            # A match file that ends on a round over without the mark of the
+            # next deal (an older version's): the table deals it before anyone
+            # is back, as it would have at once, so the host's window and the
+            # guests' are dealt the same round (stranger 10's section 7: hers
+            # showed the sheet before while theirs were dealt the next).
+            next_round(self.state)
+            self.record.next_round_dealt = True
         server = await asyncio.start_server(self._serve_connection, bind, port, limit=MAX_LINE)
         self.port = server.sockets[0].getsockname()[1]
         if on_listening is not None:
@@ -217,6 +225,11 @@ class Host(HostDoor, NextMatch, TableWaits):
                 if self.round_pause:
                     await asyncio.sleep(self.round_pause)
                 next_round(s)
+                # Saved dealt: a host resumed before its first move deals
+                # everyone this round, not the sheet of the one before
+                # (``GameRecord.next_round_dealt``; stranger 10's section 7).
+                self.record.next_round_dealt = True
+                self._save()
                 self._send_states()
                 continue
             seat = self.seats[s.to_move]
@@ -313,6 +326,7 @@ class Host(HostDoor, NextMatch, TableWaits):
         text = move.text(show_value=True)
         apply(self.state, move)
         self.record.moves.append(text)
+        self.record.next_round_dealt = False  # the moves say where the match is again
         self.on_event({"type": "move", "seat": seat, "move": text})
         self._save()
         self._send_states()

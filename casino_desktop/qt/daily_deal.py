@@ -49,10 +49,15 @@ def day_of(state: GameState, chosen: date | None, today: date) -> date | None:
     return None
 
 
+def day_text(day: date) -> str:
+    """A deal of the day's date in the player's language ("7 December 2026")."""
+    return QLocale().toString(QDate(day.year, day.month, day.day),
+                              tr("d MMMM yyyy", note="a date's format, in Qt's date format codes"))
+
+
 def heading(day: date) -> str:
     return tr("Deal of the day, {date}: the same cards for everyone who plays this game at this table today.",
-              date=QLocale().toString(QDate(day.year, day.month, day.day),
-                                      tr("d MMMM yyyy", note="a date's format, in Qt's date format codes")))
+              date=day_text(day))
 
 
 def table_of(setup: GameSetup) -> str:

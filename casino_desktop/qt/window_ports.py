@@ -11,12 +11,14 @@ The window's layout is known here and in the window only.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QGraphicsScene, QMainWindow, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameRecord, GameState, Move
+from casino_desktop.qt import daily_deal
 from casino_desktop.qt.game.files import record_of
 from casino_desktop.qt.game.setup import GameSetup
 from casino_desktop.qt.dialogs.statistics import match_kind
@@ -84,6 +86,9 @@ class WindowGuardedTable(_OnWindow):
     def match_kind(self) -> str:
         return match_kind(self.window.setup)
 
+    def deal_day(self, state: GameState) -> date | None:
+        return daily_deal.day_of(state, self.window.daily, self.window.today())
+
     def show_notice(self, text: str) -> None:
         # As the start's other sentences are said: the statistics are first
         # opened when the search for the unfinished game ends, and a line
@@ -99,11 +104,13 @@ class WindowSavedTable(_OnWindow):
 
     def record(self) -> GameRecord:
         c = self.window.controller
-        return record_of(self.window.setup, c.state.seed, c.moves, c.match_id)
+        return record_of(self.window.setup, c.state.seed, c.moves, c.match_id, c.round_dealt_unplayed())
 
     def on_change(self, slot: Callable[..., None]) -> None:
         c = self.window.controller
-        for signal in (c.game_started, c.move_played, c.aids.taken_back, c.aids.played_again):
+        # The next round dealt too: a kill before its first move brings it
+        # back dealt, not the score sheet before it (``record.next_round_dealt``).
+        for signal in (c.game_started, c.round_started, c.move_played, c.aids.taken_back, c.aids.played_again):
             signal.connect(slot)
 
 

@@ -6,7 +6,8 @@ Version 1 kept the matches, 2 added practice's progress
 outcome of a match, ``'unrestored'``: a match whose save was damaged (or
 written by a newer version) and could never be finished.  Until then it
 counted as given up, which blamed the player for a damaged file (the
-seventh stranger's play-test of 6 December, finding 7).
+seventh stranger's play-test of 6 December, finding 7).  Version 5 adds
+which matches were a deal of the day, and whose (``stats_daily``).
 
 A CHECK constraint cannot be changed in place in SQLite, so version 4
 builds the matches table again (SQLite's own recipe for a changed table):
@@ -17,15 +18,16 @@ to it, because a rename rewrites the text SQLite keeps of the table and the
 store knows its own files by that text (``stats_store._our_schema``).  All
 of it runs in one transaction with the tables an older file lacks: a kill
 or an error at any point leaves the old file, which the next start
-migrates again.
+migrates again.  Version 5 only adds a table, in the same one transaction.
 """
 from __future__ import annotations
 
+from casino_desktop.storage.stats_daily import DAILY_SCHEMA
 from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA
 from casino_desktop.storage.stats_scores import SCORES_SCHEMA
 from casino_desktop.storage.stats_summary import MAX_CARRIED, OUTCOMES
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 MAX_ID, MAX_KIND = 64, 200
 # Each version's outcomes, written as its CHECK constraint reads.
 _OUTCOMES_V1 = "'playing', 'won', 'lost', 'abandoned'"
@@ -54,7 +56,8 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 SCHEMA_V1 = _matches(_OUTCOMES_V1) + _OTHER_V1
 SCHEMA_V2 = SCHEMA_V1 + PRACTICE_SCHEMA
 SCHEMA_V3 = SCHEMA_V2 + SCORES_SCHEMA
-SCHEMA = _matches(OUTCOMES_SQL) + _OTHER_V1 + PRACTICE_SCHEMA + SCORES_SCHEMA
+SCHEMA_V4 = _matches(OUTCOMES_SQL) + _OTHER_V1 + PRACTICE_SCHEMA + SCORES_SCHEMA
+SCHEMA = SCHEMA_V4 + DAILY_SCHEMA
 
 _OLD_MATCHES = "matches_before_4"
 _NEW_OUTCOMES = f"""
@@ -66,6 +69,7 @@ DROP TABLE {_OLD_MATCHES};
 """
 # An older version's file, as it must read to be ours, and what makes it
 # today's (run inside the store's one transaction, with the new user_version).
-MIGRATIONS = {1: (SCHEMA_V1, PRACTICE_SCHEMA + SCORES_SCHEMA + _NEW_OUTCOMES),
-              2: (SCHEMA_V2, SCORES_SCHEMA + _NEW_OUTCOMES),
-              3: (SCHEMA_V3, _NEW_OUTCOMES)}
+MIGRATIONS = {1: (SCHEMA_V1, PRACTICE_SCHEMA + SCORES_SCHEMA + _NEW_OUTCOMES + DAILY_SCHEMA),
+              2: (SCHEMA_V2, SCORES_SCHEMA + _NEW_OUTCOMES + DAILY_SCHEMA),
+              3: (SCHEMA_V3, _NEW_OUTCOMES + DAILY_SCHEMA),
+              4: (SCHEMA_V4, DAILY_SCHEMA)}

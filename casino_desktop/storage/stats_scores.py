@@ -12,8 +12,10 @@ score that cannot be true is neither written nor read back.
 from __future__ import annotations
 
 import sqlite3
+from datetime import date
 from typing import Callable, NamedTuple
 
+from casino_desktop.storage.stats_daily import read_day
 from casino_desktop.storage.stats_practice import whole
 from casino_desktop.storage.stats_summary import FINISHED
 
@@ -44,6 +46,7 @@ class FinishedMatch(NamedTuple):
     outcome: str             # 'won', 'lost', 'abandoned' or 'unrestored'
     ended: str               # ISO time in UTC
     score: FinalScore | None = None  # unknown for older rows and matches given up
+    daily: date | None = None  # the day whose deal of the day it was (``stats_daily``); None for any other deal
 
 
 def score_fits(score: object, won: bool) -> bool:
@@ -91,19 +94,21 @@ class ScoreRecords:
 
     def last_matches(self, count: int) -> list[FinishedMatch]:
         """The last ``count`` finished matches in the order they ended, each
-        with its score if known; rows that are not sane are left out."""
+        with its score if known and the day if it was a deal of the day;
+        rows that are not sane are left out."""
         if self._conn is None or not whole(count, 0, 10_000):
             return []
         try:
             rows = self._conn.execute(
-                "SELECT m.kind, m.outcome, m.ended, f.scores, f.own_side, f.winner "
+                "SELECT m.kind, m.outcome, m.ended, d.day, f.scores, f.own_side, f.winner "
                 "FROM matches AS m LEFT JOIN final_scores AS f ON f.match_id = m.match_id "
+                "LEFT JOIN daily_deals AS d ON d.match_id = m.match_id "
                 "WHERE m.outcome != 'playing' AND m.ended IS NOT NULL "
                 "ORDER BY m.ended DESC, m.rowid DESC LIMIT ?", (count,)).fetchall()
         except (sqlite3.Error, ValueError, OverflowError):
             return []
-        return [FinishedMatch(kind, outcome, ended, read_score(outcome, *rest))
-                for kind, outcome, ended, *rest in reversed(rows) if _sane(kind, outcome, ended)]
+        return [FinishedMatch(kind, outcome, ended, read_score(outcome, *rest), read_day(day))
+                for kind, outcome, ended, day, *rest in reversed(rows) if _sane(kind, outcome, ended)]
 
 
 def _sane(kind: object, outcome: object, ended: object) -> bool:

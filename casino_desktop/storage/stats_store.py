@@ -29,6 +29,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from casino_desktop.core.templates import N_
+from casino_desktop.storage.stats_daily import forget_daily, keep_daily
 from casino_desktop.storage.data_files import free_name, make_private, odd_entry, open_plain, tidy_set_aside
 from casino_desktop.storage.stats_practice import PracticeRecords
 from casino_desktop.storage.stats_schema import MAX_ID, MAX_KIND, MIGRATIONS, SCHEMA, SCHEMA_VERSION
@@ -153,17 +154,20 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords):
         return self._conn is not None
 
     # --- match events: one transaction each ---------------------------------------------
-    def start_match(self, match_id: str, kind: str, moved: bool = True) -> bool:
+    def start_match(self, match_id: str, kind: str, moved: bool = True, daily: date | None = None) -> bool:
         """A match begins (or is resumed: its row is kept as it is); True if
         its row is new.  ``moved``: a person has played a move of it (until
-        then it counts as nothing if it is lost: ``close_lost_matches``)."""
-        if not _fits(match_id, kind):
+        then it counts as nothing if it is lost: ``close_lost_matches``);
+        ``daily``: the day whose deal of the day it is (``stats_daily``)."""
+        if not _fits(match_id, kind) or not (daily is None or isinstance(daily, date)):
             return False
 
         def start(c: sqlite3.Connection) -> bool:
             new = c.execute("INSERT OR IGNORE INTO matches (match_id, kind, outcome, started) "
                             "VALUES (?, ?, 'playing', ?)", (match_id, kind, _now())).rowcount == 1
             _mark_no_move_yet(c, match_id, not moved)
+            if daily is not None:
+                keep_daily(c, match_id, daily)
             return new
         return self._write(start)
 
@@ -193,7 +197,8 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords):
             row = c.execute("SELECT value FROM meta WHERE key = ?", (NO_MOVE_YET,)).fetchone()
             unmoved = row[0] if row and row[0] != keep else None
             if unmoved is not None:
-                c.execute("DELETE FROM matches WHERE match_id = ? AND outcome = 'playing'", (unmoved,))
+                if c.execute("DELETE FROM matches WHERE match_id = ? AND outcome = 'playing'", (unmoved,)).rowcount:
+                    forget_daily(c, unmoved)
                 _mark_no_move_yet(c, unmoved, False)
             closed.append(c.execute("UPDATE matches SET outcome = 'unrestored', ended = ? "
                                     "WHERE outcome = 'playing' AND match_id != ?", (_now(), keep)).rowcount)
@@ -246,8 +251,12 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords):
         """Remove a match still being played (left before its first move)."""
         if not _fits(match_id, "x"):
             return False
-        return self._write(lambda c: c.execute(
-            "DELETE FROM matches WHERE match_id = ? AND outcome = 'playing'", (match_id,)).rowcount == 1)
+        def forget(c: sqlite3.Connection) -> bool:
+            if c.execute("DELETE FROM matches WHERE match_id = ? AND outcome = 'playing'", (match_id,)).rowcount != 1:
+                return False
+            forget_daily(c, match_id)
+            return True
+        return self._write(forget)
 
     def import_old_totals(self, totals: dict[str, tuple[int, int]]) -> bool:
         """Totals {kind: (played, won)} of the settings of older versions, once
@@ -268,6 +277,7 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords):
             c.execute("DELETE FROM matches")
             c.execute("DELETE FROM final_scores")
             c.execute("DELETE FROM carried_over")
+            forget_daily(c)
             return True
         return self._write(forget)
 

@@ -23,6 +23,7 @@ The guard sees the turn loop as a ``GuardedGame`` and the window as a
 from __future__ import annotations
 
 import logging
+from datetime import date
 from pathlib import Path
 from typing import Protocol
 
@@ -91,6 +92,7 @@ class GuardedTable(Protocol):
     def watching(self) -> bool: ...     # autoplay: nobody's match
     def people(self) -> list[int]: ...  # the seats of the people at the table
     def match_kind(self) -> str: ...    # the statistics' name for the table's kind of match
+    def deal_day(self, state: GameState) -> date | None: ...  # the day whose deal of the day ``state`` is, if any
     def show_notice(self, text: str) -> None: ...  # in the play log and on the status line
     def widget(self) -> QWidget: ...    # the questions' parent; its closing closes the store
 
@@ -187,7 +189,8 @@ class MatchGuard(QObject):
         self._moved = any(c.is_human(seat) for _round, seat in c.movers)  # a resumed match may have some
         if self.counts():
             kind = self.table.match_kind()
-            self._safely(self.store.start_match, c.match_id, kind, self._moved)
+            # A deal of the day is marked so, with its day: Statistics says it.
+            self._safely(self.store.start_match, c.match_id, kind, self._moved, self.table.deal_day(_state))
             self._current = (c.match_id, kind)
 
     def id_of_the_match_back(self, kind: str) -> str:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from casino_desktop.core import VariantError, preset, said_as_penalties, won_on_tie_break
 from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
 from casino_desktop.core.templates import N_, N_plural, fill, whole_number
+from casino_desktop.qt.daily_deal import day_text
 from casino_desktop.qt.dialogs.stats_history import NOT_RESTORED, HistoryPanel
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size, scrolling
@@ -219,15 +220,20 @@ def _penalty_game(kind: str, scores: Sequence[int]) -> bool:
 
 def recent_rows(finished: list[FinishedMatch], count: int = RECENT_SHOWN) -> list[tuple[str, str, str, str]]:
     """(when, game, opponents, result) of the last ``count`` matches of
-    ``finished`` (kind, outcome, ended and the score if known:
-    ``StatsStore.last_matches``, the order they ended), newest first: a
-    returning player's last results."""
+    ``finished`` (kind, outcome, ended, the score if known and the day of a
+    deal of the day: ``StatsStore.last_matches``, the order they ended),
+    newest first: a returning player's last results."""
     rows: list[tuple[str, str, str, str]] = []
     for match in reversed(finished):
         kind, outcome, ended = match[:3]
         if outcome not in RESULTS or len(rows) >= count:
             continue
         game, _players, opponents = _describe(kind)
+        day = match[4] if len(match) > 4 else None
+        if day is not None:  # the day's deal, found again here (the eleventh stranger's play-test of 7 December)
+            game = tr("{game}, the deal of the day of {date}", date=day_text(day), game=game,
+                      note="statistics: a last match's game when it was played on a deal of the day; {game} is the "
+                           "game's name (Casino), {date} the day whose deal it was (7 December 2026)")
         rows.append((ended_text(ended), game, opponents, result_text(outcome, match[3] if len(match) > 3 else None, kind)))
     return rows
 

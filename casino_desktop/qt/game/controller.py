@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal
 
 from casino_desktop.core import (COMPASS, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameState, Move,
                                  RecordError, VariantError, apply, forget_memos, legal_moves, move_lines, new_game,
-                                 next_round, partners, play_texts, seat_side)
+                                 next_round, partners, play_texts, round_dealt_unplayed, seat_side)
 from casino_desktop.qt.game.computer_seats import ComputerSeats
 from casino_desktop.qt.aids.game_aids import GameAids
 from casino_desktop.qt.game.setup import COMPUTER, GameSetup, make_player
@@ -187,6 +187,11 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         self.seats.shutdown()
+
+    def round_dealt_unplayed(self) -> bool:
+        """The round shown was dealt after the record's last move and none of
+        it is played: a save must say so, or it comes back a round behind."""
+        return self.state is not None and round_dealt_unplayed(self.state, self.movers)
 
     def next_round(self) -> None:
         if self.state is not None and self.state.phase == PHASE_ROUND_OVER:

@@ -42,10 +42,13 @@ SAVES_BLOCKED = N_("A file named \u201c{name}\u201d stood where the folder for s
 _log = logging.getLogger(__name__)
 
 
-def record_of(setup: GameSetup, seed: int, moves: list[str], match_id: str = "") -> GameRecord:
+def record_of(setup: GameSetup, seed: int, moves: list[str], match_id: str = "",
+              next_round_dealt: bool = False) -> GameRecord:
+    """The record of a match; ``next_round_dealt``: the round after the last
+    move is dealt, none of it played (``GameRecord.next_round_dealt``)."""
     seats = [{"kind": s.kind, "level": s.level} | ({"name": s.name} if s.name else {}) for s in setup.seat_list()]
     return GameRecord(setup.variant_id, dict(setup.options), setup.players, setup.partnerships, seed, seats,
-                      list(moves), match_id)
+                      list(moves), match_id, next_round_dealt)
 
 
 def setup_of(record: GameRecord) -> GameSetup:
@@ -285,8 +288,8 @@ def save_current_game(window, folder: str | None = None) -> None:
     c = window.controller
     if c.state is not None:
         seed = c.state.seed  # the match's deal; its moves are read when the file is written
-        path = save_dialog(window, lambda: record_of(window.setup, seed, list(c.moves), c.match_id), folder,
-                           window.settings)
+        path = save_dialog(window, lambda: record_of(window.setup, seed, list(c.moves), c.match_id,
+                                                     c.round_dealt_unplayed()), folder, window.settings)
         if path:
             # The name the player typed, not the folders around it (they chose the place).
             # Quoted: a name in the player's words read as a sentence ("Saved as game.",

@@ -272,6 +272,7 @@ class _FakeTable:
     def watching(self): return False
     def people(self): return self._people
     def match_kind(self): return "casino|2|random"
+    def deal_day(self, state): return None
     def show_notice(self, text): self.notices.append(text)
     def widget(self): return self._widget
 

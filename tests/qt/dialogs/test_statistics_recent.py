@@ -133,3 +133,21 @@ def test_a_match_decided_on_the_tie_break_says_so():
     # The Dominican rule near the target: an item wins outright, whatever the points; a later version's game: unknown.
     assert result_text("won", FinalScore((20, 21), 0, 0), "dominican-casino|4p|expert") == "You won 20 to 21"
     assert result_text("won", FinalScore((12, 12), 0, 0), "a-later-game|2|master") == "You won 12 to 12"
+
+
+def test_a_deal_of_the_day_is_named_so_with_its_day_in_the_last_matches(qtbot, tmp_path):
+    """A player who played the deal of the day looks for it in Statistics
+    (the eleventh stranger's play-test of 7 December): its game says so."""
+    from datetime import date
+    from casino_desktop.qt.daily_deal import day_text
+    store = StatsStore(tmp_path / "statistics.sqlite3")
+    store.start_match("daily", "casino|2|expert", daily=date(2026, 12, 7))
+    store.finish_match("daily", "casino|2|expert", won=True, score=FinalScore((21, 9), 0, 0))
+    store.start_match("other", "casino|2|expert")
+    store.finish_match("other", "casino|2|expert", won=False)
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    game = say(preset("casino").name)
+    games = [row[1] for row in _cells(dialog)]
+    assert games == [game, f"{game}, the deal of the day of {day_text(date(2026, 12, 7))}"]
+    assert "7 December 2026" in games[1]

@@ -152,3 +152,20 @@ def test_todays_deal_finished_is_said_when_it_is_dealt_again(qtbot, tmp_path, mo
     window.act_daily.trigger()
     qtbot.waitUntil(lambda: window.controller.state.seed == 20261201)
     assert say(FINISHED) not in window.side.log.log_lines()
+
+
+def test_the_statistics_keep_which_match_was_the_deal_of_the_day(qtbot, tmp_path, monkeypatch):
+    """Statistics could not tell the deal of the day from another match (the
+    eleventh stranger's play-test of 7 December): the match is marked with
+    its day as it begins; another deal is not."""
+    from casino_desktop.qt.dialogs import match_guard
+    monkeypatch.setattr(match_guard, "ask", lambda *_a: True)
+    window = make_window(qtbot, tmp_path, seed=None)
+    window.today = lambda: date(2026, 11, 30)
+    window.act_daily.trigger()
+    qtbot.waitUntil(lambda: window.controller.state is not None and window.controller.state.seed == 20261130)
+    def marks() -> dict:
+        return dict(window.matches.store._read("SELECT match_id, day FROM daily_deals"))
+    assert marks() == {window.controller.match_id: "2026-11-30"}
+    window.start_game(seed=5)  # left before a move of the player's: forgotten, its mark with it
+    assert marks() == {}
