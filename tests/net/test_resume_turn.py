@@ -7,6 +7,7 @@ import asyncio
 import threading
 
 from casino_desktop.core import legal_moves
+from casino_desktop.net.absences import DROPPED, Absence
 from casino_desktop.net.host import Host
 
 from .helpers import CODE
@@ -81,6 +82,7 @@ def test_the_others_are_told_a_returning_player_plays_the_turn_she_comes_back_to
 
     async def scenario():
         tokens, host = _resumed_on_bos_turn()
+        host.seats[1].plan.away = [Absence(0, None, DROPPED)]   # Bo had dropped before the host stopped
         task, port = await serving(host)
         ann = Raw()
         await ann.open(port, token=tokens[0])

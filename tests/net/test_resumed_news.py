@@ -1,0 +1,122 @@
+"""What a resumed table tells its players of who was away (stranger 10, 7):
+the log rebuilt after a resume still says who dropped, who played for whom
+and who came back, where it happened among the moves; "She is back" is
+said only where the table said she went; and a resumed table that plays
+on for a player who is not back yet says so before her stand-in's move."""
+from __future__ import annotations
+
+import asyncio
+
+from casino_desktop.core import legal_moves
+from casino_desktop.net.host import Host
+from casino_desktop.net.match_file import REMOTE, SeatPlan, load_match, new_record
+
+from .helpers import CODE
+from .test_host import Raw, serving
+from .test_resume_turn import _resumed_on_bos_turn, _until
+
+DROPPED = "Bo lost the connection; a computer player (Beginner) plays for them until they return."
+NOTE = "A computer player made that move for Bo."
+BACK = "Bo is back and plays their own turns again."
+
+
+async def _ann_plays_until(host: Host, ann: Raw, done) -> None:
+    """Ann plays her turns (Bo's are his stand-in's) until ``done()``."""
+    while not done():
+        if host.state.to_move == 0 and host.awaiting == 0:
+            moves = len(host.record.moves)
+            ann.send({"type": "move", "seat": 0, "moves": moves, "move": legal_moves(host.state)[0].text(show_value=True)})
+            await _until(lambda: len(host.record.moves) > moves)
+        await asyncio.sleep(0.01)
+
+
+def test_the_log_of_a_resumed_host_still_says_who_dropped_and_who_played_for_whom(tmp_path):
+    path = tmp_path / "match.json"
+
+    async def scenario():
+        plans = [SeatPlan(REMOTE, "beginner", "Ann"), SeatPlan(REMOTE, "beginner", "Bo")]
+        record = new_record("casino", {}, 2, False, 3, plans)
+        host = Host(record, record.new_state(), plans, CODE, autosave=path, budget=0.01)
+        task, port = await serving(host)
+        ann, bo = Raw(), Raw()
+        await ann.open(port, name="Ann")
+        token = (await bo.open(port, name="Bo"))["token"]
+        await _until(lambda: host.started)
+        bo.writer.close()                                   # Bo drops: his stand-in plays for him
+        await _until(lambda: host.seats[1].conn is None)
+        await _ann_plays_until(host, ann, lambda: 1 in host.stood_in.values())
+        await Raw().open(port, token=token)                 # and he is back
+        await _until(lambda: host.seats[1].conn is not None)
+        task.cancel()                                       # the host quits mid-match
+        try:
+            await task
+        except asyncio.CancelledError:
+            pass
+
+    asyncio.run(asyncio.wait_for(scenario(), 60))
+    record, state, plans = load_match(path)
+    resumed = Host(record, state, plans, CODE, resumed=True)
+    lines = [str(line) for line in resumed._round_so_far(resumed.seats[0])]
+    assert DROPPED in lines and NOTE in lines and BACK in lines, lines
+    assert lines.index(DROPPED) < lines.index(NOTE) < lines.index(BACK), lines
+    assert lines[lines.index(NOTE) - 1].startswith("Bo "), "the note is under the move made for him"
+    # Bo's own log after the resume: the move made for him, not his own going and coming.
+    his = [str(line) for line in resumed._round_so_far(resumed.seats[1])]
+    assert "A computer player made that move for you." in his and DROPPED not in his and BACK not in his, his
+
+
+async def _notices(player: Raw, quiet: float = 1.0) -> list[str]:
+    """The English of the notices the table sends ``player`` until it is quiet."""
+    said = []
+    try:
+        while True:
+            message = await asyncio.wait_for(player.next(), quiet)
+            if message["type"] == "notice":
+                said.append(message["say"]["text"])
+    except asyncio.TimeoutError:
+        pass
+    return said
+
+
+def test_a_player_who_waited_for_the_host_is_not_told_as_back():
+    """Bo was at the table when the host stopped: at the resumed table he
+    only waited for the host, as Ann did, and nobody was told he went."""
+    async def scenario():
+        tokens, host = _resumed_on_bos_turn()
+        host.seats[0].hosts = True
+        task, port = await serving(host)
+        ann = Raw()
+        await ann.open(port, token=tokens[0])
+        await _until(lambda: host.started)
+        await Raw().open(port, token=tokens[1])              # within the grace: he plays his own turn
+        await _until(lambda: host.awaiting == 1)
+        said = await _notices(ann)
+        assert BACK not in said, said
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_resumed_table_that_plays_for_a_player_not_yet_back_says_so_first():
+    """Bo's window has not come back when his turn's grace is over: Ann reads
+    that he is not back and a computer plays for him, before its move; when
+    he comes back she reads that he is."""
+    async def scenario():
+        tokens, host = _resumed_on_bos_turn(resume_grace=0.0)
+        host.seats[0].hosts = True
+        moves = len(host.record.moves)
+        task, port = await serving(host)
+        ann = Raw()
+        await ann.open(port, token=tokens[0])
+        said = []
+        while True:                                       # up to the state after his stand-in's move
+            message = await ann.next()
+            if message["type"] == "notice":
+                said.append(message["say"]["text"])
+            if message["type"] == "state" and message["moves"] > moves:
+                break
+        assert said[-1] == "Bo is not back at the table yet; a computer player (Beginner) plays for them until they return."
+        await Raw().open(port, token=tokens[1])
+        await _until(lambda: host.seats[1].conn is not None)
+        assert BACK in await _notices(ann)
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
