@@ -96,7 +96,7 @@ def _went(why: str, name: Any, level: str):
 
 
 def round_so_far(record: GameRecord, round_index: int, names: list, levels: list[str],
-                 spans: list[list[Absence]], viewer: int) -> list:
+                 spans: list[list[Absence]], viewer: int, resumed_at: int | None = None) -> list:
     """Round ``round_index`` replayed from ``record`` in the words the table's
     own log uses (``match_log``, as a resumed match's log is made), seen from
     ``viewer`` (whose name in ``names`` is "You"): who went and came back,
@@ -104,7 +104,10 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     made for a person in each span (a span begun in an earlier round: under
     this round's first), before the new deal that may follow it.  Her own
     going and coming back are not told to the viewer, as they were not told
-    to her at the table; idle turns are told by the note under the move."""
+    to her at the table; idle turns are told by the note under the move.
+    ``resumed_at``: the moves played when the host resumed the match, where
+    the log says so (for a player back after moves were played since: told
+    after them, it read as if the match had stopped there)."""
     logged = match_log(record.new_state(), record.moves, names)
     news: dict[int, list] = {}
     for seat, seat_spans in enumerate(spans):
@@ -116,6 +119,12 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
             if a.end is not None:   # ends first: one span's end and the next's start fall on the same move
                 news.setdefault(a.end, []).insert(0, fill(net_sentences.SEAT_BACK, name=names[seat]))
             news.setdefault(a.start, []).append(_went(a.why, names[seat], levels[seat]))
+    if resumed_at is not None:
+        # Before the table said it plays on without someone (the resumption
+        # came first), after what was said there before the host stopped.
+        said = news.setdefault(resumed_at, [])
+        later = [i for i, line in enumerate(said) if getattr(line, "template", None) == net_sentences.NOT_BACK.template]
+        said.insert(later[0] if later else len(said), net_sentences.HOST_RESUMED)
     lines: list = []
     noted: set[tuple[int, int]] = set()   # the spans said under a move, by seat and start
     for m in logged:

@@ -75,6 +75,7 @@ class Host(HostDoor, NextMatch, TableWaits):
         self.codes = auth.WrongCodeLimiter(limits.wrong_codes, limits.code_window, limits.code_pause)
         self.autosave = autosave
         self.resumed = resumed
+        self.resumed_at = len(record.moves)  # where a resumed match took up again
         self.rejoin_wait, self.round_pause, self.budget = rejoin_wait, round_pause, budget
         self.on_event = on_event or (lambda event: None)
         self.match_number = int(record.match_id[:15] or "0", 16)
@@ -355,10 +356,18 @@ class Host(HostDoor, NextMatch, TableWaits):
         self._send(conn, message)
 
     def _round_so_far(self, seat: Seat) -> list:
-        """The round so far as ``seat`` reads it on coming back (``absences``)."""
+        """The round so far as ``seat`` reads it on coming back (``absences``);
+        on a resumed table that played on before she came back, the
+        resumption among the moves, where it happened (she is told it once)."""
         names = [YOU_NAME if s.index == seat.index else self._name(s) for s in self.seats]
-        return round_so_far(self.record, self.state.round_index, names, [s.plan.level for s in self.seats],
-                            [s.plan.away for s in self.seats], seat.index)
+        resumed_at = None
+        if self.resumed and not seat.told_resumed and self.resumed_at < len(self.record.moves):
+            resumed_at = self.resumed_at
+        lines = round_so_far(self.record, self.state.round_index, names, [s.plan.level for s in self.seats],
+                             [s.plan.away for s in self.seats], seat.index, resumed_at)
+        if net_sentences.HOST_RESUMED in lines:
+            seat.told_resumed = True
+        return lines
 
     def _name(self, seat: Seat):
         return seat.shown_name(self.record.players, self._anticlockwise)

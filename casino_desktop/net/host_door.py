@@ -242,7 +242,8 @@ class HostDoor:
             if self.resumed and returning and not seat.told_resumed:
                 # Told on coming back, right after the table (whose layout
                 # starts the window's log afresh), and before any later
-                # "... is back": the host's return came first.
+                # "... is back": the host's return came first.  (Once moves
+                # were played since, the round so far said it among them.)
                 seat.told_resumed = True
                 self._send(conn, {"type": "notice", "say": net_sentences.text_json(net_sentences.HOST_RESUMED)})
             for other in self._seated():

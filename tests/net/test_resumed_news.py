@@ -120,3 +120,25 @@ def test_a_resumed_table_that_plays_for_a_player_not_yet_back_says_so_first():
         assert BACK in await _notices(ann)
         task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_player_back_after_moves_at_the_resumed_table_reads_of_the_resumption_before_them():
+    """Sven came back after his stand-in had played at the resumed table: his
+    log said "The host resumed the match where it stopped." under those
+    moves, as if the match had stopped after them."""
+    async def scenario():
+        tokens, host = _resumed_on_bos_turn(resume_grace=0.0)
+        host.seats[0].hosts = True
+        moves = len(host.record.moves)
+        task, port = await serving(host)
+        ann = Raw()
+        await ann.open(port, token=tokens[0])
+        await _until(lambda: len(host.record.moves) > moves)   # Bo's stand-in played his turn
+        bo = Raw()
+        await bo.open(port, token=tokens[1])
+        log = [line["text"] if isinstance(line, dict) else line for line in (await bo.next_of("state"))["log"]]
+        resumed = "The host resumed the match where it stopped."
+        assert resumed in log and log.index(resumed) < log.index("A computer player made that move for you."), log
+        assert resumed not in await _notices(bo), "said once, where it happened"
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
