@@ -107,7 +107,8 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     to her at the table; idle turns are told by the note under the move.
     ``resumed_at``: the moves played when the host resumed the match, where
     the log says so (for a player back after moves were played since: told
-    after them, it read as if the match had stopped there)."""
+    after them, it read as if the match had stopped there); at the round's
+    head if it was resumed in an earlier round."""
     logged = match_log(record.new_state(), record.moves, names)
     news: dict[int, list] = {}
     for seat, seat_spans in enumerate(spans):
@@ -122,7 +123,8 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     if resumed_at is not None:
         # Before the table said it plays on without someone (the resumption
         # came first), after what was said there before the host stopped.
-        said = news.setdefault(resumed_at, [])
+        first = next((m.index for m in logged if m.round_index == round_index), len(record.moves))
+        said = news.setdefault(max(resumed_at, first), [])
         later = [i for i, line in enumerate(said) if getattr(line, "template", None) == net_sentences.NOT_BACK.template]
         said.insert(later[0] if later else len(said), net_sentences.HOST_RESUMED)
     lines: list = []

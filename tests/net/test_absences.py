@@ -10,10 +10,15 @@ import json
 import pytest
 
 from casino_desktop.core import legal_moves
-from casino_desktop.core.play import apply
+from casino_desktop.core.play import apply, next_round
+from casino_desktop.core.state import PHASE_ROUND_OVER
 from casino_desktop.core.record import RecordError
-from casino_desktop.net.absences import DAMAGED, DROPPED, IDLE, NOT_BACK, Absence
+from casino_desktop.net.absences import DAMAGED, DROPPED, IDLE, NOT_BACK, Absence, round_so_far
 from casino_desktop.net.match_file import REMOTE, SeatPlan, load_match, match_bytes, new_record, write_quietly
+
+BO_WENT = "Bo lost the connection; a computer player (Beginner) plays for them until they return."
+BO_BACK = "Bo is back and plays their own turns again."
+RESUMED = "The host resumed the match where it stopped."
 
 
 def _saved(tmp_path, away, moves=6):
@@ -80,3 +85,53 @@ def test_damaged_spans_are_refused_with_one_sentence(tmp_path, value):
     with pytest.raises(RecordError) as caught:
         load_match(path)
     assert str(caught.value) == str(DAMAGED)
+
+
+
+def _into_round_two(moves=52):
+    """A two-person record ``moves`` moves in (a round is 48 moves), and who made each."""
+    plans = [SeatPlan(REMOTE, "beginner", "Ann"), SeatPlan(REMOTE, "beginner", "Bo")]
+    record = new_record("casino", {}, 2, False, 5, plans)
+    state = record.new_state()
+    seats = []
+    for _ in range(moves):
+        if state.phase == PHASE_ROUND_OVER:
+            next_round(state)
+        seats.append(state.to_move)
+        move = legal_moves(state)[-1]
+        record.moves.append(move.text(show_value=True))
+        apply(state, move)
+    return record, state, seats
+
+
+def _said(record, state, spans, viewer=0, resumed_at=None):
+    names = ["You", "Bo"] if viewer == 0 else ["Ann", "You"]
+    return [str(line) for line in round_so_far(record, state.round_index, names, ["beginner", "beginner"], spans,
+                                                viewer, resumed_at)]
+
+
+def test_the_round_so_far_tells_who_went_who_played_for_whom_and_who_came_back_where_it_happened():
+    record, state, seats = _into_round_two()
+    assert seats[48:52] == [1, 0, 1, 0], "round 2: Bo, Ann, Bo, Ann"
+    spans = [[], [Absence(49, 51, DROPPED)]]    # Bo went after round 2's first move, back after the third
+    lines = _said(record, state, spans)
+    assert [line.split(" ")[0] for line in lines] == ["Bo", "Bo", "You", "Bo", "A", "Bo", "You"], lines
+    assert lines[1] == BO_WENT and lines[4] == "A computer player made that move for Bo." and lines[5] == BO_BACK
+    his = _said(record, state, spans, viewer=1)
+    assert his[3] == "A computer player made that move for you." and BO_WENT not in his and BO_BACK not in his, his
+
+
+def test_a_span_begun_in_an_earlier_round_is_noted_under_this_rounds_first_move_made_for_her():
+    record, state, seats = _into_round_two()
+    lines = _said(record, state, [[], [Absence(10, None, DROPPED)]])
+    assert BO_WENT not in lines, "said in round 1, which this log does not hold"
+    bos = [i for i, line in enumerate(lines) if line.startswith("Bo ")]
+    assert lines[bos[0] + 1] == "A computer player made that move for Bo." and len(bos) > 1
+    assert lines.count("A computer player made that move for Bo.") == 1
+
+
+def test_a_resumption_in_an_earlier_round_heads_the_round_so_far():
+    record, state, _ = _into_round_two()
+    assert _said(record, state, [[], []], resumed_at=20)[0] == RESUMED
+    lines = _said(record, state, [[], []], resumed_at=50)
+    assert lines.index(RESUMED) == 2 and len(lines) == 5, lines   # after round 2's first two moves
