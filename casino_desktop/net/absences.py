@@ -110,20 +110,27 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     after them, it read as if the match had stopped there); at the round's
     head if it was resumed in an earlier round."""
     logged = match_log(record.new_state(), record.moves, names)
-    news: dict[int, list] = {}
+    first = next((m.index for m in logged if m.round_index == round_index), len(record.moves))
+    told: list[tuple[int, object]] = []   # (where, what): each seat's in the order it happened
     for seat, seat_spans in enumerate(spans):
         if seat == viewer:
             continue
         for a in seat_spans:
             if a.why == IDLE:
                 continue
-            if a.end is not None:   # ends first: one span's end and the next's start fall on the same move
-                news.setdefault(a.end, []).insert(0, fill(net_sentences.SEAT_BACK, name=names[seat]))
-            news.setdefault(a.start, []).append(_went(a.why, names[seat], levels[seat]))
+            if a.start >= first or a.end is None or a.end >= first:
+                # Gone in an earlier round and not back before this one: said
+                # at its head, or "is back" (or a computer's moves for her)
+                # would come with no word of why.
+                told.append((max(a.start, first), _went(a.why, names[seat], levels[seat])))
+            if a.end is not None:
+                told.append((a.end, fill(net_sentences.SEAT_BACK, name=names[seat])))
+    news: dict[int, list] = {}
+    for where, what in sorted(told, key=lambda item: item[0]):   # stable: a seat's own order is kept
+        news.setdefault(where, []).append(what)
     if resumed_at is not None:
         # Before the table said it plays on without someone (the resumption
         # came first), after what was said there before the host stopped.
-        first = next((m.index for m in logged if m.round_index == round_index), len(record.moves))
         said = news.setdefault(max(resumed_at, first), [])
         later = [i for i, line in enumerate(said) if getattr(line, "template", None) == net_sentences.NOT_BACK.template]
         said.insert(later[0] if later else len(said), net_sentences.HOST_RESUMED)

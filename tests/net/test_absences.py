@@ -13,7 +13,7 @@ from casino_desktop.core import legal_moves
 from casino_desktop.core.play import apply, next_round
 from casino_desktop.core.state import PHASE_ROUND_OVER
 from casino_desktop.core.record import RecordError
-from casino_desktop.net.absences import DAMAGED, DROPPED, IDLE, NOT_BACK, Absence, round_so_far
+from casino_desktop.net.absences import DAMAGED, DROPPED, IDLE, LEFT, NOT_BACK, Absence, round_so_far
 from casino_desktop.net.match_file import REMOTE, SeatPlan, load_match, match_bytes, new_record, write_quietly
 
 BO_WENT = "Bo lost the connection; a computer player (Beginner) plays for them until they return."
@@ -121,13 +121,22 @@ def test_the_round_so_far_tells_who_went_who_played_for_whom_and_who_came_back_w
     assert his[3] == "A computer player made that move for you." and BO_WENT not in his and BO_BACK not in his, his
 
 
-def test_a_span_begun_in_an_earlier_round_is_noted_under_this_rounds_first_move_made_for_her():
-    record, state, seats = _into_round_two()
+def test_a_span_begun_in_an_earlier_round_is_said_at_this_rounds_head_and_noted_under_its_first_move():
+    record, state, _ = _into_round_two()
     lines = _said(record, state, [[], [Absence(10, None, DROPPED)]])
-    assert BO_WENT not in lines, "said in round 1, which this log does not hold"
-    bos = [i for i, line in enumerate(lines) if line.startswith("Bo ")]
-    assert lines[bos[0] + 1] == "A computer player made that move for Bo." and len(bos) > 1
+    assert lines[:3] == [BO_WENT, "Bo trails 10♣", "A computer player made that move for Bo."], lines
     assert lines.count("A computer player made that move for Bo.") == 1
+    back_at_the_deal = _said(record, state, [[], [Absence(10, 48, DROPPED)]])
+    assert back_at_the_deal[:3] == [BO_WENT, BO_BACK, "Bo trails 10♣"], "why he is back, then that he is"
+    assert _said(record, state, [[], [Absence(10, 20, DROPPED)]]) == _said(record, state, [[], []]), \
+        "gone and back in round 1: not this round's news"
+
+
+def test_news_at_one_place_keeps_the_order_it_happened_in():
+    record, state, _ = _into_round_two()
+    lines = _said(record, state, [[], [Absence(49, 50, DROPPED), Absence(50, 50, LEFT)]])
+    bo_left = "Bo left the table; a computer player (Beginner) plays for them until they return."
+    assert lines[1:3] == [BO_WENT, "You trail 10♦"] and lines[3:5] == [BO_BACK, bo_left] and lines[5] == BO_BACK, lines
 
 
 def test_a_resumption_in_an_earlier_round_heads_the_round_so_far():
