@@ -13,7 +13,7 @@ from casino_desktop.net.match_file import REMOTE, SeatPlan, load_match, new_reco
 
 from .helpers import CODE
 from .test_host import Raw, serving
-from .test_resume_turn import _resumed_on_bos_turn, _until
+from .test_resume_turn import resumed_on_bos_turn, until
 
 DROPPED = "Bo lost the connection; a computer player (Beginner) plays for them until they return."
 NOTE = "A computer player made that move for Bo."
@@ -26,7 +26,7 @@ async def _ann_plays_until(host: Host, ann: Raw, done) -> None:
         if host.state.to_move == 0 and host.awaiting == 0:
             moves = len(host.record.moves)
             ann.send({"type": "move", "seat": 0, "moves": moves, "move": legal_moves(host.state)[0].text(show_value=True)})
-            await _until(lambda: len(host.record.moves) > moves)
+            await until(lambda: len(host.record.moves) > moves)
         await asyncio.sleep(0.01)
 
 
@@ -41,12 +41,12 @@ def test_the_log_of_a_resumed_host_still_says_who_dropped_and_who_played_for_who
         ann, bo = Raw(), Raw()
         await ann.open(port, name="Ann")
         token = (await bo.open(port, name="Bo"))["token"]
-        await _until(lambda: host.started)
+        await until(lambda: host.started)
         bo.writer.close()                                   # Bo drops: his stand-in plays for him
-        await _until(lambda: host.seats[1].conn is None)
+        await until(lambda: host.seats[1].conn is None)
         await _ann_plays_until(host, ann, lambda: 1 in host.stood_in.values())
         await Raw().open(port, token=token)                 # and he is back
-        await _until(lambda: host.seats[1].conn is not None)
+        await until(lambda: host.seats[1].conn is not None)
         task.cancel()                                       # the host quits mid-match
         try:
             await task
@@ -82,14 +82,14 @@ def test_a_player_who_waited_for_the_host_is_not_told_as_back():
     """Bo was at the table when the host stopped: at the resumed table he
     only waited for the host, as Ann did, and nobody was told he went."""
     async def scenario():
-        tokens, host = _resumed_on_bos_turn()
+        tokens, host = resumed_on_bos_turn()
         host.seats[0].hosts = True
         task, port = await serving(host)
         ann = Raw()
         await ann.open(port, token=tokens[0])
-        await _until(lambda: host.started)
+        await until(lambda: host.started)
         await Raw().open(port, token=tokens[1])              # within the grace: he plays his own turn
-        await _until(lambda: host.awaiting == 1)
+        await until(lambda: host.awaiting == 1)
         said = await _notices(ann)
         assert BACK not in said, said
         task.cancel()
@@ -101,7 +101,7 @@ def test_a_resumed_table_that_plays_for_a_player_not_yet_back_says_so_first():
     that he is not back and a computer plays for him, before its move; when
     he comes back she reads that he is."""
     async def scenario():
-        tokens, host = _resumed_on_bos_turn(resume_grace=0.0)
+        tokens, host = resumed_on_bos_turn(resume_grace=0.0)
         host.seats[0].hosts = True
         moves = len(host.record.moves)
         task, port = await serving(host)
@@ -116,7 +116,7 @@ def test_a_resumed_table_that_plays_for_a_player_not_yet_back_says_so_first():
                 break
         assert said[-1] == "Bo is not back at the table yet; a computer player (Beginner) plays for them until they return."
         await Raw().open(port, token=tokens[1])
-        await _until(lambda: host.seats[1].conn is not None)
+        await until(lambda: host.seats[1].conn is not None)
         assert BACK in await _notices(ann)
         task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))
@@ -127,13 +127,13 @@ def test_a_player_back_after_moves_at_the_resumed_table_reads_of_the_resumption_
     log said "The host resumed the match where it stopped." under those
     moves, as if the match had stopped after them."""
     async def scenario():
-        tokens, host = _resumed_on_bos_turn(resume_grace=0.0)
+        tokens, host = resumed_on_bos_turn(resume_grace=0.0)
         host.seats[0].hosts = True
         moves = len(host.record.moves)
         task, port = await serving(host)
         ann = Raw()
         await ann.open(port, token=tokens[0])
-        await _until(lambda: len(host.record.moves) > moves)   # Bo's stand-in played his turn
+        await until(lambda: len(host.record.moves) > moves)   # Bo's stand-in played his turn
         bo = Raw()
         await bo.open(port, token=tokens[1])
         log = [line["text"] if isinstance(line, dict) else line for line in (await bo.next_of("state"))["log"]]
