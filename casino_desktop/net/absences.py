@@ -96,7 +96,8 @@ def _went(why: str, name: Any, level: str):
 
 
 def round_so_far(record: GameRecord, round_index: int, names: list, levels: list[str],
-                 spans: list[list[Absence]], viewer: int, resumed_at: int | None = None) -> list:
+                 spans: list[list[Absence]], viewer: int, resumed_at: int | None = None,
+                 standing: set[int] | None = None) -> list:
     """Round ``round_index`` replayed from ``record`` in the words the table's
     own log uses (``match_log``, as a resumed match's log is made), seen from
     ``viewer`` (whose name in ``names`` is "You"): who went and came back,
@@ -108,7 +109,9 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     ``resumed_at``: the moves played when the host resumed the match, where
     the log says so (for a player back after moves were played since: told
     after them, it read as if the match had stopped there); at the round's
-    head if it was resumed in an earlier round."""
+    head if it was resumed in an earlier round.  ``standing`` gets the seats
+    still away whose computer's moves were noted here: the window does not
+    say it again under the next one (``RemoteController.stood_for``)."""
     logged = match_log(record.new_state(), record.moves, names)
     first = next((m.index for m in logged if m.round_index == round_index), len(record.moves))
     told: list[tuple[int, object]] = []   # (where, what): each seat's in the order it happened
@@ -146,6 +149,9 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
             lines.append(net_sentences.stood_in(names[m.seat], m.seat == viewer))
             noted.add((m.seat, span.start))
         lines += m.lines[m.said:]
+    if standing is not None:
+        standing.update(seat for seat, start in noted
+                        if (away := still_away(spans[seat])) is not None and away.start == start)
     if not logged or logged[-1].round_index <= round_index:
         lines += news.get(len(record.moves), [])   # since the last move (none yet in a round just dealt)
     return lines

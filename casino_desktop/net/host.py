@@ -352,10 +352,15 @@ class Host(HostDoor, NextMatch, TableWaits):
             # type, not refused for a field it does not list).
             message["stood_in"] = True
         if log:
-            message["log"] = [net_sentences.text_json(line) for line in self._round_so_far(seat)]
+            standing: set[int] = set()
+            message["log"] = [net_sentences.text_json(line) for line in self._round_so_far(seat, standing)]
+            # The seats whose computer's moves that log has noted, still played
+            # for: the window says it once a run (a window that does not know
+            # the field said it again under the next move).
+            message["standing"] = sorted(standing)
         self._send(conn, message)
 
-    def _round_so_far(self, seat: Seat) -> list:
+    def _round_so_far(self, seat: Seat, standing: set[int] | None = None) -> list:
         """The round so far as ``seat`` reads it on coming back (``absences``);
         on a resumed table that played on before she came back, the
         resumption among the moves, where it happened (she is told it once)."""
@@ -364,7 +369,7 @@ class Host(HostDoor, NextMatch, TableWaits):
         if self.resumed and not seat.told_resumed and self.resumed_at < len(self.record.moves):
             resumed_at = self.resumed_at
         lines = round_so_far(self.record, self.state.round_index, names, [s.plan.level for s in self.seats],
-                             [s.plan.away for s in self.seats], seat.index, resumed_at)
+                             [s.plan.away for s in self.seats], seat.index, resumed_at, standing)
         if net_sentences.HOST_RESUMED in lines:
             seat.told_resumed = True
         return lines

@@ -144,3 +144,14 @@ def test_a_resumption_in_an_earlier_round_heads_the_round_so_far():
     assert _said(record, state, [[], []], resumed_at=20)[0] == RESUMED
     lines = _said(record, state, [[], []], resumed_at=50)
     assert lines.index(RESUMED) == 2 and len(lines) == 5, lines   # after round 2's first two moves
+
+
+def test_the_seats_still_away_whose_computers_moves_were_noted_are_named():
+    record, state, _ = _into_round_two()
+    names, levels = ["You", "Bo"], ["beginner", "beginner"]
+    for spans, expected in [([[], [Absence(49, None, DROPPED)]], {1}),    # his move at 50 was noted
+                            ([[], [Absence(51, None, DROPPED)]], set()),  # none of his since
+                            ([[], [Absence(49, 51, DROPPED)]], set())]:   # back: not played for now
+        standing: set[int] = set()
+        round_so_far(record, state.round_index, names, levels, spans, 0, standing=standing)
+        assert standing == expected, spans

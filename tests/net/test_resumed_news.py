@@ -142,3 +142,27 @@ def test_a_player_back_after_moves_at_the_resumed_table_reads_of_the_resumption_
         assert resumed not in await _notices(bo), "said once, where it happened"
         task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_rejoining_window_is_told_whose_computers_moves_its_log_has_noted():
+    """So that its next move made for Bo is not noted again (``standing``)."""
+    async def scenario():
+        plans = [SeatPlan(REMOTE, "beginner", "Ann"), SeatPlan(REMOTE, "beginner", "Bo")]
+        record = new_record("casino", {}, 2, False, 3, plans)
+        host = Host(record, record.new_state(), plans, CODE, budget=0.01)
+        task, port = await serving(host)
+        ann, bo = Raw(), Raw()
+        token = (await ann.open(port, name="Ann"))["token"]
+        await bo.open(port, name="Bo")
+        await until(lambda: host.started)
+        bo.writer.close()
+        await until(lambda: host.seats[1].conn is None)
+        await _ann_plays_until(host, ann, lambda: 1 in host.stood_in.values())
+        ann.writer.close()                                  # Ann's window comes back too
+        await until(lambda: host.seats[0].conn is None)
+        again = Raw()
+        await again.open(port, token=token)
+        state = await again.next_of("state")
+        assert state["standing"] == [1] and NOTE in [line["text"] for line in state["log"] if isinstance(line, dict)]
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
