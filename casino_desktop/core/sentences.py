@@ -458,6 +458,7 @@ class LoggedMove:
     index: int        # the move's place in the record
     lines: list[str]
     said: int         # how many of ``lines`` say the move itself; the rest, what came after it (``move_parts``)
+    seat: int = -1    # who made it (a network table's log says under it when a computer made it for a person)
 
 
 def match_log(origin: GameState, moves: list[str], names: list[str]) -> list[LoggedMove]:
@@ -473,7 +474,7 @@ def match_log(origin: GameState, moves: list[str], names: list[str]) -> list[Log
             before, seat = replay.clone(), replay.to_move
             apply(replay, move)
             said, after = move_parts(names, before, seat, move, replay)
-            out.append(LoggedMove(before.round_index, before.dealer, i, said + after, len(said)))
+            out.append(LoggedMove(before.round_index, before.dealer, i, said + after, len(said), seat))
     except (IllegalMove, ValueError):
         return []
     return out

@@ -30,8 +30,9 @@ from ..ai import make_player
 from ..ai.guard import stand_in, vet
 from ..ai.levels import level_label
 from ..core.templates import fill
-from ..core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply, match_log, next_round)
+from ..core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply, next_round
 from . import auth, net_sentences
+from .absences import IDLE, NOT_BACK, Absence, round_so_far, still_away
 from .connection import Connection
 from .discovery import announce, beacon
 from .host_door import HostDoor, Seat
@@ -74,6 +75,7 @@ class Host(HostDoor, NextMatch, TableWaits):
         self.codes = auth.WrongCodeLimiter(limits.wrong_codes, limits.code_window, limits.code_pause)
         self.autosave = autosave
         self.resumed = resumed
+        self.resumed_at = len(record.moves)  # where a resumed match took up again
         self.rejoin_wait, self.round_pause, self.budget = rejoin_wait, round_pause, budget
         self.on_event = on_event or (lambda event: None)
         self.match_number = int(record.match_id[:15] or "0", 16)
@@ -118,17 +120,12 @@ class Host(HostDoor, NextMatch, TableWaits):
         # itself ends is not "dropped" (no stand-in plays for them, nobody is told).
         self.closing = False
         # The moves a computer player made for a person's seat (she had
-        # dropped, or her turn ran out): each move's place in the record, and
-        # its seat.  Every window's log says so under the move (the state
-        # after it carries ``stood_in``), and so does the round so far sent
-        # to a player who comes back.  Not in the match file: a resumed
-        # host's log of the moves before it stopped says nothing of them.
+        # dropped, or her turn ran out) in this run of the host: each move's
+        # place in the record, and its seat.  Every window's log says so under
+        # the move (the state after it carries ``stood_in``).  The round so
+        # far sent to a player who comes back says it from the seats' spans
+        # (``absences``), which the match file keeps across a resume.
         self.stood_in: dict[int, int] = {}
-        # The first move of each run of them (a run ends when she plays
-        # herself), and the seats in a run now: the round so far says so
-        # once a run, as the windows' logs do.
-        self.run_starts: set[int] = set()
-        self.standing: set[int] = set()
         # The round so far, for a player who comes back (``_send_state(log=True)``).
         rules = state.rules
         self._anticlockwise = bool(getattr(rules, "anticlockwise", False))
@@ -253,6 +250,11 @@ class Host(HostDoor, NextMatch, TableWaits):
                         fill(net_sentences.SEAT_IDLE_YOU, count=minutes, level=level))})
             self.thinking = seat.index
             away = seat.person and seat.conn is None
+            if away and still_away(seat.plan.away) is None:
+                # Nobody was told she went: a resumed table plays on for a
+                # player who has not come back to it yet.
+                seat.plan.away.append(Absence(len(self.record.moves), None, NOT_BACK))
+                self._tell_all(fill(net_sentences.NOT_BACK, name=self._name(seat), level=level_label(seat.plan.level)))
             try:
                 answer = await loop.run_in_executor(self._thinker, self._choose, seat, s.information_view(seat.index),
                                                     len(self.record.moves))
@@ -269,10 +271,10 @@ class Host(HostDoor, NextMatch, TableWaits):
                 log.warning("Seat %d's computer player failed (%s); a legal move stands in.", seat.index, why)
                 move = stand_in(self.state, len(self.record.moves))
             if seat.person:  # a person's seat, played for her: not a computer's own seat
-                self.stood_in[len(self.record.moves)] = seat.index
-                if seat.index not in self.standing:
-                    self.run_starts.add(len(self.record.moves))
-                    self.standing.add(seat.index)
+                number = len(self.record.moves)
+                self.stood_in[number] = seat.index
+                if not away:  # her turn ran out: this one move (an absence holds all it spans)
+                    seat.plan.away.append(Absence(number, number + 1, IDLE))
             self._play_move(seat.index, move)
 
     def _dropped(self, seat: Seat) -> None:
@@ -321,8 +323,6 @@ class Host(HostDoor, NextMatch, TableWaits):
         return seat.player.choose(view, rng, self.budget)
 
     def _play_move(self, seat: int, move) -> None:
-        if len(self.record.moves) not in self.stood_in:
-            self.standing.discard(seat)  # she plays herself: a later run is said again
         text = move.text(show_value=True)
         apply(self.state, move)
         self.record.moves.append(text)
@@ -366,28 +366,26 @@ class Host(HostDoor, NextMatch, TableWaits):
             # type, not refused for a field it does not list).
             message["stood_in"] = True
         if log:
-            message["log"] = [net_sentences.text_json(line) for line in self._round_so_far(seat)]
+            standing: set[int] = set()
+            message["log"] = [net_sentences.text_json(line) for line in self._round_so_far(seat, standing)]
+            # The seats whose computer's moves that log has noted, still played
+            # for: the window says it once a run (a window that does not know
+            # the field said it again under the next move).
+            message["standing"] = sorted(standing)
         self._send(conn, message)
 
-    def _round_so_far(self, seat: Seat) -> list:
-        """The round replayed from the record, in the words the table's own
-        log uses (``match_log``, as a resumed match's log is made), with the
-        note under each move a computer made for a person, seen from ``seat``."""
+    def _round_so_far(self, seat: Seat, standing: set[int] | None = None) -> list:
+        """The round so far as ``seat`` reads it on coming back (``absences``);
+        on a resumed table that played on before she came back, the
+        resumption among the moves, where it happened (she is told it once)."""
         names = [YOU_NAME if s.index == seat.index else self._name(s) for s in self.seats]
-        lines: list = []
-        running: set[int] = set()  # seats played for in this replay so far
-        for logged in match_log(self.record.new_state(), self.record.moves, names):
-            if logged.round_index != self.state.round_index:
-                continue
-            lines += logged.lines[:logged.said]
-            played_for = self.stood_in.get(logged.index)
-            # Said under the first move of each run (``run_starts``; one begun
-            # in an earlier round, under this round's first), not under every one;
-            # under the move itself, before the new deal that may follow it.
-            if played_for is not None and (played_for not in running or logged.index in self.run_starts):
-                lines.append(net_sentences.stood_in(names[played_for], played_for == seat.index))
-                running.add(played_for)
-            lines += logged.lines[logged.said:]
+        resumed_at = None
+        if self.resumed and not seat.told_resumed and self.resumed_at < len(self.record.moves):
+            resumed_at = self.resumed_at
+        lines = round_so_far(self.record, self.state.round_index, names, [s.plan.level for s in self.seats],
+                             [s.plan.away for s in self.seats], seat.index, resumed_at, standing)
+        if net_sentences.HOST_RESUMED in lines:
+            seat.told_resumed = True
         return lines
 
     def _name(self, seat: Seat):

@@ -19,6 +19,7 @@ from ..ai.levels import level_label
 from ..core import PHASE_MATCH_OVER, PHASE_PLAY, GameRecord, GameState, check, compass_name, resolve
 from ..core.templates import fill
 from . import auth, net_sentences
+from .absences import DROPPED, LEFT, Absence, still_away
 from .connection import Closed, Connection
 from .guard import Limits, MessageGuard
 from .match_file import REMOTE, SeatPlan
@@ -221,12 +222,15 @@ class HostDoor:
         conn.send({"type": "welcome", "protocol": PROTOCOL, "seat": seat.index, "token": token,
                    "proof": auth.host_proof(self.code, nonce, client_nonce), "table": self._table()})
         between_matches = self.started and self.state.phase == PHASE_MATCH_OVER
-        # The host's own window coming back to the table it resumed is the
-        # resumption itself, which each player is told on coming back
-        # (``HOST_RESUMED``): "Anna is back" after it is the same news again,
-        # and says nothing of a seat anyone saw go.
-        resuming_host = returning is not None and seat.hosts and self.resumed and not seat.told_resumed
-        if not (returning and between_matches) and not resuming_host:  # nobody was told she went then (``_dropped``)
+        # "She is back" only where the table said she went (``_dropped``, or
+        # a resumed table that played on without her): a player who was
+        # waiting for the host to resume, as everyone was, never went, and
+        # the host's own window coming back is the resumption itself
+        # (``HOST_RESUMED``).  Her span ends here, in the match file too.
+        went = still_away(seat.plan.away) if returning is not None else None
+        if went is not None:
+            went.end = len(self.record.moves)
+        if returning is None or (went is not None and not between_matches):
             self._tell_all(fill(net_sentences.SEAT_BACK if returning else net_sentences.SEAT_JOINED,
                                 name=self._name(seat)), but=seat)
         self._send_seats()
@@ -238,7 +242,8 @@ class HostDoor:
             if self.resumed and returning and not seat.told_resumed:
                 # Told on coming back, right after the table (whose layout
                 # starts the window's log afresh), and before any later
-                # "... is back": the host's return came first.
+                # "... is back": the host's return came first.  (Once moves
+                # were played since, the round so far said it among them.)
                 seat.told_resumed = True
                 self._send(conn, {"type": "notice", "say": net_sentences.text_json(net_sentences.HOST_RESUMED)})
             for other in self._seated():
@@ -277,6 +282,9 @@ class HostDoor:
             return
         said = net_sentences.SEAT_LEFT if seat.left else net_sentences.SEAT_DROPPED
         self._tell_all(fill(said, name=self._name(seat), level=level_label(seat.plan.level)))
+        if still_away(seat.plan.away) is None:  # kept with the match: a resumed log says it where it happened
+            seat.plan.away.append(Absence(len(self.record.moves), None, LEFT if seat.left else DROPPED))
+            self._save()
         self._send_seats()
         self._wake()
 

@@ -6,19 +6,22 @@ through the core like any saved game.  A network table adds to each seat
 what the host needs to seat its players again: ``kind`` ("remote" for a
 person joining, "computer"), ``level`` (the computer's, or the stand-in's
 for a person's seat) and ``token`` — the SHA-256 of the seat token, never
-the token itself, so the file gives no seat away.
+the token itself, so the file gives no seat away — and ``away``, the spans
+in which a computer player played a person's seat (``absences``), so that
+a resumed match still tells who dropped and who played for whom.
 """
 from __future__ import annotations
 
 import logging
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..storage.atomic_file import write_atomically
 from ..core.templates import N_
 from ..core import GameRecord, GameState, RecordError, load_record
 from ..core.safe_json import InputRefused, read_file_bytes
+from .absences import FIELD, Absence, spans_json, spans_of
 
 REMOTE, COMPUTER = "remote", "computer"
 log = logging.getLogger("casino_desktop.net")
@@ -31,11 +34,15 @@ class SeatPlan:
     level: str                # the computer's level; for a person, the stand-in's
     name: str = ""
     token: str | None = None  # the hash of the seat's token, once someone sat down
+    # The spans in which a computer played this person's seat (``absences``).
+    away: list[Absence] = field(default_factory=list)
 
     def to_json(self) -> dict:
-        out = {"kind": self.kind, "level": self.level, "name": self.name}
+        out: dict = {"kind": self.kind, "level": self.level, "name": self.name}
         if self.token:
             out["token"] = self.token
+        if self.away:  # only when there are some: a file without them reads as before, here and in older programs
+            out[FIELD] = spans_json(self.away)
         return out
 
 
@@ -54,7 +61,7 @@ def plans_of(record: GameRecord) -> list[SeatPlan]:
         if kind not in (REMOTE, COMPUTER) or not isinstance(level, str) or not (
                 token is None or (isinstance(token, str) and len(token) == 64)):
             raise RecordError(N_("That record is not a network match."))
-        plans.append(SeatPlan(kind, level, seat.get("name") or "", token))
+        plans.append(SeatPlan(kind, level, seat.get("name") or "", token, spans_of(seat.get(FIELD), len(record.moves))))
     if len(plans) != record.players:
         raise RecordError(N_("That record is not a network match."))
     return plans

@@ -71,6 +71,9 @@ PLAYER_UNREADABLE = N_("The program at {address} sent something this table canno
 SEAT_JOINED = N_("{name} joined the table.")
 SEAT_DROPPED = N_("{name} lost the connection; a computer player ({level}) plays for them until they return.")
 SEAT_LEFT = N_("{name} left the table; a computer player ({level}) plays for them until they return.")
+# A resumed table plays on for a player whose window has not come back to it
+# (the others were not told she went: she was waiting for the host like them).
+NOT_BACK = N_("{name} is not back at the table yet; a computer player ({level}) plays for them until they return.")
 # Since the host waits for a returning player on her turn (and drops a
 # stand-in's choice when she comes back), she plays the turn she comes back to.
 SEAT_BACK = N_("{name} is back and plays their own turns again.")

@@ -30,8 +30,6 @@ class NextMatch:
     seats: list
     match_number: int
     stood_in: dict
-    run_starts: set
-    standing: set
     resumed: bool
     stay_open: bool
     _next_match: asyncio.Event | None
@@ -51,11 +49,13 @@ class NextMatch:
             return False
         r = self.record
         plans = [s.plan for s in self.seats]
+        for plan in plans:
+            plan.away = []  # the finished match's spans: the new one starts with nobody played for
         seed = secrets.randbelow(MAX_SEED) if seed is None else seed
         self.record = new_record(r.variant, r.options, r.players, r.partnerships, seed, plans)
         self.state = self.record.new_state()
         self.match_number = int(self.record.match_id[:15] or "0", 16)
-        self.stood_in, self.run_starts, self.standing = {}, set(), set()
+        self.stood_in = {}
         self.resumed = False  # a new match: nobody is told the host resumed it
         for seat in self._seated():
             seat.conn.results_sent = 0  # the new match's score sheet starts empty

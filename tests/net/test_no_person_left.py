@@ -28,7 +28,7 @@ def _bot(port: int, seed: int = 0) -> Client:
     return Client(LOOPBACK, port, CODE, choose=lambda view: player.choose(view, rng, 0.01), bot=True)
 
 
-async def _until(condition, seconds: float = 20.0) -> None:
+async def until(condition, seconds: float = 20.0) -> None:
     loop = asyncio.get_running_loop()
     end = loop.time() + seconds
     while not condition():
@@ -55,11 +55,11 @@ def test_a_table_left_to_a_bot_waits_for_the_person_and_plays_on_when_she_return
         token = (await person.open(port, name="Ann"))["token"]
         bot = _bot(port)
         bot_task = asyncio.ensure_future(bot.run())
-        await _until(lambda: host.started)
+        await until(lambda: host.started)
         assert host.seats[1 - person.seat].bot and not host.seats[person.seat].bot, "the bot said it is one"
         assert host._seat_list()[1 - person.seat]["kind"] == "bot", "listed as a computer player, not a person"
         person.writer.close()
-        await _until(lambda: host.seats[person.seat].conn is None)
+        await until(lambda: host.seats[person.seat].conn is None)
         await asyncio.sleep(QUIET)
         moves = len(host.record.moves)
         await asyncio.sleep(QUIET)
@@ -69,7 +69,7 @@ def test_a_table_left_to_a_bot_waits_for_the_person_and_plays_on_when_she_return
         back = Raw()
         assert (await back.open(port, token=token))["seat"] == person.seat
         await _play_one(back, host)
-        await _until(lambda: len(host.record.moves) >= moves + 3)   # her move, the bot's, the computer's
+        await until(lambda: len(host.record.moves) >= moves + 3)   # her move, the bot's, the computer's
         task.cancel()
         bot_task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))
@@ -83,14 +83,14 @@ def test_a_stand_in_plays_on_while_another_person_is_at_the_table_and_waits_once
         await ann.open(port, name="Ann")
         await bo.open(port, name="Bo")
         bot_task = asyncio.ensure_future(_bot(port).run())
-        await _until(lambda: host.started)
+        await until(lambda: host.started)
         ann.writer.close()
-        await _until(lambda: host.seats[ann.seat].conn is None)
+        await until(lambda: host.seats[ann.seat].conn is None)
         for _ in range(2):   # Ann's stand-in plays her turns while Bo is here
             await _play_one(bo, host)
-        await _until(lambda: len(host.record.moves) >= 4)
+        await until(lambda: len(host.record.moves) >= 4)
         bo.writer.close()
-        await _until(lambda: host.seats[bo.seat].conn is None)
+        await until(lambda: host.seats[bo.seat].conn is None)
         await asyncio.sleep(QUIET)
         moves = len(host.record.moves)
         await asyncio.sleep(QUIET)
@@ -108,9 +108,9 @@ def test_a_bot_that_left_is_stood_in_for_as_before():
         task, port = await serving(host)
         stays, leaves = _bot(port, 1), _bot(port, 2)
         tasks = [asyncio.ensure_future(stays.run()), asyncio.ensure_future(leaves.run())]
-        await _until(lambda: len(host.record.moves) >= 2)
+        await until(lambda: len(host.record.moves) >= 2)
         tasks[1].cancel()
-        await _until(lambda: host.state.is_over, 40)
+        await until(lambda: host.state.is_over, 40)
         task.cancel()
         tasks[0].cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))
@@ -131,7 +131,7 @@ def test_a_bot_says_so_only_to_a_host_that_asks():
         task, port = await serving(host)
         await Raw().open(port)
         bot_task = asyncio.ensure_future(_bot(port).run())
-        await _until(lambda: host.started)
+        await until(lambda: host.started)
         assert [s.bot for s in host.seats] == [False, True]
         task.cancel()
         bot_task.cancel()

@@ -12,6 +12,7 @@ from casino_desktop.core.record import GameRecord
 from casino_desktop.core.sentences import round_log_lines
 from casino_desktop.core.state import PHASE_ROUND_OVER
 from casino_desktop.net import auth, net_sentences
+from casino_desktop.net.absences import DROPPED, IDLE, Absence
 from casino_desktop.net.host import Host
 from casino_desktop.net.match_file import REMOTE, SeatPlan, new_record
 
@@ -122,6 +123,7 @@ def test_a_player_back_at_a_resumed_host_hears_of_the_resumption_before_who_else
     the host, not again when she drops and comes back."""
     async def scenario():
         tokens, plans, record, state = two_people_after(3)
+        plans[1].away = [Absence(2, None, DROPPED)]  # Bo had dropped before the host stopped: he comes back
         # A player who does not move keeps the table still: what is sent is all news.
         host = Host(record, state, plans, CODE, resumed=True, turn_limit=None)
         task, port = await serving(host)
@@ -161,10 +163,13 @@ def test_the_moves_a_computer_made_for_a_person_are_said_to_be_its():
         log = (await back.next_of("state"))["log"]
         assert [line["text"] for line in log[1:]] == ["A computer player made that move for you."], log
         assert log[1]["say"] == str(net_sentences.STOOD_IN_YOU)
-        # What the other player would read on coming back: the move, then whose it was.
+        # What the other player would read on coming back: that she went, the
+        # move, whose it was, and that she came back (her own log says neither).
         name = "Ann" if first == 0 else "Bo"
         other = [str(line) for line in host._round_so_far(host.seats[1 - first])]
-        assert other[1:] == [f"A computer player made that move for {name}."], other
+        assert other[0] == f"{name} lost the connection; a computer player (Beginner) plays for them until they return."
+        assert other[2:] == [f"A computer player made that move for {name}.",
+                             f"{name} is back and plays their own turns again."], other
         stayed.send({"type": "move", "seat": 1 - first, "moves": 1,
                      "move": legal_moves(host.state)[0].text(show_value=True)})
         view = played
@@ -209,8 +214,7 @@ def test_the_round_so_far_says_the_note_under_the_move_not_under_the_new_deal():
         host.record.moves.append(move.text(show_value=True))
         apply(host.state, move)
         if seat == 1 and host.state.deals_done > deals:
-            host.stood_in[len(host.record.moves) - 1] = 1
-            host.run_starts.add(len(host.record.moves) - 1)
+            host.seats[1].plan.away = [Absence(len(host.record.moves) - 1, len(host.record.moves), IDLE)]
             break
     lines = [str(line) for line in host._round_so_far(host.seats[1])]
     assert lines[-3].startswith("You ") and lines[-2:] == [

@@ -64,6 +64,7 @@ class RemoteController(GameController):
         self.gone = False          # the table is left for good (its reason shown): nothing can be played
         self.seat_list: list = []  # the host's last list of seats
         self.round_so_far: list = []  # the round's sentences, sent to a player who (re)joins, for the log
+        self.round_standing: set[int] | None = None  # the seats whose run that log noted (the host's ``standing``)
         self.leaving = False       # this window left the table (``shutdown``)
         # The seats a computer player is playing for now, as far as this log
         # has said: a run of its moves is said once, under its first (the
@@ -85,7 +86,7 @@ class RemoteController(GameController):
     # What a seat's turn loop knows of its table: handed whole to the window
     # made in its place when the language changes (``take_over``).
     CARRIED = ("me", "table", "world", "results", "steps", "busy", "round_wanted", "sent", "away", "gone",
-               "seat_list", "round_so_far", "stood_for", "setup", "state", "players", "names", "sides", "moves", "movers",
+               "seat_list", "round_so_far", "round_standing", "stood_for", "setup", "state", "players", "names", "sides", "moves", "movers",
                "origin", "match_id")
 
     def take_over(self, old: RemoteController) -> None:
@@ -163,6 +164,9 @@ class RemoteController(GameController):
         log = message.get("log")
         if isinstance(log, list):
             self.round_so_far = [line for line in (net_sentences.text_of(x) for x in log[:200]) if line]
+            standing = message.get("standing")
+            self.round_standing = ({s for s in standing[:4] if type(s) is int and 0 <= s < t["players"]}
+                                   if isinstance(standing, list) else None)   # an older host: as before
         self._seat_names(self._seats_of(message) or [])
         step = self.world.update(view, message["moves"])
         # Only ``true`` counts: a host that does not send it played no move for anyone.
@@ -261,6 +265,10 @@ class RemoteController(GameController):
         """After a table laid out afresh (a rejoin, a resumed host), the log
         holds the round so far, the stand-in's moves for this seat too."""
         lines, self.round_so_far = self.round_so_far, []
+        if self.round_standing is not None:
+            # The log now holds what the host's does: a run it noted is not
+            # noted again under its next move, one it did not is.
+            self.stood_for, self.round_standing = self.round_standing, None
         for line in lines:
             self.notice.emit(line)
 

@@ -99,3 +99,34 @@ def test_the_note_follows_the_move_it_names_not_the_new_deal_after_it(qtbot):
     assert seat == 1 and len(lines) == 3, lines
     assert lines[0].startswith("Bo ") and lines[1] == "A computer player made that move for Bo.", lines
     assert "stock" in lines[2], "the new deal is said after the note on the move"
+
+
+@pytest.mark.parametrize("standing, noted", [([1], 0), ([], 1), (None, 1)])
+def test_a_run_the_round_so_far_noted_is_not_noted_again_under_its_next_move(qtbot, standing, noted):
+    # After a resume the host's log said "A computer player made that move
+    # for Dewi." under her stand-in's move in the round so far, and again
+    # under its next one.  A host that does not say (``None``): as before.
+    c = RemoteController()
+    notes: list = []
+    c.move_played.connect(lambda before, seat, move, world, lines: notes.append(
+        (seat, sum("computer player made" in str(x) for x in lines))))
+    c._message({"type": "welcome", "seat": 0, "table": TABLE})
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    moves = 0
+    while game.to_move != 0 or moves < 2:   # into the round, Ann to move
+        apply(game, legal_moves(game)[0])
+        moves += 1
+    laid_out = {"type": "state", "moves": moves, "view": seat_view(game, 0, 1), "seats": SEATS,
+                "log": ["Bo trails 5♠", "A computer player made that move for Bo."]}
+    if standing is not None:
+        laid_out["standing"] = standing
+    c._message(laid_out)
+    c.advance()
+    for _ in range(2):   # Ann's move, then one made for Bo
+        seat = game.to_move
+        apply(game, legal_moves(game)[0])
+        moves += 1
+        c._message({"type": "state", "moves": moves, "view": seat_view(game, 0, 1), "seats": SEATS,
+                    **({"stood_in": True} if seat == 1 else {})})
+        c.advance()
+    assert [n for seat, n in notes if seat == 1] == [noted], notes

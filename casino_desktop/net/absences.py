@@ -1,0 +1,157 @@
+"""Who played for whom: the spans in which a person's seat was away.
+
+While a person is away from a network table (her connection dropped, she
+left, or the host resumed the match and she is not back yet) a computer
+player plays her turns; when her turn runs out at the table, it plays that
+one turn.  The host keeps each such span with the seat, in moves played:
+``start`` when she went (or her idle turn began), ``end`` when she was back
+(``None`` while she is away).  Every move of her seat in a span is one a
+computer made for her, so the spans alone rebuild what the table said:
+"Dewi lost the connection…" where she went, "A computer player made that
+move for Dewi." under the first move made for her, "Dewi is back…" where
+she came back (``round_so_far``).
+
+They are in the match file (``match_file``) so that a resumed host's log,
+and the log of a player who comes back to it, still say who dropped and
+who played for whom: without them a resume kept the moves and lost the news.
+The field has its own version: an older file has none (nobody was away), a
+newer program's spans are skipped (the moves are the match; the spans only
+tell it), and damaged spans are refused with one sentence, as the match
+file's other damaged fields are.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from ..ai.levels import level_label
+from ..core import GameRecord, RecordError, match_log
+from ..core.templates import N_, fill
+from . import net_sentences
+
+log = logging.getLogger("casino_desktop.net")
+
+DROPPED, LEFT, IDLE, NOT_BACK = "dropped", "left", "idle", "not_back"
+WHYS = (DROPPED, LEFT, IDLE, NOT_BACK)
+FIELD = "away"          # the key in a seat of the match file
+VERSION = 1
+# A connection that comes and goes adds a span each time: a bound on what a
+# damaged or hostile file makes the host read, far above any real match's.
+MOST_SPANS = 5_000
+DAMAGED = N_("The network match's file is damaged: it cannot say who played for whom.")
+
+
+@dataclass
+class Absence:
+    start: int              # moves played when she went (or when her idle turn began)
+    end: int | None         # moves played when she was back; None while she is away
+    why: str                # DROPPED, LEFT, IDLE or NOT_BACK
+
+    def holds(self, index: int) -> bool:
+        """Whether the move at ``index`` in the record was played in this span."""
+        return self.start <= index and (self.end is None or index < self.end)
+
+
+def still_away(spans: list[Absence]) -> Absence | None:
+    """The span that has not ended (she is away now, as the others were told), if any."""
+    return spans[-1] if spans and spans[-1].end is None else None
+
+
+def spans_json(spans: list[Absence]) -> dict:
+    return {"version": VERSION, "spans": [[a.start, a.end, a.why] for a in spans]}
+
+
+def spans_of(value: Any, moves: int) -> list[Absence]:
+    """A seat's spans as read from the match file (already parsed by
+    ``safe_json``), checked against its ``moves``; ``RecordError`` with one
+    sentence when they are damaged."""
+    if value is None:
+        return []           # an older file, or a seat nobody played for
+    if not isinstance(value, dict) or type(value.get("version")) is not int or value["version"] < 1:
+        raise RecordError(DAMAGED)
+    if value["version"] > VERSION:
+        log.info("The match file's spans are of version %s; this program reads %s: skipped.", value["version"], VERSION)
+        return []
+    raw = value.get("spans")
+    if not isinstance(raw, list) or len(raw) > MOST_SPANS:
+        raise RecordError(DAMAGED)
+    spans: list[Absence] = []
+    for i, item in enumerate(raw):
+        if not isinstance(item, list) or len(item) != 3:
+            raise RecordError(DAMAGED)
+        start, end, why = item
+        after = spans[-1].end if spans else 0
+        if (type(start) is not int or why not in WHYS or after is None or not after <= start <= moves
+                or not (end is None and i == len(raw) - 1 and why != IDLE
+                        or type(end) is int and start <= end <= moves)):
+            raise RecordError(DAMAGED)
+        spans.append(Absence(start, end, why))
+    return spans
+
+
+def _went(why: str, name: Any, level: str):
+    said = {DROPPED: net_sentences.SEAT_DROPPED, LEFT: net_sentences.SEAT_LEFT, NOT_BACK: net_sentences.NOT_BACK}[why]
+    return fill(said, name=name, level=level_label(level))
+
+
+def round_so_far(record: GameRecord, round_index: int, names: list, levels: list[str],
+                 spans: list[list[Absence]], viewer: int, resumed_at: int | None = None,
+                 standing: set[int] | None = None) -> list:
+    """Round ``round_index`` replayed from ``record`` in the words the table's
+    own log uses (``match_log``, as a resumed match's log is made), seen from
+    ``viewer`` (whose name in ``names`` is "You"): who went and came back,
+    where it happened among the moves, and under the first move a computer
+    made for a person in each span (a span begun in an earlier round: under
+    this round's first), before the new deal that may follow it.  Her own
+    going and coming back are not told to the viewer, as they were not told
+    to her at the table; idle turns are told by the note under the move.
+    ``resumed_at``: the moves played when the host resumed the match, where
+    the log says so (for a player back after moves were played since: told
+    after them, it read as if the match had stopped there); at the round's
+    head if it was resumed in an earlier round.  ``standing`` gets the seats
+    still away whose computer's moves were noted here: the window does not
+    say it again under the next one (``RemoteController.stood_for``)."""
+    logged = match_log(record.new_state(), record.moves, names)
+    first = next((m.index for m in logged if m.round_index == round_index), len(record.moves))
+    told: list[tuple[int, object]] = []   # (where, what): each seat's in the order it happened
+    for seat, seat_spans in enumerate(spans):
+        if seat == viewer:
+            continue
+        for a in seat_spans:
+            if a.why == IDLE:
+                continue
+            if a.start >= first or a.end is None or a.end >= first:
+                # Gone in an earlier round and not back before this one: said
+                # at its head, or "is back" (or a computer's moves for her)
+                # would come with no word of why.
+                told.append((max(a.start, first), _went(a.why, names[seat], levels[seat])))
+            if a.end is not None:
+                told.append((a.end, fill(net_sentences.SEAT_BACK, name=names[seat])))
+    news: dict[int, list] = {}
+    for where, what in sorted(told, key=lambda item: item[0]):   # stable: a seat's own order is kept
+        news.setdefault(where, []).append(what)
+    if resumed_at is not None:
+        # Before the table said it plays on without someone (the resumption
+        # came first), after what was said there before the host stopped.
+        said = news.setdefault(max(resumed_at, first), [])
+        later = [i for i, line in enumerate(said) if getattr(line, "template", None) == net_sentences.NOT_BACK.template]
+        said.insert(later[0] if later else len(said), net_sentences.HOST_RESUMED)
+    lines: list = []
+    noted: set[tuple[int, int]] = set()   # the spans said under a move, by seat and start
+    for m in logged:
+        if m.round_index != round_index:
+            continue
+        lines += news.get(m.index, [])
+        lines += m.lines[:m.said]
+        span = next((a for a in spans[m.seat] if a.holds(m.index)), None) if 0 <= m.seat < len(spans) else None
+        if span is not None and (m.seat, span.start) not in noted:
+            lines.append(net_sentences.stood_in(names[m.seat], m.seat == viewer))
+            noted.add((m.seat, span.start))
+        lines += m.lines[m.said:]
+    if standing is not None:
+        standing.update(seat for seat, start in noted
+                        if (away := still_away(spans[seat])) is not None and away.start == start)
+    if not logged or logged[-1].round_index <= round_index:
+        lines += news.get(len(record.moves), [])   # since the last move (none yet in a round just dealt)
+    return lines
