@@ -25,6 +25,7 @@ from .moves import BUILD, CAPTURE, RAISE, TRAIL, Move
 from .state import GameState
 from .legality import check
 from .rule_captures import capture_groups
+from .build_groups import split_into_groups
 from .moves import END, NO_CARD, TABLE_ADD, TABLE_BUILD, new_move
 
 
@@ -281,6 +282,23 @@ def _things(state: GameState, m: Move) -> str:
     return join(" + ", parts)
 
 
+def _build_things(state: GameState, m: Move) -> str:
+    """A new multiple build's table cards, group by group, so that each
+    group named is worth the build's value: 'A♠ + 5♥ and 6♥' for the ace on
+    5♥ beside 6♥ (in a row, '5♥ + 6♥' read as one sum of 11: stranger 12).
+    The played card is named in its group where table cards share it, and
+    left out where it is a group alone ('A♣ + 2♦' for the 3♠ on them).
+    A build joined or too big to split reads as before (``_things``)."""
+    if m.builds or m.kind != BUILD or m.value is None:
+        return _things(state, m)
+    cards = [m.card, *m.loose]
+    split = split_into_groups([state.values.sum_value[f] for f in cards], m.value, state.values.dual_ace)
+    if split is None:
+        return _things(state, m)
+    groups = [[cards[i] for i in g] for g in split if g != [0]]
+    return names_list(join(" + ", (pretty(f) for f in g)) for g in groups)
+
+
 def move_label(state: GameState, m: Move, detailed: bool = True) -> str:
     """'Take 2♦ + A♣', 'Build 6 with A♣ + 2♦', 'Build 3s with …', 'Raise to 9',
     'Trail'.  A build names its table cards (a drop on one card can mean
@@ -303,7 +321,9 @@ def move_label(state: GameState, m: Move, detailed: bool = True) -> str:
     if m.kind == BUILD:
         multiple = makes_multiple(state, m)
         if detailed:
-            return fill(BUILD_MULTIPLE_WITH if multiple else BUILD_WITH, value=m.value, things=_things(state, m))
+            if multiple:
+                return fill(BUILD_MULTIPLE_WITH, value=m.value, things=_build_things(state, m))
+            return fill(BUILD_WITH, value=m.value, things=_things(state, m))
         return fill(BUILD_MULTIPLE if multiple else BUILD_LABEL, value=m.value)
     if m.kind == RAISE:
         return fill(RAISE_TO_WITH, value=m.value, cards=extra) if extra else fill(RAISE_TO, value=m.value)

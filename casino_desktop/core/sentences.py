@@ -63,14 +63,20 @@ SENTENCES: dict[str, dict[str, str | Plural]] = {
               ADVICE: N_("build {value} with {card} on {taken}")},
     # A multiple build: {groups} lists its groups, each worth {value}
     # ("5♥ + 5♠ and 10♣"), since "on 5♠ + 10♣" read as one sum.
+    # The coach and the hint say it so too (stranger 12: "build 6 with A♠ on 5♥ + 6♥").
     "build_groups": {YOU: N_("You build {value}s with {card}: {groups}",
                              note="a multiple build: two or more groups, each of this value"),
                      ONE: N_("{name} builds {value}s with {card}: {groups}",
-                             note="a multiple build: two or more groups, each of this value")},
+                             note="a multiple build: two or more groups, each of this value"),
+                     ADVICE: N_("build {value}s with {card}: {groups}",
+                                note="a multiple build put as a suggestion: two or more groups, each of this value")},
     "table_build_groups": {YOU: N_("You build {value}s from {groups}",
                                    note="a multiple build of table cards: two or more groups, each of this value"),
                            ONE: N_("{name} builds {value}s from {groups}",
-                                   note="a multiple build of table cards: two or more groups, each of this value")},
+                                   note="a multiple build of table cards: two or more groups, each of this value"),
+                           ADVICE: N_("build {value}s from {groups}",
+                                      note="a multiple build of table cards put as a suggestion: two or more "
+                                           "groups, each of this value")},
     # A raise names the build it raises by its value and cards before the
     # raise ({old}, {cards}): "a build" alone left the reader to find it.
     "raise": {YOU: N_("You raise build {old} ({cards}) to {value} with {card}"),
@@ -307,6 +313,9 @@ def move_sentence(name: str, m: Move, swept: bool = False, rules: Rules | None =
     ``swept``: the capture cleared the table ('… and sweep the table'), in
     the game's own word where ``rules`` give it one; ``at``: the position
     it was played from (``_move_fields``)."""
+    grouped = groups_sentence(name, at, m)
+    if grouped is not None:
+        return grouped
     sentence_id, fields = _move_fields(m, at=at)
     if swept:
         assert sentence_id == "capture", "only a capture sweeps the table"
@@ -318,23 +327,30 @@ def groups_sentence(name: str, state: GameState, m: Move) -> str | None:
     """'North builds 10s with 5♥: 5♥ + 5♠ and 10♣' for a new multiple build
     made from ``state``; None for any other move, or a build too big to
     split for words (it is told the plain way)."""
+    found = _groups_fields(state, m)
+    return sentence(found[0], name, None, **found[1]) if found is not None else None
+
+
+def _groups_fields(state: GameState, m: Move,
+                   name: Callable[[int], str] = pretty) -> tuple[str, dict[str, object]] | None:
+    """The sentence id and fields of ``groups_sentence``; ``name`` names the cards."""
     if m.kind not in (BUILD, TABLE_BUILD) or m.builds or m.value is None:
         return None
     cards = list(m.loose) if m.kind == TABLE_BUILD else [m.card, *m.loose]
     split = split_into_groups([state.values.sum_value[f] for f in cards], m.value, state.values.dual_ace)
     if split is None or len(split) < 2:  # one group: a plain build
         return None
-    groups = names_list(join(" + ", (pretty(cards[i]) for i in g)) for g in split)
+    groups = names_list(join(" + ", (name(cards[i]) for i in g)) for g in split)
     if m.kind == TABLE_BUILD:
-        return sentence("table_build_groups", name, value=m.value, groups=groups)
-    return sentence("build_groups", name, value=m.value, card=pretty(m.card), groups=groups)
+        return "table_build_groups", {"value": m.value, "groups": groups}
+    return "build_groups", {"value": m.value, "card": name(m.card), "groups": groups}
 
 
 def move_advice(m: Move, name: Callable[[int], str] = pretty, *, at: GameState) -> str:
     """The move put to the player as a suggestion: 'take 5♦ + 3♣ with 8♠';
     ``name(card)`` names the cards (``pretty`` by default); ``at``: the
     position (``_move_fields``)."""
-    sentence_id, fields = _move_fields(m, name, at=at)
+    sentence_id, fields = _groups_fields(at, m, name) or _move_fields(m, name, at=at)
     return fill(SENTENCES[sentence_id][ADVICE], **fields)  # type: ignore[arg-type]  # a move's fields hold no count
 
 
@@ -372,8 +388,7 @@ def move_parts(names: list[str], prev: GameState, seat: int, move: Move,
     name = names[seat]
     side = prev.side_of(seat)
     swept = move.kind == CAPTURE and len(s.sweeps[side]) > len(prev.sweeps[side])
-    grouped = groups_sentence(name, prev, move)
-    lines = ([grouped or move_sentence(name, move, swept, s.rules, at=prev)] + owner_lines(names, prev, seat, move)
+    lines = ([move_sentence(name, move, swept, s.rules, at=prev)] + owner_lines(names, prev, seat, move)
              + top_lines(names, prev, seat, move))
     if len(s.mulles[side]) > len(prev.mulles[side]):
         lines.append(sentence("mulle", name))

@@ -18,7 +18,7 @@ from .rule_spec import (ALWAYS, ANY, BUILDING, SECTION_BUILDING, SECTION_PLAY, B
                         WITH_BUILDING)
 from .rulebook_words import BUILDING_SENTENCES, PLAY
 from .units_african_building import TURN_ONE
-from .units_capturing import max_capture_value
+from .units_capturing import COURT_TAKES_ONE_OR_THREE, max_capture_value
 
 # same_value_builds
 SAME_VALUE_ALLOWED = "allowed"
@@ -118,7 +118,17 @@ FACE_BUILDS_BOOK = {
              "another card of that rank."),
     False: N_("Not allowed: a court card may be put on a table court card of its rank, to be "
               "taken later by another card of that rank."),
+    # Where a court card takes one, or all three by the fourth, a court build
+    # must hold three of its rank (``rule_builds.COURT_THREE``); the page said
+    # only "on a court card", and the table refused two (stranger 12).
+    "three": N_("A court card may be put on two table court cards of its rank, to make three of them, "
+                "to be taken later by the fourth."),
 }
+
+
+def _face_builds_sentence(r: Any) -> str:
+    three = r.face_builds and r.face_capture == COURT_TAKES_ONE_OR_THREE
+    return FACE_BUILDS_BOOK["three" if three else r.face_builds]
 
 FACE_BUILDS = RuleSpec(
     "face_builds", N_("Court-card builds"), N_("A court card may be put on a table court card of its rank, to be taken later by another of that rank."),
@@ -130,7 +140,7 @@ FACE_BUILDS = RuleSpec(
     judged_by=("court_cards_cannot_build", "face_builds", "court_build_target"),
     # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
     inline=("plaingen", "general_generator"),
-    sentence=lambda r: FACE_BUILDS_BOOK[r.face_builds],
+    sentence=_face_builds_sentence,
     section=SECTION_BUILDING,
 )
 

@@ -163,3 +163,16 @@ def test_a_build_with_cards_not_pointed_at_reaches_beyond_the_drop():
     state = position("casino", "4H 9S", "5S")
     build = offer_for_drop(state, C("4H"), Pick.of([C("5S")]), widen=True).moves
     assert move_labels(state, build) == ["Build 9 with 5♠"] and not reaches_beyond(build[0], Pick.of([C("5S")]))
+
+
+def test_a_multiple_builds_label_names_its_groups_not_one_sum():
+    """Stranger 12: the ace dropped on 5♥ beside 6♥ was offered as "Build 6s
+    with 5♥ + 6♥", which reads as one sum of 11.  Each group named is worth
+    6, the played card named in the group it shares with a table card."""
+    state = position("casino", "AS 6C", "5H 6H")
+    offer = offer_for_drop(state, C("AS"), Pick.of([C("5H")]), widen=True)
+    assert "Build 6s with A♠ + 5♥ and 6♥" in move_labels(state, offer.moves)
+    # The played card alone is its own group: the table's groups are named.
+    state = position("casino", "3S 3H", "AC 2D 3D")
+    offer = offer_for_drop(state, C("3S"), Pick.of([C("AC")]), widen=True)
+    assert "Build 3s with A♣ + 2♦ and 3♦" in move_labels(state, offer.moves)

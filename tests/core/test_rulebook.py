@@ -198,3 +198,15 @@ def test_the_variants_description_is_said_to_be_the_usual_game_where_house_rules
     assert book.summary == "Usually: " + summary + " Your house rules change that: each rule they change is marked " \
                                                    "“(house rule)” below."
     assert "(house rule)" in book.prose()
+
+
+def test_court_builds_under_one_or_three_say_the_build_holds_three():
+    """Stranger 12: with court cards taken one, or all three by the fourth,
+    and court-card builds, the page said a court card goes "on a table
+    court card of its rank", but the table refused the K♥ on one K♦: such a
+    build must hold three, to be taken by the fourth."""
+    three = rulebook(make_rules("casino-simple", {"face_capture": "one_or_three"}), "casino-simple").prose()
+    assert "on two table court cards of its rank, to make three of them, to be taken later by the fourth" in three
+    assert "on a table court card of its rank" not in three
+    plain = rulebook(make_rules("casino-simple"), "casino-simple").prose()
+    assert "A court card may be put on a table court card of its rank" in plain and "make three" not in plain

@@ -337,6 +337,19 @@ def test_a_multiple_build_is_told_group_by_group():
     assert move_lines(["You", "North"], prev, 0, single, s)[0] == "You build 10 with 5\u2665 on 5\u2660"
 
 
+def test_a_multiple_build_is_told_group_by_group_by_the_coach_and_the_hint_too():
+    """Stranger 12: the log said "You build 6s with A♠: A♠ + 5♥ and 6♥",
+    but the coach's verdict (and a take-back, and the hint's advice) said
+    "You build 6 with A♠ on 5♥ + 6♥", one sum of 11."""
+    prev = position("casino", "AS 6C", "5H 6H")
+    move = next(m for m in legal_moves(prev) if m.text() == "AS build 6 5H 6H")
+    assert move_sentence("You", move, at=prev) == "You build 6s with A\u2660: A\u2660 + 5\u2665 and 6\u2665"
+    assert move_sentence("North", move, at=prev) == "North builds 6s with A\u2660: A\u2660 + 5\u2665 and 6\u2665"
+    assert move_advice(move, at=prev) == "build 6s with A\u2660: A\u2660 + 5\u2665 and 6\u2665"
+    single = next(m for m in legal_moves(prev) if m.text() == "AS build 6 5H")
+    assert move_advice(single, at=prev) == "build 6 with A\u2660 on 5\u2665"
+
+
 def test_a_build_taken_as_a_card_in_a_sum_is_named_by_its_own_value():
     """A playtest: North's single build of 4 (A♥ + 3♠), taken with 2♠ and
     6♠ by the 6♦ where single builds count as cards, was logged as "build 6".

@@ -5,7 +5,7 @@ the "why?" options.  No Qt here: each is a ``Text`` (``core.templates.fill``),
 said in the player's language where it is shown."""
 from __future__ import annotations
 
-from casino_desktop.coach import Grade, Miss, Option
+from casino_desktop.coach import Grade, Miss, Option, label_for
 from casino_desktop.core import YOU, YOU_NAME, Move, move_advice, move_sentence, person_of
 from casino_desktop.coach.coach_sentences import (AT_TABLE, LABELS, MISSES_NAMED, OPTIONS_PLAYED, REVIEW_NOTE, ROUND_TOTAL,
                                                   WHY_FORCED, WHY_HEADING, WHY_HEADING_OTHER, WHY_WEIGHING, fill, points_text)
@@ -71,9 +71,13 @@ def review_note(entry: Entry | None) -> str:
 
 def round_total(name: str, losses: list[tuple[int, float]]) -> str:
     """``name``'s total for the round; ``losses`` is (move number, points
-    given away) for each of its graded moves."""
+    given away) for each of its graded moves.  A move the list calls good
+    gave away less than the coach's own noise and counts nothing here: the
+    total said 0.2 points "all of it at move 2" beside move 2's "Good move"
+    (stranger 12)."""
+    losses = [(number, loss) for number, loss in losses if label_for(loss) != "good"]
     total = sum(loss for _, loss in losses)
-    if points_text(total) == points_text(0.0):
+    if not losses or points_text(total) == points_text(0.0):
         return fill(ROUND_TOTAL["none"][_person(name)], name=name)
     number, worst = max(losses, key=lambda t: (t[1], -t[0]))
     if points_text(total - worst) == points_text(0.0):

@@ -288,16 +288,18 @@ class TableInput(CardDrag, TableKeys, QObject):
         self._offer_drop(item, target, item.card_scene_rect().center())
 
     def _over_own_hand(self, item: TableCard) -> bool:
-        """Whether ``item``'s centre is back over its hand: the row of the
-        other hand cards, widened by a card each way (the held card's own
-        slot is in it)."""
-        centre = item.card_scene_rect().center()
+        """Whether ``item``'s centre is back over its hand: the row of its
+        own slot (where the layout puts it) and the other hand cards,
+        widened by a card each way.  The last card's hand is its slot: let
+        go elsewhere off the table it is told where the table is, as any
+        other card is (it flew back in silence: stranger 12)."""
+        rect = item.card_scene_rect()
+        centre = rect.center()
+        place = self.scene.plan.cards.get(item.card_id) if self.scene.plan is not None else None
+        row = rect.translated(place.centre - centre) if place is not None else rect
         others = [self.scene.cards[c].card_scene_rect() for c in self.state.hands[self.seat]
                   if c != item.card_id and c in self.scene.cards] if self.state else []
-        if not others:
-            return True  # the last card: letting it go anywhere off the table is no move meant
-        row = others[0]
-        for r in others[1:]:
+        for r in others:
             row = row.united(r)
         w = self.scene.geometry.card_w
         return row.adjusted(-w, -w / 2, w, w / 2).contains(centre)

@@ -54,6 +54,14 @@ def test_a_round_total_names_the_move_that_gave_most():
         "Ana gave away 2.5 points in this round; the largest share, 0.9 points, at move 9.")
 
 
+def test_a_round_total_counts_no_move_the_list_calls_good():
+    """Stranger 12: the review said "You gave away 0.2 points in this round,
+    all of it at move 2", and move 2 was marked "Good move": it gave away
+    0.18, under the coach's own noise (``grading.GOOD_BELOW``)."""
+    assert round_total("You", [(2, 0.18), (5, 0.0)]) == "You gave away no points in this round."
+    assert round_total("North", [(2, 0.18), (7, 1.0)]) == "North gave away 1.0 points in this round, all of it at move 7."
+
+
 def test_misses_speak_to_you_or_about_a_named_seat():
     card = Miss("scoring_card_left", (("card", "10♦"), ("advice", "take 10♦ with 10♠")))
     assert miss_text(card, "You") == "You could have taken 10♦, a card that scores: take 10♦ with 10♠."

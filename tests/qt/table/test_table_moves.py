@@ -269,3 +269,23 @@ def test_a_card_let_go_off_the_table_beside_the_hand_is_not_played_and_says_wher
     window.action_bar.show_idle("")
     drag(qtbot, window, C("4H"), hand.center())
     assert state.ply == 0 and "off the table" not in window.action_bar.prompt.text()
+
+
+def test_the_last_card_let_go_off_the_table_says_where_the_table_is_too(qtbot, tmp_path):
+    """Stranger 12: the last card of a hand, let go just below the dashed
+    frame, flew back with no word, where any other card is told "let go off
+    the table".  Its own slot is the hand it goes back to in silence."""
+    from PySide6.QtCore import QPointF
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "KD", "5C 3H QC")
+    show_position(qtbot, window, state)
+    g = window.scene.geometry
+    home = window.scene.cards[C("KD")].card_scene_rect()
+    beside = QPointF(min(g.width - g.card_w / 2, home.right() + 2.5 * g.card_w), home.center().y())
+    assert not g.felt.contains(beside)
+    drag(qtbot, window, C("KD"), beside)
+    qtbot.waitUntil(lambda: "off the table" in window.action_bar.prompt.text())
+    assert state.ply == 0 and "K♦" in window.action_bar.prompt.text()
+    window.action_bar.show_idle("")
+    drag(qtbot, window, C("KD"), home.center())
+    assert state.ply == 0 and "off the table" not in window.action_bar.prompt.text()
