@@ -20,7 +20,10 @@ from .rule_spec import BUILDING, SCORING
 HOUSE_RULE = N_("{sentence} (house rule)", note="a rule's sentence, then the mark that a house rule changed it")
 # The variant's own description, where house rules change the game it describes
 # (it may say "court cards take only their own rank" of a game where they count).
-USUALLY = N_("Usually: {summary} Your house rules change that: each rule they change is marked “(house rule)” below.",
+# Its own sentence before the summary, not "Usually: {summary}": nearly every
+# summary holds a colon, and two in one line read badly (stranger 12).
+USUALLY = N_("The game is usually like this. {summary} Your house rules change that: each rule they change is marked "
+             "“(house rule)” below.",
              note="{summary}: the variant's description, a sentence; the mark is the one the rulebook puts after "
                   "a house rule's sentence")
 YES_NO = {True: N_("yes", note="a rule that is switched on"), False: N_("no", note="a rule that is switched off")}
