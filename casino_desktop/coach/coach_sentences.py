@@ -88,14 +88,16 @@ def points_text(points: float) -> str:
 COACH_ACTION = N_("&Coach My Moves")
 COACH_TIP = N_("After each move of a person at the table, the coach says how many points it gave away and what was better.")
 
-# The line under the table.
+# The line under the table.  A dash, not a colon, after the move: a multiple
+# build's sentence holds a colon of its own ("You build 6s with A♠: A♠ + 5♥
+# and 6♥"), and two in one line read badly (stranger 12).
 AT_TABLE: dict[str, str] = {
     "ready": N_("The coach is on: each move a person plays is graded here once it has been weighed."),
-    "weighing": N_("{move}: the coach is weighing this move\u2026"),
-    "good": N_("{move}: a good move."),
-    "given_away": N_("{move}: this gave away {points} points on average; better was to {best}."),
-    "failed": N_("{move}: the coach could not weigh this move."),
-    "forced": N_("{move}: there was no other move, so there is nothing to grade."),
+    "weighing": N_("{move} \u2014 the coach is weighing this move\u2026"),
+    "good": N_("{move} \u2014 a good move."),
+    "given_away": N_("{move} \u2014 this gave away {points} points on average; better was to {best}."),
+    "failed": N_("{move} \u2014 the coach could not weigh this move."),
+    "forced": N_("{move} \u2014 there was no other move, so there is nothing to grade."),
 }
 
 # A move of a person in the round review: the note under it in the list.

@@ -222,7 +222,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="27"/>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="103"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
         <source>Good move.</source>
         <translation>Bra trekk.</translation>
     </message>
@@ -340,112 +340,112 @@
         <translation>Etter hvert trekk en person ved bordet gjør, sier veilederen hvor mange poeng trekket kostet og hva som hadde vært bedre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Veilederen er på: hvert trekk som spilles av en person ved bordet, vurderes her så snart veilederen har regnet på det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
-        <source>{move}: the coach is weighing this move…</source>
-        <translation>{move}: veilederen vurderer trekket …</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
-        <source>{move}: a good move.</source>
-        <translation>{move}: et bra trekk.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
-        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
-        <translation>{move}: dette kostet i snitt {points} poeng; bedre trekk: {best}.</translation>
+        <source>{move} — the coach is weighing this move…</source>
+        <translation>{move} — veilederen vurderer trekket …</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
-        <source>{move}: the coach could not weigh this move.</source>
-        <translation>{move}: veilederen kunne ikke vurdere trekket.</translation>
+        <source>{move} — a good move.</source>
+        <translation>{move} — et bra trekk.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="98"/>
-        <source>{move}: there was no other move, so there is nothing to grade.</source>
-        <translation>{move}: det fantes ikke noe annet trekk, så det er ingenting å vurdere.</translation>
+        <source>{move} — this gave away {points} points on average; better was to {best}.</source>
+        <translation>{move} — dette kostet i snitt {points} poeng; bedre trekk: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="99"/>
+        <source>{move} — the coach could not weigh this move.</source>
+        <translation>{move} — veilederen kunne ikke vurdere trekket.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="100"/>
+        <source>{move} — there was no other move, so there is nothing to grade.</source>
+        <translation>{move} — det fantes ikke noe annet trekk, så det er ingenting å vurdere.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poeng gitt bort; bedre trekk: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="107"/>
         <source>Not weighed yet.</source>
         <translation>Ikke vurdert ennå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="108"/>
         <source>The coach could not weigh this move.</source>
         <translation>Veilederen kunne ikke vurdere trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
         <source>You gave away no points in this round.</source>
         <translation>Du ga ikke bort noen poeng i denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} ga ikke bort noen poeng i denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden, alt i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden, alt i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden; det meste i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="118"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden; det meste i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden; den største delen, {worst} poeng, i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden; den største delen, {worst} poeng, i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Veilederen vurderer trekkene i runden: {done} av {total} ferdige.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="125"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ingen person ved bordet spilte i denne runden: veilederen vurderer bare menneskers trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="129"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} kunne ha tatt {card}, et kort som gir poeng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="130"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} kunne ha fått tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="130"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -454,117 +454,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="133"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="135"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} kunne ha lagt {card}, et kort som gir poeng, i et bygg som {name} selv kan ta: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
         <source>&amp;Why?</source>
         <translation>&amp;Hvorfor?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="143"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>De tre alternativene veilederen vurderer høyest for denne spilleren, ut fra det spilleren kunne se akkurat da.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Alternativene veilederen vurderte for dette trekket, best først, med poengene hvert av dem var ventet å gi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Et bra trekk: veilederen har ingenting å tilføye.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Veilederen har ikke vurdert trekket ennå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Veilederens svar står under listen over trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
         <source>Weighing your options…</source>
         <translation>Veier alternativene dine …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Veier alternativene til {name} …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="159"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se; du spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="159"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="161"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se; {name} spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="167"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="168"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="173"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>You had no other move here.</source>
         <translation>Du hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>{name} had no other move here.</source>
         <translation>{name} hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="178"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Veilederen kunne ikke vurdere alternativene for dette trekket.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -574,18 +574,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="182"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Les hele &amp;merknaden fra veilederen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="185"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Viser hele merknaden fra veilederen når linjen under bordet er for smal til den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Veileder</translation>

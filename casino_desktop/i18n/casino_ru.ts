@@ -222,7 +222,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="27"/>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="103"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
         <source>Good move.</source>
         <translation>Хороший ход.</translation>
     </message>
@@ -342,112 +342,112 @@
         <translation>После каждого хода человека за столом тренер говорит, сколько очков этот ход стоил и что было бы лучше.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Тренер включён: каждый ход человека получает здесь оценку, как только тренер его взвесит.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
-        <source>{move}: the coach is weighing this move…</source>
-        <translation>{move}: тренер оценивает этот ход…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
-        <source>{move}: a good move.</source>
-        <translation>{move}: хороший ход.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
-        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
-        <translation>{move}: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
+        <source>{move} — the coach is weighing this move…</source>
+        <translation>{move} — тренер оценивает этот ход…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
-        <source>{move}: the coach could not weigh this move.</source>
-        <translation>{move}: тренер не смог оценить этот ход.</translation>
+        <source>{move} — a good move.</source>
+        <translation>{move} — хороший ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="98"/>
-        <source>{move}: there was no other move, so there is nothing to grade.</source>
-        <translation>{move}: другого хода не было, так что оценивать нечего.</translation>
+        <source>{move} — this gave away {points} points on average; better was to {best}.</source>
+        <translation>{move} — этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="99"/>
+        <source>{move} — the coach could not weigh this move.</source>
+        <translation>{move} — тренер не смог оценить этот ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="100"/>
+        <source>{move} — there was no other move, so there is nothing to grade.</source>
+        <translation>{move} — другого хода не было, так что оценивать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: потеряно {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="107"/>
         <source>Not weighed yet.</source>
         <translation>Ещё не оценён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="108"/>
         <source>The coach could not weigh this move.</source>
         <translation>Тренер не смог оценить этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
         <source>You gave away no points in this round.</source>
         <translation>В этом раунде вы не потеряли ни одного очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name}: в этом раунде не потеряно ни одного очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка, и всё — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка, и всё — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка, больше всего — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="118"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка, больше всего — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Тренер оценивает ходы этого раунда: готово {done} из {total}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="125"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>В этом раунде за столом не играл ни один человек: тренер оценивает только ходы людей.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="129"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name}: можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="130"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name}: можно было зачистить стол: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="130"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -457,117 +457,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="133"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="135"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name}: можно было вложить {card} — карту, которая приносит очки, — в сборку, которую потом можно взять: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
         <source>&amp;Why?</source>
         <translation>&amp;Почему?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="143"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Три варианта, которые тренер оценивает выше всего для этого игрока, исходя из того, что было видно в тот момент.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Варианты, которые тренер оценил для этого хода, от лучшего, и сколько очков ожидалось от каждого.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Хороший ход: тренеру нечего добавить.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Тренер ещё не оценил этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Ответ тренера — под списком ходов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
         <source>Weighing your options…</source>
         <translation>Взвешиваем ваши варианты…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Взвешиваем варианты игрока {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="159"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно; вы сыграли другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="159"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="161"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; сыгран был другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="167"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="168"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="173"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>You had no other move here.</source>
         <translation>Другого хода у вас здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>{name} had no other move here.</source>
         <translation>Другого хода у игрока {name} здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="178"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Тренер не смог оценить варианты этого хода.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -578,18 +578,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="182"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Прочитать отзыв тренера &amp;целиком</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="185"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Показывает весь отзыв тренера, когда строка под столом слишком узка для него.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Тренер</translation>

@@ -28,7 +28,7 @@ def test_a_blunder_is_named_with_the_points_the_better_move_and_the_miss(qtbot, 
     drag(qtbot, window, C("3H"), empty_felt_point(window))
     qtbot.waitUntil(lambda: bar.label is not None, timeout=10000)
     assert bar.label == "blunder" and bar.badge.text() == "Blunder"
-    assert bar.line == ("You trail 3♥: this gave away 3.0 points on average; "
+    assert bar.line == ("You trail 3♥ — this gave away 3.0 points on average; "
                         "better was to take 10♦ with 10♠.")
     assert bar.misses == ["You could have taken 10♦, a card that scores: take 10♦ with 10♠."]
     assert bar.shown_text() == f"{bar.line} {bar.misses[0]}"  # both fit on the line at this width
@@ -50,7 +50,7 @@ def test_a_note_too_long_for_the_line_is_read_with_a_key(qtbot, tmp_path):
     qtbot.waitUntil(lambda: bar.label is not None, timeout=10000)
     assert not act.isEnabled()  # 1280 wide: the whole note is on the line
     hint = "One more thing to notice: click this line or press F6 to read it."
-    for width in range(1024, 700, -4):  # narrower until the miss is left out (where depends on the fonts)
+    for width in range(1024, 600, -1):  # narrower until the miss is left out (where depends on the fonts)
         window.resize(width, 600)
         qtbot.wait(5)
         if bar.cut and bar.shown_text() == f"{bar.line} {hint}":
@@ -72,7 +72,7 @@ def test_a_good_move_is_called_good(qtbot, tmp_path):
     drag(qtbot, window, C("10S"), window.scene.cards[C("10D")].card_scene_rect().center())
     qtbot.waitUntil(lambda: window.coach.bar.label is not None, timeout=10000)
     assert window.coach.bar.label == "good"
-    assert window.coach.bar.shown_text() == "You take 10♦ with 10♠: a good move."
+    assert window.coach.bar.shown_text() == "You take 10♦ with 10♠ — a good move."
 
 
 def test_the_one_person_at_the_table_is_spoken_to_whatever_name_they_gave(qtbot, tmp_path):
@@ -84,7 +84,7 @@ def test_the_one_person_at_the_table_is_spoken_to_whatever_name_they_gave(qtbot,
     drag(qtbot, window, C("10S"), window.scene.cards[C("10D")].card_scene_rect().center())
     qtbot.waitUntil(lambda: window.coach.bar.label is not None, timeout=10000)
     assert window.controller.names[0] == "Kari"
-    assert window.coach.bar.shown_text() == "You take 10♦ with 10♠: a good move."
+    assert window.coach.bar.shown_text() == "You take 10♦ with 10♠ — a good move."
 
 
 def test_the_toggle_is_remembered_and_off_grades_nothing(qtbot, tmp_path, gate):
@@ -132,7 +132,7 @@ def test_a_late_grade_is_kept_for_its_own_move_and_never_shown_for_a_later_one(q
     qtbot.waitUntil(lambda: len(seen) == 2, timeout=10000)
     # When the first grade came back, the line still spoke of the second move.
     assert seen[0] == ("3H trail", AT_TABLE["weighing"].format(move="You trail 4♦"))
-    assert seen[1][0] == "4D trail" and seen[1][1].startswith("You trail 4♦: ")
+    assert seen[1][0] == "4D trail" and seen[1][1].startswith("You trail 4♦ — ")
     first = next(e for e in window.coach.book._by_id.values() if e.move.text() == "3H trail")
     assert first.grade is not None and first.grade.move == first.move  # kept, for the review
 
@@ -178,7 +178,7 @@ def test_pass_and_play_grades_each_person_from_their_own_view_and_shows_it_to_th
     assert bar.shown_text() == AT_TABLE["ready"]
     window.hands.curtain.button.click()
     qtbot.waitUntil(lambda: bar.label is not None, timeout=5000)
-    assert bar.line.startswith(f"{names[0]} trails 3♥: ")  # South's own move, to South
+    assert bar.line.startswith(f"{names[0]} trails 3♥ — ")  # South's own move, to South
     assert legal_moves(window.controller.state)
 
 
@@ -260,7 +260,7 @@ def test_a_forced_end_of_turn_leaves_the_line_on_the_move_of_the_turn(qtbot, tmp
     gate.open()
     qtbot.waitUntil(lambda: window.coach.bar.label is not None, timeout=20000)
     shown = window.coach.bar.line
-    assert shown.startswith("You take ") and "with A♣: " in shown
+    assert shown.startswith("You take ") and "with A♣ — " in shown
     window.play_move(resolve(window.controller.state, "end"))
     qtbot.waitUntil(lambda: window.controller.state.ply >= 2, timeout=10000)
     qtbot.wait(50)
@@ -274,7 +274,7 @@ def test_redo_shows_the_verdict_of_the_move_played_again(qtbot, tmp_path):
     drag(qtbot, window, C("3H"), empty_felt_point(window))
     qtbot.waitUntil(lambda: bar.label is not None and window.input.enabled, timeout=20000)
     verdict = (bar.label, bar.line)
-    assert verdict[1].startswith("You trail 3♥: ")
+    assert verdict[1].startswith("You trail 3♥ — ")
     window.act_undo.trigger()
     qtbot.waitUntil(lambda: window.controller.state.ply == 0 and window.input.enabled)
     assert bar.line == AT_TABLE["ready"]

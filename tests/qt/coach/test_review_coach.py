@@ -58,7 +58,7 @@ def test_the_review_shows_each_persons_points_and_the_total_reusing_the_grades_o
     assert review.summary.text().startswith(f"You gave away {sum(x for _, x in losses):.1f} points in this round")
     review.go(0, animate=False)
     assert review.coach_box.text().splitlines() == [
-        "You trail 3♥: this gave away 3.0 points on average; better was to take 10♦ with 10♠.",
+        "You trail 3♥ — this gave away 3.0 points on average; better was to take 10♦ with 10♠.",
         "You could have taken 10♦, a card that scores: take 10♦ with 10♠."]
     # "Why?" on a move that gave points away: the options the grade weighed (solved: exact for these two).
     assert review.why.isEnabled() and review.why.toolTip() == WHY_TIP_GRADED

@@ -9,7 +9,7 @@ from casino_desktop.qt.coach.verdict_bar import COLOURS, VerdictBar
 
 pytestmark = [pytest.mark.gui]
 
-LINE = "You trail 3♥: this gave away 3.0 points on average; better was to take 10♦ with 10♠."
+LINE = "You trail 3♥ — this gave away 3.0 points on average; better was to take 10♦ with 10♠."
 MISSES = ["You could have taken 10♦, a card that scores: take 10♦ with 10♠.",
           "You could have taken A♣, a card that scores: take A♣ with A♥.",
           "The next player can take your build of 7: 3 unseen cards take it."]

@@ -144,7 +144,7 @@ def test_the_coach_says_a_capture_of_two_groups_as_two_groups():
     at = last_deal("10C 2H", "9S 4C", "4S 5H 5C 6D")
     both, one = resolve(at, "10C take 4S 5H 5C 6D"), resolve(at, "10C take 5H 5C")
     groups = "4\u2660 + 6\u2666 and 5\u2665 + 5\u2663"
-    assert verdict_line(Entry(1, 0, both, at, None), "You") == f"You take {groups} with 10\u2663: the coach is weighing this move\u2026"
+    assert verdict_line(Entry(1, 0, both, at, None), "You") == f"You take {groups} with 10\u2663 \u2014 the coach is weighing this move\u2026"
     grade = Grade(one, both, 2.0, "mistake", ((both, 2.0, 0), (one, 0.0, 0)), "solved", 0, at)
     assert f"take {groups} with 10\u2663" in grade.verdict()
     assert f"take {groups} with 10\u2663" in verdict_line(Entry(1, 0, one, at, grade), "North")
