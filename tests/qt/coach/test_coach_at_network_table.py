@@ -41,5 +41,5 @@ def test_the_verdict_comes_while_another_person_is_to_move(qtbot, tmp_path):
     c._message({"type": "state", "moves": 1, "view": seat_view(game, 0, 1), "seats": SEATS})
     bar = window.coach.bar
     qtbot.waitUntil(lambda: bar.label is not None, timeout=10000)
-    assert bar.label == "blunder" and bar.line.startswith("You trail 3♥: ")
+    assert bar.label == "blunder" and bar.line.startswith("You trail 3♥ — ")
     assert c.state.to_move == 1 and not window.input.enabled
