@@ -201,7 +201,7 @@ def test_sweeps_are_counted_in_the_dominican_word_where_the_table_counts_them():
 def test_the_play_log_says_a_dominican_sweep_with_its_own_template():
     """'… and sweeps the table' in English both ways; the Dominican line is
     its own template (Spanish: 'y hace un virado')."""
-    from casino_desktop.core.sentences import move_lines
+    from casino_desktop.core.log_lines import move_lines
 
     notes = {}
     for variant in ("dominican-casino", "royal-casino"):

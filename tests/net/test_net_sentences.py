@@ -69,7 +69,7 @@ def test_every_log_line_of_random_games_crosses_the_wire_whole_inside_a_state_me
     import random
     from casino_desktop.core import PHASE_PLAY, apply, legal_moves, make_rules, new_game
     from casino_desktop.core.safe_json import read_json_bytes
-    from casino_desktop.core.sentences import move_lines
+    from casino_desktop.core.log_lines import move_lines
     from casino_desktop.net.wire import MAX_DEPTH, MAX_HOST_LINE
     groups = 0
     for variant, players, partnerships in (("casino", 2, False), ("swazi-casino", 4, True)):

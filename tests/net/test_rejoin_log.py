@@ -9,7 +9,7 @@ import json
 from casino_desktop.core import legal_moves, make_rules, new_game
 from casino_desktop.core.play import apply, next_round
 from casino_desktop.core.record import GameRecord
-from casino_desktop.core.sentences import round_log_lines
+from casino_desktop.core.log_lines import round_log_lines
 from casino_desktop.core.state import PHASE_ROUND_OVER
 from casino_desktop.net import auth, net_sentences
 from casino_desktop.net.absences import DROPPED, IDLE, Absence

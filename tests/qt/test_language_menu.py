@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 from shiboken6 import isValid
 
 from casino_desktop.core import legal_moves
-from casino_desktop.core.sentences import round_log_lines
+from casino_desktop.core.log_lines import round_log_lines
 from casino_desktop.qt import catalogs
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.language_switch import SYSTEM, change_language

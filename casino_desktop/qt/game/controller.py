@@ -11,7 +11,7 @@ Its two helpers each have one job: ``seats`` (``computer_seats``) asks the
 computer players and vets their answers, a legal move standing in for a
 wrong one; ``aids`` (``game_aids``) works out hints, take-backs and the
 review of a round from the record.  The log's words for a move are
-``core.sentences.move_lines``.
+``core.log_lines.move_lines``.
 """
 from __future__ import annotations
 

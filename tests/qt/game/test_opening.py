@@ -13,7 +13,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QPushButton
 
 from casino_desktop.core import new_game
-from casino_desktop.core.sentences import round_log_lines
+from casino_desktop.core.log_lines import round_log_lines
 from casino_desktop.qt.dialogs import match_guard
 from casino_desktop.qt.game import files as game_files
 from casino_desktop.qt.game import resume_loader

@@ -17,7 +17,7 @@ from PySide6.QtCore import QTimer
 
 from casino_desktop.ai import RandomPlayer
 from casino_desktop.core import PHASE_ROUND_OVER, apply, make_rules, new_game, next_round
-from casino_desktop.core.sentences import round_log_lines
+from casino_desktop.core.log_lines import round_log_lines
 from casino_desktop.qt.game import resume_loader
 from casino_desktop.qt.game.autosaver import autosave_path
 from casino_desktop.qt.game.files import load_game_file, record_of
