@@ -6,7 +6,11 @@ game could not take.
 House rules chosen once carry into every later game and the Practice
 window, so what differs from the preset is said in words, never left to be
 found on a tab.  A rule the next game cannot take is named and kept for
-its own game, to come back when that game is chosen again.
+its own game, to come back when that game is chosen again: each game's
+house rules are kept (``by_game``), and New Game stores them when it is
+accepted, so that the promise holds in the next New Game and the next run
+too (the twelfth stranger's play-test of 7 December: it held only until the
+window closed).
 """
 from __future__ import annotations
 
@@ -72,8 +76,15 @@ class HouseRulesBox(QGroupBox):
         self.left_out.setWordWrap(True)
         self.left_out.setVisible(False)
         rules_layout.addWidget(self.left_out)
-        # Per game, the house rules chosen in it that the next game could not take.
-        self._left_behind: dict[str, dict] = {}
+        # Per game, the house rules last chosen for it (its options): those
+        # stored by earlier New Games (``SetupDialog`` gives them), and in
+        # this one the rules a game had when the player left it, the ones the
+        # next game could not take among them.  They come back with their game.
+        self.by_game: dict[str, dict] = {}
+        # The game shown and its rules as they came to it (``shown``): a game
+        # only passed on the way to another (the arrow keys pass each game
+        # between) was not chosen, and keeps the rules last chosen for it.
+        self._shown: tuple[str, dict] | None = None
         self.form = RuleForm()
         # The target score is asked once, at the top beside the players (a
         # player sets it for every match); the Match tab had a second copy.
@@ -85,10 +96,13 @@ class HouseRulesBox(QGroupBox):
         ``before``: the house rules chosen so far go on to it where it can
         take them; those it cannot are named, and come back with their game."""
         chosen = self.form.options_against(preset(before).rules)
-        kept, left_out = carried_rules(now, {**self._left_behind.pop(now, {}), **chosen})
+        # The rules carried from ``before`` win over those last chosen for
+        # ``now``: the player's latest choice, as when no game remembered any.
+        kept, left_out = carried_rules(now, {**self.by_game.get(now, {}), **chosen})
         dropped = {spec.id: chosen[spec.id] for spec in left_out if spec.id in chosen}
+        if dropped or self._shown != (before, chosen):  # a rule left there, or its rules changed there
+            self.by_game[before] = chosen
         if dropped:
-            self._left_behind[before] = dropped
             self.left_out.setText(tr_n(
                 "{game} cannot take this house rule you chose for {before}, so it is left out "
                 "(it comes back if you choose {before} again): {rules}.",
@@ -98,6 +112,10 @@ class HouseRulesBox(QGroupBox):
                 rules=names_list([spec.label for spec in left_out if spec.id in dropped])))
         self.left_out.setVisible(bool(dropped))
         return make_rules(now, kept)
+
+    def shown(self, game: str) -> None:
+        """``game``'s rules are in the form, as they came to it."""
+        self._shown = (game, self.form.options_against(preset(game).rules))
 
     def forget_left_out(self) -> None:
         """The preset's rules again: no rule is left out any more."""

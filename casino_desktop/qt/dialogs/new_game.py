@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from casino_desktop.core import (HOUSE_RULE_SPECS, PRESETS, Rules, VariantError, game_problem, make_rules,
                                  partnerships_decided, preset)
 from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
-from casino_desktop.qt.game.setup import GameSetup
+from casino_desktop.qt.game.setup import GameSetup, load_house_rules, save_house_rules
 
 from casino_desktop.qt.dialogs.house_rules_box import HouseRulesBox
 from casino_desktop.qt.dialogs.house_rules_form import ChoiceBox, NumberBox
@@ -37,6 +37,8 @@ class SetupDialog(QDialog):
     def __init__(self, setup: GameSetup, parent: QWidget | None = None, practice: bool = False):
         """``practice``: only the variant and house rules, for Practice mode."""
         super().__init__(parent)
+        # Each game's house rules are kept in the main window's settings (all three forms open from it).
+        self._settings: QSettings = getattr(parent, "settings", None) or QSettings()
         self._scale = larger_on_roomy_screen(self)  # before the form measures its text
         self.practice = practice
         self.practice_chosen = False  # Practise These Rules was pressed instead of Start
@@ -128,6 +130,7 @@ class SetupDialog(QDialog):
         layout.addWidget(seats_box)
 
         self.rules_box = rules_box = HouseRulesBox()
+        rules_box.by_game = load_house_rules(self._settings)
         self.form, self.reset = rules_box.form, rules_box.reset
         self.changed_rules, self.left_out = rules_box.changed_rules, rules_box.left_out
         self.target.setToolTip(say(next(s.help for s in HOUSE_RULE_SPECS if s.id == "target")))
@@ -233,6 +236,14 @@ class SetupDialog(QDialog):
         self.offer.setToolTip(say(practice_window_sentences.SETUP_OFFER_TIP))
         self.offer.clicked.connect(self._practise_instead)
 
+    def accept(self) -> None:
+        """Started, practised or hosted: each game's house rules are kept for
+        the next time it is chosen, this one's as they are.  Cancel keeps nothing new."""
+        setup = self.result_setup()
+        self.rules_box.by_game[setup.variant_id] = setup.options
+        save_house_rules(self.rules_box.by_game, self._settings)
+        super().accept()
+
     def _practise_instead(self) -> None:
         self.practice_chosen = True
         self.accept()
@@ -273,6 +284,7 @@ class SetupDialog(QDialog):
         before, now = self._variant_shown, self.variant.currentData()
         self._variant_shown = now
         self._show_rules(self.rules_box.carried(before, now))
+        self.rules_box.shown(now)
 
     def _reset_rules(self) -> None:
         self.rules_box.forget_left_out()

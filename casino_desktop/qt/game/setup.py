@@ -203,6 +203,28 @@ def save_setup(setup: GameSetup, settings: QSettings | None = None) -> None:
     s.sync()
 
 
+def load_house_rules(settings: QSettings | None = None) -> dict[str, dict]:
+    """The house rules last chosen for each game (``save_house_rules``), as
+    its options, so that New Game offers them again when that game is
+    chosen, in a later run too.  Each game's are read as the last game's
+    are (``known_options``): a game this version does not know is dropped,
+    and so is a rule or value of another version (a preset changed since),
+    the rest kept."""
+    stored = _stored_json(settings or QSettings(), "game/house_rules")
+    if not isinstance(stored, dict):
+        return {}
+    return {game: known_options(game, options) for game, options in stored.items() if game in preset_ids()}
+
+
+def save_house_rules(by_game: dict[str, dict], settings: QSettings | None = None) -> None:
+    """Each game's house rules as last chosen: a game without any is left
+    out (its preset's rules are what it offers then)."""
+    s = settings or QSettings()
+    s.setValue("game/house_rules", json.dumps({game: options for game, options in by_game.items() if options},
+                                              sort_keys=True))
+    s.sync()
+
+
 def load_speed(settings: QSettings | None = None) -> str:
     value = _stored_text(settings or QSettings(), "view/speed", "normal")
     return value if value in SPEEDS else "normal"
