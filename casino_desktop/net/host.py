@@ -392,8 +392,16 @@ class Host(HostDoor, NextMatch, TableWaits):
         return seat.shown_name(self.record.players, self._anticlockwise)
 
     def _seat_list(self) -> list[dict]:
-        return [{"name": net_sentences.text_json(self._name(s)), "person": s.person, "connected": s.conn is not None,
-                 "level": s.plan.level, "kind": s.kind()} for s in self.seats]
+        seats = []
+        for s in self.seats:
+            entry = {"name": net_sentences.text_json(self._name(s)), "person": s.person, "connected": s.conn is not None,
+                     "level": s.plan.level, "kind": s.kind()}
+            # Beside the kind, not a kind of its own: an older window reads
+            # "dropped" (its stand-in plays) and ignores what it does not know.
+            if s.not_back(self.resumed):
+                entry["not_back"] = True
+            seats.append(entry)
+        return seats
 
     def _send_seats(self) -> None:
         self._send_all({"type": "seats", "seats": self._seat_list()})
