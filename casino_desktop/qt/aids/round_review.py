@@ -55,6 +55,8 @@ class RoundReview(QDialog):
         # Every hand, where the record knows them all; a network seat's review
         # shows its own hand alone, as during play (``qt.net.seen_rounds``).
         self.face_up = set(range(end.players)) if face_up is None else set(face_up)
+        if len(self.face_up) == 1:
+            self.scene.bottom_seat = min(self.face_up)  # the player's own seat, where the table showed it
         self.scene.set_game(steps[0][0] if steps else end, names, self.face_up)
 
         if face_up is None:

@@ -60,6 +60,7 @@ def test_a_guests_score_sheet_offers_the_review_and_it_shows_her_own_hand_alone(
     review = net.aids.review_window
     qtbot.addWidget(review)
     assert review.scene.face_up_seats == {1} and review.coach is None
+    assert review.scene.bottom_seat == 1, "her own seat at the bottom, as at the table"
     assert "as you saw them" in review.findChildren(type(review.caption))[0].text()
     review.go(len(review.steps) // 2, animate=False)
     rival = [item for cid, item in review.scene.cards.items() if cid in review.steps[len(review.steps) // 2][0].hands[0]]
