@@ -47,6 +47,8 @@ MAX_SEATS = 4
 MAX_SEAT_TEXT = 100
 MAX_MATCH_ID = 64
 NEXT_ROUND_DEALT = "next_round_dealt"  # the record's key for ``GameRecord.next_round_dealt``
+RESUMED_AT = "resumed_at"  # the record's key for ``GameRecord.resumed_at``
+MAX_RESUMES = 1000  # far above any real match's; a bound on what a damaged file makes the reader hold
 _HEX = re.compile(r"[0-9a-fA-F]*")
 
 
@@ -91,6 +93,11 @@ class GameRecord:
     # Written only when true; a record without it (every older save) comes
     # back where its moves end, as before.
     next_round_dealt: bool = False
+    # Where a network table's host resumed the match, in moves played, one
+    # entry a resumption: the log rebuilt after a later one still says the
+    # earlier ones where they happened (``net.absences.round_so_far``).
+    # Written only when there are some; an older program ignores the key.
+    resumed_at: list[int] = field(default_factory=list)
 
     def new_state(self) -> GameState:
         return new_game(make_rules(self.variant, self.options), self.players, self.partnerships, self.seed)
@@ -106,6 +113,8 @@ class GameRecord:
         }
         if self.next_round_dealt:  # an older program reads the rest as before (on the round's sheet)
             fields[NEXT_ROUND_DEALT] = True
+        if self.resumed_at:
+            fields[RESUMED_AT] = self.resumed_at
         return writable_text(json.dumps(fields, indent=1, ensure_ascii=False))
 
     def replay(self, upto: int | None = None, seen: Callable[[GameState, Move], object] | None = None,
@@ -233,6 +242,11 @@ def _record_of(data: Any) -> GameRecord:
     dealt = data.get(NEXT_ROUND_DEALT, False)
     if not isinstance(dealt, bool):
         raise InputRefused(N_("The record's note of a round dealt after its last move is damaged."))
+    resumed_at = data.get(RESUMED_AT, [])
+    if (not isinstance(resumed_at, list) or len(resumed_at) > MAX_RESUMES
+            or any(type(n) is not int or not 0 <= n <= len(moves) for n in resumed_at)
+            or resumed_at != sorted(resumed_at)):
+        raise InputRefused(N_("The record's note of where its match was resumed is damaged."))
     return GameRecord(
         variant=_field(want_text, data["variant"], 40, sentence=N_("The record's variant must be the name of a variant.")),
         options=_field(want_dict, data["options"], len(RULE_FIELDS),
@@ -243,7 +257,7 @@ def _record_of(data: Any) -> GameRecord:
                             sentence=N_("The record's partnership setting must be true or false.")),
         seed=_field(want_int, data["seed"], 0, MAX_SEED,
                     sentence=fill(N_("The record's deal number must be a whole number from 0 to {most}."), most=whole_number(MAX_SEED))),
-        seats=seats, moves=moves, match_id=match_id, next_round_dealt=dealt)
+        seats=seats, moves=moves, match_id=match_id, next_round_dealt=dealt, resumed_at=resumed_at)
 
 
 def _field(check: Callable[..., Any], value: Any, *bounds: int, sentence: str) -> Any:

@@ -97,7 +97,7 @@ def _went(why: str, name: Any, level: str):
 
 def round_so_far(record: GameRecord, round_index: int, names: list, levels: list[str],
                  spans: list[list[Absence]], viewer: int, resumed_at: int | None = None,
-                 standing: set[int] | None = None) -> list:
+                 standing: set[int] | None = None, resumed_before: list[int] | tuple = ()) -> list:
     """Round ``round_index`` replayed from ``record`` in the words the table's
     own log uses (``match_log``, as a resumed match's log is made), seen from
     ``viewer`` (whose name in ``names`` is "You"): who went and came back,
@@ -111,7 +111,11 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     after them, it read as if the match had stopped there); at the round's
     head if it was resumed in an earlier round.  ``standing`` gets the seats
     still away whose computer's moves were noted here: the window does not
-    say it again under the next one (``RemoteController.stood_for``)."""
+    say it again under the next one (``RemoteController.stood_for``).
+    ``resumed_before``: where the host resumed the match in its earlier runs
+    (the match file keeps them): each one in this round said where it
+    happened, as the log said it then; those of earlier rounds are not this
+    round's news."""
     logged = match_log(record.new_state(), record.moves, names)
     first = next((m.index for m in logged if m.round_index == round_index), len(record.moves))
     told: list[tuple[int, object]] = []   # (where, what): each seat's in the order it happened
@@ -131,10 +135,13 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     news: dict[int, list] = {}
     for where, what in sorted(told, key=lambda item: item[0]):   # stable: a seat's own order is kept
         news.setdefault(where, []).append(what)
+    points = sorted(at for at in resumed_before if at >= first)
     if resumed_at is not None:
+        points.append(max(resumed_at, first))
+    for at in points:
         # Before the table said it plays on without someone (the resumption
         # came first), after what was said there before the host stopped.
-        said = news.setdefault(max(resumed_at, first), [])
+        said = news.setdefault(at, [])
         later = [i for i, line in enumerate(said) if getattr(line, "template", None) == net_sentences.NOT_BACK.template]
         said.insert(later[0] if later else len(said), net_sentences.HOST_RESUMED)
     lines: list = []

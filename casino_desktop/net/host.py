@@ -76,6 +76,10 @@ class Host(HostDoor, NextMatch, TableWaits):
         self.autosave = autosave
         self.resumed = resumed
         self.resumed_at = len(record.moves)  # where a resumed match took up again
+        # Kept in the match file with the earlier resumptions (once a place:
+        # a host resumed again before any move took up at the same one).
+        if resumed and record.resumed_at[-1:] != [self.resumed_at]:
+            record.resumed_at.append(self.resumed_at)
         self.rejoin_wait, self.round_pause, self.budget = rejoin_wait, round_pause, budget
         self.on_event = on_event or (lambda event: None)
         self.match_number = int(record.match_id[:15] or "0", 16)
@@ -379,12 +383,14 @@ class Host(HostDoor, NextMatch, TableWaits):
         on a resumed table that played on before she came back, the
         resumption among the moves, where it happened (she is told it once)."""
         names = [YOU_NAME if s.index == seat.index else self._name(s) for s in self.seats]
-        resumed_at = None
-        if self.resumed and not seat.told_resumed and self.resumed_at < len(self.record.moves):
-            resumed_at = self.resumed_at
+        # The earlier runs' resumptions are the match's history, said where
+        # they happened; this run's is said once to each player.
+        earlier = [at for at in self.record.resumed_at if not (self.resumed and at == self.resumed_at)]
+        now = self.resumed and not seat.told_resumed and self.resumed_at < len(self.record.moves)
         lines = round_so_far(self.record, self.state.round_index, names, [s.plan.level for s in self.seats],
-                             [s.plan.away for s in self.seats], seat.index, resumed_at, standing)
-        if net_sentences.HOST_RESUMED in lines:
+                             [s.plan.away for s in self.seats], seat.index, self.resumed_at if now else None,
+                             standing, earlier)
+        if now:
             seat.told_resumed = True
         return lines
 
@@ -392,8 +398,16 @@ class Host(HostDoor, NextMatch, TableWaits):
         return seat.shown_name(self.record.players, self._anticlockwise)
 
     def _seat_list(self) -> list[dict]:
-        return [{"name": net_sentences.text_json(self._name(s)), "person": s.person, "connected": s.conn is not None,
-                 "level": s.plan.level, "kind": s.kind()} for s in self.seats]
+        seats = []
+        for s in self.seats:
+            entry = {"name": net_sentences.text_json(self._name(s)), "person": s.person, "connected": s.conn is not None,
+                     "level": s.plan.level, "kind": s.kind()}
+            # Beside the kind, not a kind of its own: an older window reads
+            # "dropped" (its stand-in plays) and ignores what it does not know.
+            if s.not_back(self.resumed):
+                entry["not_back"] = True
+            seats.append(entry)
+        return seats
 
     def _send_seats(self) -> None:
         self._send_all({"type": "seats", "seats": self._seat_list()})

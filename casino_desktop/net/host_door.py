@@ -60,6 +60,9 @@ class Seat:
     # The seat of the person who hosts the table (their window opened it:
     # ``qt.net.menu``): the others' lists say so, not that they joined.
     hosts: bool = False
+    # A program sat here during this run of the host.  A resumed table's
+    # seat that none has yet is not back, rather than dropped (``not_back``).
+    came: bool = False
 
     @property
     def person(self) -> bool:
@@ -87,6 +90,13 @@ class Seat:
         if self.hosts:
             return "host"
         return "bot" if self.bot else "connected"
+
+    def not_back(self, resumed: bool) -> bool:
+        """A person's seat at a resumed table that nobody has come back to
+        yet: her stand-in plays, as for a dropped connection, but nothing was
+        lost.  Sent beside the kind "dropped" (``Host._seat_list``), which a
+        window that does not know this reads as before."""
+        return resumed and not self.came and self.kind() == "dropped"
 
 
 class HostDoor:
@@ -213,6 +223,7 @@ class HostDoor:
             seat.plan.token = auth.token_hash(token)
         old = seat.conn
         seat.conn = conn
+        seat.came = True
         if old is not None:  # a connection the host had not yet seen die
             old.close()
         if name:

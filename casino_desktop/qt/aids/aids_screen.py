@@ -37,7 +37,8 @@ class AidsScreen(Protocol):
     def show_still_out(self, state: GameState | None, seat: int | None) -> None: ...
     def describe(self, text: str) -> None: ...  # the table in words, for screen readers
     def repaint_cards(self) -> None: ...
-    def open_review(self, steps: list, end: GameState, names: list[str], results: str, over=None): ...
+    def open_review(self, steps: list, end: GameState, names: list[str], results: str, over=None,
+                    face_up: set[int] | None = None): ...
 
 
 class WindowAidsScreen:
@@ -100,9 +101,11 @@ class WindowAidsScreen:
         for item in self.window.scene.items():
             item.update()  # card items keep a device cache of their picture
 
-    def open_review(self, steps: list, end: GameState, names: list[str], results: str, over=None):
+    def open_review(self, steps: list, end: GameState, names: list[str], results: str, over=None,
+                    face_up: set[int] | None = None):
         """The review dialog (one at a time), as a child of ``over`` (the
-        round's score dialog) if given: a modal dialog would block a review
+        round's score dialog) if given, with ``face_up``'s hands face up
+        (None: every hand): a modal dialog would block a review
         that is only the main window's child.  Deleted on close; its parent
         may be a score dialog that goes first."""
         # Loaded at the first review, not with the window: a shorter start.
@@ -110,7 +113,7 @@ class WindowAidsScreen:
         w = self.window
         if self._review is not None and isValid(self._review):
             self._review.close()
-        review = self._review = RoundReview(steps, end, names, results, over or w)
+        review = self._review = RoundReview(steps, end, names, results, over or w, face_up)
         review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # Ctrl+Q quits from the review too, through the main window (its save):
         # the review blocks the window (or the score sheet) it was opened over.

@@ -47,6 +47,7 @@ class AidsGame(Protocol):
     def redo(self) -> bool: ...
     def last_finished_round(self) -> int | None: ...
     def round_history(self, round_index: int) -> RoundHistory | None: ...
+    def review_seats(self) -> set[int] | None: ...
 
 
 class GameAids(QObject):
@@ -186,6 +187,11 @@ class GameAids(QObject):
             return None
         r = s.round_index - 1 if s.phase == PHASE_PLAY else s.round_index
         return r if any(ri == r for ri, _ in self.loop.movers) else None
+
+    def review_seats(self) -> set[int] | None:
+        """The seats whose hands the review shows face up: None, every one
+        (the record knows them all; a network seat knows its own only)."""
+        return None
 
     def round_history(self, round_index: int) -> RoundHistory | None:
         """Every position of a finished round, replayed from the record,

@@ -160,6 +160,6 @@ class PlayerAids:
         totals = end.round_results[-1]["totals"]
         results = compose("{scores}.", scores=join(", ", (compose("{side} {points}", side=n, points=t)
                                                           for n, t in zip(g.sides, totals))))
-        self.review_window = self.screen.open_review(steps, end, g.names, results, over)
+        self.review_window = self.screen.open_review(steps, end, g.names, results, over, g.review_seats())
         if self.on_review is not None and self.review_window is not None:
             self.on_review(self.review_window)

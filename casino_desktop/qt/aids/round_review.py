@@ -1,4 +1,5 @@
-"""The review of a finished round: every position again, every hand face up.
+"""The review of a finished round: every position again, every hand face up
+(at a network table, the player's own hand alone: ``face_up``).
 
 Players who suspect the computer of cheating (the commonest complaint about
 card-game apps) can see what it held at each turn; players learning a
@@ -38,7 +39,7 @@ class RoundReview(QDialog):
     index: int  # the step shown (set by ``go``; the buttons' lambdas read it)
 
     def __init__(self, steps: list[tuple[GameState, int, Move, list[str]]], end: GameState,
-                 names: list[str], results: str, parent: QWidget | None = None):
+                 names: list[str], results: str, parent: QWidget | None = None, face_up: set[int] | None = None):
         super().__init__(parent)
         self._scale = larger_on_roomy_screen(self)
         self.steps = steps
@@ -51,10 +52,20 @@ class RoundReview(QDialog):
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.view.setAccessibleName(tr("Table of the round under review"))
-        self.scene.set_game(steps[0][0] if steps else end, names, set(range(end.players)))
+        # Every hand, where the record knows them all; a network seat's review
+        # shows its own hand alone, as during play (``qt.net.seen_rounds``).
+        self.face_up = set(range(end.players)) if face_up is None else set(face_up)
+        if len(self.face_up) == 1:
+            self.scene.bottom_seat = min(self.face_up)  # the player's own seat, where the table showed it
+        self.scene.set_game(steps[0][0] if steps else end, names, self.face_up)
 
-        intro = QLabel(tr("Every hand is shown face up. During play each player saw only its own hand; the "
-                          "cards of the move about to be made are marked."), self)
+        if face_up is None:
+            words = tr("Every hand is shown face up. During play each player saw only its own hand; the "
+                       "cards of the move about to be made are marked.")
+        else:
+            words = tr("Your own hand is shown face up and the others face down, as you saw them during play; "
+                       "the cards of the move about to be made are marked.")
+        intro = QLabel(words, self)
         intro.setWordWrap(True)
         self.caption = QLabel(self)
         self.caption.setObjectName("reviewMove")

@@ -69,6 +69,7 @@ def side_names(setup: GameSetup) -> list[str]:
 
 
 class GameController(QObject):
+    aids_kind = GameAids  # a network seat's loop has aids of its own (``qt.net.seen_rounds``)
     game_started = Signal(object)        # state, a new match (its first round dealt)
     round_started = Signal(object)       # state, the next round dealt
     move_played = Signal(object, int, object, object, object)  # prev, seat, move, state, log lines (Signal(list) would drop their templates)
@@ -95,7 +96,7 @@ class GameController(QObject):
         self.seats = ComputerSeats(self)
         self.seats.move_chosen.connect(self._computer_chose)
         self.seats.problem.connect(self.problem)
-        self.aids = GameAids(self)
+        self.aids = self.aids_kind(self)
 
     @property
     def budget(self) -> float:

@@ -23,6 +23,7 @@ from casino_desktop.net import net_sentences
 from casino_desktop.net.views import ViewError, view_state
 from casino_desktop.qt.game.controller import GameController, computer_players, seat_names, side_names
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.net.seen_rounds import RemoteAids
 
 
 # A host sends one state a move, and the window shows them at its player's
@@ -40,6 +41,7 @@ class _Notice:
 
 
 class RemoteController(GameController):
+    aids_kind = RemoteAids  # the review of a round is the round this seat watched
     notice = Signal(object)      # a sentence from the host for the play log
     left = Signal(object)        # the match's summary, or why the table was left
     seats_changed = Signal(object)  # the host's list of seats (dicts): who has joined, who dropped
@@ -102,6 +104,7 @@ class RemoteController(GameController):
         for name in self.CARRIED:
             setattr(self, name, getattr(old, name))
         self.taken_end = old.end_said()
+        self.aids.take_over(old.aids)  # type: ignore[attr-defined]  # both are RemoteAids
 
     def _ended(self, outcome) -> None:
         if self.leaving and isinstance(outcome, dict):

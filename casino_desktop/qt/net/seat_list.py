@@ -3,8 +3,8 @@
 The host sends the seats whenever someone joins, drops or comes back
 (``net.host``: a person joining who has not yet come, a person connected,
 the person who hosts the table, a person whose connection was lost or who
-left, and whose stand-in plays, a computer, a computer player that joined
-over the network).
+left, or who is not back yet at a resumed table, and whose stand-in plays, a
+computer, a computer player that joined over the network).
 The host's window shows the list to know when everyone is there; every
 joining window shows it too, so nobody wonders who is thinking.
 """
@@ -47,6 +47,9 @@ def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False, c
         return tr("{name}: a computer player that joined over the network", name=name)
     if kind == "open":
         return tr("{name}: waiting for a player to join", name=name)
+    if kind == "dropped" and seat.get("not_back") is True:  # a resumed table she has not come back to yet
+        return tr("{name}: not back at the table yet; a computer player ({level}) plays until they return",
+                  name=name, level=level)
     if kind == "dropped":
         return tr("{name}: connection lost; a computer player ({level}) plays until they return", name=name,
                   level=level)

@@ -84,10 +84,13 @@ class NetWindow(MainWindow):
         self._hide_local_actions()
         table_menus.no_take_back(self)
         self._network_actions()
-        # Reviewing a round shows every hand face up: at a network table that
-        # would show this seat what it never saw, so it is not offered here.
-        self.aids.act_review.setVisible(False)
-        self.round_dialog_shown.connect(lambda dialog: dialog.review_button.hide())
+        # The review of a round here is the round as this seat watched it,
+        # its own hand alone face up (``seen_rounds``).  Without the coach:
+        # its "why?" about another seat's move would weigh that seat's hand,
+        # which this window holds only as stand-ins.
+        self.aids.on_review = None
+        self.round_dialog_shown.connect(lambda dialog: dialog.review_button.setToolTip(
+            tr("Step through this round's moves as you saw them, your own hand face up")))
         self.controller.next_match.connect(self._next_match)
         self.controller.match_over.connect(self._match_over)
         # The main window's start said "your table stopped": once this host's

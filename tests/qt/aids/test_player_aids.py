@@ -30,6 +30,7 @@ class FakeGame(QObject):
         self.finished: int | None = None
         self.history = None
         self.asked: list[str] = []
+        self.review_face_up = None  # every hand, as a local game's record knows them
 
     def is_human(self, seat: int) -> bool:
         return seat in self.humans
@@ -58,6 +59,9 @@ class FakeGame(QObject):
     def round_history(self, round_index: int):
         self.asked.append(f"history {round_index}")
         return self.history
+
+    def review_seats(self):
+        return self.review_face_up
 
 
 class FakeScreen:
@@ -179,7 +183,7 @@ def test_the_review_opens_the_last_finished_round_or_says_there_is_none(aids):
     game.finished, game.history = 0, ([], end)
     a.review_round()
     assert game.asked[-1] == "history 0"
-    assert screen.calls("open_review") == [([], end, game.names, "You 7, North 4.", None)]
+    assert screen.calls("open_review") == [([], end, game.names, "You 7, North 4.", None, None)]
     assert a.review_window == "open_review dialog"
 
 

@@ -90,3 +90,15 @@ def test_longer_lines_wrap_in_the_panel_rather_than_widen_it(qtbot):
     long.show_seats(seats, 1, host_lost=True, closed=True, kept=True)
     assert len(max(long.lines(), key=len)) > len(max(short.lines(), key=len)) + 20
     assert long.sizeHint().width() <= short.sizeHint().width()
+
+
+def test_a_player_not_back_at_a_resumed_table_is_not_said_to_have_lost_her_connection():
+    """netsheet 39: the host resumed, and Bo has not rejoined yet: his seat
+    says so, as the log does; a host that does not send ``not_back`` (an
+    older one), or a real drop, still reads "connection lost"."""
+    from casino_desktop.qt.net.seat_list import seat_line
+    not_back = {"name": "Bo", "kind": "dropped", "level": "casual", "not_back": True}
+    assert seat_line(not_back, 1, 0) == \
+        "Bo: not back at the table yet; a computer player (Casual) plays until they return"
+    dropped = {"name": "Bo", "kind": "dropped", "level": "casual"}
+    assert seat_line(dropped, 1, 0).startswith("Bo: connection lost;")

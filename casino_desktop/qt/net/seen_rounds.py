@@ -1,0 +1,68 @@
+"""The round review at a network table: the round as this seat watched it.
+
+A local game's review replays the match's record from its first position,
+with every hand known.  A seat at someone else's table has no record, and
+knows only its own hand: the host sends each seat its own view
+(``net.views``).  What the window does have is every step the table showed
+it (``RemoteController``): the position before each move, the move, and the
+play log's words for it.  ``RemoteAids`` keeps the round's steps as they
+are shown and, once the round is over, hands them to the review, which
+shows this seat's own hand face up and every other hand face down, as
+during play (``review_seats``).  The other hands' cards in those positions
+are the window's stand-ins (``net.table_world``): never shown, and chosen
+at random among the cards this seat had not seen, so nothing can be read
+from them.
+
+A table laid out afresh mid-round (a rejoin, a resumed host) starts the
+round's steps again there: the moves before it were not watched in this
+window (its play log gives them in words), and the stand-ins of the
+positions before and after do not follow one another.
+"""
+from __future__ import annotations
+
+from casino_desktop.core import PHASE_PLAY, GameState
+from casino_desktop.qt.aids.game_aids import GameAids, RoundHistory
+
+
+class RemoteAids(GameAids):
+    """``GameAids`` for a network seat: its review is the round watched."""
+
+    def __init__(self, loop) -> None:
+        super().__init__(loop)
+        self._round: list = []  # the steps of the round in play shown so far: (before, seat, move, lines)
+        # The last round shown to its end: (match number, round, steps, the position at its end).
+        self._finished: tuple[int, int, list, GameState] | None = None
+        loop.move_played.connect(self._played)
+        loop.game_started.connect(self._laid_out)
+        loop.round_started.connect(self._laid_out)
+
+    def _laid_out(self, _world: GameState) -> None:
+        self._round = []
+
+    def _played(self, before: GameState, seat: int, move, world: GameState, lines) -> None:
+        self._round.append((before, seat, move, list(lines)))
+        if world.phase != PHASE_PLAY:
+            self._finished = (world.seed, world.round_index, self._round, world.clone())
+            self._round = []
+
+    def take_over(self, old: RemoteAids) -> None:
+        """What ``old`` watched (the window made in its place when the language changes)."""
+        self._round, self._finished = old._round, old._finished
+
+    def review_seats(self) -> set[int] | None:
+        """Only this seat's hand: the review shows what the player saw."""
+        me = self.loop.me
+        return set() if me is None else {me}
+
+    def last_finished_round(self) -> int | None:
+        s, f = self.loop.state, self._finished
+        if s is None or f is None:
+            return None
+        r = s.round_index - 1 if s.phase == PHASE_PLAY else s.round_index
+        return r if (f[0], f[1]) == (s.seed, r) else None
+
+    def round_history(self, round_index: int) -> RoundHistory | None:
+        s, f = self.loop.state, self._finished
+        if s is None or f is None or (f[0], f[1]) != (s.seed, round_index):
+            return None
+        return list(f[2]), f[3]

@@ -1,0 +1,67 @@
+"""The review of a round at a network table (netsheet 39): the score sheet
+and Game › Review Last Round offer it, as at home, and it shows the round
+as this seat watched it: its own hand face up, every other hand face down,
+and no coach (whose "why?" would weigh a hand this window does not hold)."""
+from __future__ import annotations
+
+import pytest
+
+from casino_desktop.core import PHASE_PLAY, apply, legal_moves, make_rules, new_game
+from casino_desktop.net.views import seat_view
+from casino_desktop.qt.net.remote_controller import RemoteController
+from tests.qt.net.helpers import TABLE, fed_window
+
+SEATS = [{"name": "Ann", "kind": "host"}, {"name": "Bo", "kind": "connected"}]
+
+
+def _play_round(send, settle) -> int:
+    """Seed 5's first round by the core, each state sent as a host sends it; its move count."""
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    moves = 0
+    while game.phase == PHASE_PLAY:
+        apply(game, legal_moves(game)[0])
+        moves += 1
+        send({"type": "state", "moves": moves, "view": seat_view(game, 1, 1), "seats": SEATS})
+        settle()
+    return moves
+
+
+def test_the_round_a_seat_watched_is_kept_for_its_review_with_its_own_hand_alone():
+    c = RemoteController()
+    c._message({"type": "welcome", "seat": 1, "table": TABLE})
+    c._message({"type": "state", "moves": 0, "view": seat_view(new_game(make_rules("casino", {}), 2, False, 5), 1, 1),
+                "seats": SEATS})
+    c.advance()
+    assert c.aids.last_finished_round() is None
+    moves = _play_round(c._message, c.advance)
+    assert c.aids.last_finished_round() == 0
+    steps, end = c.aids.round_history(0)
+    assert len(steps) == moves and end.round_results
+    assert [seat for _, seat, _, _ in steps[:2]] in ([0, 1], [1, 0])
+    assert c.aids.review_seats() == {1}
+    again = RemoteController()  # the window made in its place by a change of language
+    again.take_over(c)
+    assert again.aids.round_history(0)[0] == steps
+    c.next_round()  # the next round is not yet sent: still the one just over
+    assert c.aids.round_history(1) is None
+
+
+@pytest.mark.gui
+@pytest.mark.slow  # a round played through the window: over a second
+def test_a_guests_score_sheet_offers_the_review_and_it_shows_her_own_hand_alone(qtbot):
+    net = fed_window(qtbot, 1, SEATS)
+    c = net.controller
+    _play_round(c._message, lambda: qtbot.waitUntil(lambda: not c.steps and not c.busy))
+    qtbot.waitUntil(lambda: net.rounds.dialog is not None)
+    sheet = net.rounds.dialog
+    assert not sheet.review_button.isHidden() and "as you saw them" in sheet.review_button.toolTip()
+    assert net.aids.act_review.isVisible() and net.aids.act_review.isEnabled()
+    sheet.review_button.click()
+    review = net.aids.review_window
+    qtbot.addWidget(review)
+    assert review.scene.face_up_seats == {1} and review.coach is None
+    assert review.scene.bottom_seat == 1, "her own seat at the bottom, as at the table"
+    assert "as you saw them" in review.findChildren(type(review.caption))[0].text()
+    review.go(len(review.steps) // 2, animate=False)
+    rival = [item for cid, item in review.scene.cards.items() if cid in review.steps[len(review.steps) // 2][0].hands[0]]
+    assert rival and not any(item.face_up for item in rival), "the rival's hand stays face down"
