@@ -1343,74 +1343,74 @@
         <translation>Kortteja {names} ei voi jakaa kahteen tai useampaan ryhmään, joiden arvo on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="68"/>
+        <location filename="../../casino_desktop/core/record.py" line="70"/>
         <source>The record</source>
         <comment>the subject of a sentence about a saved game that cannot be read</comment>
         <translation>Pelikirjaus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="71"/>
+        <location filename="../../casino_desktop/core/record.py" line="73"/>
         <source>{what} is damaged: its move {number} cannot be played.</source>
         <translation>{what} on vioittunut: sen siirtoa {number} ei voi pelata.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="72"/>
+        <location filename="../../casino_desktop/core/record.py" line="74"/>
         <source>{what} asks for a variant or house rules this program cannot play.</source>
         <translation>{what} vaatii muunnelman tai kotisääntöjä, joita tämä ohjelma ei osaa pelata.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="193"/>
+        <location filename="../../casino_desktop/core/record.py" line="202"/>
         <source>The record has no variant.</source>
         <translation>Tallenteesta puuttuu muunnelma.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="193"/>
+        <location filename="../../casino_desktop/core/record.py" line="202"/>
         <source>The record has no house rules.</source>
         <translation>Tallenteesta puuttuvat kotisäännöt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="194"/>
+        <location filename="../../casino_desktop/core/record.py" line="203"/>
         <source>The record has no number of players.</source>
         <translation>Tallenteesta puuttuu pelaajamäärä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="195"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record has no partnership setting.</source>
         <translation>Tallenteesta puuttuu pariasetus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="196"/>
+        <location filename="../../casino_desktop/core/record.py" line="205"/>
         <source>The record has no deal number.</source>
         <translation>Tallenteesta puuttuu jaon numero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="196"/>
+        <location filename="../../casino_desktop/core/record.py" line="205"/>
         <source>The record has no seats.</source>
         <translation>Tallenteesta puuttuvat paikat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="197"/>
+        <location filename="../../casino_desktop/core/record.py" line="206"/>
         <source>The record has no moves.</source>
         <translation>Tallenteesta puuttuvat siirrot.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="204"/>
+        <location filename="../../casino_desktop/core/record.py" line="213"/>
         <source>The file is not a Casino game record.</source>
         <translation>Tiedosto ei ole Casino-pelin tallenne.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="207"/>
+        <location filename="../../casino_desktop/core/record.py" line="216"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>tuntematon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="208"/>
+        <location filename="../../casino_desktop/core/record.py" line="217"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Tallenteen versio on {shown}; tämä ohjelma lukee versiota {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="216"/>
+        <location filename="../../casino_desktop/core/record.py" line="225"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1419,12 +1419,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="221"/>
+        <location filename="../../casino_desktop/core/record.py" line="230"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Jokaisen tallenteen siirron pitää olla lyhyt teksti, esimerkiksi ”7H trail”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="223"/>
+        <location filename="../../casino_desktop/core/record.py" line="232"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1433,42 +1433,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="229"/>
+        <location filename="../../casino_desktop/core/record.py" line="238"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Jokaisen tallenteen paikan laji, taso ja nimi pitää antaa lyhyinä teksteinä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="232"/>
+        <location filename="../../casino_desktop/core/record.py" line="241"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Tallenteen pelin numero on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="235"/>
+        <location filename="../../casino_desktop/core/record.py" line="244"/>
         <source>The record&apos;s note of a round dealt after its last move is damaged.</source>
         <translation>Tallenteen merkintä viimeisen siirron jälkeen jaetusta kierroksesta on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="237"/>
+        <location filename="../../casino_desktop/core/record.py" line="249"/>
+        <source>The record&apos;s note of where its match was resumed is damaged.</source>
+        <translation>Tallenteen merkintä siitä, mistä peliä jatkettiin, on vioittunut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="251"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Tallenteen muunnelman pitää olla muunnelman nimi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="239"/>
+        <location filename="../../casino_desktop/core/record.py" line="253"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Tallenteen kotisäännöt ovat vioittuneet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="241"/>
+        <location filename="../../casino_desktop/core/record.py" line="255"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Tallenteen pelaajamäärän pitää olla kokonaisluku 2–4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="243"/>
+        <location filename="../../casino_desktop/core/record.py" line="257"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Tallenteen pariasetuksen pitää olla tosi tai epätosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="245"/>
+        <location filename="../../casino_desktop/core/record.py" line="259"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Tallenteen jaon numeron pitää olla kokonaisluku väliltä 0–{most}.</translation>
     </message>
@@ -3092,277 +3097,277 @@
         <translation>Itä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Sinä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>You trail {card}</source>
         <translation>Laitat pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>{name} trails {card}</source>
         <translation>{name} laittaa pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>trail {card}</source>
         <translation>laita pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Laitat pöytään kortin {card} ja rakennat pöydän {taken} kanssa rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} laittaa pöytään kortin {card} ja rakentaa pöydän {taken} kanssa rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>laita pöytään kortti {card} ja rakenna pöydän {taken} kanssa rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>You take {taken} with {card}</source>
         <translation>Otat {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} ottaa {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>take {taken} with {card}</source>
         <translation>ota {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Otat {taken} kortilla {card} ja saat mökin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
+        <translation>{name} ottaa {taken} kortilla {card} ja saa mökin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <comment>in the Dominican game, whose players call a sweep a virado</comment>
+        <translation>Otat {taken} kortilla {card} ja saat mökin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <source>{name} takes {taken} with {card} and sweeps the table</source>
+        <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>{name} ottaa {taken} kortilla {card} ja saa mökin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="58"/>
-        <source>You take {taken} with {card} and sweep the table</source>
-        <comment>in the Dominican game, whose players call a sweep a virado</comment>
-        <translation>Otat {taken} kortilla {card} ja saat mökin</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
-        <source>{name} takes {taken} with {card} and sweeps the table</source>
-        <comment>in the Dominican game, whose players call a sweep a virado</comment>
-        <translation>{name} ottaa {taken} kortilla {card} ja saa mökin</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Rakennat kortilla {card} pöydän {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} rakentaa kortilla {card} pöydän {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>rakenna kortilla {card} pöydän {taken} päälle rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You build {value}s with {card}: {groups}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Rakennat kortilla {card} moninkertaisen rakennelman {value}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>{name} builds {value}s with {card}: {groups}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>{name} rakentaa kortilla {card} moninkertaisen rakennelman {value}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>build {value}s with {card}: {groups}</source>
         <comment>a multiple build put as a suggestion: two or more groups, each of this value</comment>
         <translation>rakenna kortilla {card} moninkertainen rakennelma {value}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>You build {value}s from {groups}</source>
         <comment>a multiple build of table cards: two or more groups, each of this value</comment>
         <translation>Rakennat moninkertaisen rakennelman {value}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>{name} builds {value}s from {groups}</source>
         <comment>a multiple build of table cards: two or more groups, each of this value</comment>
         <translation>{name} rakentaa moninkertaisen rakennelman {value}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>build {value}s from {groups}</source>
         <comment>a multiple build of table cards put as a suggestion: two or more groups, each of this value</comment>
         <translation>rakenna moninkertainen rakennelma {value}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>You raise build {old} ({cards}) to {value} with {card}</source>
         <translation>Korotat rakennelman {old} ({cards}) arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>{name} raises build {old} ({cards}) to {value} with {card}</source>
         <translation>{name} korottaa rakennelman {old} ({cards}) arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>raise build {old} ({cards}) to {value} with {card}</source>
         <translation>korota rakennelma {old} ({cards}) arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>You raise build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>Korotat rakennelman {old} ({cards}) arvoon {value} kortilla {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>{name} raises build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>{name} korottaa rakennelman {old} ({cards}) arvoon {value} kortilla {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>raise build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>korota rakennelma {old} ({cards}) arvoon {value} kortilla {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>You add {card} to build {value} ({cards})</source>
         <translation>Lisäät kortin {card} rakennelmaan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{name} adds {card} to build {value} ({cards})</source>
         <translation>{name} lisää kortin {card} rakennelmaan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>add {card} to build {value} ({cards})</source>
         <translation>lisää kortti {card} rakennelmaan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>You add {card} and {extra} to build {value} ({cards})</source>
         <translation>Lisäät rakennelmaan {value} ({cards}) kortin {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>{name} adds {card} and {extra} to build {value} ({cards})</source>
         <translation>{name} lisää rakennelmaan {value} ({cards}) kortin {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>add {card} and {extra} to build {value} ({cards})</source>
         <translation>lisää rakennelmaan {value} ({cards}) kortti {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>You build {value} from {taken}</source>
         <translation>Rakennat korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} rakentaa korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>build {value} from {taken}</source>
         <translation>rakenna korteista {taken} rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>You add {taken} to build {value} ({cards})</source>
         <translation>Lisäät kortit {taken} rakennelmaan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>{name} adds {taken} to build {value} ({cards})</source>
         <translation>{name} lisää kortit {taken} rakennelmaan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>add {taken} to build {value} ({cards})</source>
         <translation>lisää kortit {taken} rakennelmaan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>The build of {old} was yours</source>
         <translation>Rakennelma {old} oli sinun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>The build of {old} was {name}&apos;s</source>
         <translation>Rakennelma {old} oli pelaajan {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>You end your turn</source>
         <translation>Lopetat vuorosi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>{name} ends their turn</source>
         <translation>{name} lopettaa vuoronsa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>end your turn</source>
         <translation>lopeta vuorosi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} tulee sinun pinosi päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} tulee pelaajan {name} pinon päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} tulee pelaajien {name} pinon päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} tulee pelaajan {name} kanssa yhteisen pinonne päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>You score a mulle</source>
         <translation>Saat mullen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>{name} scores a mulle</source>
         <translation>{name} saa mullen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -3371,7 +3376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -3380,7 +3385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -3389,7 +3394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -3398,57 +3403,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>Round {round} — you deal</source>
         <translation>Kierros {round} — sinä jaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>Round {round} — {name} deals</source>
         <translation>Kierros {round} — {name} jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>Round {round}: you deal.</source>
         <translation>Kierros {round}: sinä jaat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Kierros {round}: {name} jakaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
         <source>Your turn.</source>
         <translation>Sinun vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
         <source>{name}&apos;s turn.</source>
         <translation>Vuorossa {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Voit vielä lisätä pöydän kortteja rakennelmiisi tai lopettaa vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="127"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} voi vielä lisätä pöydän kortteja rakennelmiinsa tai lopettaa vuoronsa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="128"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
         <source>You hold: {cards}.</source>
         <translation>Kädessäsi: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="128"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
         <source>{name} holds: {cards}.</source>
         <translation>Pelaajan {name} kädessä: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="130"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3457,7 +3462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="127"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3466,7 +3471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="128"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3475,7 +3480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="137"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="133"/>
         <source>You win the match with {count} penalty points ({others}).</source>
         <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
         <extracomment>For one: You win the match with {count} penalty point ({others}).</extracomment>
@@ -3485,7 +3490,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="141"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="137"/>
         <source>{name} wins the match with {count} penalty points ({others}).</source>
         <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
         <extracomment>For one: {name} wins the match with {count} penalty point ({others}).</extracomment>
@@ -3495,7 +3500,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="145"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="141"/>
         <source>{name} win the match with {count} penalty points ({others}).</source>
         <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
         <extracomment>For one: {name} win the match with {count} penalty point ({others}).</extracomment>
@@ -3505,48 +3510,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="153"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="149"/>
         <source>Taken back: {move}.</source>
         <translation>Peruttu: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="154"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="150"/>
         <source>Played again: {move}.</source>
         <translation>Pelattu uudelleen: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="155"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
         <source>Hint: {move}</source>
         <translation>Vihje: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="156"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="152"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Vihje: {move}. Pelaa se painamalla 1 tai napsauttamalla Pelaa tämä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="154"/>
         <source>Table: {cards}.</source>
         <translation>Pöydässä: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="159"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="155"/>
         <source>Table: nothing.</source>
         <translation>Pöytä on tyhjä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="160"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="156"/>
         <source>build {value} ({cards})</source>
         <translation>rakennelma {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="164"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="160"/>
         <source>build {value} ({cards})</source>
         <comment>a build as what a move takes or builds on, after a verb such as takes: in the form your language gives that object</comment>
         <translation>rakennelman {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="167"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="163"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3555,7 +3560,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="168"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="164"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3564,12 +3569,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="169"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="165"/>
         <source>Last deal</source>
         <translation>Viimeinen jako</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="170"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="166"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3578,7 +3583,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="172"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="168"/>
         <source>{count} spades</source>
         <extracomment>For one: {count} spade</extracomment>
         <translation>
@@ -3587,7 +3592,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="173"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="169"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3596,7 +3601,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="174"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="170"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3605,13 +3610,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="181"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="177"/>
         <source>{first} &amp; {second}</source>
         <comment>two partners&apos; names as one side, such as: North &amp; South (an ampersand, or your word for and)</comment>
         <translation>{first} ja {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="183"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="179"/>
         <source>{first} &amp;
 {second}</source>
         <comment>the same two partners on two lines, over a narrow column</comment>
@@ -3619,7 +3624,7 @@
 {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="227"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="223"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>
@@ -6967,63 +6972,68 @@
         <translation>Ruudut sinisinä ja ristit vihreinä: {diamond} ja {spade} erottuvat yhdellä silmäyksellä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="50"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="51"/>
         <source>Review of round {number}</source>
         <translation>Kierroksen {number} kertaus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="53"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="54"/>
         <source>Table of the round under review</source>
         <translation>Kerrattavan kierroksen pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="56"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="63"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Kaikki kädet näytetään kuvapuoli ylöspäin. Pelin aikana kukin pelaaja näki vain oman kätensä; seuraavaksi tehtävän siirron kortit on merkitty.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="68"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="66"/>
+        <source>Your own hand is shown face up and the others face down, as you saw them during play; the cards of the move about to be made are marked.</source>
+        <translation>Oma kätesi näytetään kuvapuoli ylöspäin ja muut kuvapuoli alaspäin, niin kuin näit ne pelin aikana; tulossa olevan siirron kortit on merkitty.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
         <source>Moves of the round</source>
         <translation>Kierroksen siirrot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="70"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="81"/>
         <source>Round over: {results}</source>
         <translation>Kierros päättyi: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="98"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="109"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Alkuun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="99"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="110"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Taakse</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="100"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="111"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>&amp;Eteen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="101"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="112"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>&amp;Loppuun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="158"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="169"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="161"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="172"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Siirto {number}/{count}: {move}</translation>
     </message>
@@ -7313,12 +7323,12 @@
         <translation>Yhtään paikkaa ei ole jäljellä liittyjille: kaikki muut paikat ovat tietokoneen. Valitse ”{choice}” jokaiselle liittyvälle pelaajalle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="70"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>Palauta muunnelman &amp;säännöt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="106"/>
         <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
         <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
@@ -7327,7 +7337,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="129"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -7337,13 +7347,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="132"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Muutettu muunnelman omista arvoista: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="135"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Kotisäännöt (muunnelman omat arvot, ellet muuta niitä)</translation>
     </message>
@@ -7395,7 +7405,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="46"/>
         <source>New Game</source>
         <translation>Uusi peli</translation>
     </message>
@@ -7477,61 +7487,61 @@
         <translation>Jatka pelaamista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Muunnelma:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="91"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
         <source>Pla&amp;yers:</source>
         <translation>P&amp;elaajat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="321"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>yksi kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Tavoitepisteet:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="110"/>
         <source>a new deal, shuffled at random</source>
         <translation>uusi jako, sekoitettu satunnaisesti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle. Sivupaneeli näyttää pelattavan pelin numeron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="114"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Jaon numero:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="146"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Aloita</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="320"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
         <source>none: a fixed number of rounds</source>
         <translation>ei mitään: kiinteä määrä kierroksia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="386"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Kahden paikan nimi on {name}: anna jokaiselle paikalle oma nimi.</translation>
     </message>
@@ -8582,13 +8592,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="246"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
         <source>Close the Table</source>
         <translation>Sulje pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="247"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
         <source>Leave the Table</source>
         <translation>Poistu pöydästä</translation>
     </message>
@@ -8651,27 +8661,32 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <source>{name}: not back at the table yet; a computer player ({level}) plays until they return</source>
+        <translation>{name}: ei vielä palannut pöytään; tietokonepelaaja ({level}) pelaa, kunnes pelaaja palaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: yhteys katkesi; tietokonepelaaja ({level}) pelaa, kunnes pelaaja palaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: lähti pöydästä; tietokonepelaaja ({level}) pelaa, kunnes pelaaja palaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="60"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: pöydän avaaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: liittynyt, yhteys kunnossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="76"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="79"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="82"/>
         <source>At the table</source>
         <translation>Pöydän ääressä</translation>
     </message>
@@ -8735,8 +8750,13 @@
         <source>Stop Waiting</source>
         <translation>Lopeta odotus</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="93"/>
+        <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
+        <translation>Käy tämän kierroksen siirrot läpi niin kuin näit ne, oma kätesi kuvapuoli ylöspäin</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="113"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="116"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8745,7 +8765,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="117"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="120"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8754,44 +8774,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="154"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Pöydän avaaja ei salli vihjeitä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="158"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Pöydän avaaja ei salli valmentajaa tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="160"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Pöydän avaaja on poistanut vihjeet ja valmentajan käytöstä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="165"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="168"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="184"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="187"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Odotetaan, että pöydän avaaja avaa pöydän uudelleen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="219"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="222"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Pöydän avaaja on sulkenut pöydän toistaiseksi: siirtosi voidaan pelata, kun pöytä on taas auki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="239"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="279"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="242"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="282"/>
         <source>Show the Join Code</source>
         <translation>Näytä liittymiskoodi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="240"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="243"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Aloita ja täytä tyhjät paikat tietokonepelaajilla</translation>
     </message>
@@ -9741,95 +9761,95 @@ moninkertainen · vastustajan</translation>
         <translation>Uusi peli -ikkunassa valitut peli, talon säännöt, pelaajat ja nimet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="36"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="37"/>
         <source>The window&apos;s size and place</source>
         <comment>a lost setting, in a list</comment>
         <translation>Ikkunan koko ja paikka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="37"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="38"/>
         <source>The side panel shown or hidden</source>
         <comment>a lost setting, in a list</comment>
         <translation>Onko sivupaneeli näkyvissä vai piilossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="38"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="39"/>
         <source>The toolbar shown or hidden</source>
         <comment>a lost setting, in a list</comment>
         <translation>Onko työkalurivi näkyvissä vai piilossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="39"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="40"/>
         <source>Sound on or off</source>
         <comment>a lost setting, in a list</comment>
         <translation>Äänet päällä tai pois</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="40"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="41"/>
         <source>Cards still out and the four-colour deck</source>
         <comment>a lost setting, in a list</comment>
         <translation>Näkemättömät kortit ja nelivärinen pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="42"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="43"/>
         <source>The card theme, the card back and the felt</source>
         <comment>a lost setting, in a list</comment>
         <translation>Korttiteema, kortin selkäpuoli ja pöytäliina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="44"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="45"/>
         <source>Table in words, high contrast and large cards</source>
         <comment>a lost setting, in a list</comment>
         <translation>Pöytä sanoina, suuri kontrasti ja suuret kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="46"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="47"/>
         <source>Coach my moves on or off</source>
         <comment>a lost setting, in a list</comment>
         <translation>Valmentaja päällä tai pois</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="47"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="48"/>
         <source>The folder last used to save or open a game</source>
         <comment>a lost setting, in a list</comment>
         <translation>Kansio, jota käytettiin viimeksi pelin tallentamiseen tai avaamiseen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="48"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="49"/>
         <source>The name and address last used to join a table over the network</source>
         <comment>a lost setting, in a list</comment>
         <translation>Nimi ja osoite, joilla viimeksi liityttiin pöytään verkossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="50"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="51"/>
         <source>The table you host over the network: its code, port, name, hints and stand-in</source>
         <comment>a lost setting, in a list</comment>
         <translation>Pöytä, jonka avaat verkossa: sen koodi, portti, nimi, vihjeet ja sijainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="54"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="55"/>
         <source>Your seats at network tables, kept to come back to</source>
         <comment>a lost setting, in a list</comment>
         <translation>Paikkasi verkkopöydissä, tallessa paluuta varten</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="56"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="57"/>
         <source>That the guided first game was offered (it may be offered again)</source>
         <comment>a lost setting, in a list</comment>
         <translation>Se, että opastettua ensimmäistä peliä on jo tarjottu (sitä voidaan tarjota uudelleen)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="61"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="62"/>
         <source>Your settings file was damaged and nothing in it could be read, so all your settings are back at their defaults; the damaged file is kept in {folder}.</source>
         <translation>Asetustiedostosi oli vioittunut eikä siitä voitu lukea mitään, joten kaikki asetuksesi ovat palanneet oletuksiin; vioittunut tiedosto on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="63"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="64"/>
         <source>Your settings file was damaged, but none of your settings were lost; the damaged file is kept in {folder}.</source>
         <translation>Asetustiedostosi oli vioittunut, mutta yhtään asetustasi ei menetetty; vioittunut tiedosto on tallessa kansiossa {folder}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/storage/settings_salvage.py" line="65"/>
+        <location filename="../../casino_desktop/storage/settings_salvage.py" line="66"/>
         <source>Your settings file was damaged; the damaged file is kept in {folder}. These settings could not be read from it, so any of them you had changed are back at their defaults:
 {settings}</source>
         <comment>{settings} is a list of settings, one a line, such as: • The language</comment>
