@@ -6971,69 +6971,79 @@
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Diamantes azules y tréboles verdes: {diamond} y {spade} de un vistazo</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="37"/>
+        <source>You came back to the table after the round&apos;s first {count} moves, so this review begins at move {number}; the moves before it are in the play log.</source>
+        <comment>the review of a round at a network table, for a player who rejoined mid-round; {number} is {count} + 1</comment>
+        <extracomment>For one: You came back to the table after the round&apos;s first move, so this review begins at move {number}; the move before it is in the play log.</extracomment>
+        <translation>
+            <numerusform>Volviste a la mesa después de la primera jugada de la ronda, así que esta revisión empieza en la jugada {number}; la jugada anterior está en el registro de jugadas.</numerusform>
+            <numerusform>Volviste a la mesa después de las primeras {count} jugadas de la ronda, así que esta revisión empieza en la jugada {number}; las jugadas anteriores están en el registro de jugadas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="51"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="64"/>
         <source>Review of round {number}</source>
         <translation>Repaso de la ronda {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="54"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
         <source>Table of the round under review</source>
         <translation>Mesa de la ronda en repaso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="63"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="76"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Todas las manos se muestran boca arriba. Durante el juego cada jugador solo veía su propia mano; las cartas de la jugada que va a hacerse están marcadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="66"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
         <source>Your own hand is shown face up and the others face down, as you saw them during play; the cards of the move about to be made are marked.</source>
         <translation>Tu propia mano se muestra boca arriba y las demás boca abajo, como las viste durante el juego; las cartas de la jugada que está por hacerse están marcadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
         <source>Moves of the round</source>
         <translation>Jugadas de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="81"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
         <source>Round over: {results}</source>
         <translation>Ronda terminada: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="109"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="124"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Inicio</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="110"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="125"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Atrás</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="111"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="126"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>A&amp;delante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="112"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="127"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="169"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="184"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="172"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="187"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Jugada {number} de {count}: {move}</translation>
     </message>

@@ -6888,69 +6888,78 @@
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Wajik biru dan keriting hijau: {diamond} dan {spade} langsung terlihat</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="37"/>
+        <source>You came back to the table after the round&apos;s first {count} moves, so this review begins at move {number}; the moves before it are in the play log.</source>
+        <comment>the review of a round at a network table, for a player who rejoined mid-round; {number} is {count} + 1</comment>
+        <extracomment>For one: You came back to the table after the round&apos;s first move, so this review begins at move {number}; the move before it is in the play log.</extracomment>
+        <translation>
+            <numerusform>Anda kembali ke meja setelah {count} langkah pertama ronde ini, jadi tinjauan ini dimulai dari langkah {number}; langkah-langkah sebelumnya ada di riwayat permainan.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="51"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="64"/>
         <source>Review of round {number}</source>
         <translation>Tinjauan ronde {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="54"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
         <source>Table of the round under review</source>
         <translation>Meja ronde yang sedang ditinjau</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="63"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="76"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Semua kartu tangan ditampilkan terbuka. Selama permainan, setiap pemain hanya melihat kartu tangannya sendiri; kartu dari langkah yang akan dimainkan ditandai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="66"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
         <source>Your own hand is shown face up and the others face down, as you saw them during play; the cards of the move about to be made are marked.</source>
         <translation>Kartu tangan Anda sendiri ditampilkan terbuka dan yang lain tertutup, seperti yang Anda lihat selama bermain; kartu dari langkah yang akan dimainkan ditandai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
         <source>Moves of the round</source>
         <translation>Langkah-langkah dalam ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="81"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
         <source>Round over: {results}</source>
         <translation>Ronde selesai: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="109"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="124"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="110"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="125"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Mundur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="111"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="126"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>Ma&amp;ju</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="112"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="127"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>A&amp;khir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="169"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="184"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="172"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="187"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Langkah {number} dari {count}: {move}</translation>
     </message>

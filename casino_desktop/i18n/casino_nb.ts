@@ -6971,69 +6971,79 @@
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Ruter i blått og kløver i grønt: {diamond} og {spade} ser du med en gang</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="37"/>
+        <source>You came back to the table after the round&apos;s first {count} moves, so this review begins at move {number}; the moves before it are in the play log.</source>
+        <comment>the review of a round at a network table, for a player who rejoined mid-round; {number} is {count} + 1</comment>
+        <extracomment>For one: You came back to the table after the round&apos;s first move, so this review begins at move {number}; the move before it is in the play log.</extracomment>
+        <translation>
+            <numerusform>Du kom tilbake til bordet etter rundens første trekk, så gjennomgangen begynner ved trekk {number}; trekket før står i spilloggen.</numerusform>
+            <numerusform>Du kom tilbake til bordet etter rundens første {count} trekk, så gjennomgangen begynner ved trekk {number}; trekkene før står i spilloggen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="51"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="64"/>
         <source>Review of round {number}</source>
         <translation>Gjennomgang av runde {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="54"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
         <source>Table of the round under review</source>
         <translation>Bordet i runden som gås gjennom</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="63"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="76"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Alle hender vises med forsiden opp. Under spillet så hver spiller bare sin egen hånd; kortene i trekket som skal gjøres, er merket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="66"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
         <source>Your own hand is shown face up and the others face down, as you saw them during play; the cards of the move about to be made are marked.</source>
         <translation>Din egen hånd vises med forsiden opp og de andre med baksiden opp, slik du så dem under spillet; kortene i trekket som skal gjøres, er merket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
         <source>Moves of the round</source>
         <translation>Rundens trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="81"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
         <source>Round over: {results}</source>
         <translation>Runden er slutt: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="109"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="124"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="110"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="125"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Tilbake</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="111"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="126"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>&amp;Fram</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="112"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="127"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>S&amp;lutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="169"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="184"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="172"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="187"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Trekk {number} av {count}: {move}</translation>
     </message>

@@ -7054,69 +7054,80 @@
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Бубны синие, трефы зелёные: {diamond} и {spade} различимы с первого взгляда</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="37"/>
+        <source>You came back to the table after the round&apos;s first {count} moves, so this review begins at move {number}; the moves before it are in the play log.</source>
+        <comment>the review of a round at a network table, for a player who rejoined mid-round; {number} is {count} + 1</comment>
+        <extracomment>For one: You came back to the table after the round&apos;s first move, so this review begins at move {number}; the move before it is in the play log.</extracomment>
+        <translation>
+            <numerusform>Вы вернулись за стол, когда в раунде был сделан уже {count} ход, поэтому разбор начинается с хода {number}; сделанное раньше есть в журнале игры.</numerusform>
+            <numerusform>Вы вернулись за стол, когда в раунде были сделаны уже {count} хода, поэтому разбор начинается с хода {number}; сделанное раньше есть в журнале игры.</numerusform>
+            <numerusform>Вы вернулись за стол, когда в раунде было сделано уже {count} ходов, поэтому разбор начинается с хода {number}; сделанное раньше есть в журнале игры.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="51"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="64"/>
         <source>Review of round {number}</source>
         <translation>Разбор раунда {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="54"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
         <source>Table of the round under review</source>
         <translation>Стол разбираемого раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="63"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="76"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Все руки показаны открытыми. Во время игры каждый видел только свою руку; карты хода, который сейчас будет сделан, отмечены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="66"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
         <source>Your own hand is shown face up and the others face down, as you saw them during play; the cards of the move about to be made are marked.</source>
         <translation>Ваша рука показана открытой, а остальные — рубашкой вверх, как вы видели их во время игры; карты хода, который сейчас будет сделан, отмечены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
         <source>Moves of the round</source>
         <translation>Ходы раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="81"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
         <source>Round over: {results}</source>
         <translation>Раунд окончен: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="109"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="124"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>В на&amp;чало</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="110"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="125"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Назад</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="111"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="126"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>&amp;Вперёд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="112"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="127"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>В &amp;конец</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="169"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="184"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="172"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="187"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Ход {number} из {count}: {move}</translation>
     </message>

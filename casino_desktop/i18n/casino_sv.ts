@@ -6971,69 +6971,79 @@
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Ruter i blått och klöver i grönt: {diamond} och {spade} syns direkt</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="37"/>
+        <source>You came back to the table after the round&apos;s first {count} moves, so this review begins at move {number}; the moves before it are in the play log.</source>
+        <comment>the review of a round at a network table, for a player who rejoined mid-round; {number} is {count} + 1</comment>
+        <extracomment>For one: You came back to the table after the round&apos;s first move, so this review begins at move {number}; the move before it is in the play log.</extracomment>
+        <translation>
+            <numerusform>Du kom tillbaka till bordet efter omgångens första drag, så genomgången börjar vid drag {number}; draget före finns i spelförloppet.</numerusform>
+            <numerusform>Du kom tillbaka till bordet efter omgångens första {count} drag, så genomgången börjar vid drag {number}; dragen före finns i spelförloppet.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="51"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="64"/>
         <source>Review of round {number}</source>
         <translation>Genomgång av omgång {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="54"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
         <source>Table of the round under review</source>
         <translation>Bordet i omgången som gås igenom</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="63"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="76"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Alla händer visas uppvända. Under spelet såg varje spelare bara sin egen hand; korten i draget som ska göras är markerade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="66"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
         <source>Your own hand is shown face up and the others face down, as you saw them during play; the cards of the move about to be made are marked.</source>
         <translation>Din egen hand visas med framsidan upp och de andra med baksidan upp, som du såg dem under spelet; korten i draget som ska göras är markerade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
         <source>Moves of the round</source>
         <translation>Omgångens drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="81"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
         <source>Round over: {results}</source>
         <translation>Omgången är slut: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="109"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="124"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Början</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="110"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="125"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>Bak&amp;åt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="111"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="126"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>&amp;Framåt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="112"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="127"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>&amp;Slut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="169"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="184"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="172"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="187"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Drag {number} av {count}: {move}</translation>
     </message>

@@ -95,6 +95,16 @@ def _went(why: str, name: Any, level: str):
     return fill(said, name=name, level=level_label(level))
 
 
+def moves_this_round(record: GameRecord, round_index: int) -> int:
+    """How many of ``record``'s moves were played in round ``round_index``."""
+    rounds: list[int] = []
+    try:
+        record.replay(seen=lambda state, _move: rounds.append(state.round_index))
+    except RecordError:
+        return 0
+    return rounds.count(round_index)
+
+
 def round_so_far(record: GameRecord, round_index: int, names: list, levels: list[str],
                  spans: list[list[Absence]], viewer: int, resumed_at: int | None = None,
                  standing: set[int] | None = None, resumed_before: list[int] | tuple = ()) -> list:

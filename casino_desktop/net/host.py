@@ -32,7 +32,7 @@ from ..ai.levels import level_label
 from ..core.templates import fill
 from ..core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply, next_round
 from . import auth, net_sentences
-from .absences import IDLE, NOT_BACK, Absence, round_so_far, still_away
+from .absences import IDLE, NOT_BACK, Absence, moves_this_round, round_so_far, still_away
 from .connection import Connection
 from .discovery import announce, beacon
 from .host_door import HostDoor, Seat
@@ -376,6 +376,10 @@ class Host(HostDoor, NextMatch, TableWaits):
             # for: the window says it once a run (a window that does not know
             # the field said it again under the next move).
             message["standing"] = sorted(standing)
+            # How many of this round's moves were played before this view: the
+            # window's round review holds only the moves it watched, and says
+            # where it begins (a window that does not know the field: as before).
+            message["round_moves"] = moves_this_round(self.record, self.state.round_index)
         self._send(conn, message)
 
     def _round_so_far(self, seat: Seat, standing: set[int] | None = None) -> list:

@@ -38,7 +38,7 @@ class AidsScreen(Protocol):
     def describe(self, text: str) -> None: ...  # the table in words, for screen readers
     def repaint_cards(self) -> None: ...
     def open_review(self, steps: list, end: GameState, names: list[str], results: str, over=None,
-                    face_up: set[int] | None = None): ...
+                    face_up: set[int] | None = None, missed: int = 0): ...
 
 
 class WindowAidsScreen:
@@ -102,7 +102,7 @@ class WindowAidsScreen:
             item.update()  # card items keep a device cache of their picture
 
     def open_review(self, steps: list, end: GameState, names: list[str], results: str, over=None,
-                    face_up: set[int] | None = None):
+                    face_up: set[int] | None = None, missed: int = 0):
         """The review dialog (one at a time), as a child of ``over`` (the
         round's score dialog) if given, with ``face_up``'s hands face up
         (None: every hand): a modal dialog would block a review
@@ -113,7 +113,7 @@ class WindowAidsScreen:
         w = self.window
         if self._review is not None and isValid(self._review):
             self._review.close()
-        review = self._review = RoundReview(steps, end, names, results, over or w, face_up)
+        review = self._review = RoundReview(steps, end, names, results, over or w, face_up, missed)
         review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # Ctrl+Q quits from the review too, through the main window (its save):
         # the review blocks the window (or the score sheet) it was opened over.

@@ -48,6 +48,7 @@ class AidsGame(Protocol):
     def last_finished_round(self) -> int | None: ...
     def round_history(self, round_index: int) -> RoundHistory | None: ...
     def review_seats(self) -> set[int] | None: ...
+    def moves_not_watched(self, round_index: int) -> int: ...
 
 
 class GameAids(QObject):
@@ -192,6 +193,12 @@ class GameAids(QObject):
         """The seats whose hands the review shows face up: None, every one
         (the record knows them all; a network seat knows its own only)."""
         return None
+
+    def moves_not_watched(self, round_index: int) -> int:
+        """How many of the round's first moves the review leaves out: none
+        here, where the record holds the whole round (a network seat that
+        came back mid-round watched only the rest: ``qt.net.seen_rounds``)."""
+        return 0
 
     def round_history(self, round_index: int) -> RoundHistory | None:
         """Every position of a finished round, replayed from the record,

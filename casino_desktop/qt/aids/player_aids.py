@@ -153,13 +153,14 @@ class PlayerAids:
         if round_index is None:
             round_index = g.last_finished_round()
         history = g.round_history(round_index) if round_index is not None else None
-        if history is None:
+        if round_index is None or history is None:
             self.screen.say(NO_REVIEW)
             return
         steps, end = history
         totals = end.round_results[-1]["totals"]
         results = compose("{scores}.", scores=join(", ", (compose("{side} {points}", side=n, points=t)
                                                           for n, t in zip(g.sides, totals))))
-        self.review_window = self.screen.open_review(steps, end, g.names, results, over, g.review_seats())
+        self.review_window = self.screen.open_review(steps, end, g.names, results, over, g.review_seats(),
+                                                     g.moves_not_watched(round_index))
         if self.on_review is not None and self.review_window is not None:
             self.on_review(self.review_window)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, Q
                                QSizePolicy, QStyle, QVBoxLayout, QWidget)
 
 from casino_desktop.core import GameState, Move
+from casino_desktop.core.templates import N_plural, fill
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size
 from casino_desktop.qt.table.scene import TableScene
@@ -32,6 +33,13 @@ from casino_desktop.coach.coach_sentences import WHY_BUTTON
 if TYPE_CHECKING:  # attached by the aids, which make it
     from casino_desktop.qt.coach.review_coach import ReviewCoach
 
+# A network seat that came back to the table mid-round watched only the rest of it.
+REVIEW_BEGINS_LATER = N_plural(
+    "You came back to the table after the round's first move, so this review begins at move {number}; the move "
+    "before it is in the play log.",
+    "You came back to the table after the round's first {count} moves, so this review begins at move {number}; "
+    "the moves before it are in the play log.",
+    note="the review of a round at a network table, for a player who rejoined mid-round; {number} is {count} + 1")
 STEP_MS = 220  # long enough to follow a card, short enough to step quickly
 
 
@@ -39,8 +47,13 @@ class RoundReview(QDialog):
     index: int  # the step shown (set by ``go``; the buttons' lambdas read it)
 
     def __init__(self, steps: list[tuple[GameState, int, Move, list[str]]], end: GameState,
-                 names: list[str], results: str, parent: QWidget | None = None, face_up: set[int] | None = None):
+                 names: list[str], results: str, parent: QWidget | None = None, face_up: set[int] | None = None,
+                 missed: int = 0):
         super().__init__(parent)
+        # The round's moves before the first step (a network seat that came
+        # back mid-round watched only the rest): the steps keep the round's
+        # own numbers, and the intro says where the review begins.
+        self.missed = missed
         self._scale = larger_on_roomy_screen(self)
         self.steps = steps
         self.end = end
@@ -65,6 +78,8 @@ class RoundReview(QDialog):
         else:
             words = tr("Your own hand is shown face up and the others face down, as you saw them during play; "
                        "the cards of the move about to be made are marked.")
+        if missed:
+            words += " " + say(fill(REVIEW_BEGINS_LATER, missed, number=missed + 1))
         intro = QLabel(words, self)
         intro.setWordWrap(True)
         self.caption = QLabel(self)
@@ -77,7 +92,7 @@ class RoundReview(QDialog):
         self.moves = QListWidget(self)
         self.moves.setObjectName("reviewMoves")
         self.moves.setAccessibleName(tr("Moves of the round"))
-        self.moves.addItems([f"{i + 1}. {say(lines[0])}" for i, (_, _, _, lines) in enumerate(steps)]
+        self.moves.addItems([f"{missed + i + 1}. {say(lines[0])}" for i, (_, _, _, lines) in enumerate(steps)]
                             + [tr("Round over: {results}", results=results)])
         # Long captures wrap instead of hiding behind a sideways scroll bar.
         self.moves.setWordWrap(True)
@@ -169,7 +184,8 @@ class RoundReview(QDialog):
             self.caption.setText(f"<b>{tr('Round over.')}</b> {say(self.results)}")
         else:
             lines = self.steps[index][3]
-            head = tr("Move {number} of {count}: {move}", number=index + 1, count=len(self.steps),
+            head = tr("Move {number} of {count}: {move}", number=self.missed + index + 1,
+                      count=self.missed + len(self.steps),
                       move=f"<b>{say(lines[0])}</b>")
             # The move's other events (a mulle, the last cards) are sentences of their own, a line each.
             self.caption.setText(head + "".join(f"<br>{say(line)}" for line in lines[1:]))
@@ -210,7 +226,7 @@ class RoundReview(QDialog):
         """The list's line for step ``i``, with the coach's note under a person's move."""
         note = self.coach.note(i)  # type: ignore[union-attr]  # asked only once a coach is attached
         item = self.moves.item(i)
-        first = f"{i + 1}. {say(self.steps[i][3][0])}"
+        first = f"{self.missed + i + 1}. {say(self.steps[i][3][0])}"
         item.setText(first if note is None else f"{first}\n{say(note[1])}")
         # A clear square on a computer's move keeps every line's text in one column.
         item.setData(Qt.ItemDataRole.DecorationRole, QColor(note[0]) if note else QColor(Qt.GlobalColor.transparent))

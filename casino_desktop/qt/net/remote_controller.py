@@ -32,6 +32,7 @@ from casino_desktop.qt.net.seen_rounds import RemoteAids
 # the table then catches up at once with the last state (``_catch_up``).
 MOST_WAITING = 2_000
 NOTICES_KEPT = 20  # of the notices waiting when it catches up, the last ones
+MOST_ROUND_MOVES = 10_000  # far more moves than a round has (two decks, four seats: 104)
 
 
 @dataclass
@@ -66,6 +67,9 @@ class RemoteController(GameController):
         self.gone = False          # the table is left for good (its reason shown): nothing can be played
         self.seat_list: list = []  # the host's last list of seats
         self.round_so_far: list = []  # the round's sentences, sent to a player who (re)joins, for the log
+        # How many of the round's moves were played before the table was laid
+        # out afresh (a rejoin, a resumed host): the review begins after them.
+        self.round_moves_before = 0
         self.round_standing: set[int] | None = None  # the seats whose run that log noted (the host's ``standing``)
         self.leaving = False       # this window left the table (``shutdown``)
         # The seats a computer player is playing for now, as far as this log
@@ -170,6 +174,8 @@ class RemoteController(GameController):
             standing = message.get("standing")
             self.round_standing = ({s for s in standing[:4] if type(s) is int and 0 <= s < t["players"]}
                                    if isinstance(standing, list) else None)   # an older host: as before
+            before = message.get("round_moves")
+            self.round_moves_before = before if type(before) is int and 0 <= before <= MOST_ROUND_MOVES else 0
         self._seat_names(self._seats_of(message) or [])
         step = self.world.update(view, message["moves"])
         # Only ``true`` counts: a host that does not send it played no move for anyone.
@@ -268,6 +274,7 @@ class RemoteController(GameController):
         """After a table laid out afresh (a rejoin, a resumed host), the log
         holds the round so far, the stand-in's moves for this seat too."""
         lines, self.round_so_far = self.round_so_far, []
+        self.round_moves_before = 0  # read by the review's keeper as the table was laid out
         if self.round_standing is not None:
             # The log now holds what the host's does: a run it noted is not
             # noted again under its next move, one it did not is.

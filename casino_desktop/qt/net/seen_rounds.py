@@ -30,24 +30,35 @@ class RemoteAids(GameAids):
     def __init__(self, loop) -> None:
         super().__init__(loop)
         self._round: list = []  # the steps of the round in play shown so far: (before, seat, move, lines)
-        # The last round shown to its end: (match number, round, steps, the position at its end).
-        self._finished: tuple[int, int, list, GameState] | None = None
+        self._missed = 0  # the round's moves played before its table was laid out here (not watched)
+        # The last round shown to its end: (match number, round, steps, the position at its end, missed).
+        self._finished: tuple[int, int, list, GameState, int] | None = None
         loop.move_played.connect(self._played)
         loop.game_started.connect(self._laid_out)
-        loop.round_started.connect(self._laid_out)
+        loop.round_started.connect(self._dealt)
 
     def _laid_out(self, _world: GameState) -> None:
-        self._round = []
+        self._round, self._missed = [], self.loop.round_moves_before
+
+    def _dealt(self, _world: GameState) -> None:
+        self._round, self._missed = [], 0
 
     def _played(self, before: GameState, seat: int, move, world: GameState, lines) -> None:
         self._round.append((before, seat, move, list(lines)))
         if world.phase != PHASE_PLAY:
-            self._finished = (world.seed, world.round_index, self._round, world.clone())
+            self._finished = (world.seed, world.round_index, self._round, world.clone(), self._missed)
             self._round = []
 
     def take_over(self, old: RemoteAids) -> None:
         """What ``old`` watched (the window made in its place when the language changes)."""
-        self._round, self._finished = old._round, old._finished
+        self._round, self._missed, self._finished = old._round, old._missed, old._finished
+
+    def moves_not_watched(self, round_index: int) -> int:
+        """How many moves of the round under review were played before this
+        window laid its table out (a rejoin, a resumed host): its review
+        begins after them, and says so."""
+        f = self._finished
+        return f[4] if f is not None and f[1] == round_index else 0
 
     def review_seats(self) -> set[int] | None:
         """Only this seat's hand: the review shows what the player saw."""

@@ -63,6 +63,9 @@ class FakeGame(QObject):
     def review_seats(self):
         return self.review_face_up
 
+    def moves_not_watched(self, round_index: int):
+        return 0
+
 
 class FakeScreen:
     def __init__(self):
@@ -183,7 +186,7 @@ def test_the_review_opens_the_last_finished_round_or_says_there_is_none(aids):
     game.finished, game.history = 0, ([], end)
     a.review_round()
     assert game.asked[-1] == "history 0"
-    assert screen.calls("open_review") == [([], end, game.names, "You 7, North 4.", None, None)]
+    assert screen.calls("open_review") == [([], end, game.names, "You 7, North 4.", None, None, 0)]
     assert a.review_window == "open_review dialog"
 
 

@@ -65,3 +65,43 @@ def test_a_guests_score_sheet_offers_the_review_and_it_shows_her_own_hand_alone(
     review.go(len(review.steps) // 2, animate=False)
     rival = [item for cid, item in review.scene.cards.items() if cid in review.steps[len(review.steps) // 2][0].hands[0]]
     assert rival and not any(item.face_up for item in rival), "the rival's hand stays face down"
+
+
+def test_a_seat_back_mid_round_reviews_the_moves_it_watched_under_their_own_numbers(qtbot):
+    """A guest who came back after the round's first moves (a rejoin, a
+    resumed host) watched only the rest: the review numbered them from 1 and
+    said nothing of the moves before (netsheet 39's screenshot: "Move 2 of
+    30", You holding 1 card).  The host says how many were played before
+    (``round_moves``); the review keeps the round's own numbers and says
+    where it begins."""
+    from casino_desktop.core import GameRecord
+    from casino_desktop.net.absences import moves_this_round
+    from casino_desktop.qt.aids.round_review import RoundReview
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    texts = []
+    for _ in range(6):
+        move = legal_moves(game)[0]
+        texts.append(move.text())
+        apply(game, move)
+    record = GameRecord(variant="casino", options={}, players=2, partnerships=False, seed=5, seats=[], moves=texts)
+    assert moves_this_round(record, 0) == 6 and moves_this_round(record, 1) == 0
+    c = RemoteController()
+    c._message({"type": "welcome", "seat": 1, "table": TABLE})
+    c._message({"type": "state", "moves": 6, "view": seat_view(game, 1, 1), "seats": SEATS, "log": [],
+                "round_moves": 6})
+    c.advance()
+    moves = 6
+    while game.phase == PHASE_PLAY:
+        apply(game, legal_moves(game)[0])
+        moves += 1
+        c._message({"type": "state", "moves": moves, "view": seat_view(game, 1, 1), "seats": SEATS})
+        c.advance()
+    steps, end = c.aids.round_history(0)
+    assert len(steps) == moves - 6 and c.aids.moves_not_watched(0) == 6
+    review = RoundReview(steps, end, ["Ann", "You"], "Ann 5, You 6.", face_up={1}, missed=6)
+    qtbot.addWidget(review)
+    assert review.moves.item(0).text().startswith("7. ")
+    review.go(0, animate=False)
+    assert review.caption.text().startswith(f"Move 7 of {moves}: ")
+    intro = review.findChildren(type(review.caption))[0].text()
+    assert "this review begins at move 7; the moves before it are in the play log" in intro
