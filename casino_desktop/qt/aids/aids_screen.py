@@ -81,7 +81,7 @@ class WindowAidsScreen:
                 if m.index > told:
                     w.side.log.add_lines(m.lines, move=m.index)
         w.side.update_counts(state)
-        w.statusBar().showMessage(lines[0])
+        w.statusBar().say_over_turn(lines[0])
         w.scene.set_game(state, names, w.face_up_seats())
 
     def deal(self, state: GameState) -> None:
