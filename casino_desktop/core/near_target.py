@@ -55,6 +55,12 @@ def dominican(rules: Rules) -> bool:
     return rules.near_target == NEAR_DOMINICAN
 
 
+def rungs(rules: Rules) -> dict[str, int]:
+    """The score at which a side needs each item (18, 19 and 20 of 21 with
+    the usual points), keyed by item, as the rules page names them."""
+    return {item: rules.target - getattr(rules, _WORTH[item]) for item in ITEMS}
+
+
 def needed_item(rules: Rules, score: int) -> str | None:
     """The item a side at ``score`` needs to reach the target, if it is on
     the ladder at a rung that names one."""

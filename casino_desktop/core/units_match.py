@@ -72,13 +72,22 @@ DIFFERENTIAL = RuleSpec(
     section=SECTION_WINNING,
 )
 
-NEAR_TARGET_BOOK = {
-    NEAR_DOMINICAN: N_(
-        "Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10\u2666 (19) or of "
-        "most spades (20) reaches the target only by winning that item, and then wins outright. Until then its "
-        "other points stop one short of the target, and its sweeps score nothing."),
-    NEAR_OFF: N_("Any points reach the target."),
-}
+# The rungs are the scores the engine reads the ladder from (``near_target``):
+# the target less each item's points, so a house target of 12 is 9, 10 and 11.
+# The page said "(18 of 21)" whatever the target (stranger 13).
+NEAR_DOMINICAN_LADDER = N_(
+    "Near the target: a side that needs exactly the points of most cards ({cards} of {target}), of the 10\u2666 "
+    "({big_casino}) or of most spades ({spades}) reaches the target only by winning that item, and then wins "
+    "outright. Until then its other points stop one short of the target, and its sweeps score nothing.",
+    note="{cards}, {big_casino} and {spades}: the scores at which a side needs that item (18, 19 and 20 of 21)")
+NEAR_OFF_SENTENCE = N_("Any points reach the target.")
+
+
+def _say_near_target(r: Any) -> str:
+    if r.near_target != NEAR_DOMINICAN:
+        return NEAR_OFF_SENTENCE
+    from .near_target import rungs  # that module reads this one's names
+    return fill(NEAR_DOMINICAN_LADDER, target=r.target, **rungs(r))
 
 NEAR_TARGET = RuleSpec(
     "near_target", N_("Near the target"), N_("Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10\u2666 (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others')."),
@@ -87,7 +96,7 @@ NEAR_TARGET = RuleSpec(
     choices={NEAR_OFF: N_("any points reach the target"), NEAR_DOMINICAN: N_("the Dominican ladder (18, 19, 20)")},
     needs="target",
     about_moves=False,
-    sentence=lambda r: NEAR_TARGET_BOOK[r.near_target],
+    sentence=_say_near_target,
     section=SECTION_WINNING,
 )
 

@@ -194,6 +194,10 @@ class MainWindow(QMainWindow):
         self.chooser.hide()
         self.controller.speed = SPEEDS[self.speed]
         state = self.controller.new_game(self.setup, seed)
+        # The keys play on the new game's table: a button of the old game's
+        # bar that had them goes with it, and Qt handed them on to the side
+        # panel's score table, where the arrows moved a cell (stranger 13).
+        self.view.setFocus()
         return state
 
     def restart(self) -> None:

@@ -210,3 +210,14 @@ def test_court_builds_under_one_or_three_say_the_build_holds_three():
     assert "on a table court card of its rank" not in three
     plain = rulebook(make_rules("casino-simple"), "casino-simple").prose()
     assert "A court card may be put on a table court card of its rank" in plain and "make three" not in plain
+
+
+def test_the_dominican_ladder_is_said_at_the_target_the_game_is_played_to():
+    """Stranger 13: a Dominican game to 12 said "most cards (18 of 21), of
+    the 10♦ (19) or of most spades (20)" while the engine reads the ladder
+    from the target: 9, 10 and 11 of 12."""
+    usual = rulebook(make_rules("dominican-casino"), "dominican-casino").prose()
+    assert "most cards (18 of 21), of the 10\u2666 (19) or of most spades (20)" in usual
+    to_12 = rulebook(make_rules("dominican-casino", {"target": 12}), "dominican-casino").prose()
+    assert "most cards (9 of 12), of the 10\u2666 (10) or of most spades (11)" in to_12
+    assert "18 of 21" not in to_12

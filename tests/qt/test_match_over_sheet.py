@@ -71,3 +71,22 @@ def test_escape_at_the_match_sheet_leaves_ways_on_in_the_bar(qtbot, tmp_path, mo
     qtbot.keyClick(bar.buttons()[0], Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.state is not state)
     assert window.focusWidget() is window.view
+
+
+def test_a_game_started_from_new_game_at_the_bar_gives_the_table_the_keys(qtbot, tmp_path, monkeypatch):
+    """Escape at the match's sheet, then Ctrl+N and Start: the bar's Play Again
+    had the keys, its buttons went with the old match, and Qt gave the keys to
+    the side panel's score table, so the arrows the status line names moved a
+    cell of the scores, not the cards (stranger 13, finding 1)."""
+    window, state = _at_the_match_end(qtbot, tmp_path)
+    sheet = window.round_dialog
+    sheet.keys_ready = True
+    qtbot.keyClick(sheet, Qt.Key.Key_Escape)
+    bar = window.action_bar
+    qtbot.waitUntil(lambda: len(bar.buttons()) == 2)
+    assert window.focusWidget() is bar.buttons()[0]
+    monkeypatch.setattr(new_game.SetupDialog, "exec", lambda dialog: 1)
+    window.new_game_dialog()
+    qtbot.waitUntil(lambda: window.controller.state is not state and not bar.buttons())
+    qtbot.wait(50)  # the old buttons are deleted later: the keys must not follow them to the scores
+    assert window.focusWidget() is window.view

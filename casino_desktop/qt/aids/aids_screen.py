@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import Qt
 from shiboken6 import isValid
 
-from casino_desktop.core import GameState, Move, match_log
+from casino_desktop.core import GameState, Move, match_log, preset
 from casino_desktop.qt.cards.painter import shared_cache
 from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.translate import say
@@ -82,7 +82,7 @@ class WindowAidsScreen:
                 if m.index > told:
                     w.side.log.add_lines(m.lines, move=m.index)
         w.side.update_counts(state)
-        w.statusBar().showMessage(lines[0])
+        w.statusBar().say_over_turn(lines[0])
         w.scene.set_game(state, names, w.face_up_seats())
 
     def deal(self, state: GameState) -> None:
@@ -113,7 +113,8 @@ class WindowAidsScreen:
         w = self.window
         if self._review is not None and isValid(self._review):
             self._review.close()
-        review = self._review = RoundReview(steps, end, names, results, over or w, face_up, missed)
+        review = self._review = RoundReview(steps, end, names, results, over or w, face_up, missed,
+                                            variant_name=preset(w.setup.variant_id).name)
         review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # Ctrl+Q quits from the review too, through the main window (its save):
         # the review blocks the window (or the score sheet) it was opened over.

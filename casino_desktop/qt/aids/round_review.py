@@ -43,12 +43,22 @@ REVIEW_BEGINS_LATER = N_plural(
 STEP_MS = 220  # long enough to follow a card, short enough to step quickly
 
 
+def review_title(number: int, variant_name: str | None) -> str:
+    """The review's title, naming the game as the score sheet's does
+    (``score_sheet.sheet_title``): without it the window system ends the
+    title with the program's name, "Review of round 1 — Casino", which
+    reads as the wrong game while the sheet under it says "Dominican"."""
+    if variant_name is None:
+        return tr("Review of round {number}", number=number)
+    return tr("Review of round {number} \u2014 {variant}", number=number, variant=say(variant_name))
+
+
 class RoundReview(QDialog):
     index: int  # the step shown (set by ``go``; the buttons' lambdas read it)
 
     def __init__(self, steps: list[tuple[GameState, int, Move, list[str]]], end: GameState,
                  names: list[str], results: str, parent: QWidget | None = None, face_up: set[int] | None = None,
-                 missed: int = 0):
+                 missed: int = 0, variant_name: str | None = None):
         super().__init__(parent)
         # The round's moves before the first step (a network seat that came
         # back mid-round watched only the rest): the steps keep the round's
@@ -61,7 +71,7 @@ class RoundReview(QDialog):
         self.names = names
         self.coach: ReviewCoach | None = None  # once attached
         self.setObjectName("roundReview")
-        self.setWindowTitle(tr("Review of round {number}", number=end.round_index + 1))
+        self.setWindowTitle(review_title(end.round_index + 1, variant_name))
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.view.setAccessibleName(tr("Table of the round under review"))

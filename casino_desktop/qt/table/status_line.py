@@ -37,6 +37,7 @@ class StatusLine(QStatusBar):
         self.line.installEventFilter(self)  # its width: the message is cut to it again
         self._text = ""  # the message whole (the label may show it cut, with "…")
         self._turn: str = ""  # kept as said (a core sentence), so it is shown in the language of the moment
+        self._outlast_turn = False  # the message stays when the turn that follows is said (``say_over_turn``)
 
     # --- QStatusBar's calls, on the lasting line ------------------------------------
     def showMessage(self, text: str, timeout: int | None = 0) -> None:  # noqa: N802 (Qt's name)
@@ -45,6 +46,7 @@ class StatusLine(QStatusBar):
         A sentence of the core is said in the player's language here, where
         it is shown; a text already in it passes unchanged."""
         self._text = say(text)
+        self._outlast_turn = False
         self._fit()
 
     def clearMessage(self) -> None:  # noqa: N802 (Qt's name)
@@ -70,13 +72,24 @@ class StatusLine(QStatusBar):
 
     # --- the turn ----------------------------------------------------------------------------
     def say_turn(self, text: str) -> None:
-        """Whose turn it is ("Your turn."): said now, and again by ``back_to_turn``."""
+        """Whose turn it is ("Your turn."): said now, and again by ``back_to_turn``;
+        neither over a message said to outlast it (``say_over_turn``)."""
         self._turn = text
+        if not self._outlast_turn:
+            self.showMessage(text)
+
+    def say_over_turn(self, text: str) -> None:
+        """``text``, left standing when the person's turn that follows is said:
+        what a take-back took ("Taken back: You trail 5♣.") was replaced by
+        "Your turn." at once, before anyone could read it (stranger 13).  The
+        table shows whose turn it is; it stands until the next message (a card
+        picked, the hint, a computer thinking) replaces it."""
         self.showMessage(text)
+        self._outlast_turn = True
 
     def back_to_turn(self) -> None:
         """An aside is over: the turn again, if it is a person's turn."""
-        if self._turn:
+        if self._turn and not self._outlast_turn:
             self.showMessage(self._turn)
 
     def turn_over(self) -> None:

@@ -118,6 +118,8 @@ def test_take_back_restores_the_position_and_play_goes_on(qtbot, tmp_path):
     # (no "Taken back" lines piling up); the status line says what went.
     assert window.side.log.log_lines() == log_before
     assert said and said[0].startswith("Taken back: You trail")
+    # ... and it stays there: "Your turn." replaced it at once (stranger 13).
+    assert window.statusBar().currentMessage() == said[0]
     assert all(window.scene.cards[x].face_up for x in c.state.hands[0])
     assert not window.act_undo.isEnabled()
     # The game goes on from there: a move is played as usual.

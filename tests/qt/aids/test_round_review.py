@@ -160,3 +160,20 @@ def test_the_quit_key_quits_from_the_review(qtbot, tmp_path):
     qtbot.keyClick(review.moves, key.key(), key.keyboardModifiers())
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
     assert saves == [True]
+
+
+def test_the_reviews_title_names_the_game_as_the_score_sheets_does(qtbot, tmp_path):
+    """The sheet said "Round 1 scores — Royal Casino (Dominican) — Casino"; the
+    review opened from it "Review of round 1 — Casino", the program's name read
+    as the game's (stranger 13, finding 2)."""
+    from casino_desktop.core import apply, new_game, preset
+    window = make_window(qtbot, tmp_path, variant="dominican-casino", level="beginner", seed=4)
+    state = new_game(preset("dominican-casino").rules, 2, False, 5)
+    steps = []
+    for _ in range(4):
+        move = legal_moves(state)[0]
+        steps.append((state.clone(), state.to_move, move, [str(move)]))
+        apply(state, move)
+    review = window.aids.screen.open_review(steps, state, ["You", "North"], "")
+    assert review.windowTitle() == "Review of round 1 \u2014 Royal Casino (Dominican)"
+    review.close()
