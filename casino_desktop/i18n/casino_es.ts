@@ -1097,7 +1097,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="46"/>
-        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
         <source>Near the target</source>
         <translation>Cerca de la meta</translation>
     </message>
@@ -4239,57 +4239,58 @@
         <translation>En cada ronda solo puntúa el bando con más puntos, y anota la diferencia (solo con dos bandos).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
-        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Cerca de la meta: un bando al que le faltan justo los puntos de «más cartas» (18 de 21), del 10♦ (19) o de «más picas» (20) solo llega a la meta si gana ese apartado, y entonces gana sin más. Hasta entonces sus demás puntos se quedan a uno de la meta, y sus virados no puntúan.</translation>
+        <location filename="../../casino_desktop/core/units_match.py" line="78"/>
+        <source>Near the target: a side that needs exactly the points of most cards ({cards} of {target}), of the 10♦ ({big_casino}) or of most spades ({spades}) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <comment>{cards}, {big_casino} and {spades}: the scores at which a side needs that item (18, 19 and 20 of 21)</comment>
+        <translation>Cerca de la meta: un bando al que le faltan justo los puntos de «más cartas» ({cards} de {target}), del 10♦ ({big_casino}) o de «más picas» ({spades}) solo llega a la meta si gana ese apartado, y entonces gana sin más. Hasta entonces sus demás puntos se quedan a uno de la meta, y sus virados no puntúan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="80"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="83"/>
         <source>Any points reach the target.</source>
         <translation>Cualquier punto llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominicano: un bando al que le faltan justo los puntos de «más cartas» para llegar a la meta (18 de 21), los del 10♦ (19) o los de «más picas» (20) solo llega ganando ese apartado, y entonces gana sin más, anoten lo que anoten los demás. Hasta entonces sus demás puntos se quedan a uno de la meta, y sus virados no puntúan (aunque siguen anulando los de los rivales).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
         <source>any points reach the target</source>
         <translation>cualquier punto llega a la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>la escalera dominicana (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
         <source>When several reach the target</source>
         <translation>Cuando varios llegan a la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Quién gana cuando más de un bando llega a la meta en la misma ronda. La cuenta uno a uno va apartado por apartado: cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas; el orden finlandés es ases y casinos, luego picas, luego cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total (equal: another round)</source>
         <translation>total más alto (si empatan, otra ronda)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>counting out, item by item</source>
         <translation>contar uno a uno, apartado por apartado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total, then most spades</source>
         <translation>total más alto, luego más picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total, then Finnish order</source>
         <translation>total más alto, luego orden finlandés</translation>
     </message>
@@ -6982,68 +6983,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="64"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="52"/>
         <source>Review of round {number}</source>
         <translation>Repaso de la ronda {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="53"/>
+        <source>Review of round {number} — {variant}</source>
+        <translation>Repaso de la ronda {number} — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="77"/>
         <source>Table of the round under review</source>
         <translation>Mesa de la ronda en repaso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="76"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Todas las manos se muestran boca arriba. Durante el juego cada jugador solo veía su propia mano; las cartas de la jugada que va a hacerse están marcadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
         <source>Your own hand is shown face up and the others face down, as you saw them during play; the cards of the move about to be made are marked.</source>
         <translation>Tu propia mano se muestra boca arriba y las demás boca abajo, como las viste durante el juego; las cartas de la jugada que está por hacerse están marcadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="104"/>
         <source>Moves of the round</source>
         <translation>Jugadas de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="106"/>
         <source>Round over: {results}</source>
         <translation>Ronda terminada: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="124"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="134"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Inicio</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="125"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="135"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Atrás</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="126"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="136"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>A&amp;delante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="127"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="137"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>&amp;Final</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="184"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="187"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="197"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Jugada {number} de {count}: {move}</translation>
     </message>

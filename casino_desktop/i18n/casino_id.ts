@@ -1092,7 +1092,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="46"/>
-        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
         <source>Near the target</source>
         <translation>Mendekati target</translation>
     </message>
@@ -4177,57 +4177,58 @@
         <translation>Setiap ronde hanya pihak dengan poin lebih banyak yang mencetak skor, sebesar selisihnya (hanya untuk dua pihak).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
-        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Mendekati target: pihak yang tinggal membutuhkan tepat poin kartu terbanyak (18 dari 21), 10♦ (19), atau sekop terbanyak (20) hanya mencapai target dengan memenangkan poin itu, lalu langsung menang. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin.</translation>
+        <location filename="../../casino_desktop/core/units_match.py" line="78"/>
+        <source>Near the target: a side that needs exactly the points of most cards ({cards} of {target}), of the 10♦ ({big_casino}) or of most spades ({spades}) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <comment>{cards}, {big_casino} and {spades}: the scores at which a side needs that item (18, 19 and 20 of 21)</comment>
+        <translation>Mendekati target: pihak yang tinggal membutuhkan tepat poin kartu terbanyak ({cards} dari {target}), 10♦ ({big_casino}), atau sekop terbanyak ({spades}) hanya mencapai target dengan memenangkan poin itu, lalu langsung menang. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="80"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="83"/>
         <source>Any points reach the target.</source>
         <translation>Poin apa pun bisa mencapai target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominika: pihak yang tinggal membutuhkan tepat poin kartu terbanyak untuk mencapai target (18 dari 21), poin 10♦ (19), atau sekop terbanyak (20) hanya mencapainya dengan memenangkan poin itu, lalu langsung menang, berapa pun skor pihak lain. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin (tetapi tetap membatalkan sapuan pihak lain).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
         <source>any points reach the target</source>
         <translation>poin apa pun bisa mencapai target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>tangga Dominika (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
         <source>When several reach the target</source>
         <translation>Jika beberapa pihak mencapai target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Siapa yang menang jika lebih dari satu pihak mencapai target dalam ronde yang sama. Penghitungan dilakukan satu per satu: kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan; urutan Finlandia adalah As dan kasino, lalu sekop, lalu kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total (equal: another round)</source>
         <translation>total tertinggi (sama: satu ronde lagi)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>counting out, item by item</source>
         <translation>dihitung satu per satu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total, then most spades</source>
         <translation>total tertinggi, lalu sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total, then Finnish order</source>
         <translation>total tertinggi, lalu urutan Finlandia</translation>
     </message>
@@ -6898,68 +6899,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="64"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="52"/>
         <source>Review of round {number}</source>
         <translation>Tinjauan ronde {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="53"/>
+        <source>Review of round {number} — {variant}</source>
+        <translation>Tinjauan ronde {number} — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="77"/>
         <source>Table of the round under review</source>
         <translation>Meja ronde yang sedang ditinjau</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="76"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Semua kartu tangan ditampilkan terbuka. Selama permainan, setiap pemain hanya melihat kartu tangannya sendiri; kartu dari langkah yang akan dimainkan ditandai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
         <source>Your own hand is shown face up and the others face down, as you saw them during play; the cards of the move about to be made are marked.</source>
         <translation>Kartu tangan Anda sendiri ditampilkan terbuka dan yang lain tertutup, seperti yang Anda lihat selama bermain; kartu dari langkah yang akan dimainkan ditandai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="104"/>
         <source>Moves of the round</source>
         <translation>Langkah-langkah dalam ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="106"/>
         <source>Round over: {results}</source>
         <translation>Ronde selesai: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="124"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="134"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="125"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="135"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Mundur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="126"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="136"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>Ma&amp;ju</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="127"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="137"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>A&amp;khir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="184"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="187"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="197"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Langkah {number} dari {count}: {move}</translation>
     </message>

@@ -1097,7 +1097,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="46"/>
-        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
         <source>Near the target</source>
         <translation>Nær målet</translation>
     </message>
@@ -4239,57 +4239,58 @@
         <translation>Hver runde er det bare siden med flest poeng som får noe, nemlig differansen (bare med to sider).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
-        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Nær målet: en side som trenger nøyaktig poengene for flest kort (18 av 21), for 10♦ (19) eller for flest spar (20), når målet bare ved å vinne akkurat den posten, og vinner da med en gang. Fram til da stopper sidens andre poeng ett poeng under målet, og tabbene gir ingen poeng.</translation>
+        <location filename="../../casino_desktop/core/units_match.py" line="78"/>
+        <source>Near the target: a side that needs exactly the points of most cards ({cards} of {target}), of the 10♦ ({big_casino}) or of most spades ({spades}) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <comment>{cards}, {big_casino} and {spades}: the scores at which a side needs that item (18, 19 and 20 of 21)</comment>
+        <translation>Nær målet: en side som trenger nøyaktig poengene for flest kort ({cards} av {target}), for 10♦ ({big_casino}) eller for flest spar ({spades}), når målet bare ved å vinne akkurat den posten, og vinner da med en gang. Fram til da stopper sidens andre poeng ett poeng under målet, og tabbene gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="80"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="83"/>
         <source>Any points reach the target.</source>
         <translation>Alle poeng teller mot målet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominikansk: en side som trenger nøyaktig poengene for flest kort for å nå målet (18 av 21), for 10♦ (19) eller for flest spar (20), når det bare ved å vinne akkurat den posten, og vinner da med en gang, uansett hva de andre får. Fram til da stopper sidens andre poeng ett poeng under målet, og tabbene gir ingen poeng (de opphever fortsatt de andres).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
         <source>any points reach the target</source>
         <translation>alle poeng teller mot målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>den dominikanske stigen (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
         <source>When several reach the target</source>
         <translation>Når flere når målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Hvem som vinner når mer enn én side når målet i samme runde. Opptellingen går post for post: kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber; den finske rekkefølgen er ess og kasinoer, så spar, så kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total (equal: another round)</source>
         <translation>høyest sum (likt: en runde til)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>counting out, item by item</source>
         <translation>opptelling, post for post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total, then most spades</source>
         <translation>høyest sum, så flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total, then Finnish order</source>
         <translation>høyest sum, så finsk rekkefølge</translation>
     </message>
@@ -6982,68 +6983,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="64"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="52"/>
         <source>Review of round {number}</source>
         <translation>Gjennomgang av runde {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="53"/>
+        <source>Review of round {number} — {variant}</source>
+        <translation>Gjennomgang av runde {number} — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="77"/>
         <source>Table of the round under review</source>
         <translation>Bordet i runden som gås gjennom</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="76"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Alle hender vises med forsiden opp. Under spillet så hver spiller bare sin egen hånd; kortene i trekket som skal gjøres, er merket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
         <source>Your own hand is shown face up and the others face down, as you saw them during play; the cards of the move about to be made are marked.</source>
         <translation>Din egen hånd vises med forsiden opp og de andre med baksiden opp, slik du så dem under spillet; kortene i trekket som skal gjøres, er merket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="104"/>
         <source>Moves of the round</source>
         <translation>Rundens trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="106"/>
         <source>Round over: {results}</source>
         <translation>Runden er slutt: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="124"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="134"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="125"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="135"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Tilbake</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="126"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="136"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>&amp;Fram</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="127"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="137"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>S&amp;lutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="184"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="187"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="197"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Trekk {number} av {count}: {move}</translation>
     </message>

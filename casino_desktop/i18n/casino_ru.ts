@@ -1102,7 +1102,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="46"/>
-        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
         <source>Near the target</source>
         <translation>У самой цели</translation>
     </message>
@@ -4301,57 +4301,58 @@
         <translation>В каждом раунде очки получает только сторона, набравшая больше, — разницу (только для двух сторон).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
-        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>У самой цели: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), достигает цели, только выиграв именно это, и тогда сразу побеждает. До тех пор её остальные очки останавливаются за одно очко до цели, а её зачистки ничего не приносят.</translation>
+        <location filename="../../casino_desktop/core/units_match.py" line="78"/>
+        <source>Near the target: a side that needs exactly the points of most cards ({cards} of {target}), of the 10♦ ({big_casino}) or of most spades ({spades}) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <comment>{cards}, {big_casino} and {spades}: the scores at which a side needs that item (18, 19 and 20 of 21)</comment>
+        <translation>У самой цели: сторона, которой до цели недостаёт ровно очков за большинство карт ({cards} из {target}), за 10♦ ({big_casino}) или за большинство пик ({spades}), достигает цели, только выиграв именно это, и тогда сразу побеждает. До тех пор её остальные очки останавливаются за одно очко до цели, а её зачистки ничего не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="80"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="83"/>
         <source>Any points reach the target.</source>
         <translation>Цели достигают любые очки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Доминиканское правило: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), может достичь цели, только выиграв именно это, и тогда сразу побеждает, сколько бы ни набрали другие. До тех пор остальные её очки останавливаются за одно очко до цели, а её зачистки ничего не приносят (но по-прежнему гасят зачистки соперников).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
         <source>any points reach the target</source>
         <translation>цели достигают любые очки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>доминиканская лесенка (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
         <source>When several reach the target</source>
         <translation>Если цели достигли несколько</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Кто побеждает, если в одном раунде цели достигли несколько сторон. Досчёт идёт по пунктам: карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки; финский порядок — тузы, 10♦ и 2♠, затем пики, затем карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total (equal: another round)</source>
         <translation>больший итог (при равенстве — ещё раунд)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>counting out, item by item</source>
         <translation>досчёт по пунктам</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total, then most spades</source>
         <translation>больший итог, затем больше пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total, then Finnish order</source>
         <translation>больший итог, затем финский порядок</translation>
     </message>
@@ -7066,68 +7067,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="64"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="52"/>
         <source>Review of round {number}</source>
         <translation>Разбор раунда {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="53"/>
+        <source>Review of round {number} — {variant}</source>
+        <translation>Разбор раунда {number} — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="77"/>
         <source>Table of the round under review</source>
         <translation>Стол разбираемого раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="76"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Все руки показаны открытыми. Во время игры каждый видел только свою руку; карты хода, который сейчас будет сделан, отмечены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
         <source>Your own hand is shown face up and the others face down, as you saw them during play; the cards of the move about to be made are marked.</source>
         <translation>Ваша рука показана открытой, а остальные — рубашкой вверх, как вы видели их во время игры; карты хода, который сейчас будет сделан, отмечены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="104"/>
         <source>Moves of the round</source>
         <translation>Ходы раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="106"/>
         <source>Round over: {results}</source>
         <translation>Раунд окончен: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="124"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="134"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>В на&amp;чало</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="125"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="135"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Назад</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="126"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="136"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>&amp;Вперёд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="127"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="137"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>В &amp;конец</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="184"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="187"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="197"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Ход {number} из {count}: {move}</translation>
     </message>

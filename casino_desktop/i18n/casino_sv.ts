@@ -1097,7 +1097,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="46"/>
-        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
         <source>Near the target</source>
         <translation>Nära målet</translation>
     </message>
@@ -4239,57 +4239,58 @@
         <translation>I varje omgång är det bara sidan med flest poäng som får något, nämligen skillnaden (endast med två sidor).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
-        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Nära målet: en sida som behöver exakt poängen för flest kort (18 av 21), för 10♦ (19) eller för flest spader (20) når målet bara genom att vinna just den posten, och vinner då direkt. Fram till dess stannar dess övriga poäng en poäng under målet, och dess tabbar ger inga poäng.</translation>
+        <location filename="../../casino_desktop/core/units_match.py" line="78"/>
+        <source>Near the target: a side that needs exactly the points of most cards ({cards} of {target}), of the 10♦ ({big_casino}) or of most spades ({spades}) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <comment>{cards}, {big_casino} and {spades}: the scores at which a side needs that item (18, 19 and 20 of 21)</comment>
+        <translation>Nära målet: en sida som behöver exakt poängen för flest kort ({cards} av {target}), för 10♦ ({big_casino}) eller för flest spader ({spades}) når målet bara genom att vinna just den posten, och vinner då direkt. Fram till dess stannar dess övriga poäng en poäng under målet, och dess tabbar ger inga poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="80"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="83"/>
         <source>Any points reach the target.</source>
         <translation>Alla poäng räknas mot målet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominikanskt: en sida som behöver exakt poängen för flest kort för att nå målet (18 av 21), för 10♦ (19) eller för flest spader (20) når det bara genom att vinna just den posten, och vinner då direkt, oavsett vad de andra får. Fram till dess stannar dess övriga poäng en poäng under målet, och dess tabbar ger inga poäng (de tar fortfarande ut de andras).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
         <source>any points reach the target</source>
         <translation>alla poäng räknas mot målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>den dominikanska stegen (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
         <source>When several reach the target</source>
         <translation>När flera når målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="95"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Vem som vinner när mer än en sida når målet i samma omgång. Utslagsräkning går post för post: kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar; den finska ordningen är ess och kasinon, sedan spader, sedan kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total (equal: another round)</source>
         <translation>högst summa (lika: en omgång till)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>counting out, item by item</source>
         <translation>utslagsräkning, post för post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total, then most spades</source>
         <translation>högst summa, sedan flest spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="98"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
         <source>higher total, then Finnish order</source>
         <translation>högst summa, sedan finsk ordning</translation>
     </message>
@@ -6982,68 +6983,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="64"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="52"/>
         <source>Review of round {number}</source>
         <translation>Genomgång av omgång {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="67"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="53"/>
+        <source>Review of round {number} — {variant}</source>
+        <translation>Genomgång av omgång {number} — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="77"/>
         <source>Table of the round under review</source>
         <translation>Bordet i omgången som gås igenom</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="76"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Alla händer visas uppvända. Under spelet såg varje spelare bara sin egen hand; korten i draget som ska göras är markerade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="79"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
         <source>Your own hand is shown face up and the others face down, as you saw them during play; the cards of the move about to be made are marked.</source>
         <translation>Din egen hand visas med framsidan upp och de andra med baksidan upp, som du såg dem under spelet; korten i draget som ska göras är markerade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="94"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="104"/>
         <source>Moves of the round</source>
         <translation>Omgångens drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="96"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="106"/>
         <source>Round over: {results}</source>
         <translation>Omgången är slut: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="124"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="134"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Början</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="125"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="135"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>Bak&amp;åt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="126"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="136"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>&amp;Framåt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="127"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="137"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>&amp;Slut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="184"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>Round over.</source>
         <translation>Omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="187"/>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="197"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Drag {number} av {count}: {move}</translation>
     </message>
