@@ -21,14 +21,11 @@ from typing import Any
 
 from .templates import N_, compose, fill
 from .variants import Rules
-from .units_match import NEAR_DOMINICAN, NEAR_OFF
-from .rule_units import SCORE_ITEM_FIELDS
+from .units_match import LADDER_ITEMS, NEAR_DOMINICAN, NEAR_OFF, ladder_rungs
 
 # The items in the count-out order, which also decides between two sides
 # that win their items in the same round.
-ITEMS = ("cards", "spades", "big_casino")
-# The ladder's items and the fields of their points (the rules units say which field).
-_WORTH = {item: SCORE_ITEM_FIELDS[item][0] for item in ("cards", "spades", "big_casino")}
+ITEMS = LADDER_ITEMS
 # What the rule says of a side on the ladder, whole for each item (an item's
 # name may take another form in another language after "only" or "needs").
 _ONLY = {"cards": N_("only most cards can reach {target} now, and wins at once"),
@@ -58,23 +55,20 @@ def dominican(rules: Rules) -> bool:
 def rungs(rules: Rules) -> dict[str, int]:
     """The score at which a side needs each item (18, 19 and 20 of 21 with
     the usual points), keyed by item, as the rules page names them."""
-    return {item: rules.target - getattr(rules, _WORTH[item]) for item in ITEMS}
+    return ladder_rungs(rules)
 
 
 def needed_item(rules: Rules, score: int) -> str | None:
     """The item a side at ``score`` needs to reach the target, if it is on
     the ladder at a rung that names one."""
-    for item in ITEMS:
-        if score == rules.target - getattr(rules, _WORTH[item]):
-            return item
-    return None
+    at = ladder_rungs(rules)
+    return next((item for item in ITEMS if score == at[item]), None)
 
 
 def on_ladder(rules: Rules, score: int) -> bool:
     """Within reach of the target by one item: such a side scores no sweeps
     and reaches the target only by its item."""
-    biggest: int = max(getattr(rules, w) for w in _WORTH.values())
-    return rules.target - biggest <= score < rules.target
+    return min(ladder_rungs(rules).values()) <= score < rules.target
 
 
 def ladder_notes(rules: Rules, scores: list[int]) -> list[tuple[int, str]]:

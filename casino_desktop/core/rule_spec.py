@@ -228,4 +228,6 @@ class RuleSpec:
             meta["range"] = self.range
         if self.needs is not None:
             meta["needs"] = self.needs
+        if self.item_id:
+            meta["item_id"] = self.item_id  # the scoring item whose points this field holds
         return meta

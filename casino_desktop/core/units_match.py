@@ -4,6 +4,7 @@ scoring, the Dominican ladder, ties.  Not about moves.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from .templates import N_, fill
@@ -83,11 +84,23 @@ NEAR_DOMINICAN_LADDER = N_(
 NEAR_OFF_SENTENCE = N_("Any points reach the target.")
 
 
+# The ladder's items, in the count-out order (which also decides between two
+# sides that win their items in the same round).
+LADDER_ITEMS = ("cards", "spades", "big_casino")
+
+
+def ladder_rungs(r: Any) -> dict[str, int]:
+    """The score at which a side needs each item (18, 19 and 20 of 21 with
+    the usual points), keyed by item: the target less the item's points,
+    whose field the rules' own metadata names (``RuleSpec.item_id``)."""
+    points = {f.metadata["item_id"]: f.name for f in dataclasses.fields(r) if f.metadata.get("item_id")}
+    return {item: r.target - getattr(r, points[item]) for item in LADDER_ITEMS}
+
+
 def _say_near_target(r: Any) -> str:
     if r.near_target != NEAR_DOMINICAN:
         return NEAR_OFF_SENTENCE
-    from .near_target import rungs  # that module reads this one's names
-    return fill(NEAR_DOMINICAN_LADDER, target=r.target, **rungs(r))
+    return fill(NEAR_DOMINICAN_LADDER, target=r.target, **ladder_rungs(r))
 
 NEAR_TARGET = RuleSpec(
     "near_target", N_("Near the target"), N_("Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10\u2666 (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others')."),
