@@ -23,9 +23,6 @@ from .templates import N_, compose, fill
 from .variants import Rules
 from .units_match import LADDER_ITEMS, NEAR_DOMINICAN, NEAR_OFF, ladder_rungs
 
-# The items in the count-out order, which also decides between two sides
-# that win their items in the same round.
-ITEMS = LADDER_ITEMS
 # What the rule says of a side on the ladder, whole for each item (an item's
 # name may take another form in another language after "only" or "needs").
 _ONLY = {"cards": N_("only most cards can reach {target} now, and wins at once"),
@@ -52,17 +49,11 @@ def dominican(rules: Rules) -> bool:
     return rules.near_target == NEAR_DOMINICAN
 
 
-def rungs(rules: Rules) -> dict[str, int]:
-    """The score at which a side needs each item (18, 19 and 20 of 21 with
-    the usual points), keyed by item, as the rules page names them."""
-    return ladder_rungs(rules)
-
-
 def needed_item(rules: Rules, score: int) -> str | None:
     """The item a side at ``score`` needs to reach the target, if it is on
     the ladder at a rung that names one."""
     at = ladder_rungs(rules)
-    return next((item for item in ITEMS if score == at[item]), None)
+    return next((item for item in LADDER_ITEMS if score == at[item]), None)
 
 
 def on_ladder(rules: Rules, score: int) -> bool:
@@ -105,7 +96,7 @@ def settle(rules: Rules, result: dict[str, Any], before: list[int]) -> int | Non
         over = 0 if won else max(0, before[i] + gained - (rules.target - 1))
         cut[i] = sweeps[i] + over
         if won:
-            winners.append((ITEMS.index(item), i))
+            winners.append((LADDER_ITEMS.index(item), i))
             detail[i] = fill(_WON[item], score=before[i])  # type: ignore[index]  # won: item is not None
         elif item is not None:
             detail[i] = fill(_NEEDS[item], score=before[i])

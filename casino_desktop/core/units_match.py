@@ -5,6 +5,7 @@ scoring, the Dominican ladder, ties.  Not about moves.
 from __future__ import annotations
 
 import dataclasses
+from functools import lru_cache
 from typing import Any
 
 from .templates import N_, fill
@@ -89,11 +90,17 @@ NEAR_OFF_SENTENCE = N_("Any points reach the target.")
 LADDER_ITEMS = ("cards", "spades", "big_casino")
 
 
+@lru_cache(maxsize=4)
+def _points_fields(rules_class: type) -> dict[str, str]:
+    """Each scoring item's field of points, as the rules' own metadata names
+    it (``RuleSpec.item_id``): read once, not at every score."""
+    return {f.metadata["item_id"]: f.name for f in dataclasses.fields(rules_class) if f.metadata.get("item_id")}
+
+
 def ladder_rungs(r: Any) -> dict[str, int]:
     """The score at which a side needs each item (18, 19 and 20 of 21 with
-    the usual points), keyed by item: the target less the item's points,
-    whose field the rules' own metadata names (``RuleSpec.item_id``)."""
-    points = {f.metadata["item_id"]: f.name for f in dataclasses.fields(r) if f.metadata.get("item_id")}
+    the usual points), keyed by item: the target less the item's points."""
+    points = _points_fields(r.__class__)
     return {item: r.target - getattr(r, points[item]) for item in LADDER_ITEMS}
 
 

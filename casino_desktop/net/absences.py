@@ -95,19 +95,10 @@ def _went(why: str, name: Any, level: str):
     return fill(said, name=name, level=level_label(level))
 
 
-def moves_this_round(record: GameRecord, round_index: int) -> int:
-    """How many of ``record``'s moves were played in round ``round_index``."""
-    rounds: list[int] = []
-    try:
-        record.replay(seen=lambda state, _move: rounds.append(state.round_index))
-    except RecordError:
-        return 0
-    return rounds.count(round_index)
-
-
 def round_so_far(record: GameRecord, round_index: int, names: list, levels: list[str],
                  spans: list[list[Absence]], viewer: int, resumed_at: int | None = None,
-                 standing: set[int] | None = None, resumed_before: list[int] | tuple = ()) -> list:
+                 standing: set[int] | None = None, resumed_before: list[int] | tuple = (),
+                 played: list[int] | None = None) -> list:
     """Round ``round_index`` replayed from ``record`` in the words the table's
     own log uses (``match_log``, as a resumed match's log is made), seen from
     ``viewer`` (whose name in ``names`` is "You"): who went and came back,
@@ -125,9 +116,12 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     ``resumed_before``: where the host resumed the match in its earlier runs
     (the match file keeps them): each one in this round said where it
     happened, as the log said it then; those of earlier rounds are not this
-    round's news."""
+    round's news.  ``played`` gets how many of the round's moves the record
+    holds (the window's review says it begins after them)."""
     logged = match_log(record.new_state(), record.moves, names)
     first = next((m.index for m in logged if m.round_index == round_index), len(record.moves))
+    if played is not None:
+        played.append(len(record.moves) - first)
     told: list[tuple[int, object]] = []   # (where, what): each seat's in the order it happened
     for seat, seat_spans in enumerate(spans):
         if seat == viewer:

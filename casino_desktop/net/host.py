@@ -32,7 +32,7 @@ from ..ai.levels import level_label
 from ..core.templates import fill
 from ..core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply, next_round
 from . import auth, net_sentences
-from .absences import IDLE, NOT_BACK, Absence, moves_this_round, round_so_far, still_away
+from .absences import IDLE, NOT_BACK, Absence, round_so_far, still_away
 from .connection import Connection
 from .discovery import announce, beacon
 from .host_door import HostDoor, Seat
@@ -371,7 +371,8 @@ class Host(HostDoor, NextMatch, TableWaits):
             message["stood_in"] = True
         if log:
             standing: set[int] = set()
-            message["log"] = [net_sentences.text_json(line) for line in self._round_so_far(seat, standing)]
+            played: list[int] = []
+            message["log"] = [net_sentences.text_json(line) for line in self._round_so_far(seat, standing, played)]
             # The seats whose computer's moves that log has noted, still played
             # for: the window says it once a run (a window that does not know
             # the field said it again under the next move).
@@ -379,10 +380,10 @@ class Host(HostDoor, NextMatch, TableWaits):
             # How many of this round's moves were played before this view: the
             # window's round review holds only the moves it watched, and says
             # where it begins (a window that does not know the field: as before).
-            message["round_moves"] = moves_this_round(self.record, self.state.round_index)
+            message["round_moves"] = played[0]
         self._send(conn, message)
 
-    def _round_so_far(self, seat: Seat, standing: set[int] | None = None) -> list:
+    def _round_so_far(self, seat: Seat, standing: set[int] | None = None, played: list[int] | None = None) -> list:
         """The round so far as ``seat`` reads it on coming back (``absences``);
         on a resumed table that played on before she came back, the
         resumption among the moves, where it happened (she is told it once)."""
@@ -393,7 +394,7 @@ class Host(HostDoor, NextMatch, TableWaits):
         now = self.resumed and not seat.told_resumed and self.resumed_at < len(self.record.moves)
         lines = round_so_far(self.record, self.state.round_index, names, [s.plan.level for s in self.seats],
                              [s.plan.away for s in self.seats], seat.index, self.resumed_at if now else None,
-                             standing, earlier)
+                             standing, earlier, played)
         if now:
             seat.told_resumed = True
         return lines

@@ -16,11 +16,11 @@ from __future__ import annotations
 import sqlite3
 from datetime import date
 
-MAX_MATCH_ID = 64  # the store's MAX_ID
+from casino_desktop.storage.stats_summary import MAX_ID
 
 DAILY_SCHEMA = f"""
 CREATE TABLE daily_deals (  -- since version 5: a match played on a deal of the day, and that day
-    match_id TEXT PRIMARY KEY CHECK (typeof(match_id) = 'text' AND length(match_id) BETWEEN 1 AND {MAX_MATCH_ID}),
+    match_id TEXT PRIMARY KEY CHECK (typeof(match_id) = 'text' AND length(match_id) BETWEEN 1 AND {MAX_ID}),
     day TEXT NOT NULL CHECK (typeof(day) = 'text' AND length(day) = 10
                              AND day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]')  -- '2026-12-07'
 );

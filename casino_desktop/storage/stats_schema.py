@@ -25,10 +25,10 @@ from __future__ import annotations
 from casino_desktop.storage.stats_daily import DAILY_SCHEMA
 from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA
 from casino_desktop.storage.stats_scores import SCORES_SCHEMA
-from casino_desktop.storage.stats_summary import MAX_CARRIED, OUTCOMES
+from casino_desktop.storage.stats_summary import MAX_CARRIED, MAX_ID, OUTCOMES
 
 SCHEMA_VERSION = 5
-MAX_ID, MAX_KIND = 64, 200
+MAX_KIND = 200
 # Each version's outcomes, written as its CHECK constraint reads.
 _OUTCOMES_V1 = "'playing', 'won', 'lost', 'abandoned'"
 OUTCOMES_SQL = ", ".join(f"'{outcome}'" for outcome in OUTCOMES)

@@ -17,16 +17,15 @@ from typing import Callable, NamedTuple
 
 from casino_desktop.storage.stats_daily import read_day
 from casino_desktop.storage.stats_practice import whole
-from casino_desktop.storage.stats_summary import FINISHED
+from casino_desktop.storage.stats_summary import FINISHED, MAX_ID
 
-MAX_MATCH_ID = 64        # the store's MAX_ID
 MAX_SIDES = 4            # four players, each a side; partnerships make two
 MAX_SCORE = 1_000_000    # no match reaches this, won or (misère) lost: a larger score is damage
 MAX_SCORES_TEXT = 40     # four scores of eight characters and their commas
 
 SCORES_SCHEMA = f"""
 CREATE TABLE final_scores (  -- since version 3: the end of a match won or lost; older matches have no row
-    match_id TEXT PRIMARY KEY CHECK (typeof(match_id) = 'text' AND length(match_id) BETWEEN 1 AND {MAX_MATCH_ID}),
+    match_id TEXT PRIMARY KEY CHECK (typeof(match_id) = 'text' AND length(match_id) BETWEEN 1 AND {MAX_ID}),
     scores TEXT NOT NULL CHECK (typeof(scores) = 'text' AND length(scores) BETWEEN 3 AND {MAX_SCORES_TEXT}
                                 AND scores NOT GLOB '*[^0-9,-]*'),  -- each side's score, side 0 first: '7,26'
     own_side INTEGER NOT NULL CHECK (typeof(own_side) = 'integer' AND own_side BETWEEN 0 AND {MAX_SIDES - 1}),

@@ -32,9 +32,9 @@ from casino_desktop.core.templates import N_
 from casino_desktop.storage.stats_daily import forget_daily, keep_daily
 from casino_desktop.storage.data_files import free_name, make_private, odd_entry, open_plain, tidy_set_aside
 from casino_desktop.storage.stats_practice import PracticeRecords
-from casino_desktop.storage.stats_schema import MAX_ID, MAX_KIND, MIGRATIONS, SCHEMA, SCHEMA_VERSION
+from casino_desktop.storage.stats_schema import MAX_KIND, MIGRATIONS, SCHEMA, SCHEMA_VERSION
 from casino_desktop.storage.stats_scores import FinalScore, ScoreRecords, keep_score, score_fits
-from casino_desktop.storage.stats_summary import OUTCOMES, SummaryRecords, sane_counts
+from casino_desktop.storage.stats_summary import MAX_ID, OUTCOMES, SummaryRecords, sane_counts
 from casino_desktop.storage.user_folders import data_folder, make_private_folder
 
 DB_NAME = "statistics.sqlite3"

@@ -15,6 +15,7 @@ from typing import Callable, NamedTuple
 
 MAX_KINDS = 1000          # far more kinds of match than the game has
 MAX_CARRIED = 1_000_000   # more matches than anyone plays: a larger old count is damage
+MAX_ID = 64               # a match id's longest (every table keyed by match checks it)
 # Every outcome a match row may hold (the matches table's CHECK, ``stats_schema``),
 # and those of a finished match: named once, so a new outcome is added here alone.
 OUTCOMES = ("playing", "won", "lost", "abandoned", "unrestored")

@@ -224,17 +224,15 @@ def recent_rows(finished: list[FinishedMatch], count: int = RECENT_SHOWN) -> lis
     deal of the day: ``StatsStore.last_matches``, the order they ended),
     newest first: a returning player's last results."""
     rows: list[tuple[str, str, str, str]] = []
-    for match in reversed(finished):
-        kind, outcome, ended = match[:3]
-        if outcome not in RESULTS or len(rows) >= count:
+    for match in (FinishedMatch(*fields) for fields in reversed(finished)):  # a shorter row: its defaults
+        if match.outcome not in RESULTS or len(rows) >= count:
             continue
-        game, _players, opponents = _describe(kind)
-        day = match[4] if len(match) > 4 else None
-        if day is not None:  # the day's deal, found again here (the eleventh stranger's play-test of 7 December)
-            game = tr("{game}, the deal of the day of {date}", date=day_text(day), game=game,
+        game, _players, opponents = _describe(match.kind)
+        if match.daily is not None:  # the day's deal, found again here (the eleventh stranger's play-test of 7 December)
+            game = tr("{game}, the deal of the day of {date}", date=day_text(match.daily), game=game,
                       note="statistics: a last match's game when it was played on a deal of the day; {game} is the "
                            "game's name (Casino), {date} the day whose deal it was (7 December 2026)")
-        rows.append((ended_text(ended), game, opponents, result_text(outcome, match[3] if len(match) > 3 else None, kind)))
+        rows.append((ended_text(match.ended), game, opponents, result_text(match.outcome, match.score, match.kind)))
     return rows
 
 

@@ -75,7 +75,7 @@ def test_a_seat_back_mid_round_reviews_the_moves_it_watched_under_their_own_numb
     (``round_moves``); the review keeps the round's own numbers and says
     where it begins."""
     from casino_desktop.core import GameRecord
-    from casino_desktop.net.absences import moves_this_round
+    from casino_desktop.net.absences import round_so_far
     from casino_desktop.qt.aids.round_review import RoundReview
     game = new_game(make_rules("casino", {}), 2, False, 5)
     texts = []
@@ -84,7 +84,11 @@ def test_a_seat_back_mid_round_reviews_the_moves_it_watched_under_their_own_numb
         texts.append(move.text())
         apply(game, move)
     record = GameRecord(variant="casino", options={}, players=2, partnerships=False, seed=5, seats=[], moves=texts)
-    assert moves_this_round(record, 0) == 6 and moves_this_round(record, 1) == 0
+    def moves_this_round(round_index: int) -> int:  # what the host sends as ``round_moves``
+        played: list[int] = []
+        round_so_far(record, round_index, ["Ann", "You"], ["beginner"] * 2, [[], []], 1, played=played)
+        return played[0]
+    assert moves_this_round(0) == 6 and moves_this_round(1) == 0
     c = RemoteController()
     c._message({"type": "welcome", "seat": 1, "table": TABLE})
     c._message({"type": "state", "moves": 6, "view": seat_view(game, 1, 1), "seats": SEATS, "log": [],
