@@ -1035,69 +1035,69 @@
         <translation>«{text}»: di qué cartas de la mesa se usan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="28"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>ahora solo «más cartas» lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>ahora solo «más picas» lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>ahora solo el 10♦ lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>nothing can reach {target} this round</source>
         <translation>en esta ronda nada lleva a {target}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>at {score}: won most cards, the game</source>
         <translation>con {score}: partida ganada con «más cartas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>at {score}: won most spades, the game</source>
         <translation>con {score}: partida ganada con «más picas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>con {score}: partida ganada con el 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: needs most cards</source>
         <translation>con {score}: hace falta «más cartas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: needs most spades</source>
         <translation>con {score}: hace falta «más picas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs the 10♦</source>
         <translation>con {score}: hace falta el 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: one short at most</source>
         <translation>con {score}: como mucho a uno de la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="45"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>los virados no puntúan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="46"/>
-        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="113"/>
         <source>Near the target</source>
         <translation>Cerca de la meta</translation>
     </message>
@@ -4199,98 +4199,98 @@
         <translation>El juego, el corte y el reparto pasan hacia la derecha (en sentido antihorario), como en el sur de África y en la República Dominicana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="43"/>
         <source>Target score</source>
         <translation>Meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="43"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>La partida termina cuando un bando llega a este tanteo; 0: una sola ronda es la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="55"/>
         <source>Rounds each player deals</source>
         <translation>Rondas que reparte cada jugador</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="55"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Si no es 0, la partida no tiene meta: termina cuando cada jugador ha repartido este número de rondas, y gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="63"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
         <translation>En cada ronda solo puntúa el bando con más puntos, y solo la diferencia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="64"/>
         <source>Each round every side scores what it took.</source>
         <translation>En cada ronda cada bando anota lo que se llevó.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="68"/>
         <source>Differential scoring</source>
         <translation>Puntuación por diferencia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="68"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>En cada ronda solo puntúa el bando con más puntos, y anota la diferencia (solo con dos bandos).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="78"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="80"/>
         <source>Near the target: a side that needs exactly the points of most cards ({cards} of {target}), of the 10♦ ({big_casino}) or of most spades ({spades}) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
         <comment>{cards}, {big_casino} and {spades}: the scores at which a side needs that item (18, 19 and 20 of 21)</comment>
         <translation>Cerca de la meta: un bando al que le faltan justo los puntos de «más cartas» ({cards} de {target}), del 10♦ ({big_casino}) o de «más picas» ({spades}) solo llega a la meta si gana ese apartado, y entonces gana sin más. Hasta entonces sus demás puntos se quedan a uno de la meta, y sus virados no puntúan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="83"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="85"/>
         <source>Any points reach the target.</source>
         <translation>Cualquier punto llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="113"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominicano: un bando al que le faltan justo los puntos de «más cartas» para llegar a la meta (18 de 21), los del 10♦ (19) o los de «más picas» (20) solo llega ganando ese apartado, y entonces gana sin más, anoten lo que anoten los demás. Hasta entonces sus demás puntos se quedan a uno de la meta, y sus virados no puntúan (aunque siguen anulando los de los rivales).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="116"/>
         <source>any points reach the target</source>
         <translation>cualquier punto llega a la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="116"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>la escalera dominicana (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="124"/>
         <source>When several reach the target</source>
         <translation>Cuando varios llegan a la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="124"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Quién gana cuando más de un bando llega a la meta en la misma ronda. La cuenta uno a uno va apartado por apartado: cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas; el orden finlandés es ases y casinos, luego picas, luego cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total (equal: another round)</source>
         <translation>total más alto (si empatan, otra ronda)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>counting out, item by item</source>
         <translation>contar uno a uno, apartado por apartado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total, then most spades</source>
         <translation>total más alto, luego más picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total, then Finnish order</source>
         <translation>total más alto, luego orden finlandés</translation>
     </message>
@@ -7344,16 +7344,16 @@
         <translation>&amp;Restablecer las reglas de la variante</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="106"/>
-        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
-        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="108"/>
+        <source>{game} cannot take these house rules that {before} had, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule that {before} had, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
-            <numerusform>{game} no admite esta regla de la casa que elegiste para {before}, así que se deja fuera (vuelve si eliges {before} otra vez): {rules}.</numerusform>
-            <numerusform>{game} no admite estas reglas de la casa que elegiste para {before}, así que se dejan fuera (vuelven si eliges {before} otra vez): {rules}.</numerusform>
+            <numerusform>{game} no admite esta regla de la casa que tenía {before}, así que se deja fuera (vuelve si eliges {before} otra vez): {rules}.</numerusform>
+            <numerusform>{game} no admite estas reglas de la casa que tenía {before}, así que se dejan fuera (vuelven si eliges {before} otra vez): {rules}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="131"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -7363,13 +7363,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="134"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Cambios respecto a la variante: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="137"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Reglas de la casa (los valores de la variante salvo que los cambies)</translation>
     </message>
@@ -7931,29 +7931,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="234"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="232"/>
         <source>{game}, the deal of the day of {date}</source>
         <comment>statistics: a last match&apos;s game when it was played on a deal of the day; {game} is the game&apos;s name (Casino), {date} the day whose deal it was (7 December 2026)</comment>
         <translation>{game}, el reparto del día del {date}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="257"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="255"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="336"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="274"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="272"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Solo cuentan las partidas de una persona contra la computadora, no las de varias personas en una pantalla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="279"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="277"/>
         <source>Last matches</source>
         <translation>Últimas partidas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="336"/>
         <source>Forget every result?</source>
         <translation>¿Olvidar todos los resultados?</translation>
     </message>

@@ -1035,69 +1035,69 @@
         <translation>”{text}”: kerro, mitä pöydän kortteja käytetään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="28"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>vain eniten kortteja voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>vain eniten patoja voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>vain 10♦ voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>nothing can reach {target} this round</source>
         <translation>mikään ei voi viedä {target} pisteeseen tällä kierroksella</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>at {score}: won most cards, the game</source>
         <translation>{score} pistettä: voitti eniten kortteja ja pelin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>at {score}: won most spades, the game</source>
         <translation>{score} pistettä: voitti eniten patoja ja pelin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>{score} pistettä: voitti ruutukympin ja pelin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: needs most cards</source>
         <translation>{score} pistettä: tarvitsee eniten kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: needs most spades</source>
         <translation>{score} pistettä: tarvitsee eniten patoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs the 10♦</source>
         <translation>{score} pistettä: tarvitsee ruutukympin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: one short at most</source>
         <translation>{score} pistettä: enintään yhden pisteen päässä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="45"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>mökit eivät tuo pisteitä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="46"/>
-        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="113"/>
         <source>Near the target</source>
         <translation>Lähellä tavoitetta</translation>
     </message>
@@ -4199,98 +4199,98 @@
         <translation>Pelivuoro, nosto ja jako kiertävät oikealle (vastapäivään), kuten eteläisessä Afrikassa ja Dominikaanisessa tasavallassa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="43"/>
         <source>Target score</source>
         <translation>Tavoitepisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="43"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Peli päättyy, kun jokin osapuoli saavuttaa nämä pisteet; 0: peli on yksi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="55"/>
         <source>Rounds each player deals</source>
         <translation>Jakovuoroja pelaajaa kohden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="55"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Jos ei 0, pelillä ei ole pistetavoitetta: se päättyy, kun jokainen pelaaja on jakanut näin monta kierrosta, ja suurempi yhteispistemäärä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="63"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
         <translation>Kullakin kierroksella vain enemmän pisteitä saanut osapuoli saa pisteitä, ja vain erotuksen verran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="64"/>
         <source>Each round every side scores what it took.</source>
         <translation>Kullakin kierroksella jokainen osapuoli saa ottamansa pisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="68"/>
         <source>Differential scoring</source>
         <translation>Erotuspisteytys</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="68"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>Kullakin kierroksella vain enemmän pisteitä saanut osapuoli saa pisteitä, erotuksen verran (vain kaksi osapuolta).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="78"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="80"/>
         <source>Near the target: a side that needs exactly the points of most cards ({cards} of {target}), of the 10♦ ({big_casino}) or of most spades ({spades}) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
         <comment>{cards}, {big_casino} and {spades}: the scores at which a side needs that item (18, 19 and 20 of 21)</comment>
         <translation>Lähellä tavoitetta: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet ({cards}/{target}), ruutukympin pisteet ({big_casino}) tai eniten patojen pisteet ({spades}), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="83"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="85"/>
         <source>Any points reach the target.</source>
         <translation>Mitkä tahansa pisteet riittävät tavoitteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="113"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominikaaninen: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan, saivat muut mitä tahansa. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä (ne kumoavat silti muiden mökkejä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="116"/>
         <source>any points reach the target</source>
         <translation>mitkä tahansa pisteet riittävät</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="116"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>dominikaaninen porras (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="124"/>
         <source>When several reach the target</source>
         <translation>Kun useampi saavuttaa tavoitteen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="124"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Kuka voittaa, kun useampi osapuoli saavuttaa tavoitteen samalla kierroksella. Laskenta etenee kohta kohdalta: kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit; suomalainen järjestys on ässät ja kasinot, sitten padat, sitten kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total (equal: another round)</source>
         <translation>suurempi yhteismäärä (tasan: uusi kierros)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>counting out, item by item</source>
         <translation>laskenta kohta kohdalta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total, then most spades</source>
         <translation>suurempi yhteismäärä, sitten eniten patoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total, then Finnish order</source>
         <translation>suurempi yhteismäärä, sitten suomalainen järjestys</translation>
     </message>
@@ -7344,16 +7344,16 @@
         <translation>Palauta muunnelman &amp;säännöt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="106"/>
-        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
-        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="108"/>
+        <source>{game} cannot take these house rules that {before} had, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule that {before} had, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
-            <numerusform>{game} ei voi käyttää tätä kotisääntöä, jonka valitsit peliin {before}, joten se jätetään pois (se palaa, jos valitset taas pelin {before}): {rules}.</numerusform>
-            <numerusform>{game} ei voi käyttää näitä kotisääntöjä, jotka valitsit peliin {before}, joten ne jätetään pois (ne palaavat, jos valitset taas pelin {before}): {rules}.</numerusform>
+            <numerusform>{game} ei voi käyttää tätä kotisääntöä, joka oli käytössä pelissä {before}, joten se jätetään pois (se palaa, jos valitset taas pelin {before}): {rules}.</numerusform>
+            <numerusform>{game} ei voi käyttää näitä kotisääntöjä, jotka olivat käytössä pelissä {before}, joten ne jätetään pois (ne palaavat, jos valitset taas pelin {before}): {rules}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="131"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -7363,13 +7363,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="134"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Muutettu muunnelman omista arvoista: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="137"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Kotisäännöt (muunnelman omat arvot, ellet muuta niitä)</translation>
     </message>
@@ -7931,29 +7931,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="234"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="232"/>
         <source>{game}, the deal of the day of {date}</source>
         <comment>statistics: a last match&apos;s game when it was played on a deal of the day; {game} is the game&apos;s name (Casino), {date} the day whose deal it was (7 December 2026)</comment>
         <translation>{game}, päivän jako {date}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="257"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="255"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="336"/>
         <source>Statistics</source>
         <translation>Tilastot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="274"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="272"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Vain ottelut, joissa yksi pelaaja pelaa tietokonetta vastaan, lasketaan; useiden pelaajien pelejä saman ruudun ääressä ei lasketa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="279"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="277"/>
         <source>Last matches</source>
         <translation>Viimeisimmät pelit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="336"/>
         <source>Forget every result?</source>
         <translation>Unohdetaanko kaikki tulokset?</translation>
     </message>

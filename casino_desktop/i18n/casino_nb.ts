@@ -1035,69 +1035,69 @@
         <translation>«{text}»: oppgi hvilke kort på bordet som brukes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="28"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>nå kan bare flest kort føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>nå kan bare flest spar føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>nå kan bare 10♦ føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>nothing can reach {target} this round</source>
         <translation>ingenting kan nå {target} denne runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>at {score}: won most cards, the game</source>
         <translation>på {score}: vant flest kort og dermed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>at {score}: won most spades, the game</source>
         <translation>på {score}: vant flest spar og dermed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>på {score}: vant 10♦ og dermed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: needs most cards</source>
         <translation>på {score}: trenger flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: needs most spades</source>
         <translation>på {score}: trenger flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs the 10♦</source>
         <translation>på {score}: trenger 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: one short at most</source>
         <translation>på {score}: høyst ett poeng under målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="45"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>tabber gir ingen poeng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="46"/>
-        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="113"/>
         <source>Near the target</source>
         <translation>Nær målet</translation>
     </message>
@@ -4199,98 +4199,98 @@
         <translation>Spillet, avtakingen og given går til høyre (mot klokka), som i det sørlige Afrika og Den dominikanske republikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="43"/>
         <source>Target score</source>
         <translation>Poengmål</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="43"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Partiet er slutt når en side når så mange poeng; 0: partiet er én runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="55"/>
         <source>Rounds each player deals</source>
         <translation>Runder hver spiller gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="55"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Hvis ikke 0, har partiet ikke noe poengmål: det er slutt når hver spiller har gitt så mange runder, og høyest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="63"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
         <translation>Hver runde er det bare siden med flest poeng som får noe, og bare differansen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="64"/>
         <source>Each round every side scores what it took.</source>
         <translation>Hver runde får hver side poeng for det den har tatt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="68"/>
         <source>Differential scoring</source>
         <translation>Differanseregning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="68"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>Hver runde er det bare siden med flest poeng som får noe, nemlig differansen (bare med to sider).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="78"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="80"/>
         <source>Near the target: a side that needs exactly the points of most cards ({cards} of {target}), of the 10♦ ({big_casino}) or of most spades ({spades}) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
         <comment>{cards}, {big_casino} and {spades}: the scores at which a side needs that item (18, 19 and 20 of 21)</comment>
         <translation>Nær målet: en side som trenger nøyaktig poengene for flest kort ({cards} av {target}), for 10♦ ({big_casino}) eller for flest spar ({spades}), når målet bare ved å vinne akkurat den posten, og vinner da med en gang. Fram til da stopper sidens andre poeng ett poeng under målet, og tabbene gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="83"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="85"/>
         <source>Any points reach the target.</source>
         <translation>Alle poeng teller mot målet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="113"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominikansk: en side som trenger nøyaktig poengene for flest kort for å nå målet (18 av 21), for 10♦ (19) eller for flest spar (20), når det bare ved å vinne akkurat den posten, og vinner da med en gang, uansett hva de andre får. Fram til da stopper sidens andre poeng ett poeng under målet, og tabbene gir ingen poeng (de opphever fortsatt de andres).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="116"/>
         <source>any points reach the target</source>
         <translation>alle poeng teller mot målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="116"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>den dominikanske stigen (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="124"/>
         <source>When several reach the target</source>
         <translation>Når flere når målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="124"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Hvem som vinner når mer enn én side når målet i samme runde. Opptellingen går post for post: kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber; den finske rekkefølgen er ess og kasinoer, så spar, så kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total (equal: another round)</source>
         <translation>høyest sum (likt: en runde til)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>counting out, item by item</source>
         <translation>opptelling, post for post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total, then most spades</source>
         <translation>høyest sum, så flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total, then Finnish order</source>
         <translation>høyest sum, så finsk rekkefølge</translation>
     </message>
@@ -7344,16 +7344,16 @@
         <translation>&amp;Tilbakestill til variantens regler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="106"/>
-        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
-        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="108"/>
+        <source>{game} cannot take these house rules that {before} had, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule that {before} had, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
-            <numerusform>{game} kan ikke ta denne husregelen du valgte for {before}, så den blir utelatt (den kommer tilbake hvis du velger {before} igjen): {rules}.</numerusform>
-            <numerusform>{game} kan ikke ta disse husreglene du valgte for {before}, så de blir utelatt (de kommer tilbake hvis du velger {before} igjen): {rules}.</numerusform>
+            <numerusform>{game} kan ikke ta denne husregelen som {before} hadde, så den blir utelatt (den kommer tilbake hvis du velger {before} igjen): {rules}.</numerusform>
+            <numerusform>{game} kan ikke ta disse husreglene som {before} hadde, så de blir utelatt (de kommer tilbake hvis du velger {before} igjen): {rules}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="131"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -7363,13 +7363,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="134"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Endret fra varianten: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="137"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Husregler (variantens verdier hvis du ikke endrer dem)</translation>
     </message>
@@ -7931,29 +7931,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="234"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="232"/>
         <source>{game}, the deal of the day of {date}</source>
         <comment>statistics: a last match&apos;s game when it was played on a deal of the day; {game} is the game&apos;s name (Casino), {date} the day whose deal it was (7 December 2026)</comment>
         <translation>{game}, dagens giv den {date}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="257"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="255"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="336"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="274"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="272"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Bare partier der én person spiller mot datamaskinen telles, ikke partier med flere personer ved samme skjerm.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="279"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="277"/>
         <source>Last matches</source>
         <translation>Siste partier</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="336"/>
         <source>Forget every result?</source>
         <translation>Glemme alle resultater?</translation>
     </message>

@@ -1040,69 +1040,69 @@
         <translation>«{text}»: укажите, какие карты стола используются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="28"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>теперь дойти до {target} можно только за счёт большинства карт — и это сразу победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>теперь дойти до {target} можно только за счёт большинства пик — и это сразу победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>теперь дойти до {target} можно только с 10♦ — и это сразу победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>nothing can reach {target} this round</source>
         <translation>в этом раунде до {target} не дойти</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>at {score}: won most cards, the game</source>
         <translation>счёт {score}: взято больше всего карт — победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>at {score}: won most spades, the game</source>
         <translation>счёт {score}: взято больше всего пик — победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>счёт {score}: взята 10♦ — победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: needs most cards</source>
         <translation>счёт {score}: нужно больше всего карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: needs most spades</source>
         <translation>счёт {score}: нужно больше всего пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs the 10♦</source>
         <translation>счёт {score}: нужна 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: one short at most</source>
         <translation>счёт {score}: остановлен за очко до цели</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="45"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>зачистки не приносят очков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="46"/>
-        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="113"/>
         <source>Near the target</source>
         <translation>У самой цели</translation>
     </message>
@@ -4261,98 +4261,98 @@
         <translation>Ход, снятие карт и сдача переходят к игроку справа (против часовой стрелки), как на юге Африки и в Доминиканской Республике.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="43"/>
         <source>Target score</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="43"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Игра заканчивается, когда одна из сторон набирает столько очков; 0 — игра в один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="55"/>
         <source>Rounds each player deals</source>
         <translation>Сдач на каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="55"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Если не 0, у партии нет цели: она кончается, когда каждый игрок сдаст столько раундов, и побеждает больший итог.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="63"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
         <translation>В каждом раунде очки получает только сторона, набравшая больше, и только разницу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="64"/>
         <source>Each round every side scores what it took.</source>
         <translation>В каждом раунде каждая сторона получает то, что взяла.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="68"/>
         <source>Differential scoring</source>
         <translation>Разностный счёт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="68"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>В каждом раунде очки получает только сторона, набравшая больше, — разницу (только для двух сторон).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="78"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="80"/>
         <source>Near the target: a side that needs exactly the points of most cards ({cards} of {target}), of the 10♦ ({big_casino}) or of most spades ({spades}) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
         <comment>{cards}, {big_casino} and {spades}: the scores at which a side needs that item (18, 19 and 20 of 21)</comment>
         <translation>У самой цели: сторона, которой до цели недостаёт ровно очков за большинство карт ({cards} из {target}), за 10♦ ({big_casino}) или за большинство пик ({spades}), достигает цели, только выиграв именно это, и тогда сразу побеждает. До тех пор её остальные очки останавливаются за одно очко до цели, а её зачистки ничего не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="83"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="85"/>
         <source>Any points reach the target.</source>
         <translation>Цели достигают любые очки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="113"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Доминиканское правило: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), может достичь цели, только выиграв именно это, и тогда сразу побеждает, сколько бы ни набрали другие. До тех пор остальные её очки останавливаются за одно очко до цели, а её зачистки ничего не приносят (но по-прежнему гасят зачистки соперников).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="116"/>
         <source>any points reach the target</source>
         <translation>цели достигают любые очки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="116"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>доминиканская лесенка (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="124"/>
         <source>When several reach the target</source>
         <translation>Если цели достигли несколько</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="124"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Кто побеждает, если в одном раунде цели достигли несколько сторон. Досчёт идёт по пунктам: карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки; финский порядок — тузы, 10♦ и 2♠, затем пики, затем карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total (equal: another round)</source>
         <translation>больший итог (при равенстве — ещё раунд)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>counting out, item by item</source>
         <translation>досчёт по пунктам</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total, then most spades</source>
         <translation>больший итог, затем больше пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total, then Finnish order</source>
         <translation>больший итог, затем финский порядок</translation>
     </message>
@@ -7428,17 +7428,17 @@
         <translation>Ве&amp;рнуть правила варианта</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="106"/>
-        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
-        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="108"/>
+        <source>{game} cannot take these house rules that {before} had, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule that {before} had, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
-            <numerusform>{game}: домашнее правило, выбранное вами для игры {before}, здесь не подходит и не применяется (оно вернётся, если снова выбрать {before}): {rules}.</numerusform>
-            <numerusform>{game}: домашние правила, выбранные вами для игры {before}, здесь не подходят и не применяются (они вернутся, если снова выбрать {before}): {rules}.</numerusform>
-            <numerusform>{game}: домашние правила, выбранные вами для игры {before}, здесь не подходят и не применяются (они вернутся, если снова выбрать {before}): {rules}.</numerusform>
+            <numerusform>{game}: домашнее правило, действовавшее в игре {before}, здесь не подходит и не применяется (оно вернётся, если снова выбрать {before}): {rules}.</numerusform>
+            <numerusform>{game}: домашние правила, действовавшие в игре {before}, здесь не подходят и не применяются (они вернутся, если снова выбрать {before}): {rules}.</numerusform>
+            <numerusform>{game}: домашние правила, действовавшие в игре {before}, здесь не подходят и не применяются (они вернутся, если снова выбрать {before}): {rules}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="131"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -7449,13 +7449,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="134"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Отличия от варианта: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="137"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Домашние правила (значения варианта, если вы их не меняете)</translation>
     </message>
@@ -8025,29 +8025,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="234"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="232"/>
         <source>{game}, the deal of the day of {date}</source>
         <comment>statistics: a last match&apos;s game when it was played on a deal of the day; {game} is the game&apos;s name (Casino), {date} the day whose deal it was (7 December 2026)</comment>
         <translation>{game}, сдача дня от {date}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="257"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="255"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="336"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="274"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="272"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Учитываются только партии одного человека против компьютера, а не игры нескольких человек у одного экрана.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="279"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="277"/>
         <source>Last matches</source>
         <translation>Последние партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="336"/>
         <source>Forget every result?</source>
         <translation>Забыть все результаты?</translation>
     </message>

@@ -1035,69 +1035,69 @@
         <translation>”{text}”: ange vilka kort på bordet som används.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="28"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>bara flest kort kan nå {target} nu, och vinner då direkt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>bara flest spader kan nå {target} nu, och vinner då direkt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>bara 10♦ kan nå {target} nu, och vinner då direkt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>nothing can reach {target} this round</source>
         <translation>inget kan nå {target} den här omgången</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>at {score}: won most cards, the game</source>
         <translation>på {score}: vann flest kort och därmed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>at {score}: won most spades, the game</source>
         <translation>på {score}: vann flest spader och därmed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>på {score}: vann 10♦ och därmed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: needs most cards</source>
         <translation>på {score}: behöver flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: needs most spades</source>
         <translation>på {score}: behöver flest spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="43"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs the 10♦</source>
         <translation>på {score}: behöver 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="44"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: one short at most</source>
         <translation>på {score}: högst en poäng under målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="45"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>tabbar ger inga poäng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="46"/>
-        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="113"/>
         <source>Near the target</source>
         <translation>Nära målet</translation>
     </message>
@@ -4199,98 +4199,98 @@
         <translation>Spelet, kuperingen och given går åt höger (moturs), som i södra Afrika och Dominikanska republiken.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="43"/>
         <source>Target score</source>
         <translation>Poängmål</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="41"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="43"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Partiet tar slut när en sida når så här många poäng; 0: partiet är en enda omgång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="55"/>
         <source>Rounds each player deals</source>
         <translation>Omgångar som var och en ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="53"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="55"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Om inte 0 har partiet inget poängmål: det tar slut när varje spelare har gett så här många omgångar, och högst summa vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="61"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="63"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
         <translation>I varje omgång är det bara sidan med flest poäng som får något, och bara skillnaden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="64"/>
         <source>Each round every side scores what it took.</source>
         <translation>Varje omgång får varje sida poäng för det den har tagit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="68"/>
         <source>Differential scoring</source>
         <translation>Differensräkning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="66"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="68"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>I varje omgång är det bara sidan med flest poäng som får något, nämligen skillnaden (endast med två sidor).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="78"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="80"/>
         <source>Near the target: a side that needs exactly the points of most cards ({cards} of {target}), of the 10♦ ({big_casino}) or of most spades ({spades}) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
         <comment>{cards}, {big_casino} and {spades}: the scores at which a side needs that item (18, 19 and 20 of 21)</comment>
         <translation>Nära målet: en sida som behöver exakt poängen för flest kort ({cards} av {target}), för 10♦ ({big_casino}) eller för flest spader ({spades}) når målet bara genom att vinna just den posten, och vinner då direkt. Fram till dess stannar dess övriga poäng en poäng under målet, och dess tabbar ger inga poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="83"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="85"/>
         <source>Any points reach the target.</source>
         <translation>Alla poäng räknas mot målet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="113"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominikanskt: en sida som behöver exakt poängen för flest kort för att nå målet (18 av 21), för 10♦ (19) eller för flest spader (20) når det bara genom att vinna just den posten, och vinner då direkt, oavsett vad de andra får. Fram till dess stannar dess övriga poäng en poäng under målet, och dess tabbar ger inga poäng (de tar fortfarande ut de andras).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="116"/>
         <source>any points reach the target</source>
         <translation>alla poäng räknas mot målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="96"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="116"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>den dominikanska stegen (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="124"/>
         <source>When several reach the target</source>
         <translation>När flera når målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="104"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="124"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Vem som vinner när mer än en sida når målet i samma omgång. Utslagsräkning går post för post: kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar; den finska ordningen är ess och kasinon, sedan spader, sedan kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total (equal: another round)</source>
         <translation>högst summa (lika: en omgång till)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>counting out, item by item</source>
         <translation>utslagsräkning, post för post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total, then most spades</source>
         <translation>högst summa, sedan flest spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_match.py" line="107"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="127"/>
         <source>higher total, then Finnish order</source>
         <translation>högst summa, sedan finsk ordning</translation>
     </message>
@@ -7344,16 +7344,16 @@
         <translation>&amp;Återställ variantens regler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="106"/>
-        <source>{game} cannot take these house rules you chose for {before}, so they are left out (they come back if you choose {before} again): {rules}.</source>
-        <extracomment>For one: {game} cannot take this house rule you chose for {before}, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="108"/>
+        <source>{game} cannot take these house rules that {before} had, so they are left out (they come back if you choose {before} again): {rules}.</source>
+        <extracomment>For one: {game} cannot take this house rule that {before} had, so it is left out (it comes back if you choose {before} again): {rules}.</extracomment>
         <translation>
-            <numerusform>{game} kan inte ta den här husregeln som du valde för {before}, så den lämnas utanför (den kommer tillbaka om du väljer {before} igen): {rules}.</numerusform>
-            <numerusform>{game} kan inte ta de här husreglerna som du valde för {before}, så de lämnas utanför (de kommer tillbaka om du väljer {before} igen): {rules}.</numerusform>
+            <numerusform>{game} kan inte ta den här husregeln som {before} hade, så den lämnas utanför (den kommer tillbaka om du väljer {before} igen): {rules}.</numerusform>
+            <numerusform>{game} kan inte ta de här husreglerna som {before} hade, så de lämnas utanför (de kommer tillbaka om du väljer {before} igen): {rules}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="131"/>
         <source>House rules: {count} differ from the preset</source>
         <comment>the heading of the New Game window&apos;s house rules</comment>
         <extracomment>For one: House rules: {count} differs from the preset</extracomment>
@@ -7363,13 +7363,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="134"/>
         <source>Changed from the preset: {rules}.</source>
         <comment>the house rules that differ from the chosen game&apos;s usual rules</comment>
         <translation>Ändrat jämfört med varianten: {rules}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="135"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_box.py" line="137"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Husregler (variantens värden om du inte ändrar dem)</translation>
     </message>
@@ -7931,29 +7931,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="234"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="232"/>
         <source>{game}, the deal of the day of {date}</source>
         <comment>statistics: a last match&apos;s game when it was played on a deal of the day; {game} is the game&apos;s name (Casino), {date} the day whose deal it was (7 December 2026)</comment>
         <translation>{game}, dagens giv den {date}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="257"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="255"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="336"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="274"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="272"/>
         <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
         <translation>Bara partier där en person spelar mot datorn räknas, inte spel där flera personer delar samma skärm.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="279"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="277"/>
         <source>Last matches</source>
         <translation>Senaste partierna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="336"/>
         <source>Forget every result?</source>
         <translation>Glömma alla resultat?</translation>
     </message>

@@ -103,10 +103,12 @@ class HouseRulesBox(QGroupBox):
         if dropped or self._shown != (before, chosen):  # a rule left there, or its rules changed there
             self.by_game[before] = chosen
         if dropped:
+            # "had", not "you chose for": a rule chosen in one game and
+            # carried through {before} on the arrow keys was not chosen there.
             self.left_out.setText(tr_n(
-                "{game} cannot take this house rule you chose for {before}, so it is left out "
+                "{game} cannot take this house rule that {before} had, so it is left out "
                 "(it comes back if you choose {before} again): {rules}.",
-                "{game} cannot take these house rules you chose for {before}, so they are left out "
+                "{game} cannot take these house rules that {before} had, so they are left out "
                 "(they come back if you choose {before} again): {rules}.", len(dropped),
                 game=preset(now).name, before=preset(before).name,
                 rules=names_list([spec.label for spec in left_out if spec.id in dropped])))

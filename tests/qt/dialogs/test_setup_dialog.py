@@ -276,11 +276,27 @@ def test_house_rules_a_game_cannot_take_are_named_and_come_back_with_their_game(
     assert dialog.result_setup().options == {"sweep_points": 2}
     assert dialog.left_out.isVisibleTo(dialog)
     assert dialog.left_out.text() == (
-        "Swedish Kasino cannot take this house rule you chose for Casino, so it is left out (it comes back if you "
+        "Swedish Kasino cannot take this house rule that Casino had, so it is left out (it comes back if you "
         "choose Casino again): Build owner may trail.")
     dialog.variant.setCurrentIndex(dialog.variant.findData("casino"))
     assert dialog.result_setup().options == {"owner_may_trail": True, "sweep_points": 2}
     assert not dialog.left_out.isVisibleTo(dialog)
+
+
+def test_a_rule_carried_through_a_game_is_not_said_to_be_chosen_for_it(qtbot):
+    """Chosen in Casino, carried through Royal Casino on the way (the arrow
+    keys), left out by Swedish Kasino: the note said "you chose for Royal
+    Casino", a game the player never chose it for.  It names the game that
+    had it, and the rule does come back with that game."""
+    dialog = SetupDialog(GameSetup("casino", {"owner_may_trail": True}))
+    qtbot.addWidget(dialog)
+    for variant in ("royal-casino", "swedish-kasino"):
+        dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
+    text = dialog.left_out.text()
+    assert "chose" not in text
+    assert text.startswith("Swedish Kasino cannot take this house rule that Royal Casino had")
+    dialog.variant.setCurrentIndex(dialog.variant.findData("royal-casino"))
+    assert dialog.result_setup().options == {"owner_may_trail": True}
 
 
 def test_the_variant_list_names_a_family_only_where_it_is_not_the_name(qtbot):
