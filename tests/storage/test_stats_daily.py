@@ -5,44 +5,18 @@ December).  A version 4 file gains the table in one transaction and keeps
 every row; a migration that fails half way leaves the file as it was."""
 from __future__ import annotations
 
-import sqlite3
 from datetime import date
-from pathlib import Path
 
 from casino_desktop.storage import stats_store
-from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA
-from casino_desktop.storage.stats_scores import SCORES_SCHEMA, FinalScore
+from casino_desktop.storage.stats_scores import FinalScore
 from casino_desktop.storage.stats_store import DB_NAME, SCHEMA_VERSION, UNAVAILABLE_NOTICE, StatsStore
-from .test_stats_store import V1_SCHEMA
+from .old_stats import file_contents, write_old_file
 
 KIND = "casino|2|expert"
 DAY = date(2026, 12, 7)
-# Version 4's matches take a fifth outcome; the rest of its schema is version 3's.
-V4_SCHEMA = V1_SCHEMA.replace("'abandoned')", "'abandoned', 'unrestored')") + PRACTICE_SCHEMA + SCORES_SCHEMA
 ROWS = [("b-first", KIND, "won", "2026-12-01T10:00:00+00:00", "2026-12-01T10:30:00+00:00"),
         ("a-second", KIND, "unrestored", "2026-12-02T10:00:00+00:00", "2026-12-02T10:05:00+00:00"),
         ("c-third", KIND, "playing", "2026-12-03T10:00:00+00:00", None)]
-
-
-def _version_4_file(path: Path) -> None:
-    """A file as the previous version writes it (its schema written out
-    here), WAL, with matches, a score and practice."""
-    with sqlite3.connect(path) as conn:
-        conn.execute("PRAGMA journal_mode = WAL")
-        conn.executescript(V4_SCHEMA + "PRAGMA user_version = 4;")
-        conn.executemany("INSERT INTO matches VALUES (?, ?, ?, ?, ?)", ROWS)
-        conn.execute("INSERT INTO final_scores VALUES ('b-first', '26,7', 0, 0)")
-        conn.execute("INSERT INTO practice VALUES ('casino', 'card_held', 2, 5, 1, 0, 4)")
-    conn.close()
-
-
-def _contents(path: Path) -> tuple[int, list[str], list[tuple]]:
-    with sqlite3.connect(path) as conn:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        rows = conn.execute("SELECT * FROM matches ORDER BY rowid").fetchall()
-    conn.close()
-    return version, tables, rows
 
 
 def test_a_deal_of_the_day_is_told_from_other_deals_with_its_day(tmp_path):
@@ -74,8 +48,8 @@ def test_a_match_forgotten_or_reset_takes_its_mark_with_it(tmp_path):
 
 def test_a_version_4_file_keeps_every_row_and_can_mark_a_deal_of_the_day(tmp_path):
     path = tmp_path / DB_NAME
-    _version_4_file(path)
-    _version, _tables, rows = _contents(path)
+    write_old_file(path, 4, ROWS, score="26,7")
+    _version, _tables, rows = file_contents(path)
     store = StatsStore(path)
     assert store.notice == "" and store.available and SCHEMA_VERSION == 5
     assert store.match_outcomes() == [("b-first", "won"), ("a-second", "unrestored"), ("c-third", "playing")]
@@ -85,7 +59,7 @@ def test_a_version_4_file_keeps_every_row_and_can_mark_a_deal_of_the_day(tmp_pat
     store.finish_match("c-third", KIND, won=False)
     assert store.last_matches(5)[-1].daily == DAY
     store.close()
-    version, tables, after = _contents(path)
+    version, tables, after = file_contents(path)
     assert version == 5 and "daily_deals" in tables and after[:2] == rows[:2]
     again = StatsStore(path)  # today's schema to the letter: read as it is, not put aside
     assert again.notice == "" and again.last_matches(5)[-1].daily == DAY
@@ -93,15 +67,15 @@ def test_a_version_4_file_keeps_every_row_and_can_mark_a_deal_of_the_day(tmp_pat
 
 def test_a_migration_to_5_that_fails_half_way_leaves_the_version_4_file_whole(tmp_path, monkeypatch):
     path = tmp_path / DB_NAME
-    _version_4_file(path)
-    before = _contents(path)
+    write_old_file(path, 4, ROWS, score="26,7")
+    before = file_contents(path)
     old, script = stats_store.MIGRATIONS[4]
     # The table made, then a statement that fails: none of it stays.
     monkeypatch.setitem(stats_store.MIGRATIONS, 4, (old, script + "SELECT * FROM no_such_table;"))
     store = StatsStore(path)
     assert not store.available and store.notice == UNAVAILABLE_NOTICE  # the machine's problem: the file stays
     store.close()
-    assert _contents(path) == before and before[0] == 4 and "daily_deals" not in before[1]
+    assert file_contents(path) == before and before[0] == 4 and "daily_deals" not in before[1]
     monkeypatch.setitem(stats_store.MIGRATIONS, 4, (old, script))
     store = StatsStore(path)
     assert store.notice == "" and [m for m, _ in store.match_outcomes()] == ["b-first", "a-second", "c-third"]

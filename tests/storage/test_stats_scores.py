@@ -14,37 +14,22 @@ from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA
 from casino_desktop.storage.stats_scores import FinalScore, FinishedMatch
 from casino_desktop.storage.stats_store import DAMAGED_NOTICE, DB_NAME, SCHEMA_VERSION, StatsStore
 from casino_desktop.storage.stats_summary import KindSummary
-from .test_stats_store import V1_SCHEMA
+from .old_stats import V1_SCHEMA, file_contents, write_old_file
 
 KIND = "casino|2|expert"
 ROOT = Path(__file__).resolve().parents[2]  # the checkout whose code the killed child runs
 
 
-def _version_2_file(path: Path) -> None:
-    """A file as the previous version writes it: WAL, two finished matches and one being played."""
-    with sqlite3.connect(path) as conn:
-        conn.execute("PRAGMA journal_mode = WAL")
-        conn.executescript(V1_SCHEMA + PRACTICE_SCHEMA + "PRAGMA user_version = 2;")
-        conn.executemany("INSERT INTO matches VALUES (?, ?, ?, ?, ?)", [
-            ("old1", KIND, "lost", "2026-12-05T20:00:00+00:00", "2026-12-05T20:30:00+00:00"),
-            ("old2", KIND, "abandoned", "2026-12-05T21:00:00+00:00", "2026-12-05T21:10:00+00:00"),
-            ("old3", KIND, "playing", "2026-12-05T22:00:00+00:00", None)])
-        conn.execute("INSERT INTO practice VALUES ('casino', 'card_held', 2, 5, 1, 0, 4)")
-    conn.close()
-
-
-def _version(path: Path) -> int:
-    with sqlite3.connect(path) as conn:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-    conn.close()
-    return version
+OLD = [("old1", KIND, "lost", "2026-12-05T20:00:00+00:00", "2026-12-05T20:30:00+00:00"),
+       ("old2", KIND, "abandoned", "2026-12-05T21:00:00+00:00", "2026-12-05T21:10:00+00:00"),
+       ("old3", KIND, "playing", "2026-12-05T22:00:00+00:00", None)]
 
 
 def test_a_version_2_file_keeps_every_row_and_gains_the_scores(tmp_path):
     path = tmp_path / DB_NAME
-    _version_2_file(path)
+    write_old_file(path, 2, OLD)
     store = StatsStore(path)
-    assert store.notice == "" and _version(path) == SCHEMA_VERSION
+    assert store.notice == "" and file_contents(path)[0] == SCHEMA_VERSION
     assert store.match_outcomes() == [("old1", "lost"), ("old2", "abandoned"), ("old3", "playing")]
     assert store.last_matches(5) == [FinishedMatch(KIND, "lost", "2026-12-05T20:30:00+00:00", None),
                                      FinishedMatch(KIND, "abandoned", "2026-12-05T21:10:00+00:00", None)]
@@ -60,7 +45,7 @@ def test_a_version_2_file_keeps_every_row_and_gains_the_scores(tmp_path):
 
 def test_a_kill_during_the_migration_leaves_a_file_the_next_start_migrates(tmp_path):
     path = tmp_path / DB_NAME
-    _version_2_file(path)
+    write_old_file(path, 2, OLD)
     # The child runs the store's own migration and dies as its COMMIT begins.
     code = ("import os, sqlite3, sys\n"
             "import casino_desktop.storage.stats_store as s\n"
@@ -74,9 +59,9 @@ def test_a_kill_during_the_migration_leaves_a_file_the_next_start_migrates(tmp_p
             "s.StatsStore(s.Path(sys.argv[1]))\n")
     done = subprocess.run([sys.executable, "-c", code, str(path), str(ROOT)], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 9, done.stderr
-    assert _version(path) == 2
+    assert file_contents(path)[0] == 2
     store = StatsStore(path)
-    assert store.notice == "" and _version(path) == SCHEMA_VERSION
+    assert store.notice == "" and file_contents(path)[0] == SCHEMA_VERSION
     assert [m for m, _ in store.match_outcomes()] == ["old1", "old2", "old3"]
     assert store.finish_match("old3", KIND, won=True, score=FinalScore((26, 7), 0, 0))
     assert store.last_matches(1)[0].score == FinalScore((26, 7), 0, 0)

@@ -11,6 +11,7 @@ from casino_desktop.storage.stats_store import (DAMAGED_NOTICE, DB_NAME, NEWER_N
                                         open_default_store)
 from casino_desktop.storage.stats_summary import KindSummary
 from casino_desktop.storage.user_folders import data_folder
+from .old_stats import V1_SCHEMA
 
 KIND = "casino|2|expert"
 
@@ -178,21 +179,6 @@ def test_the_database_is_in_wal_mode_with_its_schema_version(tmp_path):
 
 
 # --- practice mode's progress --------------------------------------------------------------
-V1_SCHEMA = """
-CREATE TABLE matches (
-    match_id TEXT PRIMARY KEY CHECK (typeof(match_id) = 'text' AND length(match_id) BETWEEN 1 AND 64),
-    kind TEXT NOT NULL CHECK (typeof(kind) = 'text' AND length(kind) BETWEEN 1 AND 200),
-    outcome TEXT NOT NULL CHECK (outcome IN ('playing', 'won', 'lost', 'abandoned')),
-    started TEXT NOT NULL,
-    ended TEXT
-);
-CREATE TABLE carried_over (  -- totals of versions that kept no match ids
-    kind TEXT PRIMARY KEY CHECK (typeof(kind) = 'text' AND length(kind) BETWEEN 1 AND 200),
-    played INTEGER NOT NULL CHECK (typeof(played) = 'integer' AND played BETWEEN 0 AND 1000000),
-    won INTEGER NOT NULL CHECK (typeof(won) = 'integer' AND won BETWEEN 0 AND played)
-);
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-"""
 
 
 def test_practice_progress_is_kept_per_variant_and_topic(tmp_path):
