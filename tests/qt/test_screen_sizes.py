@@ -132,12 +132,11 @@ def _spoken(language: str) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def probes(tmp_path_factory, request):
+def probes(tmp_path_factory, request, pseudo_catalog):
     """Every screen's findings in every language, the child processes run
     side by side (at most PARALLEL at once)."""
     from casino_desktop.qt.catalogs import compiled_catalog
-    from tests.qt.pseudo_locale import write_pseudo_catalog
-    catalog = write_pseudo_catalog(tmp_path_factory.mktemp("pseudo"))
+    catalog = pseudo_catalog  # the session's, which other tests of this process share
     compiled_catalog("xx", catalog)  # once, here: the children find it compiled
     jobs = _wanted(request.session)
     found, running = {}, {}

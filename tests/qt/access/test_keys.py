@@ -8,7 +8,7 @@ from PySide6.QtGui import QAccessible
 
 from casino_desktop.qt.access.keys import give_mnemonics, mnemonic, with_mnemonic, without_keys
 from casino_desktop.qt.catalogs import install_language
-from ..pseudo_locale import untranslated, write_pseudo_catalog
+from ..pseudo_locale import untranslated
 from ..table_helpers import make_window, wait_for_human
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -79,8 +79,8 @@ def QApplication_focus():  # noqa: N802 (reads as Qt's)
     return QApplication.focusWidget()
 
 
-def test_the_table_in_words_shows_only_translated_words(qtbot, tmp_path):
-    assert install_language("xx", write_pseudo_catalog(tmp_path)) is None
+def test_the_table_in_words_shows_only_translated_words(qtbot, tmp_path, pseudo_catalog):
+    assert install_language("xx", pseudo_catalog) is None
     QAccessible.setActive(True)
     try:
         window = make_window(qtbot, tmp_path)
