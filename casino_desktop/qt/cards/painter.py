@@ -99,8 +99,12 @@ class CardPixmapCache:
     def set_deck(self, deck) -> None:
         """Paint with ``deck`` from now on (View › Card Theme); every picture
         made with the old one is dropped."""
+        # The same deck chosen again (each new window applies the look it
+        # read) paints the same pictures: they are kept.
+        same = type(deck) is type(self._deck) and getattr(deck, "key", None) == getattr(self._deck, "key", None)
         self._deck = deck
-        self._pixmaps.clear()
+        if not same:
+            self._pixmaps.clear()
 
     def setDevicePixelRatio(self, dpr: float) -> None:  # noqa: N802 (Qt's name)
         """The default ratio; a QGraphicsItem passes its device's own."""

@@ -130,6 +130,17 @@ def test_changing_the_deck_drops_pictures_made_with_the_old_one(qapp):
     assert digest(cache.pixmap("KH", 60).toImage()) != digest(old.toImage())
 
 
+def test_the_same_deck_chosen_again_keeps_its_pictures(qapp):
+    """Each new window applies the look it read from the settings: the same
+    deck again must not render every card once more."""
+    cache = CardPixmapCache(deck=DrawnDeck(True, "rosette"))
+    kept = cache.pixmap("KH", 60)
+    cache.set_deck(DrawnDeck(True, "rosette"))
+    assert len(cache) == 1 and cache.pixmap("KH", 60) is kept
+    cache.set_deck(DrawnDeck(True, "tartan"))  # another back: its own pictures
+    assert len(cache) == 0
+
+
 # --- system themes --------------------------------------------------------------
 
 def test_system_themes_are_listed_from_kde_and_aisleriot_folders(qapp, tmp_path):
