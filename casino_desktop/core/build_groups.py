@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import combos
+from .values import ValueTable
 
-__all__ = ["partition", "split_into_groups", "MAX_CARDS"]
+__all__ = ["partition", "split_into_groups", "laid_groups", "MAX_CARDS"]
 
 # Longer lists of cards are told the plain way (a table of many small cards
 # can be split in very many ways; the words need only a short one).
@@ -59,3 +60,22 @@ def split_into_groups(values: Sequence[int], target: int, dual_ace: bool = False
     if len(values) > MAX_CARDS:
         return None
     return partition(values, target, dual_ace)
+
+
+def laid_groups(cards: Sequence[int], target: int, values: ValueTable) -> list[list[int]] | None:
+    """A multiple build's cards, given as they lie in it (``Build.cards``:
+    the card played last at the end, on top), in groups each worth
+    ``target``, in the one order every sentence names them: the top card
+    first, in the first group, then the others as they lie.  So the move
+    that makes the build ("You build 6s with A♠: A♠ + 5♥ and 6♥", its cards
+    passed as the build will lay them) and every later word for it (the
+    hint's "take build 6 (…)", the log, the coach) list it alike: the
+    hint had said "5♥ + A♠ and 6♥" (stranger 12).  None where the cards do
+    not split into two groups or more, or are too many to split."""
+    if not cards:
+        return None
+    order = [cards[-1], *cards[:-1]]
+    split = split_into_groups([values.sum_value[c % 52] for c in order], target, values.dual_ace)
+    if split is None or len(split) < 2:
+        return None
+    return [[order[i] for i in g] for g in split]

@@ -19,13 +19,14 @@ from dataclasses import dataclass, field
 from .legality import moves_within, reason_for_attempt
 from .play import makes_multiple
 from .templates import N_, compose, fill, join, names_list
+from .sentences import groups_named
 from .cards import pretty
 from .movegen import legal_moves
 from .moves import BUILD, CAPTURE, RAISE, TRAIL, Move
-from .state import GameState
+from .state import Build, GameState
 from .legality import check
 from .rule_captures import capture_groups
-from .build_groups import split_into_groups
+from .build_groups import laid_groups
 from .moves import END, NO_CARD, TABLE_ADD, TABLE_BUILD, new_move
 
 
@@ -223,10 +224,17 @@ def pick_total(state: GameState, pick: Pick) -> int | None:
 
 
 def _build_value(state: GameState, key: tuple[int, ...]) -> int:
-    for b in state.builds:
-        if b.key == key:
-            return b.value
-    return 0
+    b = _build_of(state, key)
+    return b.value if b is not None else 0
+
+
+def _build_of(state: GameState, key: tuple[int, ...]) -> Build | None:
+    return next((b for b in state.builds if b.key == key), None)
+
+
+def _build_taken(b: Build) -> str:
+    """A build as what a move's button takes: 'build 8', 'multiple build 8'."""
+    return fill(BUILD_TAKEN_MULTIPLE_THING if b.multiple else BUILD_TAKEN_THING, value=b.value)
 
 
 def pick_text(state: GameState, pick: Pick) -> str:
@@ -247,6 +255,11 @@ BUILD_THING = N_("build {value}", note="a build on the table among things taken,
 # of its own for the languages whose object takes another form.
 BUILD_TAKEN_THING = N_("build {value}", note="a build among the things a move's button takes, after Take: in the "
                                              "form your language gives that object, such as: Take build 8 + 5\u2666")
+# A multiple build so called there too, as the log and the table call it (stranger 13).
+BUILD_TAKEN_MULTIPLE_THING = N_("multiple build {value}",
+                                note="a multiple build (two or more groups, each worth this value) among the things a "
+                                     "move's button takes, after Take: in the form your language gives that object, "
+                                     "such as: Take multiple build 8")
 TRAIL_LABEL = N_("Trail", note="a move: play a card to the table and take nothing")
 TRAIL_AND_BUILD = N_("Trail, and build {value} from {things}")
 TAKE = N_("Take {things}")
@@ -276,9 +289,10 @@ def _things(state: GameState, m: Move) -> str:
     in a row), as ``rule_captures.capture_groups`` splits it."""
     groups = capture_groups(state, m)
     if groups is not None:
-        return names_list(join(" + ", [pretty(x) if isinstance(x, int) else fill(BUILD_TAKEN_THING, value=x.value)
-                                       for x in g]) for g in groups)
-    parts = [fill(BUILD_TAKEN_THING, value=_build_value(state, k)) for k in m.builds] + [pretty(f) for f in m.loose]
+        return names_list(join(" + ", [pretty(x) if isinstance(x, int) else _build_taken(x) for x in g])
+                          for g in groups)
+    parts = [_build_taken(b) if b is not None else fill(BUILD_TAKEN_THING, value=0)
+             for b in (_build_of(state, k) for k in m.builds)] + [pretty(f) for f in m.loose]
     return join(" + ", parts)
 
 
@@ -288,15 +302,15 @@ def _build_things(state: GameState, m: Move) -> str:
     5♥ beside 6♥ (in a row, '5♥ + 6♥' read as one sum of 11: stranger 12).
     The played card is named in its group where table cards share it, and
     left out where it is a group alone ('A♣ + 2♦' for the 3♠ on them).
-    A build joined or too big to split reads as before (``_things``)."""
+    A build joined or too big to split reads as before (``_things``).
+    The groups in the order the log, the hint and the coach name them
+    (``laid_groups``: the cards as the build will lay them)."""
     if m.builds or m.kind != BUILD or m.value is None:
         return _things(state, m)
-    cards = [m.card, *m.loose]
-    split = split_into_groups([state.values.sum_value[f] for f in cards], m.value, state.values.dual_ace)
+    split = laid_groups([*m.loose, m.card], m.value, state.values)
     if split is None:
         return _things(state, m)
-    groups = [[cards[i] for i in g] for g in split if g != [0]]
-    return names_list(join(" + ", (pretty(f) for f in g)) for g in groups)
+    return groups_named([g for g in split if g != [m.card]])
 
 
 def move_label(state: GameState, m: Move, detailed: bool = True) -> str:

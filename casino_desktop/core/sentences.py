@@ -25,13 +25,14 @@ from __future__ import annotations
 from typing import Callable
 
 from .cards import pretty, sort_key
-from .build_groups import split_into_groups
+from .build_groups import laid_groups
 from .templates import N_, N_plural, Plural, fill, join, names_list
 from .rule_captures import capture_groups
 from .near_target import dominican
 from .variants import Rules
 from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, Move
-from .state import GameState
+from .state import Build, GameState
+from .values import ValueTable
 
 YOU, ONE, MANY = "you", "one", "many"
 ADVICE = "advice"  # a move put to the player as a suggestion: no subject
@@ -154,12 +155,22 @@ PHRASES: dict[str, str | Plural] = {
     "table_cards": N_("Table: {cards}."),
     "table_empty": N_("Table: nothing."),
     "table_build": N_("build {value} ({cards})"),
+    "table_build_multiple": N_("multiple build {value} ({cards})",
+                               note="a multiple build lying on the table, in the table in words for screen readers; "
+                                    "{cards}: its groups, each worth the value, such as: A\u2660 + 5\u2665 and 6\u2665"),
     # The same build as what a move takes, or builds on or with: a
     # template of its own, since a language with cases says the object in
     # another form ("берёт сборку", not "берёт сборка").
     "build_taken": N_("build {value} ({cards})",
                       note="a build as what a move takes or builds on, after a verb such as takes: in the form "
                            "your language gives that object"),
+    # A multiple build so named, as the table's caption calls it ("Build of
+    # 11 · multiple"): the log said "You take build 11 (5♥ + 6♠ and J♣)
+    # with J♥", the groups without the word (stranger 13).
+    "build_taken_multiple": N_("multiple build {value} ({cards})",
+                               note="a multiple build (two or more groups of cards, each worth this value) as what a "
+                                    "move takes, after a verb such as takes: in the form your language gives that "
+                                    "object; {cards}: its groups, such as: 5\u2665 + 6\u2660 and J\u2663"),
     "stock_count": N_plural("Stock: {count} card.", "Stock: {count} cards."),
     "new_hands": N_plural("New hands dealt; {count} card left in the stock", "New hands dealt; {count} cards left in the stock"),
     "last_deal": N_("Last deal"),
@@ -229,27 +240,43 @@ def swept_count(rules: Rules, count: int) -> str:
     return fill(_DOMINICAN_SWEPT if dominican(rules) else PHRASES["swept_count"], count)
 
 
+def groups_named(groups: list[list[int]], name: Callable[[int], str] = pretty) -> str:
+    """Groups of cards ('A♠ + 5♥ and 6♥'), each group one sum."""
+    return names_list(join(" + ", (name(c) for c in g)) for g in groups)
+
+
 def _build_parts(key: tuple[int, ...], value: int | None, name: Callable[[int], str],
                  at: GameState) -> tuple[int | None, str]:
     """A build on the table as (its value, its cards): '2♣ + 6♦', a
-    multiple one group by group, '3♣ + 4♦ and 7♠', where ``at`` (the
-    position) has it; ``value`` and the cards in a row where it does not."""
+    multiple one group by group, '7♠ and 3♣ + 4♦' (``laid_groups``), where
+    ``at`` (the position) has it; ``value`` and the cards in a row where it
+    does not."""
     build = next((b for b in at.builds if b.key == key), None)
     if build is None:
         return value, join(" + ", (name(c) for c in key))
-    split = (split_into_groups([at.values.sum_value[c % 52] for c in build.cards], build.value, at.values.dual_ace)
-             if build.multiple else None)
-    if split is not None and len(split) > 1:
-        return build.value, names_list(join(" + ", (name(build.cards[i]) for i in g)) for g in split)
+    groups = laid_groups(build.cards, build.value, at.values) if build.multiple else None
+    if groups is not None:
+        return build.value, groups_named(groups, name)
     return build.value, join(" + ", (name(c) for c in key))
+
+
+def build_on_table(build: Build, values: ValueTable, name: Callable[[int], str] = pretty) -> str:
+    """A build as the table in words lists it: 'build 8 (2♣ + 6♦)', a
+    multiple one so called and group by group, in the order every other
+    word for it has (``laid_groups``): 'multiple build 6 (A♠ + 5♥ and 6♥)'."""
+    groups = laid_groups(build.cards, build.value, values) if build.multiple else None
+    cards = groups_named(groups, name) if groups is not None else join(" + ", (name(c) for c in build.cards))
+    return phrase("table_build_multiple" if build.multiple else "table_build", value=build.value, cards=cards)
 
 
 def _build_named(key: tuple[int, ...], value: int | None, name: Callable[[int], str], at: GameState) -> str:
     """A build a move takes (or builds on) named as one: 'build 8 (2♣ +
-    6♦)', 'build 7 (3♣ + 4♦ and 7♠)' (``_build_parts``), in the form of
-    the move's object."""
+    6♦)', 'multiple build 7 (7♠ and 3♣ + 4♦)' (``_build_parts``), in the
+    form of the move's object."""
     shown, cards = _build_parts(key, value, name, at)
-    return phrase("build_taken", value=shown, cards=cards)
+    build = next((b for b in at.builds if b.key == key), None)
+    return phrase("build_taken_multiple" if build is not None and build.multiple else "build_taken",
+                  value=shown, cards=cards)
 
 
 def _move_fields(m: Move, name: Callable[[int], str] = pretty,
@@ -332,11 +359,13 @@ def _groups_fields(state: GameState, m: Move,
     """The sentence id and fields of ``groups_sentence``; ``name`` names the cards."""
     if m.kind not in (BUILD, TABLE_BUILD) or m.builds or m.value is None:
         return None
-    cards = list(m.loose) if m.kind == TABLE_BUILD else [m.card, *m.loose]
-    split = split_into_groups([state.values.sum_value[f] for f in cards], m.value, state.values.dual_ace)
-    if split is None or len(split) < 2:  # one group: a plain build
+    # The cards as the build will lay them (``play.apply``), so that they
+    # are named as every later word for the build names them.
+    laid = list(m.loose) if m.kind == TABLE_BUILD else [*m.loose, m.card]
+    split = laid_groups(laid, m.value, state.values)
+    if split is None:  # one group: a plain build
         return None
-    groups = names_list(join(" + ", (name(cards[i]) for i in g)) for g in split)
+    groups = groups_named(split, name)
     if m.kind == TABLE_BUILD:
         return "table_build_groups", {"value": m.value, "groups": groups}
     return "build_groups", {"value": m.value, "card": name(m.card), "groups": groups}

@@ -141,6 +141,9 @@ class WindowCoachedTable(_OnWindow):
     def on_review(self, attach: Callable[[object], None]) -> None:
         self.window.aids.on_review = attach
 
+    def people_moves_this_round(self) -> list[tuple[GameState, int, Move]]:
+        return self.window.controller.aids.people_moves_this_round()
+
 
 
 class WindowLessonTable(_OnWindow):

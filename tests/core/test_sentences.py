@@ -112,8 +112,8 @@ def test_taken_back_and_hints_frame_a_whole_move_sentence():
 CARD = r"(?:10|[2-9AJQK])[\u2660\u2665\u2666\u2663]"
 # the groups of a multiple build: "5♥ + 5♠ and 10♣", "3♦ + 5♣, 4♠ + 4♦ and 8♠"
 GROUPS = rf"{CARD}(?: \+ {CARD})*(?:, {CARD}(?: \+ {CARD})*)* and {CARD}(?: \+ {CARD})*"
-# a build a capture takes (or a new build takes in), named as one, a multiple one group by group
-BUILD_TAKEN = rf"build \d+ \((?:{CARD}(?: \+ {CARD})*|{GROUPS})\)"
+# a build a capture takes (or a new build takes in), named as one, a multiple one so called, group by group
+BUILD_TAKEN = rf"(?:multiple )?build \d+ \((?:{CARD}(?: \+ {CARD})*|{GROUPS})\)"
 # what a capture takes: one row, or its groups listed ("4♠ + 6♦ and 5♥ + 5♣", "build 10 (…) and 4♦ + 6♥")
 ROW = rf"(?:{CARD}|{BUILD_TAKEN})(?: \+ (?:{CARD}|{BUILD_TAKEN}))*"
 FIELDS = {"card": CARD, "taken": rf"{ROW}(?:(?:, {ROW})* and {ROW})?",
@@ -247,6 +247,45 @@ def test_a_multiple_build_is_told_group_by_group_by_the_coach_and_the_hint_too()
     assert move_advice(single, at=prev) == "build 6 with A\u2660 on 5\u2665"
 
 
+def test_a_multiple_build_taken_is_called_multiple_in_the_log_the_hint_and_a_take_back():
+    """Stranger 13: "You take the build of 11 (5♥ + 6♠ and J♣) with J♥",
+    where the table called it "Build of 11 · multiple".  Its own template
+    (never the word glued on); a single build taken keeps the plain one."""
+    from casino_desktop.core.pointing import move_label
+
+    prev = position("casino", "7D 8H", "", builds=[("3C 4D 7S", 7, True, 1)], others={"1": "9C"})
+    take = resolve(prev, "7D take [3C 4D 7S]")
+    s = prev.clone()
+    apply(s, take)
+    line = move_lines(["You", "North"], prev, 0, take, s)[0]
+    assert line == "You take multiple build 7 (7\u2660 and 3\u2663 + 4\u2666) with 7\u2666"
+    assert move_sentence("North", take, at=prev) == "North takes multiple build 7 (7\u2660 and 3\u2663 + 4\u2666) with 7\u2666"
+    assert move_advice(take, at=prev) == "take multiple build 7 (7\u2660 and 3\u2663 + 4\u2666) with 7\u2666"
+    assert phrase("taken_back", move=move_sentence("You", take, at=prev)) == (
+        "Taken back: You take multiple build 7 (7\u2660 and 3\u2663 + 4\u2666) with 7\u2666.")
+    assert move_label(prev, take) == "Take multiple build 7"  # the chooser's line, the action bar's button
+    single = position("casino", "7D 8H", "", builds=[("3C 4D", 7, False, 1)], others={"1": "9C"})
+    assert move_advice(resolve(single, "7D take [3C 4D]"), at=single) == "take build 7 (3\u2663 + 4\u2666) with 7\u2666"
+    assert move_label(single, resolve(single, "7D take [3C 4D]")) == "Take build 7"
+
+
+def test_a_multiple_build_is_named_in_one_order_when_made_and_when_taken():
+    """Stranger 12: the log said "You build 6s with A♠: A♠ + 5♥ and 6♥",
+    the hint then "take build 6 (5♥ + A♠ and 6♥)"; the chooser, the log,
+    the hint and the coach list a multiple build's cards alike."""
+    from casino_desktop.core.pointing import move_label
+
+    prev = position("casino", "AS 6C", "5H 6H", others={"1": "9C 2D"})
+    build = next(m for m in legal_moves(prev) if m.text() == "AS build 6 5H 6H")
+    s = prev.clone()
+    apply(s, build)
+    assert move_lines(["You", "North"], prev, 0, build, s)[0] == "You build 6s with A\u2660: A\u2660 + 5\u2665 and 6\u2665"
+    assert move_label(prev, build) == "Build 6s with A\u2660 + 5\u2665 and 6\u2665"
+    s.to_move = 0  # the person again, to take it
+    take = resolve(s, "6C take [AS 5H 6H]")
+    assert move_advice(take, at=s) == "take multiple build 6 (A\u2660 + 5\u2665 and 6\u2665) with 6\u2663"
+
+
 def test_a_build_taken_as_a_card_in_a_sum_is_named_by_its_own_value():
     """A playtest: North's single build of 4 (A♥ + 3♠), taken with 2♠ and
     6♠ by the 6♦ where single builds count as cards, was logged as "build 6".
@@ -274,7 +313,7 @@ def test_a_multiple_build_taken_or_a_build_taken_in_is_named_group_by_group():
 
     prev = position("casino", "7D 8H", "", builds=[("3C 4D 7S", 7, True, 1)], others={"1": "9C"})
     move = resolve(prev, "7D take [3C 4D 7S]")
-    assert move_sentence("You", move, at=prev) == "You take build 7 (3\u2663 + 4\u2666 and 7\u2660) with 7\u2666"
+    assert move_sentence("You", move, at=prev) == "You take multiple build 7 (7\u2660 and 3\u2663 + 4\u2666) with 7\u2666"
     taken_in = position("casino", "3H 9S", "2C", builds=[("AD 3C", 4, False, 1)],
                         options={"single_build_as_card": True}, others={"1": "9C"})
     build = resolve(taken_in, "3H build 9 [AD 3C] 2C")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from casino_desktop.core import YOU, GameState, Move, legal_moves, move_advice, person_of, phrase, pile_owner, sentence
+from casino_desktop.core import YOU, GameState, build_on_table, Move, legal_moves, move_advice, person_of, phrase, pile_owner, sentence
 from casino_desktop.core.templates import N_, N_plural, Text, fill, join
 
 # Card id = rank * 4 + suit (A..K, then spades, hearts, diamonds, clubs): ``core.cards``.
@@ -165,8 +165,7 @@ def seat_entries(state: GameState, names: list[str]) -> list[Entry]:
 def table_summary(state: GameState, names: list[str], face_up: set[int]) -> Text:
     """The view's description: the table, the stock, the hands face up
     (the sentences of ``core.sentences``, cards in words)."""
-    things = [phrase("table_build", value=b.value, cards=join(" + ", (card_name(c) for c in b.cards)))
-              for b in state.builds] + [card_name(c) for c in state.loose]
+    things = [build_on_table(b, state.values, card_name) for b in state.builds] + [card_name(c) for c in state.loose]
     parts = [phrase("table_cards", cards=join(", ", things)) if things else phrase("table_empty"),
              phrase("stock_count", len(state.stock))]
     for seat in sorted(face_up):

@@ -218,3 +218,24 @@ class GameAids(QObject):
         steps = [(st, seat, m, move_lines(loop.names, st, seat, m, after))
                  for (st, seat, m), after in zip(before, afters)]
         return steps, end
+
+    # --- the round being played -------------------------------------------------------------------
+    def people_moves_this_round(self) -> list[tuple[GameState, int, Move]]:
+        """Each move a person has made in the round being played, in order,
+        with a copy of the position it was played from, replayed from the
+        record as a take-back is ([] without one: a network seat's)."""
+        loop = self.loop
+        s = loop.state
+        if s is None or loop.origin is None or not loop.moves or s.phase != PHASE_PLAY:
+            return []
+        moves: list[tuple[GameState, int, Move]] = []
+
+        def seen(st: GameState, m: Move) -> None:
+            if st.round_index == s.round_index and loop.is_human(st.to_move):
+                moves.append((st.clone(), st.to_move, m))
+
+        try:
+            play_texts(loop.origin.clone(), loop.moves, seen)
+        except RecordError:  # cannot happen from the record that led here; never grade a wrong move
+            return []
+        return moves

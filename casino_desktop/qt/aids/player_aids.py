@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QKeySequence
 
-from casino_desktop.core import PHASE_PLAY, GameState, Move, move_advice, phrase, pretty, sentence
+from casino_desktop.core import PHASE_PLAY, GameState, build_on_table, Move, move_advice, phrase, pretty, sentence
 from casino_desktop.core.templates import N_, compose, join
 from casino_desktop.qt.aids.aids_screen import AidsScreen
 from casino_desktop.qt.aids.game_aids import AidsGame
@@ -100,8 +100,7 @@ class PlayerAids:
     def describe_table(self, state: GameState) -> None:
         """Scene items are invisible to screen readers: the view carries a
         summary of the table in words instead."""
-        builds = [phrase("table_build", value=b.value, cards=join(" + ", (pretty(c) for c in b.cards)))
-                  for b in state.builds]
+        builds = [build_on_table(b, state.values) for b in state.builds]
         things = [pretty(c) for c in state.loose] + builds
         parts = [phrase("table_cards", cards=join(", ", things)) if things else phrase("table_empty"),
                  phrase("stock_count", len(state.stock))]

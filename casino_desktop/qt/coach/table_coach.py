@@ -77,6 +77,7 @@ class CoachedTable(Protocol):
     def on_take_back(self, taken_back: Callable[..., None], played_again: Callable[..., None]) -> None: ...
     def on_hands_shown(self, slot: Callable[[], None]) -> None: ...  # pass and play's curtain lifted
     def on_review(self, attach: Callable[[object], None]) -> None: ...  # each round review opened
+    def people_moves_this_round(self) -> list[tuple[GameState, int, Move]]: ...  # (before, seat, move), replayed
 
 
 class CoachAtTable(QObject):
@@ -145,7 +146,9 @@ class CoachAtTable(QObject):
         a grade is the same in any language, so the grades made are kept
         (the line keeps its verdict, the review weighs nothing again).  The
         old window's worker is gone with it: a move it had not answered is
-        weighed here."""
+        weighed here.  What this window asked for the match it was given
+        (``_grade_back``) is dropped: its entries go with this book."""
+        self.worker.drop_all()
         self.book, old.book = old.book, GradeBook()
         for entry in self.book.entries():
             if not entry.settled():
@@ -162,7 +165,26 @@ class CoachAtTable(QObject):
     def _game_started(self, _state: GameState) -> None:
         self.book.clear()
         self.worker.drop_all()
+        if self.is_on():
+            self._grade_back()
         self.refresh()
+
+    def _grade_back(self) -> None:
+        """A match come back with moves in its round (the unfinished game
+        at start, a save opened): each person's latest move of the round is
+        graded again, so the line says its verdict again.  After a restart
+        it said the coach's idle sentence, as if that move had not been
+        graded (stranger 12).  A grade reads only the view and the seed, so
+        it is the one shown before the quit, and the save keeps no grade."""
+        latest: dict[int, tuple[GameState, Move, bool]] = {}
+        for before, seat, move in self.table.people_moves_this_round():
+            forced = is_forced(before)
+            if not (forced and move.kind == END):  # a forced end leaves the line on the move that made the turn
+                latest[seat] = (before, move, forced)
+        for seat, (before, move, forced) in latest.items():
+            entry = self.book.add(before, seat, move, forced=forced)
+            if not forced:
+                self.ask(entry)
 
     def _taken_back(self, state: GameState, _lines: list) -> None:
         self.book.forget_from(state)

@@ -81,6 +81,7 @@ class ComputerSeats(QObject):
         # and soak runs count them as faults).
         self.stand_ins: list[str] = []
         self.held = False  # a question covers the table: a chosen move waits (``hold``)
+        self._turn_held: int | None = None  # the ply whose computer turn waits for the hold's end
 
     # --- what the turn loop asks ----------------------------------------------------------
     def start_match(self, seed: int) -> None:
@@ -122,6 +123,7 @@ class ComputerSeats(QObject):
         self._watchdog.stop()
         self._watched = None
         self._pending = None
+        self._turn_held = None
         self.asked_ply = None
         self._hint = None
 
@@ -219,13 +221,27 @@ class ComputerSeats(QObject):
         self._play_pending()
 
     def hold(self, on: bool) -> None:
-        """While ``on``, a computer's chosen move waits instead of being
-        played: a question the person is asked covers the table (the guided
+        """While ``on``, no computer's turn starts and a move already chosen
+        waits: a question the person is asked covers the table (the guided
         deal's offer at the first launch), and a move made under it went
-        unseen.  Off: the move waiting, if any, is played now."""
+        unseen.  Starting the turn was not enough to hold: "North is
+        thinking…" stood behind the question (stranger 13).  Off: the move
+        waiting, if any, is played now, or the turn that waited starts."""
         self.held = on
-        if not on:
-            self._play_pending()
+        if on:
+            return
+        self._play_pending()
+        held, self._turn_held = self._turn_held, None
+        s = self.loop.state
+        if held is not None and s is not None and s.ply == held:
+            self.loop.advance()
+
+    def wait_for_release(self, ply: int) -> bool:
+        """Whether the computer's turn at ``ply`` must wait for the hold's end
+        (the turn loop asks before it starts one); it is started then."""
+        if self.held:
+            self._turn_held = ply
+        return self.held
 
     def _play_pending(self) -> None:
         if self.held:

@@ -215,6 +215,11 @@ class GameController(QObject):
             return
         if self.seats.asked_ply == s.ply:
             return  # already thinking about this turn
+        if self.seats.wait_for_release(s.ply):
+            # A question covers the table (the guided deal's offer): nobody
+            # thinks under it; the turn starts once it is answered.
+            self.thinking.emit(-1)
+            return
         self.thinking.emit(seat)
         self.seats.take_turn(seat)
 

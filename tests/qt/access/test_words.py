@@ -51,6 +51,9 @@ def test_a_build_of_another_seat_names_its_owner_and_a_multiple_build_says_so():
     build, _ = table_entries(state, NAMES)[0]
     assert build.name == "Build of 9, North's, 3 cards"
     assert build.description == "Multiple build: Six of hearts, Three of diamonds, Nine of clubs."
+    # The summary names it so too, group by group, in the order the log and the hint have (one sum of 18 before).
+    assert table_summary(state, NAMES, set()).startswith(
+        "Table: multiple build 9 (Nine of clubs and Six of hearts + Three of diamonds), ")
 
 
 def test_your_hand_counts_the_legal_moves_of_each_card():

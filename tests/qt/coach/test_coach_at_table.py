@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from casino_desktop.coach.coach_sentences import AT_TABLE
-from casino_desktop.core import legal_moves, parse_card
+from casino_desktop.core import legal_moves, move_sentence, parse_card
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, SeatSetup
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.core.legality import resolve
@@ -282,3 +282,51 @@ def test_redo_shows_the_verdict_of_the_move_played_again(qtbot, tmp_path):
     qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled)
     qtbot.waitUntil(lambda: (bar.label, bar.line) == verdict, timeout=5000)
     assert window.coach.book.latest({0}).grade is not None
+
+
+def _played_into_the_last_deal(setup):
+    """A record of random moves from ``setup``'s deal to a move of the person
+    (seat 0) with a choice, in the round's last deal (solved: graded at once)."""
+    import random
+
+    from casino_desktop.coach import is_forced
+    from casino_desktop.core import apply, new_game
+    from casino_desktop.qt.game.files import record_of
+    rng = random.Random(3)
+    state = new_game(setup.rules(), setup.players, setup.partnerships, setup.seed)
+    moves: list[str] = []
+    while True:
+        seat, forced = state.to_move, is_forced(state)
+        move = rng.choice(legal_moves(state))
+        apply(state, move)
+        moves.append(move.text())
+        if seat == 0 and not forced and not state.stock and state.hands[0] and state.round_index == 0:
+            return record_of(setup, setup.seed, moves, "a" * 32), state
+
+
+def test_the_verdict_on_the_last_move_comes_back_with_the_game(qtbot, tmp_path):
+    """Stranger 12: after a quit and a start, the line said "The coach is on:
+    …" where it had given the verdict on the person's last move, as if that
+    move had not been graded.  The game comes back with its moves; the
+    person's latest move of the round is graded again (the same grade: it
+    reads only the view and the seed)."""
+    window = coach_window(qtbot, tmp_path)
+    record, state = _played_into_the_last_deal(window.setup)
+    window.load_game(window.setup, record, state.clone())
+    bar = window.coach.bar
+    qtbot.waitUntil(lambda: bar.label is not None, timeout=10000)
+    entry = window.coach.book.latest({0})
+    assert (entry.place, entry.move.text()) == ((0, len(record.moves) - 1), record.moves[-1])
+    before = window.controller.aids.people_moves_this_round()[-1][0]
+    assert bar.line.startswith(str(move_sentence("You", entry.move, at=before)))
+    # The window a language change makes is given the same match, then the
+    # old window's grades: what it asked for the match is dropped, not
+    # settled in the book it takes over (whose entries have the same ids).
+    other = coach_window(qtbot, tmp_path / "relanguage")
+    other.load_game(window.setup, record, state.clone())
+    assert other.coach.worker.pending() == 1
+    other.coach.take_over(window.coach)
+    assert other.coach.worker.pending() == 0 and other.coach.book.latest({0}) is entry
+    # A new deal still starts the line on its idle sentence.
+    window.start_game()
+    assert bar.label is None and bar.shown_text() == AT_TABLE["ready"]

@@ -174,8 +174,12 @@ def test_the_computer_waits_for_the_answer_to_the_offer(qtbot, tmp_path):
     assert guide_offer.offer_on_first_launch(window)
     box = window.findChild(QMessageBox, "guideOffer")
     assert box is not None and box.isVisible()
+    qtbot.waitUntil(lambda: not window.scene.animator.busy)  # the deal done: the turn loop has come to North
     qtbot.wait(1500)  # the computer's answer (budget 0.05 s) and its beat, many times over
     assert window.controller.state.ply == 0
+    # Nobody thinks under the question (stranger 13 read "North is thinking…" behind it).
+    assert window.controller.seats.asked_ply is None and window.scene.thinking is None
+    assert "thinking" not in window.statusBar().currentMessage()
     later = next(b for b in box.buttons() if b.text() == guide_sentences.OFFER_NO)
     qtbot.mouseClick(later, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller.state.ply >= 1, timeout=10000)
