@@ -32,7 +32,7 @@ from ..ai.levels import level_label
 from ..core.templates import fill
 from ..core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply, next_round
 from . import auth, net_sentences
-from .absences import IDLE, NOT_BACK, Absence, round_so_far, still_away
+from .absences import IDLE, MOST_MINUTES, NOT_BACK, Absence, round_so_far, still_away
 from .connection import Connection
 from .discovery import announce, beacon
 from .host_door import HostDoor, Seat
@@ -278,7 +278,10 @@ class Host(HostDoor, NextMatch, TableWaits):
                 number = len(self.record.moves)
                 self.stood_in[number] = seat.index
                 if not away:  # her turn ran out: this one move (an absence holds all it spans)
-                    seat.plan.away.append(Absence(number, number + 1, IDLE))
+                    # With the minutes the table said, for the log rebuilt after a resume.
+                    minutes = _minutes(self.turn_limit)
+                    seat.plan.away.append(Absence(number, number + 1, IDLE,
+                                                  minutes if minutes <= MOST_MINUTES else None))
             self._play_move(seat.index, move)
 
     def _dropped(self, seat: Seat) -> None:
