@@ -3,21 +3,17 @@ table says "Ann has not moved for 3 minutes; a computer player (Beginner)
 makes this move for them." before her stand-in's move; the log a resumed
 host rebuilds from the match file says it too, at its place among the
 moves, with the minutes said then (not the resumed host's turn limit), to
-Ann in the second person.  The minutes are kept beside the spans, which an
-older program reads as before; an older file without them still opens."""
+Ann in the second person.  (How the minutes are kept in the file:
+``test_absences``.)"""
 from __future__ import annotations
 
 import asyncio
 
-import pytest
-
-from casino_desktop.core import RecordError
-from casino_desktop.net.absences import DAMAGED, DROPPED, IDLE, Absence
+from casino_desktop.net.absences import IDLE
 from casino_desktop.net.host import Host
 from casino_desktop.net.match_file import REMOTE, SeatPlan, load_match, new_record
 
 from .helpers import CODE
-from .test_absences import _said, _saved, _into_round_two, _with_bos_spans
 from .test_host import ManualTimer, Raw, serving
 from .test_resume_turn import until
 
@@ -72,43 +68,3 @@ def test_a_resumed_hosts_log_says_who_did_not_move_for_how_long_before_the_move_
     assert sent.count == 3 and sent.fields["name"] == name
     assert [(a.start, a.end, a.why, a.minutes) for a in plans[idle].away] == [(0, 1, IDLE, 3)]
 
-
-def test_the_minutes_are_kept_beside_the_spans_an_older_program_reads():
-    away = [Absence(1, 3, DROPPED), Absence(4, 5, IDLE, 5)]
-    assert SeatPlan(REMOTE, "beginner", "Bo", away=away).to_json()["away"] == {
-        "version": 1, "spans": [[1, 3, "dropped"], [4, 5, "idle"]], "minutes": [None, 5]}
-    assert "minutes" not in SeatPlan(REMOTE, "beginner", "Bo", away=[Absence(1, 3, DROPPED)]).to_json()["away"]
-
-
-def test_saved_minutes_are_read_back_and_an_older_files_idle_turn_opens_without_them(tmp_path):
-    away = [Absence(1, 3, DROPPED), Absence(4, 5, IDLE, 5)]
-    _, _, plans = load_match(_saved(tmp_path, away))
-    assert plans[1].away == away
-    older = _saved(tmp_path, [])
-    _with_bos_spans(older, {"version": 1, "spans": [[4, 5, "idle"]]})
-    _, _, plans = load_match(older)
-    assert plans[1].away == [Absence(4, 5, IDLE)] and plans[1].away[0].minutes is None
-
-
-def test_an_idle_turn_without_its_minutes_is_noted_under_the_move_as_before():
-    record, state, seats = _into_round_two()
-    assert seats[49] == 0 and seats[50] == 1
-    lines = _said(record, state, [[], [Absence(50, 51, IDLE)]])
-    assert not any("has not moved" in line for line in lines) and "A computer player made that move for Bo." in lines
-    kept = _said(record, state, [[], [Absence(50, 51, IDLE, 5)]])
-    at = kept.index("Bo has not moved for 5 minutes; a computer player (Beginner) makes this move for them.")
-    assert kept[at - 1] == lines[at - 1] and kept[at + 1:] == lines[at:], "one line more, before his move"
-    assert _said(record, state, [[], [Absence(20, 21, IDLE, 5)]]) == _said(record, state, [[], []]), \
-        "an idle turn of round 1 is not this round's news"
-
-
-@pytest.mark.parametrize("minutes", [
-    5, [], [5, 5], [0, 5], [None, 5.0], [None, True], [None, 100_001],
-    [5, None],          # minutes for a span that is not an idle turn
-])
-def test_damaged_minutes_are_refused_with_one_sentence(tmp_path, minutes):
-    path = _saved(tmp_path, [])
-    _with_bos_spans(path, {"version": 1, "spans": [[1, 3, "dropped"], [4, 5, "idle"]], "minutes": minutes})
-    with pytest.raises(RecordError) as caught:
-        load_match(path)
-    assert str(caught.value) == str(DAMAGED)

@@ -235,14 +235,18 @@ class CoachAtTable(QObject):
         self.bar.show_verdict(label, verdict_line(entry, name), misses_of(entry.grade, name))
 
     # --- the round review ------------------------------------------------------------------
-    def attach_review(self, review) -> None:
+    def attach_review(self, review, not_chosen: set[int] | frozenset[int] = frozenset()) -> None:
         """Give the review of a round its coach: grades, totals and "why?";
-        none in a lesson, whose moves are the lesson's, not the person's choice."""
+        none in a lesson, whose moves are the lesson's, not the person's choice.
+        It weighs from the hands the review shows face up (at a network
+        table, the player's own); ``not_chosen``: the steps a computer player
+        made for a person's seat, not graded as hers."""
         if self.lesson:
             return
         # Loaded at the first review, not with the window: a shorter start.
         from casino_desktop.qt.coach.review_coach import ReviewCoach
-        review.attach_coach(ReviewCoach(self, review.steps, self.spoken_names(review.names)))
+        review.attach_coach(ReviewCoach(self, review.steps, self.spoken_names(review.names), review.face_up,
+                                        not_chosen))
 
     def spoken_names(self, names: list[str]) -> list[str]:
         """The seats' names as the coach speaks of them (``words.addressed``)."""

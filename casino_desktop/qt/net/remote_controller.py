@@ -76,6 +76,7 @@ class RemoteController(GameController):
         # has said: a run of its moves is said once, under its first (the
         # host's notices say when it took the seat and when she is back).
         self.stood_for: set[int] = set()
+        self.shown_stood_in = False  # the move being shown was made by a computer for a person's seat
         # Whether the window has said the end of the round or match shown, and
         # if so whether its score sheet is open (``MainWindow.end_said``; the
         # window sets it), and what ``take_over`` learnt of it from the window
@@ -245,6 +246,9 @@ class RemoteController(GameController):
                 self.stood_for.add(step.seat)
             else:
                 self.stood_for.discard(step.seat)  # she played it herself: a later run is said again
+            # Read by the round's keeper (``RemoteAids``) as the move is shown:
+            # the coach grades a person's own choices, not her stand-in's.
+            self.shown_stood_in = step.stood_in
             self.move_played.emit(step.before, step.seat, step.move, step.world, lines)
         else:
             self.round_wanted = False

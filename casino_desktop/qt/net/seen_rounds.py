@@ -17,6 +17,12 @@ A table laid out afresh mid-round (a rejoin, a resumed host) starts the
 round's steps again there: the moves before it were not watched in this
 window (its play log gives them in words), and the stand-ins of the
 positions before and after do not follow one another.
+
+The coach grades this seat's own moves in the review, as at home, each
+from this seat's information view before it (the stand-ins are hidden
+again by ``information_view``: the grade reads exactly what the host sent).
+It keeps which moves a computer player made for this seat (the host said
+so: an idle turn, a drop), which are not the player's choice to grade.
 """
 from __future__ import annotations
 
@@ -31,27 +37,38 @@ class RemoteAids(GameAids):
         super().__init__(loop)
         self._round: list = []  # the steps of the round in play shown so far: (before, seat, move, lines)
         self._missed = 0  # the round's moves played before its table was laid out here (not watched)
-        # The last round shown to its end: (match number, round, steps, the position at its end, missed).
-        self._finished: tuple[int, int, list, GameState, int] | None = None
+        self._stood: set[int] = set()  # the steps of ``_round`` a computer player made for a person's seat
+        # The last round shown to its end: (match number, round, steps, the
+        # position at its end, missed, the steps made for a person's seat).
+        self._finished: tuple[int, int, list, GameState, int, set[int]] | None = None
         loop.move_played.connect(self._played)
         loop.game_started.connect(self._laid_out)
         loop.round_started.connect(self._dealt)
 
     def _laid_out(self, _world: GameState) -> None:
-        self._round, self._missed = [], self.loop.round_moves_before
+        self._round, self._missed, self._stood = [], self.loop.round_moves_before, set()
 
     def _dealt(self, _world: GameState) -> None:
-        self._round, self._missed = [], 0
+        self._round, self._missed, self._stood = [], 0, set()
 
     def _played(self, before: GameState, seat: int, move, world: GameState, lines) -> None:
+        if self.loop.shown_stood_in:
+            self._stood.add(len(self._round))
         self._round.append((before, seat, move, list(lines)))
         if world.phase != PHASE_PLAY:
-            self._finished = (world.seed, world.round_index, self._round, world.clone(), self._missed)
-            self._round = []
+            self._finished = (world.seed, world.round_index, self._round, world.clone(), self._missed, self._stood)
+            self._round, self._stood = [], set()
 
     def take_over(self, old: RemoteAids) -> None:
         """What ``old`` watched (the window made in its place when the language changes)."""
-        self._round, self._missed, self._finished = old._round, old._missed, old._finished
+        self._round, self._missed, self._stood, self._finished = old._round, old._missed, old._stood, old._finished
+
+    def stood_in_moves(self, round_index: int) -> set[int]:
+        """The steps of the round under review (indexes in ``round_history``'s)
+        that a computer player made for a person's seat: this seat's are not
+        graded as the player's own."""
+        f = self._finished
+        return set(f[5]) if f is not None and f[1] == round_index else set()
 
     def moves_not_watched(self, round_index: int) -> int:
         """How many moves of the round under review were played before this

@@ -1,7 +1,7 @@
 """The review of a round at a network table (netsheet 39): the score sheet
 and Game › Review Last Round offer it, as at home, and it shows the round
 as this seat watched it: its own hand face up, every other hand face down,
-and no coach (whose "why?" would weigh a hand this window does not hold)."""
+and the coach on this seat's own moves only (``test_net_review_coach``)."""
 from __future__ import annotations
 
 import pytest
@@ -59,7 +59,8 @@ def test_a_guests_score_sheet_offers_the_review_and_it_shows_her_own_hand_alone(
     sheet.review_button.click()
     review = net.aids.review_window
     qtbot.addWidget(review)
-    assert review.scene.face_up_seats == {1} and review.coach is None
+    assert review.scene.face_up_seats == {1} and review.coach is not None
+    assert {review.steps[i][1] for i in review.coach.people} == {1}, "her own moves graded, not the host's"
     assert review.scene.bottom_seat == 1, "her own seat at the bottom, as at the table"
     assert "as you saw them" in review.findChildren(type(review.caption))[0].text()
     review.go(len(review.steps) // 2, animate=False)
