@@ -39,6 +39,7 @@ from .host_door import HostDoor, Seat
 from .guard import Limits
 from .match_file import COMPUTER, SeatPlan, match_bytes, write_quietly
 from .next_match import NextMatch
+from .round_views import round_views
 from .table_waits import TableWaits
 from .views import seat_view
 from .wire import MAX_LINE
@@ -384,6 +385,11 @@ class Host(HostDoor, NextMatch, TableWaits):
             # window's round review holds only the moves it watched, and says
             # where it begins (a window that does not know the field: as before).
             message["round_moves"] = played[0]
+            # And what this seat saw before each of them, for that review
+            # to hold the whole round (``round_views``; an older window ignores it).
+            seen = round_views(self.record, self.state, seat.index, self.match_number, [s.plan.away for s in self.seats])
+            if seen is not None:
+                message["round_views"], message["round_stood"] = seen["views"], seen["stood"]
         self._send(conn, message)
 
     def _round_so_far(self, seat: Seat, standing: set[int] | None = None, played: list[int] | None = None) -> list:

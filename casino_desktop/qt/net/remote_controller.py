@@ -70,6 +70,10 @@ class RemoteController(GameController):
         # How many of the round's moves were played before the table was laid
         # out afresh (a rejoin, a resumed host): the review begins after them.
         self.round_moves_before = 0
+        # What this seat saw of those moves, when the host sent it (its views
+        # before each: ``net.round_views``): the review's steps, and the
+        # indexes of those a computer made for a person's seat.
+        self.round_seen_before: tuple[list, set[int]] = ([], set())
         self.round_standing: set[int] | None = None  # the seats whose run that log noted (the host's ``standing``)
         self.leaving = False       # this window left the table (``shutdown``)
         # The seats a computer player is playing for now, as far as this log
@@ -178,13 +182,46 @@ class RemoteController(GameController):
             before = message.get("round_moves")
             self.round_moves_before = before if type(before) is int and 0 <= before <= MOST_ROUND_MOVES else 0
         self._seat_names(self._seats_of(message) or [])
+        history = self._round_seen(message, view) if isinstance(log, list) else None
         step = self.world.update(view, message["moves"])
+        if history is not None:
+            # The round so far was stepped through: its last move is this
+            # state's, and the table is still laid out afresh (a rejoin).
+            if step.kind == "move":
+                history[0].append(self._review_step(step))
+                self.round_seen_before = history
+            step = Step("set", step.world)
         # Only ``true`` counts: a host that does not send it played no move for anyone.
         step.stood_in = message.get("stood_in") is True
         self.steps.append(step)
         if len(self.steps) > MOST_WAITING:
             self._catch_up()
         self._next_step()
+
+    def _round_seen(self, message: dict, view) -> tuple[list, set[int]] | None:
+        """The steps of the round before ``view`` as this seat saw them (the
+        host's ``round_views``), its world stepped through them; None when
+        the host sent none (an older host, a round too long) or they do not
+        follow one another (the review then begins here, as it says)."""
+        raw, stood, moves = message.get("round_views"), message.get("round_stood"), message.get("moves")
+        if not isinstance(raw, list) or type(moves) is not int or not 0 < len(raw) <= min(moves, MOST_ROUND_MOVES):
+            return None
+        t = self.table
+        rules = make_rules(t["variant"], t["options"])
+        try:
+            views = [view_state(rules, t["players"], t["partnerships"], self.me, v, self.results) for v in raw]
+        except ViewError:
+            return None
+        steps = self.world.replay(views, moves - len(views)) if self.world is not None else None
+        if steps is None or any(v.round_index != view.round_index for v in views):
+            return None
+        marked = {i for i in stood[:len(views)] if type(i) is int and 0 <= i < len(views)} if isinstance(stood, list) else set()
+        return [self._review_step(step) for step in steps], marked
+
+    def _review_step(self, step: Step) -> tuple:
+        """A move's step as the round's review keeps it (``RemoteAids``)."""
+        lines, after = move_parts(self.names, step.before, step.seat, step.move, step.world)
+        return step.before, step.seat, step.move, lines + after
 
     def _catch_up(self) -> None:
         """Too many steps waiting: the table is laid out afresh at the last
@@ -279,6 +316,7 @@ class RemoteController(GameController):
         holds the round so far, the stand-in's moves for this seat too."""
         lines, self.round_so_far = self.round_so_far, []
         self.round_moves_before = 0  # read by the review's keeper as the table was laid out
+        self.round_seen_before = ([], set())
         if self.round_standing is not None:
             # The log now holds what the host's does: a run it noted is not
             # noted again under its next move, one it did not is.

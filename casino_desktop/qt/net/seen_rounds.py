@@ -13,10 +13,13 @@ are the window's stand-ins (``net.table_world``): never shown, and chosen
 at random among the cards this seat had not seen, so nothing can be read
 from them.
 
-A table laid out afresh mid-round (a rejoin, a resumed host) starts the
-round's steps again there: the moves before it were not watched in this
-window (its play log gives them in words), and the stand-ins of the
-positions before and after do not follow one another.
+A table laid out afresh mid-round (a rejoin, a resumed host) was sent the
+seat's own view before each of the round's moves so far (``net.round_views``):
+the world steps through them as through live states, so the review holds the
+whole round, its stand-ins following one another.  From an older host, or
+when the views do not follow one another, the round's steps start again
+there: the moves before were not watched in this window (its play log gives
+them in words).
 
 The coach grades this seat's own moves in the review, as at home, each
 from this seat's information view before it (the stand-ins are hidden
@@ -43,13 +46,15 @@ class RemoteAids(GameAids):
         self._finished: tuple[int, int, list, GameState, int, set[int]] | None = None
         loop.move_played.connect(self._played)
         loop.game_started.connect(self._laid_out)
-        loop.round_started.connect(self._dealt)
+        loop.round_started.connect(self._laid_out)  # a deal: nothing before it (a rejoin: what was sent)
 
     def _laid_out(self, _world: GameState) -> None:
-        self._round, self._missed, self._stood = [], self.loop.round_moves_before, set()
-
-    def _dealt(self, _world: GameState) -> None:
-        self._round, self._missed, self._stood = [], 0, set()
+        """The table laid out afresh (a rejoin, a resumed host), or a new deal:
+        the round's steps begin with those the host sent of the moves before
+        (``RemoteController.round_seen_before``), else after them."""
+        seen, stood = self.loop.round_seen_before
+        self._round, self._stood = list(seen), set(stood)
+        self._missed = max(0, self.loop.round_moves_before - len(seen))
 
     def _played(self, before: GameState, seat: int, move, world: GameState, lines) -> None:
         if self.loop.shown_stood_in:
