@@ -3,13 +3,14 @@
 A window that (re)joins a round in play is sent the table as it stands and
 the round so far in words (``absences.round_so_far``).  Its round review
 then began where it came back: the moves before were not watched there.
-Yet every one of them was shown to that seat when it was played (the
-moves are public; a seat away was still dealt its own cards), so the host
-can send the seat's own view before each of them, exactly what its
-``seat_view`` was then: its own hand, the table and the piles, the other
-hands and the stock as counts only.  The window steps through them as it
-steps through live states (``RemoteController``), and its review holds the
-whole round.  Nothing is sent that the seat was not sent at the time.
+Yet each of those positions is the seat's to know: the moves are played
+in the open, and its own hand at each was its own (a card it held then is
+in its hand now or was played in the open since, even while it was away
+and its stand-in played).  So the host sends the seat's own view before
+each move, exactly its ``seat_view`` then, as sent live to a seat at the
+table: its own hand, the table and the piles, the other hands and the
+stock as counts only.  The window steps through them as it steps through
+live states (``RemoteController``), and its review holds the whole round.
 
 With the views go the round's moves a computer made for a person's seat
 (``absences``): the coach does not grade those as the player's own.
