@@ -23,7 +23,7 @@ from casino_desktop.net import net_sentences
 from casino_desktop.net.views import ViewError, view_state
 from casino_desktop.qt.game.controller import GameController, computer_players, seat_names, side_names
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
-from casino_desktop.qt.net.seen_rounds import RemoteAids
+from casino_desktop.qt.net.seen_rounds import MOST_ROUND_MOVES, RemoteAids, review_steps, views_before
 
 
 # A host sends one state a move, and the window shows them at its player's
@@ -32,7 +32,6 @@ from casino_desktop.qt.net.seen_rounds import RemoteAids
 # the table then catches up at once with the last state (``_catch_up``).
 MOST_WAITING = 2_000
 NOTICES_KEPT = 20  # of the notices waiting when it catches up, the last ones
-MOST_ROUND_MOVES = 10_000  # far more moves than a round has (two decks, four seats: 104)
 
 
 @dataclass
@@ -182,14 +181,13 @@ class RemoteController(GameController):
             before = message.get("round_moves")
             self.round_moves_before = before if type(before) is int and 0 <= before <= MOST_ROUND_MOVES else 0
         self._seat_names(self._seats_of(message) or [])
-        history = self._round_seen(message, view) if isinstance(log, list) else None
+        history = views_before(message, t, self.me, self.results, self.world, view) if isinstance(log, list) else None
         step = self.world.update(view, message["moves"])
         if history is not None:
             # The round so far was stepped through: its last move is this
             # state's, and the table is still laid out afresh (a rejoin).
             if step.kind == "move":
-                history[0].append(self._review_step(step))
-                self.round_seen_before = history
+                self.round_seen_before = review_steps(self.names, self.me, history[0] + [step], history[1]), history[1]
             step = Step("set", step.world)
         # Only ``true`` counts: a host that does not send it played no move for anyone.
         step.stood_in = message.get("stood_in") is True
@@ -197,31 +195,6 @@ class RemoteController(GameController):
         if len(self.steps) > MOST_WAITING:
             self._catch_up()
         self._next_step()
-
-    def _round_seen(self, message: dict, view) -> tuple[list, set[int]] | None:
-        """The steps of the round before ``view`` as this seat saw them (the
-        host's ``round_views``), its world stepped through them; None when
-        the host sent none (an older host, a round too long) or they do not
-        follow one another (the review then begins here, as it says)."""
-        raw, stood, moves = message.get("round_views"), message.get("round_stood"), message.get("moves")
-        if not isinstance(raw, list) or type(moves) is not int or not 0 < len(raw) <= min(moves, MOST_ROUND_MOVES):
-            return None
-        t = self.table
-        rules = make_rules(t["variant"], t["options"])
-        try:
-            views = [view_state(rules, t["players"], t["partnerships"], self.me, v, self.results) for v in raw]
-        except ViewError:
-            return None
-        steps = self.world.replay(views, moves - len(views)) if self.world is not None else None
-        if steps is None or any(v.round_index != view.round_index for v in views):
-            return None
-        marked = {i for i in stood[:len(views)] if type(i) is int and 0 <= i < len(views)} if isinstance(stood, list) else set()
-        return [self._review_step(step) for step in steps], marked
-
-    def _review_step(self, step: Step) -> tuple:
-        """A move's step as the round's review keeps it (``RemoteAids``)."""
-        lines, after = move_parts(self.names, step.before, step.seat, step.move, step.world)
-        return step.before, step.seat, step.move, lines + after
 
     def _catch_up(self) -> None:
         """Too many steps waiting: the table is laid out afresh at the last

@@ -29,8 +29,13 @@ so: an idle turn, a drop), which are not the player's choice to grade.
 """
 from __future__ import annotations
 
-from casino_desktop.core import PHASE_PLAY, GameState
+from casino_desktop.core import PHASE_PLAY, GameState, make_rules, move_parts
+from casino_desktop.net import net_sentences
+from casino_desktop.net.table_world import Step, TableWorld
+from casino_desktop.net.views import ViewError, view_state
 from casino_desktop.qt.aids.game_aids import GameAids, RoundHistory
+
+MOST_ROUND_MOVES = 10_000  # far more moves than a round has (two decks, four seats: 104)
 
 
 class RemoteAids(GameAids):
@@ -99,3 +104,41 @@ class RemoteAids(GameAids):
         if s is None or f is None or (f[0], f[1]) != (s.seed, round_index):
             return None
         return list(f[2]), f[3]
+
+
+def views_before(message: dict, table: dict, me: int, results: list, world: TableWorld,
+                 view: GameState) -> tuple[list[Step], set[int]] | None:
+    """The steps of the round before ``view`` as seat ``me`` saw them (the
+    host's ``round_views``), ``world`` stepped through them, and the indexes
+    of the moves a computer made for a person's seat (``round_stood``); None
+    when the host sent none (an older host, a round too long) or they do not
+    follow one another (the review then begins at the rejoin, as it says)."""
+    raw, stood, moves = message.get("round_views"), message.get("round_stood"), message.get("moves")
+    if not isinstance(raw, list) or type(moves) is not int or not 0 < len(raw) <= min(moves, MOST_ROUND_MOVES):
+        return None
+    rules = make_rules(table["variant"], table["options"])
+    try:
+        views = [view_state(rules, table["players"], table["partnerships"], me, v, results) for v in raw]
+    except ViewError:
+        return None
+    steps = world.replay(views, moves - len(views))
+    if steps is None or any(v.round_index != view.round_index for v in views):
+        return None
+    marked = {i for i in stood[:len(views)] if type(i) is int and 0 <= i < len(views)} if isinstance(stood, list) else set()
+    return steps, marked
+
+
+def review_steps(names: list, me: int | None, steps: list, stood: set[int]) -> list[tuple]:
+    """The moves' steps (``Step`` "move": each has its position before,
+    seat and move) as the round's review keeps them (``RemoteAids``), in
+    the log's words: a run of moves a computer made for a person's seat
+    (``stood``) noted under its first, as the log notes it live."""
+    out: list[tuple] = []
+    running: set[int] = set()
+    for i, step in enumerate(steps):
+        lines, after = move_parts(names, step.before, step.seat, step.move, step.world)
+        if i in stood and step.seat not in running:
+            lines.append(net_sentences.stood_in(names[step.seat], step.seat == me))
+        (running.add if i in stood else running.discard)(step.seat)
+        out.append((step.before, step.seat, step.move, lines + after))
+    return out

@@ -149,4 +149,6 @@ def test_a_seat_back_mid_round_is_sent_what_it_saw_of_the_moves_before_and_revie
     assert [sorted(before.hands[1]) for before, _, _, _ in steps[:6]] == hands, "his own hand as it was"
     assert [lines[0] for _, _, _, lines in steps[:6]] == [
         m.lines[0] for m in match_log(record.new_state(), texts, ["Ann", "You"])], "each move in the log's words"
+    assert [i for i, (_, _, _, lines) in enumerate(steps) if "A computer player made that move for you." in lines] \
+        == [bos[0]], "noted under the move, as the log notes it"
     assert c.aids.stood_in_moves(0) == {bos[0]}
