@@ -58,6 +58,7 @@ class CoachedGame(Protocol):
     human_turn: SignalInstance     # Signal(seat)
     round_over: SignalInstance
     match_over: SignalInstance
+    shown_stood_in: bool  # the move being shown was a computer's for a person's seat (a network table's idle turn)
 
     @property
     def state(self) -> GameState | None: ...
@@ -178,7 +179,7 @@ class CoachAtTable(QObject):
 
     def _move_played(self, before: GameState, seat: int, move: Move, _state: GameState, _lines: list) -> None:
         self.book.forget_aside()  # no redo after a move of the game's own
-        if self.is_on() and self.game.is_human(seat):
+        if self.is_on() and self.game.is_human(seat) and not self.game.shown_stood_in:
             if not is_forced(before):
                 self.ask(self.book.add(before, seat, move))
             elif move.kind != END:

@@ -79,7 +79,6 @@ class RemoteController(GameController):
         # has said: a run of its moves is said once, under its first (the
         # host's notices say when it took the seat and when she is back).
         self.stood_for: set[int] = set()
-        self.shown_stood_in = False  # the move being shown was made by a computer for a person's seat
         # Whether the window has said the end of the round or match shown, and
         # if so whether its score sheet is open (``MainWindow.end_said``; the
         # window sets it), and what ``take_over`` learnt of it from the window

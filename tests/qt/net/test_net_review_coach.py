@@ -11,6 +11,7 @@ import pytest
 from casino_desktop.coach.coach_sentences import WHY_HAND_UNKNOWN
 from casino_desktop.core import HIDDEN, PHASE_PLAY, apply, legal_moves, resolve
 from casino_desktop.net.views import seat_view
+from casino_desktop.qt.game.setup import save_flag
 from casino_desktop.qt.net.window import NetWindow
 from tests.qt.coach.helpers import BLUNDER, Gate, last_deal
 from tests.qt.net.helpers import TABLE, own_settings
@@ -26,12 +27,15 @@ def gate(monkeypatch):
     g.open()  # never leave the worker waiting
 
 
-def _round_reviewed(qtbot, table: dict = TABLE) -> NetWindow:
+def _round_reviewed(qtbot, table: dict = TABLE, coach_on: bool = False) -> NetWindow:
     """Ann's window (seat 0) fed a host's last deal: she trails 3♥ (a
     blunder), Bo answers, her stand-in plays her last card (her turn ran
-    out), Bo plays his; then the round's review.  ``table``: the host's welcome."""
+    out), Bo plays his; then the round's review.  ``table``: the host's
+    welcome; ``coach_on``: Game › Coach My Moves was on during play."""
     game = last_deal(*BLUNDER)
-    net = NetWindow(own_settings())
+    settings = own_settings()
+    save_flag("coach/on", coach_on, settings)
+    net = NetWindow(settings)
     qtbot.addWidget(net)
     net.set_speed_quietly("instant")
     c = net.controller
@@ -93,3 +97,11 @@ def test_a_table_whose_host_turned_the_coach_off_reviews_without_it(qtbot, gate)
     gate.open()
     net = _round_reviewed(qtbot, dict(TABLE, hints=False))
     assert net.aids.review_window.coach is None and gate.started == 0
+
+
+def test_the_coach_at_the_table_does_not_grade_her_stand_ins_move_as_hers(qtbot, gate):
+    gate.open()
+    net = _round_reviewed(qtbot, coach_on=True)
+    review = net.aids.review_window
+    graded = sorted(e.place for e in net.coach.book.entries())
+    assert graded == [(0, review.steps[0][0].ply)], "her own move only, as played: not the one made for her"
