@@ -180,12 +180,14 @@ class RemoteController(GameController):
             before = message.get("round_moves")
             self.round_moves_before = before if type(before) is int and 0 <= before <= MOST_ROUND_MOVES else 0
         self._seat_names(self._seats_of(message) or [])
-        history = views_before(message, t, self.me, self.results, self.world, view) if isinstance(log, list) else None
+        sent_before = isinstance(log, list) and isinstance(message.get("round_views"), list)
+        history = views_before(message, t, self.me, self.results, self.world, view) if sent_before else None
         step = self.world.update(view, message["moves"])
-        if history is not None:
+        if sent_before:
             # The round so far was stepped through: its last move is this
-            # state's, and the table is still laid out afresh (a rejoin).
-            if step.kind == "move":
+            # state's.  The table is laid out afresh all the same (a rejoin),
+            # even where those views did not follow one another.
+            if history is not None and step.kind == "move":
                 self.round_seen_before = review_steps(self.names, self.me, history[0] + [step], history[1]), history[1]
             step = Step("set", step.world)
         # Only ``true`` counts: a host that does not send it played no move for anyone.

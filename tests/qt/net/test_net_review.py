@@ -152,3 +152,27 @@ def test_a_seat_back_mid_round_is_sent_what_it_saw_of_the_moves_before_and_revie
     assert [i for i, (_, _, _, lines) in enumerate(steps) if "A computer player made that move for you." in lines] \
         == [bos[0]], "noted under the move, as the log notes it"
     assert c.aids.stood_in_moves(0) == {bos[0]}
+
+
+def test_views_before_that_do_not_follow_one_another_leave_the_review_beginning_at_the_rejoin(qtbot):
+    """A host whose views of the round so far do not step one into the next
+    (a defect, or another version's): the table is laid out afresh at the
+    state sent, as on any rejoin, and the review begins there, as it says."""
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    views = []
+    for _ in range(4):
+        views.append(seat_view(game, 1, 1))
+        apply(game, legal_moves(game)[0])
+    c = RemoteController()
+    c._message({"type": "welcome", "seat": 1, "table": TABLE})
+    c._message({"type": "state", "moves": 4, "view": seat_view(game, 1, 1), "seats": SEATS, "log": [],
+                "round_moves": 4, "round_views": [views[0], views[0], views[2], views[3]]})
+    c.advance()
+    moves = 4
+    while game.phase == PHASE_PLAY:
+        apply(game, legal_moves(game)[0])
+        moves += 1
+        c._message({"type": "state", "moves": moves, "view": seat_view(game, 1, 1), "seats": SEATS})
+        c.advance()
+    steps, _ = c.aids.round_history(0)
+    assert len(steps) == moves - 4 and c.aids.moves_not_watched(0) == 4
