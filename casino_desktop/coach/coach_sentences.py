@@ -176,6 +176,9 @@ OPTIONS_PLAYED: dict[str, dict[str, str]] = {
 }
 WHY_FORCED: dict[str, str] = {"you": N_("You had no other move here."), "one": N_("{name} had no other move here.")}
 WHY_FAILED = N_("The coach could not weigh the options of this move.")
+# The review at a network table: the window was sent its own seat's hand only.
+WHY_HAND_UNKNOWN = N_("At a network table the coach weighs only the moves made from your seat: the other "
+                      "players' hands never reach your computer.")
 
 # The coach's line when the misses do not all fit on it: the rest are in its tooltip.
 MORE_TO_READ = N_plural("One more thing to notice: click this line or press {key} to read it.",

@@ -9,7 +9,10 @@ one turn.  The host keeps each such span with the seat, in moves played:
 computer made for her, so the spans alone rebuild what the table said:
 "Dewi lost the connection…" where she went, "A computer player made that
 move for Dewi." under the first move made for her, "Dewi is back…" where
-she came back (``round_so_far``).
+she came back (``round_so_far``).  An idle turn's span keeps the minutes
+the table said she had not moved for, so the log rebuilt says "Dewi has
+not moved for 5 minutes…" as the table did, even if the host is resumed
+with another turn limit.
 
 They are in the match file (``match_file``) so that a resumed host's log,
 and the log of a player who comes back to it, still say who dropped and
@@ -17,7 +20,11 @@ who played for whom: without them a resume kept the moves and lost the news.
 The field has its own version: an older file has none (nobody was away), a
 newer program's spans are skipped (the moves are the match; the spans only
 tell it), and damaged spans are refused with one sentence, as the match
-file's other damaged fields are.
+file's other damaged fields are.  The idle turns' minutes came later,
+in a list of their own beside the spans (``MINUTES``, one entry a span):
+the spans are as version 1 has them, so an older program still reads who
+was away and skips only the minutes; a file without them (an older
+program's) rebuilds the log as that program did, without the idle line.
 """
 from __future__ import annotations
 
@@ -36,6 +43,10 @@ DROPPED, LEFT, IDLE, NOT_BACK = "dropped", "left", "idle", "not_back"
 WHYS = (DROPPED, LEFT, IDLE, NOT_BACK)
 FIELD = "away"          # the key in a seat of the match file
 VERSION = 1
+MINUTES = "minutes"     # the key of the idle turns' minutes, beside "spans"
+# Far above any turn limit a table is given (the window's is 5 minutes): a
+# longer one is not kept, and its idle turn's line is not rebuilt.
+MOST_MINUTES = 100_000
 # A connection that comes and goes adds a span each time: a bound on what a
 # damaged or hostile file makes the host read, far above any real match's.
 MOST_SPANS = 5_000
@@ -47,6 +58,9 @@ class Absence:
     start: int              # moves played when she went (or when her idle turn began)
     end: int | None         # moves played when she was back; None while she is away
     why: str                # DROPPED, LEFT, IDLE or NOT_BACK
+    # IDLE: the minutes the table said she had not moved for (None: not
+    # kept, an older program's file, or not an idle turn).
+    minutes: int | None = None
 
     def holds(self, index: int) -> bool:
         """Whether the move at ``index`` in the record was played in this span."""
@@ -59,7 +73,10 @@ def still_away(spans: list[Absence]) -> Absence | None:
 
 
 def spans_json(spans: list[Absence]) -> dict:
-    return {"version": VERSION, "spans": [[a.start, a.end, a.why] for a in spans]}
+    out: dict = {"version": VERSION, "spans": [[a.start, a.end, a.why] for a in spans]}
+    if any(a.minutes is not None for a in spans):
+        out[MINUTES] = [a.minutes for a in spans]
+    return out
 
 
 def spans_of(value: Any, moves: int) -> list[Absence]:
@@ -87,12 +104,28 @@ def spans_of(value: Any, moves: int) -> list[Absence]:
                         or type(end) is int and start <= end <= moves)):
             raise RecordError(DAMAGED)
         spans.append(Absence(start, end, why))
+    minutes = value.get(MINUTES)
+    if minutes is not None:
+        if not isinstance(minutes, list) or len(minutes) != len(spans):
+            raise RecordError(DAMAGED)
+        for a, count in zip(spans, minutes):
+            if count is not None and (type(count) is not int or a.why != IDLE or not 1 <= count <= MOST_MINUTES):
+                raise RecordError(DAMAGED)
+            a.minutes = count
     return spans
 
 
 def _went(why: str, name: Any, level: str):
     said = {DROPPED: net_sentences.SEAT_DROPPED, LEFT: net_sentences.SEAT_LEFT, NOT_BACK: net_sentences.NOT_BACK}[why]
     return fill(said, name=name, level=level_label(level))
+
+
+def _idle(minutes: int, name: Any, level: str, yours: bool):
+    """What the table said as a computer player took her idle turn: to her in
+    the second person (``SEAT_IDLE_YOU``), to the others by name."""
+    if yours:
+        return fill(net_sentences.SEAT_IDLE_YOU, count=minutes, level=level_label(level))
+    return fill(net_sentences.SEAT_IDLE, count=minutes, name=name, level=level_label(level))
 
 
 def round_so_far(record: GameRecord, round_index: int, names: list, levels: list[str],
@@ -106,7 +139,9 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     made for a person in each span (a span begun in an earlier round: under
     this round's first), before the new deal that may follow it.  Her own
     going and coming back are not told to the viewer, as they were not told
-    to her at the table; idle turns are told by the note under the move.
+    to her at the table.  An idle turn is told as the table told it, before
+    the move (to her in the second person), if its span kept the minutes,
+    and by the note under the move.
     ``resumed_at``: the moves played when the host resumed the match, where
     the log says so (for a player back after moves were played since: told
     after them, it read as if the match had stopped there); at the round's
@@ -123,11 +158,16 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     if played is not None:
         played.append(len(record.moves) - first)
     told: list[tuple[int, object]] = []   # (where, what): each seat's in the order it happened
+    # Said after the rest of the news at its move: the table waited out her
+    # turn after it had said who went, came back or resumed there.
+    idle: dict[int, list] = {}
     for seat, seat_spans in enumerate(spans):
-        if seat == viewer:
-            continue
         for a in seat_spans:
             if a.why == IDLE:
+                if a.minutes is not None and a.start >= first:
+                    idle.setdefault(a.start, []).append(_idle(a.minutes, names[seat], levels[seat], seat == viewer))
+                continue
+            if seat == viewer:
                 continue
             if a.start >= first or a.end is None or a.end >= first:
                 # Gone in an earlier round and not back before this one: said
@@ -153,7 +193,7 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     for m in logged:
         if m.round_index != round_index:
             continue
-        lines += news.get(m.index, [])
+        lines += news.get(m.index, []) + idle.get(m.index, [])
         lines += m.lines[:m.said]
         span = next((a for a in spans[m.seat] if a.holds(m.index)), None) if 0 <= m.seat < len(spans) else None
         if span is not None and (m.seat, span.start) not in noted:

@@ -32,13 +32,14 @@ from ..ai.levels import level_label
 from ..core.templates import fill
 from ..core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply, next_round
 from . import auth, net_sentences
-from .absences import IDLE, NOT_BACK, Absence, round_so_far, still_away
+from .absences import IDLE, MOST_MINUTES, NOT_BACK, Absence, round_so_far, still_away
 from .connection import Connection
 from .discovery import announce, beacon
 from .host_door import HostDoor, Seat
 from .guard import Limits
 from .match_file import COMPUTER, SeatPlan, match_bytes, write_quietly
 from .next_match import NextMatch
+from .round_views import round_views
 from .table_waits import TableWaits
 from .views import seat_view
 from .wire import MAX_LINE
@@ -278,7 +279,10 @@ class Host(HostDoor, NextMatch, TableWaits):
                 number = len(self.record.moves)
                 self.stood_in[number] = seat.index
                 if not away:  # her turn ran out: this one move (an absence holds all it spans)
-                    seat.plan.away.append(Absence(number, number + 1, IDLE))
+                    # With the minutes the table said, for the log rebuilt after a resume.
+                    minutes = _minutes(self.turn_limit)
+                    seat.plan.away.append(Absence(number, number + 1, IDLE,
+                                                  minutes if minutes <= MOST_MINUTES else None))
             self._play_move(seat.index, move)
 
     def _dropped(self, seat: Seat) -> None:
@@ -381,6 +385,11 @@ class Host(HostDoor, NextMatch, TableWaits):
             # window's round review holds only the moves it watched, and says
             # where it begins (a window that does not know the field: as before).
             message["round_moves"] = played[0]
+            # And what this seat saw before each of them, for that review
+            # to hold the whole round (``round_views``; an older window ignores it).
+            seen = round_views(self.record, self.state, seat.index, self.match_number, [s.plan.away for s in self.seats])
+            if seen is not None:
+                message["round_views"], message["round_stood"] = seen["views"], seen["stood"]
         self._send(conn, message)
 
     def _round_so_far(self, seat: Seat, standing: set[int] | None = None, played: list[int] | None = None) -> list:

@@ -56,6 +56,22 @@ class TableWorld:
         self.world, self.moves, self.round = step.world, moves, view.round_index
         return step
 
+    def replay(self, views: list[GameState], moves: int) -> list[Step] | None:
+        """The steps between ``views``, the seat's views one move apart, the
+        first after ``moves`` moves (a round so far, sent by the host to a
+        player who comes back: ``net.round_views``): the world is laid out
+        at the first and steps through the rest as through live states, so
+        the state that follows them is one step on.  None when they are not
+        one move apart (the world is then wherever they left it)."""
+        steps = []
+        for i, view in enumerate(views):
+            step = self.update(view, moves + i)
+            if i and step.kind != "move":
+                return None
+            if i:
+                steps.append(step)
+        return steps
+
     def _fresh(self, view: GameState) -> GameState:
         world = view.clone()
         unseen = view.unseen_cards()

@@ -2,7 +2,8 @@
 kept with the seat, read back through the file's validating reader, an
 older file without them still opens, damaged ones are refused with one
 sentence (as the file's other damaged fields are), a newer program's are
-skipped with the moves kept."""
+skipped with the moves kept.  An idle turn's minutes are kept beside the
+spans, which an older program reads as before (helper net39)."""
 from __future__ import annotations
 
 import json
@@ -155,3 +156,44 @@ def test_the_seats_still_away_whose_computers_moves_were_noted_are_named():
         standing: set[int] = set()
         round_so_far(record, state.round_index, names, levels, spans, 0, standing=standing)
         assert standing == expected, spans
+
+
+def test_the_minutes_are_kept_beside_the_spans_an_older_program_reads():
+    away = [Absence(1, 3, DROPPED), Absence(4, 5, IDLE, 5)]
+    assert SeatPlan(REMOTE, "beginner", "Bo", away=away).to_json()["away"] == {
+        "version": 1, "spans": [[1, 3, "dropped"], [4, 5, "idle"]], "minutes": [None, 5]}
+    assert "minutes" not in SeatPlan(REMOTE, "beginner", "Bo", away=[Absence(1, 3, DROPPED)]).to_json()["away"]
+
+
+def test_saved_minutes_are_read_back_and_an_older_files_idle_turn_opens_without_them(tmp_path):
+    away = [Absence(1, 3, DROPPED), Absence(4, 5, IDLE, 5)]
+    _, _, plans = load_match(_saved(tmp_path, away))
+    assert plans[1].away == away
+    older = _saved(tmp_path, [])
+    _with_bos_spans(older, {"version": 1, "spans": [[4, 5, "idle"]]})
+    _, _, plans = load_match(older)
+    assert plans[1].away == [Absence(4, 5, IDLE)] and plans[1].away[0].minutes is None
+
+
+def test_an_idle_turn_without_its_minutes_is_noted_under_the_move_as_before():
+    record, state, seats = _into_round_two()
+    assert seats[49] == 0 and seats[50] == 1
+    lines = _said(record, state, [[], [Absence(50, 51, IDLE)]])
+    assert not any("has not moved" in line for line in lines) and "A computer player made that move for Bo." in lines
+    kept = _said(record, state, [[], [Absence(50, 51, IDLE, 5)]])
+    at = kept.index("Bo has not moved for 5 minutes; a computer player (Beginner) makes this move for them.")
+    assert kept[at - 1] == lines[at - 1] and kept[at + 1:] == lines[at:], "one line more, before his move"
+    assert _said(record, state, [[], [Absence(20, 21, IDLE, 5)]]) == _said(record, state, [[], []]), \
+        "an idle turn of round 1 is not this round's news"
+
+
+@pytest.mark.parametrize("minutes", [
+    5, [], [5, 5], [0, 5], [None, 5.0], [None, True], [None, 100_001],
+    [5, None],          # minutes for a span that is not an idle turn
+])
+def test_damaged_minutes_are_refused_with_one_sentence(tmp_path, minutes):
+    path = _saved(tmp_path, [])
+    _with_bos_spans(path, {"version": 1, "spans": [[1, 3, "dropped"], [4, 5, "idle"]], "minutes": minutes})
+    with pytest.raises(RecordError) as caught:
+        load_match(path)
+    assert str(caught.value) == str(DAMAGED)

@@ -13,6 +13,13 @@ options never contradict the verdict).  A person's move that was the only
 one (the end of a turn with nothing left to add, the last card) is no
 choice: it gets no grade and no total, only the sentence that says so.
 
+At a network table the window knows its own hand only (the review shows
+the others face down): the coach grades that seat's moves, each from its
+information view then, and answers "why?" only about moves made from it;
+the moves a computer player made for it (``not_chosen``: an idle turn, a
+drop) are not graded as the player's, but can be asked "why?".  The same
+rule at home, where every hand is known, changes nothing.
+
 ``RoundReview`` asks this object, through ``changed``, what to show; it
 decides nothing itself.
 """
@@ -24,8 +31,8 @@ from PySide6.QtCore import QObject, Signal
 
 from casino_desktop.coach import Option, is_forced
 from casino_desktop.coach.explain import SHOWN
-from casino_desktop.coach.coach_sentences import (REVIEW_NOBODY, REVIEW_PROGRESS, WHY_ANSWERED, WHY_FAILED, WHY_NOT_WEIGHED,
-                                                  WHY_NOTHING_TO_ADD, WHY_TIP, WHY_TIP_GRADED, fill)
+from casino_desktop.coach.coach_sentences import (REVIEW_NOBODY, REVIEW_PROGRESS, WHY_ANSWERED, WHY_FAILED, WHY_HAND_UNKNOWN,
+                                                  WHY_NOT_WEIGHED, WHY_NOTHING_TO_ADD, WHY_TIP, WHY_TIP_GRADED, fill)
 from casino_desktop.qt.coach.book import Entry
 from casino_desktop.qt.coach.verdict_bar import COLOURS
 from casino_desktop.qt.coach.words import (misses_of, option_lines, review_note, round_total, verdict_line,
@@ -39,17 +46,21 @@ WEIGHING, FAILED = "weighing", "failed"
 class ReviewCoach(QObject):
     changed = Signal(int)   # a step whose note or details changed; -1: the summary
 
-    def __init__(self, table, steps: list, names: list[str]) -> None:
+    def __init__(self, table, steps: list, names: list[str], known: set[int] | None = None,
+                 not_chosen: set[int] | frozenset[int] = frozenset()) -> None:
+        """``known``: the seats whose hands the window knows (None: every
+        one); ``not_chosen``: the steps a computer player made for a person's seat."""
         super().__init__()
         self.table = table
         self.steps = steps
         self.names = names
+        self.known = known
         self.serial = next(_serials)
         controller = table.game
         self.people: dict[int, Entry] = {}  # step index: the entry of a person's move
         self.forced: set[int] = set()       # step indexes of a person's only move
         for i, (before, seat, move, _lines) in enumerate(steps):
-            if not controller.is_human(seat):
+            if not controller.is_human(seat) or i in not_chosen or not self._knows(seat):
                 continue
             if is_forced(before):
                 self.forced.add(i)
@@ -112,8 +123,14 @@ class ReviewCoach(QObject):
     def is_done(self) -> bool:
         return all(e.settled() for e in self.people.values())
 
+    def _knows(self, seat: int) -> bool:
+        """Whether the window knows ``seat``'s hand (the coach weighs from its view)."""
+        return self.known is None or seat in self.known
+
     def why_tip(self, i: int) -> str:
         """The "why?" button's tooltip at step ``i``: what it does, or why it is off."""
+        if not self._knows(self.steps[i][1]):
+            return say(WHY_HAND_UNKNOWN)
         if i in self.forced:
             return say(why_forced(self.names[self.steps[i][1]]))
         if isinstance(self.whys.get(i), list):
@@ -130,7 +147,7 @@ class ReviewCoach(QObject):
     def can_ask_why(self, i: int) -> bool:
         """A computer's move not asked about yet (or whose answer failed), or
         a person's move that gave points away, its options not shown yet."""
-        if not 0 <= i < len(self.steps) or i in self.forced:
+        if not 0 <= i < len(self.steps) or i in self.forced or not self._knows(self.steps[i][1]):
             return False
         entry = self.people.get(i)
         if entry is not None:

@@ -58,6 +58,7 @@ class CoachedGame(Protocol):
     human_turn: SignalInstance     # Signal(seat)
     round_over: SignalInstance
     match_over: SignalInstance
+    shown_stood_in: bool  # the move being shown was a computer's for a person's seat (a network table's idle turn)
 
     @property
     def state(self) -> GameState | None: ...
@@ -200,7 +201,7 @@ class CoachAtTable(QObject):
 
     def _move_played(self, before: GameState, seat: int, move: Move, _state: GameState, _lines: list) -> None:
         self.book.forget_aside()  # no redo after a move of the game's own
-        if self.is_on() and self.game.is_human(seat):
+        if self.is_on() and self.game.is_human(seat) and not self.game.shown_stood_in:
             if not is_forced(before):
                 self.ask(self.book.add(before, seat, move))
             elif move.kind != END:
@@ -257,14 +258,18 @@ class CoachAtTable(QObject):
         self.bar.show_verdict(label, verdict_line(entry, name), misses_of(entry.grade, name))
 
     # --- the round review ------------------------------------------------------------------
-    def attach_review(self, review) -> None:
+    def attach_review(self, review, not_chosen: set[int] | frozenset[int] = frozenset()) -> None:
         """Give the review of a round its coach: grades, totals and "why?";
-        none in a lesson, whose moves are the lesson's, not the person's choice."""
+        none in a lesson, whose moves are the lesson's, not the person's choice.
+        It weighs from the hands the review shows face up (at a network
+        table, the player's own); ``not_chosen``: the steps a computer player
+        made for a person's seat, not graded as hers."""
         if self.lesson:
             return
         # Loaded at the first review, not with the window: a shorter start.
         from casino_desktop.qt.coach.review_coach import ReviewCoach
-        review.attach_coach(ReviewCoach(self, review.steps, self.spoken_names(review.names)))
+        review.attach_coach(ReviewCoach(self, review.steps, self.spoken_names(review.names), review.face_up,
+                                        not_chosen))
 
     def spoken_names(self, names: list[str]) -> list[str]:
         """The seats' names as the coach speaks of them (``words.addressed``)."""

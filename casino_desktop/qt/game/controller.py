@@ -175,6 +175,11 @@ class GameController(QObject):
         self.moves.extend(moves)
         self.movers.extend(movers)
 
+    # Whether the move being shown was made by a computer for a person's
+    # seat: never at home; at a network table when the host says so
+    # (``RemoteController``).  The coach does not grade it as hers.
+    shown_stood_in = False
+
     def is_human(self, seat: int) -> bool:
         return seat not in self.players
 

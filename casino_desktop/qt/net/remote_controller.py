@@ -23,7 +23,7 @@ from casino_desktop.net import net_sentences
 from casino_desktop.net.views import ViewError, view_state
 from casino_desktop.qt.game.controller import GameController, computer_players, seat_names, side_names
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
-from casino_desktop.qt.net.seen_rounds import RemoteAids
+from casino_desktop.qt.net.seen_rounds import MOST_ROUND_MOVES, RemoteAids, review_steps, views_before
 
 
 # A host sends one state a move, and the window shows them at its player's
@@ -32,7 +32,6 @@ from casino_desktop.qt.net.seen_rounds import RemoteAids
 # the table then catches up at once with the last state (``_catch_up``).
 MOST_WAITING = 2_000
 NOTICES_KEPT = 20  # of the notices waiting when it catches up, the last ones
-MOST_ROUND_MOVES = 10_000  # far more moves than a round has (two decks, four seats: 104)
 
 
 @dataclass
@@ -70,6 +69,10 @@ class RemoteController(GameController):
         # How many of the round's moves were played before the table was laid
         # out afresh (a rejoin, a resumed host): the review begins after them.
         self.round_moves_before = 0
+        # What this seat saw of those moves, when the host sent it (its views
+        # before each: ``net.round_views``): the review's steps, and the
+        # indexes of those a computer made for a person's seat.
+        self.round_seen_before: tuple[list, set[int]] = ([], set())
         self.round_standing: set[int] | None = None  # the seats whose run that log noted (the host's ``standing``)
         self.leaving = False       # this window left the table (``shutdown``)
         # The seats a computer player is playing for now, as far as this log
@@ -177,7 +180,16 @@ class RemoteController(GameController):
             before = message.get("round_moves")
             self.round_moves_before = before if type(before) is int and 0 <= before <= MOST_ROUND_MOVES else 0
         self._seat_names(self._seats_of(message) or [])
+        sent_before = isinstance(log, list) and isinstance(message.get("round_views"), list)
+        history = views_before(message, t, self.me, self.results, self.world, view) if sent_before else None
         step = self.world.update(view, message["moves"])
+        if sent_before:
+            # The round so far was stepped through: its last move is this
+            # state's.  The table is laid out afresh all the same (a rejoin),
+            # even where those views did not follow one another.
+            if history is not None and step.kind == "move":
+                self.round_seen_before = review_steps(self.names, self.me, history[0] + [step], history[1]), history[1]
+            step = Step("set", step.world)
         # Only ``true`` counts: a host that does not send it played no move for anyone.
         step.stood_in = message.get("stood_in") is True
         self.steps.append(step)
@@ -245,6 +257,9 @@ class RemoteController(GameController):
                 self.stood_for.add(step.seat)
             else:
                 self.stood_for.discard(step.seat)  # she played it herself: a later run is said again
+            # Read by the round's keeper (``RemoteAids``) as the move is shown:
+            # the coach grades a person's own choices, not her stand-in's.
+            self.shown_stood_in = step.stood_in
             self.move_played.emit(step.before, step.seat, step.move, step.world, lines)
         else:
             self.round_wanted = False
@@ -275,6 +290,7 @@ class RemoteController(GameController):
         holds the round so far, the stand-in's moves for this seat too."""
         lines, self.round_so_far = self.round_so_far, []
         self.round_moves_before = 0  # read by the review's keeper as the table was laid out
+        self.round_seen_before = ([], set())
         if self.round_standing is not None:
             # The log now holds what the host's does: a run it noted is not
             # noted again under its next move, one it did not is.

@@ -13,15 +13,29 @@ are the window's stand-ins (``net.table_world``): never shown, and chosen
 at random among the cards this seat had not seen, so nothing can be read
 from them.
 
-A table laid out afresh mid-round (a rejoin, a resumed host) starts the
-round's steps again there: the moves before it were not watched in this
-window (its play log gives them in words), and the stand-ins of the
-positions before and after do not follow one another.
+A table laid out afresh mid-round (a rejoin, a resumed host) was sent the
+seat's own view before each of the round's moves so far (``net.round_views``):
+the world steps through them as through live states, so the review holds the
+whole round, its stand-ins following one another.  From an older host, or
+when the views do not follow one another, the round's steps start again
+there: the moves before were not watched in this window (its play log gives
+them in words).
+
+The coach grades this seat's own moves in the review, as at home, each
+from this seat's information view before it (the stand-ins are hidden
+again by ``information_view``: the grade reads exactly what the host sent).
+It keeps which moves a computer player made for this seat (the host said
+so: an idle turn, a drop), which are not the player's choice to grade.
 """
 from __future__ import annotations
 
-from casino_desktop.core import PHASE_PLAY, GameState
+from casino_desktop.core import PHASE_PLAY, GameState, make_rules, move_parts
+from casino_desktop.net import net_sentences
+from casino_desktop.net.table_world import Step, TableWorld
+from casino_desktop.net.views import ViewError, view_state
 from casino_desktop.qt.aids.game_aids import GameAids, RoundHistory
+
+MOST_ROUND_MOVES = 10_000  # far more moves than a round has (two decks, four seats: 104)
 
 
 class RemoteAids(GameAids):
@@ -31,27 +45,40 @@ class RemoteAids(GameAids):
         super().__init__(loop)
         self._round: list = []  # the steps of the round in play shown so far: (before, seat, move, lines)
         self._missed = 0  # the round's moves played before its table was laid out here (not watched)
-        # The last round shown to its end: (match number, round, steps, the position at its end, missed).
-        self._finished: tuple[int, int, list, GameState, int] | None = None
+        self._stood: set[int] = set()  # the steps of ``_round`` a computer player made for a person's seat
+        # The last round shown to its end: (match number, round, steps, the
+        # position at its end, missed, the steps made for a person's seat).
+        self._finished: tuple[int, int, list, GameState, int, set[int]] | None = None
         loop.move_played.connect(self._played)
         loop.game_started.connect(self._laid_out)
-        loop.round_started.connect(self._dealt)
+        loop.round_started.connect(self._laid_out)  # a deal: nothing before it (a rejoin: what was sent)
 
     def _laid_out(self, _world: GameState) -> None:
-        self._round, self._missed = [], self.loop.round_moves_before
-
-    def _dealt(self, _world: GameState) -> None:
-        self._round, self._missed = [], 0
+        """The table laid out afresh (a rejoin, a resumed host), or a new deal:
+        the round's steps begin with those the host sent of the moves before
+        (``RemoteController.round_seen_before``), else after them."""
+        seen, stood = self.loop.round_seen_before
+        self._round, self._stood = list(seen), set(stood)
+        self._missed = max(0, self.loop.round_moves_before - len(seen))
 
     def _played(self, before: GameState, seat: int, move, world: GameState, lines) -> None:
+        if self.loop.shown_stood_in:
+            self._stood.add(len(self._round))
         self._round.append((before, seat, move, list(lines)))
         if world.phase != PHASE_PLAY:
-            self._finished = (world.seed, world.round_index, self._round, world.clone(), self._missed)
-            self._round = []
+            self._finished = (world.seed, world.round_index, self._round, world.clone(), self._missed, self._stood)
+            self._round, self._stood = [], set()
 
     def take_over(self, old: RemoteAids) -> None:
         """What ``old`` watched (the window made in its place when the language changes)."""
-        self._round, self._missed, self._finished = old._round, old._missed, old._finished
+        self._round, self._missed, self._stood, self._finished = old._round, old._missed, old._stood, old._finished
+
+    def stood_in_moves(self, round_index: int) -> set[int]:
+        """The steps of the round under review (indexes in ``round_history``'s)
+        that a computer player made for a person's seat: this seat's are not
+        graded as the player's own."""
+        f = self._finished
+        return set(f[5]) if f is not None and f[1] == round_index else set()
 
     def moves_not_watched(self, round_index: int) -> int:
         """How many moves of the round under review were played before this
@@ -77,3 +104,41 @@ class RemoteAids(GameAids):
         if s is None or f is None or (f[0], f[1]) != (s.seed, round_index):
             return None
         return list(f[2]), f[3]
+
+
+def views_before(message: dict, table: dict, me: int, results: list, world: TableWorld,
+                 view: GameState) -> tuple[list[Step], set[int]] | None:
+    """The steps of the round before ``view`` as seat ``me`` saw them (the
+    host's ``round_views``), ``world`` stepped through them, and the indexes
+    of the moves a computer made for a person's seat (``round_stood``); None
+    when the host sent none (an older host, a round too long) or they do not
+    follow one another (the review then begins at the rejoin, as it says)."""
+    raw, stood, moves = message.get("round_views"), message.get("round_stood"), message.get("moves")
+    if not isinstance(raw, list) or type(moves) is not int or not 0 < len(raw) <= min(moves, MOST_ROUND_MOVES):
+        return None
+    rules = make_rules(table["variant"], table["options"])
+    try:
+        views = [view_state(rules, table["players"], table["partnerships"], me, v, results) for v in raw]
+    except ViewError:
+        return None
+    steps = world.replay(views, moves - len(views))
+    if steps is None or any(v.round_index != view.round_index for v in views):
+        return None
+    marked = {i for i in stood[:len(views)] if type(i) is int and 0 <= i < len(views)} if isinstance(stood, list) else set()
+    return steps, marked
+
+
+def review_steps(names: list, me: int | None, steps: list, stood: set[int]) -> list[tuple]:
+    """The moves' steps (``Step`` "move": each has its position before,
+    seat and move) as the round's review keeps them (``RemoteAids``), in
+    the log's words: a run of moves a computer made for a person's seat
+    (``stood``) noted under its first, as the log notes it live."""
+    out: list[tuple] = []
+    running: set[int] = set()
+    for i, step in enumerate(steps):
+        lines, after = move_parts(names, step.before, step.seat, step.move, step.world)
+        if i in stood and step.seat not in running:
+            lines.append(net_sentences.stood_in(names[step.seat], step.seat == me))
+        (running.add if i in stood else running.discard)(step.seat)
+        out.append((step.before, step.seat, step.move, lines + after))
+    return out

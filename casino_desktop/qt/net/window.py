@@ -85,10 +85,10 @@ class NetWindow(MainWindow):
         table_menus.no_take_back(self)
         self._network_actions()
         # The review of a round here is the round as this seat watched it,
-        # its own hand alone face up (``seen_rounds``).  Without the coach:
-        # its "why?" about another seat's move would weigh that seat's hand,
-        # which this window holds only as stand-ins.
-        self.aids.on_review = None
+        # its own hand alone face up (``seen_rounds``).  The coach grades
+        # this seat's own moves there and answers "why?" only of moves made
+        # from it: another seat's hand is held here only as stand-ins.
+        self.aids.on_review = self._coach_review
         self.round_dialog_shown.connect(lambda dialog: dialog.review_button.setToolTip(
             tr("Step through this round's moves as you saw them, your own hand face up")))
         self.controller.next_match.connect(self._next_match)
@@ -98,6 +98,12 @@ class NetWindow(MainWindow):
         comeback.follow_hosting(self)
         for signal in (self.controller.match_over, self.controller.game_started):
             signal.connect(self._new_game_allowed)
+
+    def _coach_review(self, review) -> None:
+        """The coach in the review of a round (``review_coach``): not the moves
+        a computer player made for this seat (an idle turn, a drop)."""
+        aids = self.controller.aids
+        self.coach.attach_review(review, aids.stood_in_moves(review.end.round_index))  # type: ignore[attr-defined]  # a network table's RemoteAids
 
     def _waiting_for_players(self, seats: list) -> None:
         """Before the first deal the felt is empty: say who the table waits

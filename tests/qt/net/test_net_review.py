@@ -1,12 +1,14 @@
 """The review of a round at a network table (netsheet 39): the score sheet
 and Game › Review Last Round offer it, as at home, and it shows the round
 as this seat watched it: its own hand face up, every other hand face down,
-and no coach (whose "why?" would weigh a hand this window does not hold)."""
+and the coach on this seat's own moves only (``test_net_review_coach``)."""
 from __future__ import annotations
 
 import pytest
 
-from casino_desktop.core import PHASE_PLAY, apply, legal_moves, make_rules, new_game
+from casino_desktop.core import PHASE_PLAY, GameRecord, apply, legal_moves, make_rules, match_log, new_game
+from casino_desktop.net.absences import DROPPED, Absence
+from casino_desktop.net.round_views import round_views
 from casino_desktop.net.views import seat_view
 from casino_desktop.qt.net.remote_controller import RemoteController
 from tests.qt.net.helpers import TABLE, fed_window
@@ -59,7 +61,8 @@ def test_a_guests_score_sheet_offers_the_review_and_it_shows_her_own_hand_alone(
     sheet.review_button.click()
     review = net.aids.review_window
     qtbot.addWidget(review)
-    assert review.scene.face_up_seats == {1} and review.coach is None
+    assert review.scene.face_up_seats == {1} and review.coach is not None
+    assert {review.steps[i][1] for i in review.coach.people} == {1}, "her own moves graded, not the host's"
     assert review.scene.bottom_seat == 1, "her own seat at the bottom, as at the table"
     assert "as you saw them" in review.findChildren(type(review.caption))[0].text()
     review.go(len(review.steps) // 2, animate=False)
@@ -109,3 +112,67 @@ def test_a_seat_back_mid_round_reviews_the_moves_it_watched_under_their_own_numb
     assert review.caption.text().startswith(f"Move 7 of {moves}: ")
     intro = review.findChildren(type(review.caption))[0].text()
     assert "this review begins at move 7; the moves before it are in the play log" in intro
+
+
+
+def test_a_seat_back_mid_round_is_sent_what_it_saw_of_the_moves_before_and_reviews_the_whole_round(qtbot):
+    """The host sends a seat that comes back its own view before each of the
+    round's moves so far (``net.round_views``): the window steps through
+    them, and its review holds the whole round, numbered from 1, with the
+    move a computer made for it marked as not its own."""
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    texts, hands, bos = [], [], []
+    for i in range(6):
+        move = legal_moves(game)[0]
+        texts.append(move.text())
+        hands.append(sorted(game.hands[1]))
+        if game.to_move == 1:
+            bos.append(i)
+        apply(game, move)
+    record = GameRecord(variant="casino", options={}, players=2, partnerships=False, seed=5, seats=[], moves=texts)
+    spans = [[], [Absence(bos[0], bos[0] + 1, DROPPED)]]    # his first move there, played for him
+    seen = round_views(record, game, 1, 1, spans)
+    assert seen is not None and len(seen["views"]) == 6 and seen["stood"] == [bos[0]]
+    c = RemoteController()
+    c._message({"type": "welcome", "seat": 1, "table": TABLE})
+    c._message({"type": "state", "moves": 6, "view": seat_view(game, 1, 1), "seats": SEATS, "log": [],
+                "round_moves": 6, "round_views": seen["views"], "round_stood": seen["stood"]})
+    c.advance()
+    moves = 6
+    while game.phase == PHASE_PLAY:
+        apply(game, legal_moves(game)[0])
+        moves += 1
+        c._message({"type": "state", "moves": moves, "view": seat_view(game, 1, 1), "seats": SEATS})
+        c.advance()
+    steps, end = c.aids.round_history(0)
+    assert len(steps) == moves and c.aids.moves_not_watched(0) == 0, "the whole round, from move 1"
+    assert [sorted(before.hands[1]) for before, _, _, _ in steps[:6]] == hands, "his own hand as it was"
+    assert [lines[0] for _, _, _, lines in steps[:6]] == [
+        m.lines[0] for m in match_log(record.new_state(), texts, ["Ann", "You"])], "each move in the log's words"
+    assert [i for i, (_, _, _, lines) in enumerate(steps) if "A computer player made that move for you." in lines] \
+        == [bos[0]], "noted under the move, as the log notes it"
+    assert c.aids.stood_in_moves(0) == {bos[0]}
+
+
+def test_views_before_that_do_not_follow_one_another_leave_the_review_beginning_at_the_rejoin(qtbot):
+    """A host whose views of the round so far do not step one into the next
+    (a defect, or another version's): the table is laid out afresh at the
+    state sent, as on any rejoin, and the review begins there, as it says."""
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    views = []
+    for _ in range(4):
+        views.append(seat_view(game, 1, 1))
+        apply(game, legal_moves(game)[0])
+    c = RemoteController()
+    c._message({"type": "welcome", "seat": 1, "table": TABLE})
+    c._message({"type": "state", "moves": 4, "view": seat_view(game, 1, 1), "seats": SEATS, "log": [],
+                "round_moves": 4, "round_views": [views[0], views[0], views[2], views[3]]})
+    c.advance()
+    moves = 4
+    while game.phase == PHASE_PLAY:
+        apply(game, legal_moves(game)[0])
+        moves += 1
+        c._message({"type": "state", "moves": moves, "view": seat_view(game, 1, 1), "seats": SEATS})
+        c.advance()
+    steps, _ = c.aids.round_history(0)
+    assert len(steps) == moves - 4 and c.aids.moves_not_watched(0) == 4
