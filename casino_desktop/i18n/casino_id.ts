@@ -560,8 +560,13 @@
         <source>The coach could not weigh the options of this move.</source>
         <translation>Pelatih tidak bisa menimbang pilihan untuk langkah ini.</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
+        <source>At a network table the coach weighs only the moves made from your seat: the other players&apos; hands never reach your computer.</source>
+        <translation>Di meja jaringan, pelatih hanya menimbang langkah yang dibuat dari kursi Anda: kartu tangan pemain lain tidak pernah sampai ke komputer Anda.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -570,18 +575,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="187"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Baca &amp;Catatan Pelatih Selengkapnya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Menampilkan seluruh catatan pelatih ketika baris di bawah meja terlalu sempit untuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="189"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Pelatih</translation>
@@ -5055,7 +5060,7 @@
         <translation>{card} tidak ada di dek permainan ini: permainan ini memakai 40 kartu, tanpa Jack, Ratu, dan Raja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/absences.py" line="42"/>
+        <location filename="../../casino_desktop/net/absences.py" line="53"/>
         <source>The network match&apos;s file is damaged: it cannot say who played for whom.</source>
         <translation>Berkas pertandingan jaringan rusak: berkas itu tidak dapat menunjukkan siapa bermain untuk siapa.</translation>
     </message>
@@ -8527,13 +8532,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
@@ -8690,7 +8695,7 @@
         <translation>Telusuri langkah-langkah ronde ini seperti yang Anda lihat, dengan kartu tangan Anda sendiri terbuka</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="116"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="122"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8698,7 +8703,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="120"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="126"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8706,44 +8711,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="164"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="160"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Tuan rumah menonaktifkan petunjuk dan pelatih untuk meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="168"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="174"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="187"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Menunggu tuan rumah membuka meja lagi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="222"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="242"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="282"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="288"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="243"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>

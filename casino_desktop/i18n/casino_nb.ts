@@ -563,8 +563,13 @@
         <source>The coach could not weigh the options of this move.</source>
         <translation>Veilederen kunne ikke vurdere alternativene for dette trekket.</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
+        <source>At a network table the coach weighs only the moves made from your seat: the other players&apos; hands never reach your computer.</source>
+        <translation>Ved et nettverksbord vurderer veilederen bare trekkene som ble gjort fra plassen din: de andre spillernes hender når aldri datamaskinen din.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -574,18 +579,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="187"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Les hele &amp;merknaden fra veilederen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Viser hele merknaden fra veilederen når linjen under bordet er for smal til den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="189"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Veileder</translation>
@@ -5119,7 +5124,7 @@
         <translation>{card} er ikke med i kortstokken i dette spillet: det spilles med 40 kort, uten knekter, damer og konger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/absences.py" line="42"/>
+        <location filename="../../casino_desktop/net/absences.py" line="53"/>
         <source>The network match&apos;s file is damaged: it cannot say who played for whom.</source>
         <translation>Filen til nettverkspartiet er skadet: den kan ikke si hvem som spilte for hvem.</translation>
     </message>
@@ -8626,13 +8631,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
         <source>Close the Table</source>
         <translation>Steng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
         <source>Leave the Table</source>
         <translation>Forlat bordet</translation>
     </message>
@@ -8790,7 +8795,7 @@
         <translation>Gå gjennom rundens trekk slik du så dem, med din egen hånd synlig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="116"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="122"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8799,7 +8804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="120"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="126"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8808,44 +8813,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Verten tillater ikke tips ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="164"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Verten tillater ikke veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="160"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Verten har slått av tips og veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="168"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="174"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="187"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Venter på at verten åpner bordet igjen …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="222"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Verten har stengt bordet inntil videre: trekket ditt kan spilles når det er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="242"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="282"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="288"/>
         <source>Show the Join Code</source>
         <translation>Vis koden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="243"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Start med datamaskinspillere på de ledige plassene</translation>
     </message>

@@ -566,8 +566,13 @@
         <source>The coach could not weigh the options of this move.</source>
         <translation>Тренер не смог оценить варианты этого хода.</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
+        <source>At a network table the coach weighs only the moves made from your seat: the other players&apos; hands never reach your computer.</source>
+        <translation>За сетевым столом тренер оценивает только ходы, сделанные с вашего места: карты других игроков никогда не попадают на ваш компьютер.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -578,18 +583,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="187"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Прочитать отзыв тренера &amp;целиком</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Показывает весь отзыв тренера, когда строка под столом слишком узка для него.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="189"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Тренер</translation>
@@ -5183,7 +5188,7 @@
         <translation>Карты {card} нет в колоде этой игры: в неё играют колодой из 40 карт, без валетов, дам и королей.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/absences.py" line="42"/>
+        <location filename="../../casino_desktop/net/absences.py" line="53"/>
         <source>The network match&apos;s file is damaged: it cannot say who played for whom.</source>
         <translation>Файл сетевой партии повреждён: по нему нельзя понять, кто за кого играл.</translation>
     </message>
@@ -8725,13 +8730,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
@@ -8890,7 +8895,7 @@
         <translation>Пройти ходы этого раунда так, как вы их видели, со своей рукой открытой</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="116"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="122"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8900,7 +8905,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="120"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="126"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8910,44 +8915,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="163"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="164"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="160"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="168"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="174"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="187"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="193"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="222"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="228"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="242"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="282"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="248"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="288"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="243"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="249"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>
