@@ -174,6 +174,26 @@ OPTIONS_PLAYED: dict[str, dict[str, str]] = {
         "level": N_("Option ({name}'s move): {advice} \u2014 expected to end the round level."),
     },
 }
+# The same, for a move a computer player made for a person's seat (a network
+# table's idle turn or dropped seat): it was not the person's own choice.
+OPTIONS_PLAYED_FOR: dict[str, dict[str, str]] = {
+    "you": {
+        "ahead": N_("Option (played for you): {advice} \u2014 expected to end the round {points} points ahead."),
+        "behind": N_("Option (played for you): {advice} \u2014 expected to end the round {points} points behind."),
+        "level": N_("Option (played for you): {advice} \u2014 expected to end the round level."),
+    },
+    "one": {
+        "ahead": N_("Option (played for {name}): {advice} \u2014 expected to end the round {points} points ahead."),
+        "behind": N_("Option (played for {name}): {advice} \u2014 expected to end the round {points} points behind."),
+        "level": N_("Option (played for {name}): {advice} \u2014 expected to end the round level."),
+    },
+}
+WHY_HEADING_OTHER_FOR: dict[str, str] = {
+    "you": N_("The options you had here, best first, as the coach weighs them from what you could see; "
+           "the computer player that played for you chose another move."),
+    "one": N_("The options {name} had here, best first, as the coach weighs them from what {name} could see; "
+           "the computer player that played for {name} chose another move."),
+}
 WHY_FORCED: dict[str, str] = {"you": N_("You had no other move here."), "one": N_("{name} had no other move here.")}
 WHY_FAILED = N_("The coach could not weigh the options of this move.")
 # The review at a network table: the window was sent its own seat's hand only.

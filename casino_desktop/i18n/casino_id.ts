@@ -546,27 +546,67 @@
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
+        <source>Option (played for you): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Pilihan (dimainkan untuk Anda): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="182"/>
+        <source>Option (played for you): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Pilihan (dimainkan untuk Anda): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <source>Option (played for you): {advice} — expected to end the round level.</source>
+        <translation>Pilihan (dimainkan untuk Anda): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
+        <source>Option (played for {name}): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Pilihan (dimainkan untuk {name}): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="187"/>
+        <source>Option (played for {name}): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Pilihan (dimainkan untuk {name}): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <source>Option (played for {name}): {advice} — expected to end the round level.</source>
+        <translation>Pilihan (dimainkan untuk {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="192"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; the computer player that played for you chose another move.</source>
+        <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat; pemain komputer yang bermain untuk Anda memilih langkah lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; the computer player that played for {name} chose another move.</source>
+        <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}; pemain komputer yang bermain untuk {name} memilih langkah lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
         <source>You had no other move here.</source>
         <translation>Anda tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
         <source>{name} had no other move here.</source>
         <translation>{name} tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="198"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Pelatih tidak bisa menimbang pilihan untuk langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="200"/>
         <source>At a network table the coach weighs only the moves made from your seat: the other players&apos; hands never reach your computer.</source>
         <translation>Di meja jaringan, pelatih hanya menimbang langkah yang dibuat dari kursi Anda: kartu tangan pemain lain tidak pernah sampai ke komputer Anda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="204"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -575,18 +615,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="187"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="207"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Baca &amp;Catatan Pelatih Selengkapnya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="208"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Menampilkan seluruh catatan pelatih ketika baris di bawah meja terlalu sempit untuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="209"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Pelatih</translation>

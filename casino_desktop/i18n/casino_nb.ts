@@ -549,27 +549,67 @@
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
+        <source>Option (played for you): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ (spilt for deg): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="182"/>
+        <source>Option (played for you): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ (spilt for deg): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <source>Option (played for you): {advice} — expected to end the round level.</source>
+        <translation>Alternativ (spilt for deg): {advice} — ventet stilling når runden er over: likt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
+        <source>Option (played for {name}): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ (spilt for {name}): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="187"/>
+        <source>Option (played for {name}): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ (spilt for {name}): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <source>Option (played for {name}): {advice} — expected to end the round level.</source>
+        <translation>Alternativ (spilt for {name}): {advice} — ventet stilling når runden er over: likt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="192"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; the computer player that played for you chose another move.</source>
+        <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se; datamaskinspilleren som spilte for deg, valgte et annet trekk.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; the computer player that played for {name} chose another move.</source>
+        <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se; datamaskinspilleren som spilte for {name}, valgte et annet trekk.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
         <source>You had no other move here.</source>
         <translation>Du hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
         <source>{name} had no other move here.</source>
         <translation>{name} hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="198"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Veilederen kunne ikke vurdere alternativene for dette trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="200"/>
         <source>At a network table the coach weighs only the moves made from your seat: the other players&apos; hands never reach your computer.</source>
         <translation>Ved et nettverksbord vurderer veilederen bare trekkene som ble gjort fra plassen din: de andre spillernes hender når aldri datamaskinen din.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="204"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -579,18 +619,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="187"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="207"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Les hele &amp;merknaden fra veilederen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="208"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Viser hele merknaden fra veilederen når linjen under bordet er for smal til den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="209"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Veileder</translation>

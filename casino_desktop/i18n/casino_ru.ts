@@ -552,27 +552,67 @@
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
+        <source>Option (played for you): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Вариант (сыграно за вас): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="182"/>
+        <source>Option (played for you): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Вариант (сыграно за вас): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <source>Option (played for you): {advice} — expected to end the round level.</source>
+        <translation>Вариант (сыграно за вас): {advice} — ожидаемый итог раунда: равный счёт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
+        <source>Option (played for {name}): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Вариант (сыграно за игрока {name}): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="187"/>
+        <source>Option (played for {name}): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Вариант (сыграно за игрока {name}): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <source>Option (played for {name}): {advice} — expected to end the round level.</source>
+        <translation>Вариант (сыграно за игрока {name}): {advice} — ожидаемый итог раунда: равный счёт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="192"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; the computer player that played for you chose another move.</source>
+        <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно; компьютер, игравший за вас, сделал другой ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; the computer player that played for {name} chose another move.</source>
+        <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; компьютер, игравший за игрока {name}, сделал другой ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
         <source>You had no other move here.</source>
         <translation>Другого хода у вас здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
         <source>{name} had no other move here.</source>
         <translation>Другого хода у игрока {name} здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="198"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Тренер не смог оценить варианты этого хода.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="200"/>
         <source>At a network table the coach weighs only the moves made from your seat: the other players&apos; hands never reach your computer.</source>
         <translation>За сетевым столом тренер оценивает только ходы, сделанные с вашего места: карты других игроков никогда не попадают на ваш компьютер.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="204"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -583,18 +623,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="187"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="207"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Прочитать отзыв тренера &amp;целиком</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="208"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Показывает весь отзыв тренера, когда строка под столом слишком узка для него.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="209"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Тренер</translation>

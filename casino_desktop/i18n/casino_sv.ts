@@ -549,27 +549,67 @@
         <translation>Alternativ (för {name}): {advice} — väntas ligga lika när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
+        <source>Option (played for you): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ (spelat åt dig): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="182"/>
+        <source>Option (played for you): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ (spelat åt dig): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <source>Option (played for you): {advice} — expected to end the round level.</source>
+        <translation>Alternativ (spelat åt dig): {advice} — väntas ligga lika när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
+        <source>Option (played for {name}): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ (spelat åt {name}): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="187"/>
+        <source>Option (played for {name}): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ (spelat åt {name}): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <source>Option (played for {name}): {advice} — expected to end the round level.</source>
+        <translation>Alternativ (spelat åt {name}): {advice} — väntas ligga lika när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="192"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; the computer player that played for you chose another move.</source>
+        <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se; datorspelaren som spelade åt dig valde ett annat drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; the computer player that played for {name} chose another move.</source>
+        <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se; datorspelaren som spelade åt {name} valde ett annat drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
         <source>You had no other move here.</source>
         <translation>Du hade inget annat drag här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
         <source>{name} had no other move here.</source>
         <translation>{name} hade inget annat drag här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="198"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Coachen kunde inte väga alternativen för draget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="200"/>
         <source>At a network table the coach weighs only the moves made from your seat: the other players&apos; hands never reach your computer.</source>
         <translation>Vid ett nätverksbord väger coachen bara dragen som gjordes från din plats: de andra spelarnas händer når aldrig din dator.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="204"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -579,18 +619,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="187"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="207"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Visa coachens &amp;hela kommentar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="208"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Visar coachens hela kommentar när raden under bordet är för smal för den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="209"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Coach</translation>

@@ -55,6 +55,7 @@ class ReviewCoach(QObject):
         self.steps = steps
         self.names = names
         self.known = known
+        self.not_chosen = not_chosen
         self.serial = next(_serials)
         controller = table.game
         self.people: dict[int, Entry] = {}  # step index: the entry of a person's move
@@ -104,8 +105,9 @@ class ReviewCoach(QObject):
         if isinstance(why, list):  # the options (WEIGHING and FAILED are answered above)
             if len(why) == 1:
                 return [why_forced(name)]
-            played = self.steps[i][2]
-            return [why_heading(name, any(o.move == played for o in why)), *option_lines(why, played, name)]
+            played, played_for = self.steps[i][2], i in self.not_chosen
+            return [why_heading(name, any(o.move == played for o in why), played_for),
+                    *option_lines(why, played, name, played_for)]
         return []
 
     def summary(self) -> str:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from casino_desktop.coach import Grade, Miss, Option, label_for
 from casino_desktop.core import YOU, YOU_NAME, Move, move_advice, move_sentence, person_of
-from casino_desktop.coach.coach_sentences import (AT_TABLE, LABELS, MISSES_NAMED, OPTIONS_PLAYED, REVIEW_NOTE, ROUND_TOTAL,
-                                                  WHY_FORCED, WHY_HEADING, WHY_HEADING_OTHER, WHY_WEIGHING, fill, points_text)
+from casino_desktop.coach.coach_sentences import (AT_TABLE, LABELS, MISSES_NAMED, OPTIONS_PLAYED, OPTIONS_PLAYED_FOR,
+                                                  REVIEW_NOTE, ROUND_TOTAL, WHY_FORCED, WHY_HEADING, WHY_HEADING_OTHER,
+                                                  WHY_HEADING_OTHER_FOR, WHY_WEIGHING, fill, points_text)
 from casino_desktop.qt.coach.book import Entry
 
 
@@ -88,9 +89,12 @@ def round_total(name: str, losses: list[tuple[int, float]]) -> str:
                 worst=points_text(worst))
 
 
-def why_heading(name: str, played_listed: bool = True) -> str:
-    """The heading of the options; says so when the move played is not among them."""
-    return fill((WHY_HEADING if played_listed else WHY_HEADING_OTHER)[_person(name)], name=name)
+def why_heading(name: str, played_listed: bool = True, played_for: bool = False) -> str:
+    """The heading of the options; says so when the move played is not
+    among them, and who chose it when a computer player played for ``name``
+    (``played_for``)."""
+    other = WHY_HEADING_OTHER_FOR if played_for else WHY_HEADING_OTHER
+    return fill((WHY_HEADING if played_listed else other)[_person(name)], name=name)
 
 
 def why_forced(name: str) -> str:
@@ -101,13 +105,17 @@ def why_weighing(name: str) -> str:
     return fill(WHY_WEIGHING[_person(name)], name=name)
 
 
-def option_lines(options: list[Option], played: Move | None = None, name: str = "") -> list[str]:
-    """The options, best first; the one ``name`` played (``played``) says so."""
-    return [o.text() if o.move != played else _played_option(o, name) for o in options]
+def option_lines(options: list[Option], played: Move | None = None, name: str = "",
+                 played_for: bool = False) -> list[str]:
+    """The options, best first; the one ``name`` played (``played``) says
+    so, or that it was played for them (``played_for``: a computer player
+    made the move for a person's seat)."""
+    return [o.text() if o.move != played else _played_option(o, name, played_for) for o in options]
 
 
-def _played_option(option: Option, name: str) -> str:
+def _played_option(option: Option, name: str, played_for: bool) -> str:
     # The same ahead / behind / level choice as ``Option.text``, in the marked form.
     shown = points_text(option.expected)
     key = "level" if shown == points_text(0.0) else ("ahead" if option.expected > 0 else "behind")
-    return fill(OPTIONS_PLAYED[_person(name)][key], name=name, advice=move_advice(option.move, at=option.at), points=shown)
+    marked = OPTIONS_PLAYED_FOR if played_for else OPTIONS_PLAYED
+    return fill(marked[_person(name)][key], name=name, advice=move_advice(option.move, at=option.at), points=shown)

@@ -99,6 +99,23 @@ def test_the_option_played_is_marked_for_you_and_for_a_named_seat():
     assert option_lines(options, resolve(_STATE, "3H trail"), "North") == [o.text() for o in options]
     for form in coach_sentences.OPTIONS_PLAYED["one"].values():
         assert "{name}'s move" in form
+
+
+def test_a_move_a_computer_made_for_a_person_is_not_called_theirs():
+    """A network table's idle turn: "Why?" on the move a computer player made
+    for Ann's seat said "Option (your move)" and "you played another move"
+    (helper net39), though she chose nothing."""
+    trail, take = (resolve(_STATE, text) for text in ("KS trail", "5C take 5S"))
+    options = [Option(take, 1.25, 0, _STATE), Option(trail, -0.5, 0, _STATE)]
+    mine = option_lines(options, trail, "You", played_for=True)
+    assert mine[1] == f"Option (played for you): {move_advice(trail, at=_STATE)} \u2014 expected to end the round 0.5 points behind."
+    assert option_lines(options, take, "Bo", played_for=True)[0].startswith("Option (played for Bo): ")
+    assert why_heading("You", played_listed=False, played_for=True).endswith(
+        "the computer player that played for you chose another move.")
+    assert "Bo played" not in why_heading("Bo", played_listed=False, played_for=True)
+    for person, forms in coach_sentences.OPTIONS_PLAYED_FOR.items():
+        for key, form in forms.items():
+            assert _fields(form) == _fields(coach_sentences.OPTIONS_PLAYED[person][key])
     for key, form in coach_sentences.OPTIONS_PLAYED["you"].items():
         assert "{name}" not in form and _fields(form) == _fields(coach_sentences.OPTIONS[key])
 

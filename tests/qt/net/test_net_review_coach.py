@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from casino_desktop.coach.coach_sentences import WHY_HAND_UNKNOWN
+from casino_desktop.coach.explain import Option
 from casino_desktop.core import HIDDEN, PHASE_PLAY, apply, legal_moves, resolve
 from casino_desktop.net.views import seat_view
 from casino_desktop.qt.game.setup import save_flag
@@ -90,6 +91,13 @@ def test_why_is_offered_only_for_moves_made_from_the_players_own_seat(qtbot, gat
     assert coach.details(1) == [] and review.moves.item(1).text() == f"2. {review.steps[1][3][0]}"
     review.go(2, animate=False)          # her stand-in's move: weighed from her own view, if asked
     assert review.why.isEnabled() and coach.note(2) is None
+    # Its options, as "why?" would list them (her last card here is her only
+    # move, so they are put in by hand): the move is not called hers.
+    before, _seat, played, _lines = review.steps[2]
+    other = next(m for m in legal_moves(review.steps[0][0]) if m != played)
+    coach.whys[2] = [Option(other, 0.5, 0, before), Option(played, -0.5, 0, before)]
+    details = coach.details(2)
+    assert details[-1].startswith("Option (played for you): ") and "your move" not in " ".join(details)
 
 
 
