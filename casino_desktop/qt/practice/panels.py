@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHBoxLayout, QLabel, QListView, QListWidget,
                                QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
@@ -51,6 +51,7 @@ def _wrapping_list(name: str) -> QListWidget:
 
 class ChoicePanel(QWidget):
     chosen = Signal()   # a choice was picked: Check may be pressed
+    confirmed = Signal()   # Enter on the list: the choice picked is the answer, as Check says
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -60,15 +61,30 @@ class ChoicePanel(QWidget):
         self.how.setText(say(window_sentences.HOW_CHOOSE))
         self.choices = _wrapping_list("practiceChoices")
         self.choices.currentRowChanged.connect(lambda _row: self.chosen.emit())
+        # The keyboard's way through a drill: arrows pick a reason, Enter
+        # checks it.  A key filter, not ``itemActivated``: where one click
+        # activates a row, a click would have checked before a second look.
+        self.choices.installEventFilter(self)
         layout.addWidget(self.how)
         layout.addWidget(self.choices, 1)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if (watched is self.choices and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.answer() is not None):
+            self.confirmed.emit()
+            return True
+        return super().eventFilter(watched, event)
 
     def set_choices(self, choices) -> None:
         self.choices.clear()
         self.choices.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for text in choices:
             self.choices.addItem(QListWidgetItem(say(text)))
-        self.choices.setCurrentRow(-1)
+        # No reason is current until one is picked.  Set through the view,
+        # which then leaves it so when the list gets the keys: otherwise Qt
+        # makes the first row current on focus, the Check button took it for
+        # an answer nobody picked, and the first Down went to the second row.
+        self.choices.setCurrentIndex(QModelIndex())
 
     def answer(self) -> int | None:
         row = self.choices.currentRow()
