@@ -157,8 +157,16 @@ class TableTurns(QObject):
         if state is None or not w.input.enabled:
             return
         face = w.input.hand_card % 52 if w.input.hand_card is not None else None
+        offer = w.input.current_offer()
         # An old refusal no longer applies; say what can be done next.
-        if face is not None:
+        if face is not None and not w.input.selection() and offer is not None and not offer.moves:
+            # The card has no move at all (the bar says why): the table's
+            # cards and the keys 1-9 would be no use (the fourteenth
+            # stranger's play-test of 7 December: a Krypkasino card that
+            # may not trail while another captures).
+            w.statusBar().showMessage(tr("Pick another card from your hand: the {card} cannot be played now.",
+                                         card=pretty(face)))
+        elif face is not None:
             # Where the rules build nothing, a card only takes (or trails).
             # Spoken of as the player plays: the keyboard cursor moved since
             # the last card picked with the mouse, the keys.
@@ -176,4 +184,4 @@ class TableTurns(QObject):
                                              "(keys 1-9).", card=pretty(face)))
         else:
             w.statusBar().back_to_turn()
-        w.action_bar.show_offer(state, face, w.input.selection(), w.input.current_offer(), w.input.glowing)
+        w.action_bar.show_offer(state, face, w.input.selection(), offer, w.input.glowing)

@@ -36,11 +36,13 @@ class Answering:
         w = window
         w.scene.clicked.connect(self._clicked)
         w.scene.dropped.connect(self._dropped)
-        w.choice_panel.chosen.connect(lambda: w.check_button.setEnabled(self._open()))
+        # Check waits for a reason: a new drill's list, emptied, says "chosen" too.
+        w.choice_panel.chosen.connect(lambda: w.check_button.setEnabled(self._open() and w.choice_panel.answer() is not None))
         w.captures_panel.add_wanted.connect(self.add_capture)
         w.play_panel.play_wanted.connect(self.play)
         w.play_panel.meaning_chosen.connect(self._meaning)
         w.check_button.clicked.connect(self.check)
+        w.choice_panel.confirmed.connect(self.check)
 
     def _open(self) -> bool:
         """The drill on show is still to be answered."""

@@ -28,7 +28,7 @@ from casino_desktop.practice import check_answer, drill_set, next_drill, record_
 from casino_desktop.practice.generator import first_drills
 from casino_desktop.practice.session import SCORE_SPACING, bookings
 from casino_desktop.practice import drill_sentences
-from casino_desktop.practice.drill import BUILD, LEGAL, RAISE, TAKE_BUILD
+from casino_desktop.practice.drill import BUILD, LEGAL, RAISE, SCORE, TAKE_BUILD
 from casino_desktop.practice.schedule import DAY, fresh, summary
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.practice import window_sentences
@@ -226,6 +226,14 @@ class PracticeWindow(QMainWindow):
         column.addLayout(foot)
         row.addWidget(side)
         self.pages.addWidget(page)
+        # Enter presses the button that has the keys, as it does in every
+        # dialog of the program: outside a dialog a Qt button takes only
+        # Space, and after a verdict Enter on "Next Drill" did nothing (the
+        # fourteenth stranger's play-test of 7 December, finding 1).
+        for b in (self.anyway_button, self.check_button, self.next_button, self.progress_button,
+                  self.rules_button, self.close_button, self.captures_panel.add, self.captures_panel.remove,
+                  self.play_panel.play):
+            b.setAutoDefault(True)
         self.next_button.clicked.connect(self.show_next)
         self.progress_button.clicked.connect(self.show_progress)
         self.rules_button.clicked.connect(self.show_rules)
@@ -315,6 +323,19 @@ class PracticeWindow(QMainWindow):
         self.next_button.setEnabled(False)
         self.answering.present(drill)
         self._show_tally()
+        self._keys_to_answer(drill)
+
+    def _keys_to_answer(self, drill) -> None:
+        """The keys go where the drill is answered: the reasons of "is this
+        play legal?", the first count of a scoring drill, else the table's
+        cursor.  Otherwise they stayed on "Next Drill", which the new drill
+        disables, and the arrow keys moved nothing."""
+        if drill.kind == LEGAL:
+            self.choice_panel.choices.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif drill.kind == SCORE and self.score_panel.spins:
+            next(iter(self.score_panel.spins.values()))[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _topic_text(self, drill) -> str:
         return fill(window_sentences.TOPIC_LINE, topic=drill_sentences.topic_phrase(drill.topic))

@@ -83,3 +83,19 @@ def test_a_player_who_moves_the_keyboard_cursor_is_told_of_keys_not_clicks(qtbot
     click(qtbot, window, C("3H"))
     assert window.statusBar().currentMessage().startswith("Click table cards for the 3♥"), \
         window.statusBar().currentMessage()
+
+
+def test_a_card_with_no_move_sends_the_player_to_another_card_not_to_the_table(qtbot, tmp_path):
+    """The fourteenth stranger's play-test of 7 December: in Krypkasino a 4
+    that may not trail while the 3 captures was answered "Pick table cards
+    for the 4♦ to take …, or pick a move (keys 1-9)", though it had none."""
+    window = make_window(qtbot, tmp_path, size=(1024, 768))
+    show_position(qtbot, window, position("krypkasino", "4D 3S", "3H KC"))
+    click(qtbot, window, C("4D"))
+    offer = window.input.current_offer()
+    assert offer is not None and not offer.moves and offer.reason
+    line = window.statusBar().currentMessage()
+    assert line == "Pick another card from your hand: the 4♦ cannot be played now.", line
+    # A card that has moves is still sent to the table.
+    click(qtbot, window, C("3S"))
+    assert window.statusBar().currentMessage().startswith("Click table cards for the 3♠ to take")
