@@ -9802,22 +9802,27 @@ múltiple · de un rival</translation>
         <translation>Esa jugada ya no es posible.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="166"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
+        <source>Pick another card from your hand: the {card} cannot be played now.</source>
+        <translation>Elige otra carta de tu mano: la carta {card} no se puede jugar ahora.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="174"/>
         <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Elige las cartas de la mesa que se lleva la carta {card} o con las que arma (flechas, Espacio) y pulsa Intro, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="169"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="177"/>
         <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Elige las cartas de la mesa que se lleva la carta {card} (flechas, Espacio) y pulsa Intro, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="172"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="180"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que se lleva la carta {card} o con las que arma, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="175"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="183"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que se lleva la carta {card}, o elige una jugada (teclas 1-9).</translation>
     </message>

@@ -9802,22 +9802,27 @@ moninkertainen · vastustajan</translation>
         <translation>Tuo siirto ei ole enää mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="166"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
+        <source>Pick another card from your hand: the {card} cannot be played now.</source>
+        <translation>Valitse kädestäsi toinen kortti: korttia {card} ei voi pelata nyt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="174"/>
         <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Valitse pöydän kortit, jotka otat kortilla {card} tai joilla rakennat (nuolinäppäimet, välilyönti), ja paina sitten Enter, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="169"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="177"/>
         <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Valitse pöydän kortit, jotka otat kortilla {card} (nuolinäppäimet, välilyönti), ja paina sitten Enter, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="172"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="180"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="175"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="183"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card}, tai valitse siirto (näppäimet 1–9).</translation>
     </message>

@@ -9685,22 +9685,27 @@ ganda · milik lawan</translation>
         <translation>Langkah itu sudah tidak mungkin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="166"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
+        <source>Pick another card from your hand: the {card} cannot be played now.</source>
+        <translation>Pilih kartu lain dari tangan Anda: kartu {card} tidak bisa dimainkan sekarang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="174"/>
         <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Pilih kartu meja yang ingin diambil atau dibangun dengan {card} (tombol panah, Spasi), lalu tekan Enter, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="169"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="177"/>
         <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Pilih kartu meja yang ingin diambil dengan {card} (tombol panah, Spasi), lalu tekan Enter, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="172"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="180"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="175"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="183"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>

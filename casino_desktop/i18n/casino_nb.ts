@@ -9802,22 +9802,27 @@ dobbelt · en motstanders</translation>
         <translation>Det trekket går ikke an lenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="166"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
+        <source>Pick another card from your hand: the {card} cannot be played now.</source>
+        <translation>Velg et annet kort fra hånden: {card} kan ikke spilles nå.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="174"/>
         <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Velg kortene på bordet som {card} skal ta eller bygge med (piltaster, mellomrom), og trykk så Enter, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="169"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="177"/>
         <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Velg kortene på bordet som {card} skal ta (piltaster, mellomrom), og trykk så Enter, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="172"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="180"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klikk på kortene på bordet som {card} skal ta eller bygge med, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="175"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="183"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Klikk på kortene på bordet som {card} skal ta, eller velg et trekk (tast 1–9).</translation>
     </message>

@@ -9919,22 +9919,27 @@ multiple · an opponent&apos;s</source>
         <translation>Этот ход больше невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="166"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="167"/>
+        <source>Pick another card from your hand: the {card} cannot be played now.</source>
+        <translation>Выберите другую карту с руки: карту {card} сейчас сыграть нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="174"/>
         <source>Pick table cards for the {card} to take or build with (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Выберите карты стола, которые {card} возьмёт или с которыми построит сборку (стрелки, пробел), затем нажмите Enter, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="169"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="177"/>
         <source>Pick table cards for the {card} to take (arrow keys, Space), then press Enter, or pick a move (keys 1-9).</source>
         <translation>Выберите карты стола, которые {card} возьмёт (стрелки, пробел), затем нажмите Enter, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="172"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="180"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_turns.py" line="175"/>
+        <location filename="../../casino_desktop/qt/window_turns.py" line="183"/>
         <source>Click table cards for the {card} to take, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт, или выберите ход (клавиши 1–9).</translation>
     </message>
