@@ -8212,12 +8212,12 @@
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
-        <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; повреждённое сохранение лежит в папке {folder}.</translation>
+        <translation>Вашу незаконченную игру не удалось восстановить: её сохранение повреждено. Началась новая игра; повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="96"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; your statistics count that match as not restored, not as given up, and the damaged save is kept in {folder}.</source>
-        <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; в статистике эта партия считается невосстановленной, а не брошенной, а повреждённое сохранение лежит в папке {folder}.</translation>
+        <translation>Вашу незаконченную игру не удалось восстановить: её сохранение повреждено. Началась новая игра; в статистике эта партия считается невосстановленной, а не брошенной, а повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="102"/>
@@ -9563,13 +9563,13 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="251"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
-        <translation>{card} на {picked}</translation>
+        <translation>{card} → {picked}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="255"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
-        <translation>{picked}: {reason}</translation>
+        <translation>{picked}. {reason}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="258"/>
