@@ -238,13 +238,17 @@ def _build_taken(b: Build) -> str:
 
 
 def pick_text(state: GameState, pick: Pick) -> str:
-    """'5♦ + 3♣ = 8' for the running sum."""
+    """'5♦ + 3♣ = 8' for the running sum.  A sum no card can take or build
+    (two 10s picked to be taken as two pairs) is not said: "10♠ + 10♥ = 20"
+    read as a sum of 20 (stranger 14)."""
     if not pick:
         return ""
     parts = [pretty(f) for f in pick.loose] + [fill(BUILD_THING, value=_build_value(state, k)) for k in pick.builds]
     total = pick_total(state, pick)
     text = join(" + ", parts)
-    return compose("{text} = {total}", text=text, total=total) if total is not None and len(parts) > 1 else text
+    if total is None or len(parts) < 2 or total > state.values.max_value:
+        return text
+    return compose("{text} = {total}", text=text, total=total)
 
 
 # --- words ---------------------------------------------------------------------

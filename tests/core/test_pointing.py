@@ -35,6 +35,17 @@ def test_exact_selection_and_running_sum():
     assert faces == {C("3C")} and not keys
 
 
+def test_a_sum_no_card_can_take_is_not_said():
+    """Two 10s picked for a 10 are two pairs, not a sum of 20 (stranger 14:
+    "10♠ + 10♥ = 20"); a sum a card can take is still said."""
+    state = position("casino", "TD 4H", "TS TH 9C AC")
+    assert pick_text(state, Pick.of([C("TS"), C("TH")])) == "10♠ + 10♥"
+    assert pick_text(state, Pick.of([C("9C"), C("AC")])) == "A♣ + 9♣ = 10"
+    royal = position("royal-casino", "KD 4H", "KS KH 9C 4C")  # a king is 13; 13 + 13 is no card's
+    assert pick_text(royal, Pick.of([C("KS"), C("KH")])) == "K♠ + K♥"
+    assert pick_text(royal, Pick.of([C("9C"), C("4C")])) == "4♣ + 9♣ = 13"
+
+
 def test_refusal_is_the_engines_sentence_for_the_likely_meaning():
     # 5♣ dropped on a 4 reads as "build 9", which needs a 9 in the hand.
     state = position("casino", "5C 7H", "4C QS")
