@@ -28,7 +28,7 @@ from .templates import join
 # (the test renders each line back to one of these).
 LOG_SENTENCES = ("trail", "trail_and_build", "capture", "capture_sweep", "capture_virado", "build", "build_groups",
                  "table_build_groups", "raise", "raise_with", "add", "add_with",
-                 "table_build", "table_add", "end", "build_was", "pile_top", "pile_top_ours", "mulle", "points_at_once", "last_cards")
+                 "add_multiple", "add_with_multiple", "table_build", "table_add", "table_add_multiple", "end", "build_was", "pile_top", "pile_top_ours", "mulle", "points_at_once", "last_cards")
 LOG_PHRASES = ("new_hands", "last_deal")
 
 

@@ -91,6 +91,14 @@ SENTENCES: dict[str, dict[str, str | Plural]] = {
     "add_with": {YOU: N_("You add {card} and {extra} to build {value} ({cards})"),
                  ONE: N_("{name} adds {card} and {extra} to build {value} ({cards})"),
                  ADVICE: N_("add {card} and {extra} to build {value} ({cards})")},
+    # The same to a build that is already a multiple one, so called as the
+    # table calls it (a template of its own: never the word glued on).
+    "add_multiple": {YOU: N_("You add {card} to multiple build {value} ({cards})"),
+                     ONE: N_("{name} adds {card} to multiple build {value} ({cards})"),
+                     ADVICE: N_("add {card} to multiple build {value} ({cards})")},
+    "add_with_multiple": {YOU: N_("You add {card} and {extra} to multiple build {value} ({cards})"),
+                          ONE: N_("{name} adds {card} and {extra} to multiple build {value} ({cards})"),
+                          ADVICE: N_("add {card} and {extra} to multiple build {value} ({cards})")},
     # A turn of several actions (the African games): builds and additions
     # made of table cards alone, and the end of the turn.
     "table_build": {YOU: N_("You build {value} from {taken}"), ONE: N_("{name} builds {value} from {taken}"),
@@ -99,6 +107,9 @@ SENTENCES: dict[str, dict[str, str | Plural]] = {
     "table_add": {YOU: N_("You add {taken} to build {value} ({cards})"),
                   ONE: N_("{name} adds {taken} to build {value} ({cards})"),
                   ADVICE: N_("add {taken} to build {value} ({cards})")},
+    "table_add_multiple": {YOU: N_("You add {taken} to multiple build {value} ({cards})"),
+                           ONE: N_("{name} adds {taken} to multiple build {value} ({cards})"),
+                           ADVICE: N_("add {taken} to multiple build {value} ({cards})")},
     # Whose build a raise or an addition changed (its own line after the
     # move's, as a pile top's is): said only where it was another seat's.
     "build_was": {YOU: N_("The build of {old} was yours"), ONE: N_("The build of {old} was {name}'s")},
@@ -317,8 +328,13 @@ def _move_fields(m: Move, name: Callable[[int], str] = pretty,
     # (3♣ + 4♦)"), then the table cards it puts in besides the hand card:
     # loose ones and whole builds merged with it, each named as one.
     old, cards = _build_parts(m.builds[0], m.value, name, at)  # a raise or an add always names its build
+    # An add to a build already multiple says so, as the table does (a
+    # raise never changes a multiple build: the rules allow none).
+    target = next((b for b in at.builds if b.key == m.builds[0]), None)
+    multiple = "_multiple" if target is not None and target.multiple else ""
     if kind == TABLE_ADD:
-        return "table_add", {"value": m.value, "cards": cards, "taken": join(" + ", (name(c) for c in m.loose))}
+        return "table_add" + multiple, {"value": m.value, "cards": cards,
+                                        "taken": join(" + ", (name(c) for c in m.loose))}
     extra = join(" + ", [_build_named(key, None, name, at) for key in m.builds[1:]]
                  + [name(c) for c in sorted(m.loose, key=sort_key)])
     if kind == RAISE:
@@ -327,8 +343,8 @@ def _move_fields(m: Move, name: Callable[[int], str] = pretty,
         return "raise", {"card": card, "old": old, "cards": cards, "value": m.value}
     assert kind == ADD, kind
     if extra:
-        return "add_with", {"card": card, "value": m.value, "cards": cards, "extra": extra}
-    return "add", {"card": card, "value": m.value, "cards": cards}
+        return "add_with" + multiple, {"card": card, "value": m.value, "cards": cards, "extra": extra}
+    return "add" + multiple, {"card": card, "value": m.value, "cards": cards}
 
 
 def move_sentence(name: str, m: Move, swept: bool = False, rules: Rules | None = None, *, at: GameState) -> str:

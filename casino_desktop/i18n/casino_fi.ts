@@ -1147,107 +1147,107 @@
         <translation>Lähellä tavoitetta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="252"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="256"/>
         <source>That play is not possible here.</source>
         <translation>Tuo siirto ei ole tässä mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="253"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="257"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="256"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="260"/>
         <source>build {value}</source>
         <comment>a build among the things a move&apos;s button takes, after Take: in the form your language gives that object, such as: Take build 8 + 5♦</comment>
         <translation>rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="259"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="263"/>
         <source>multiple build {value}</source>
         <comment>a multiple build (two or more groups, each worth this value) among the things a move&apos;s button takes, after Take: in the form your language gives that object, such as: Take multiple build 8</comment>
         <translation>moninkertaisen rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="263"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="267"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Laita pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="264"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="268"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Laita pöytään ja rakenna {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="265"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="269"/>
         <source>Take {things}</source>
         <translation>Ota {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="266"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="270"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ota {things} ({card} arvona {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="267"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="271"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Rakenna moninkertainen rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="268"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="272"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Rakenna moninkertainen rakennelma {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="269"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="273"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Rakenna {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="270"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="274"/>
         <source>Build {value} with {things}</source>
         <translation>Rakenna {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="271"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="275"/>
         <source>Raise to {value}</source>
         <translation>Korota arvoon {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="272"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="276"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Korota arvoon {value}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="273"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="277"/>
         <source>Add to build {value}</source>
         <translation>Lisää rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="274"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="278"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Lisää rakennelmaan {value}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="275"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="279"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Rakenna {value} pöydästä: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="276"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="280"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Lisää {cards} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="277"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="281"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Lopeta vuoro</translation>
@@ -3333,92 +3333,137 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <source>You add {card} to multiple build {value} ({cards})</source>
+        <translation>Lisäät kortin {card} moninkertaiseen rakennelmaan {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <source>{name} adds {card} to multiple build {value} ({cards})</source>
+        <translation>{name} lisää kortin {card} moninkertaiseen rakennelmaan {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <source>add {card} to multiple build {value} ({cards})</source>
+        <translation>lisää kortti {card} moninkertaiseen rakennelmaan {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <source>You add {card} and {extra} to multiple build {value} ({cards})</source>
+        <translation>Lisäät moninkertaiseen rakennelmaan {value} ({cards}) kortin {card} sekä {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <source>{name} adds {card} and {extra} to multiple build {value} ({cards})</source>
+        <translation>{name} lisää moninkertaiseen rakennelmaan {value} ({cards}) kortin {card} sekä {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <source>add {card} and {extra} to multiple build {value} ({cards})</source>
+        <translation>lisää moninkertaiseen rakennelmaan {value} ({cards}) kortti {card} sekä {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>You build {value} from {taken}</source>
         <translation>Rakennat korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} rakentaa korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>build {value} from {taken}</source>
         <translation>rakenna korteista {taken} rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>You add {taken} to build {value} ({cards})</source>
         <translation>Lisäät kortit {taken} rakennelmaan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>{name} adds {taken} to build {value} ({cards})</source>
         <translation>{name} lisää kortit {taken} rakennelmaan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>add {taken} to build {value} ({cards})</source>
         <translation>lisää kortit {taken} rakennelmaan {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <source>You add {taken} to multiple build {value} ({cards})</source>
+        <translation>Lisäät kortit {taken} moninkertaiseen rakennelmaan {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <source>{name} adds {taken} to multiple build {value} ({cards})</source>
+        <translation>{name} lisää kortit {taken} moninkertaiseen rakennelmaan {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
+        <source>add {taken} to multiple build {value} ({cards})</source>
+        <translation>lisää kortit {taken} moninkertaiseen rakennelmaan {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>The build of {old} was yours</source>
         <translation>Rakennelma {old} oli sinun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>The build of {old} was {name}&apos;s</source>
         <translation>Rakennelma {old} oli pelaajan {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>You end your turn</source>
         <translation>Lopetat vuorosi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>{name} ends their turn</source>
         <translation>{name} lopettaa vuoronsa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>end your turn</source>
         <translation>lopeta vuorosi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} tulee sinun pinosi päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} tulee pelaajan {name} pinon päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} tulee pelaajien {name} pinon päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} tulee pelaajan {name} kanssa yhteisen pinonne päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
         <source>You score a mulle</source>
         <translation>Saat mullen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
         <source>{name} scores a mulle</source>
         <translation>{name} saa mullen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -3427,7 +3472,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -3436,7 +3481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="128"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -3445,7 +3490,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="129"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -3454,57 +3499,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="130"/>
         <source>Round {round} — you deal</source>
         <translation>Kierros {round} — sinä jaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="130"/>
         <source>Round {round} — {name} deals</source>
         <translation>Kierros {round} — {name} jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
         <source>Round {round}: you deal.</source>
         <translation>Kierros {round}: sinä jaat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Kierros {round}: {name} jakaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
         <source>Your turn.</source>
         <translation>Sinun vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
         <source>{name}&apos;s turn.</source>
         <translation>Vuorossa {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="134"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Voit vielä lisätä pöydän kortteja rakennelmiisi tai lopettaa vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="135"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} voi vielä lisätä pöydän kortteja rakennelmiinsa tai lopettaa vuoronsa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="136"/>
         <source>You hold: {cards}.</source>
         <translation>Kädessäsi: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="136"/>
         <source>{name} holds: {cards}.</source>
         <translation>Pelaajan {name} kädessä: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="127"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="138"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3513,7 +3558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="128"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="139"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3522,7 +3567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="129"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="140"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3531,7 +3576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="134"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="145"/>
         <source>You win the match with {count} penalty points ({others}).</source>
         <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
         <extracomment>For one: You win the match with {count} penalty point ({others}).</extracomment>
@@ -3541,7 +3586,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="138"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="149"/>
         <source>{name} wins the match with {count} penalty points ({others}).</source>
         <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
         <extracomment>For one: {name} wins the match with {count} penalty point ({others}).</extracomment>
@@ -3551,7 +3596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="142"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="153"/>
         <source>{name} win the match with {count} penalty points ({others}).</source>
         <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
         <extracomment>For one: {name} win the match with {count} penalty point ({others}).</extracomment>
@@ -3561,60 +3606,60 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="150"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="161"/>
         <source>Taken back: {move}.</source>
         <translation>Peruttu: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="162"/>
         <source>Played again: {move}.</source>
         <translation>Pelattu uudelleen: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="152"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="163"/>
         <source>Hint: {move}</source>
         <translation>Vihje: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="153"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="164"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Vihje: {move}. Pelaa se painamalla 1 tai napsauttamalla Pelaa tämä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="155"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="166"/>
         <source>Table: {cards}.</source>
         <translation>Pöydässä: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="156"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="167"/>
         <source>Table: nothing.</source>
         <translation>Pöytä on tyhjä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="157"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="168"/>
         <source>build {value} ({cards})</source>
         <translation>rakennelma {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="169"/>
         <source>multiple build {value} ({cards})</source>
         <comment>a multiple build lying on the table, in the table in words for screen readers; {cards}: its groups, each worth the value, such as: A♠ + 5♥ and 6♥</comment>
         <translation>moninkertainen rakennelma {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="164"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="175"/>
         <source>build {value} ({cards})</source>
         <comment>a build as what a move takes or builds on, after a verb such as takes: in the form your language gives that object</comment>
         <translation>rakennelman {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="170"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="181"/>
         <source>multiple build {value} ({cards})</source>
         <comment>a multiple build (two or more groups of cards, each worth this value) as what a move takes, after a verb such as takes: in the form your language gives that object; {cards}: its groups, such as: 5♥ + 6♠ and J♣</comment>
         <translation>moninkertaisen rakennelman {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="174"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="185"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3623,7 +3668,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="175"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="186"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3632,12 +3677,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="176"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="187"/>
         <source>Last deal</source>
         <translation>Viimeinen jako</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="177"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="188"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3646,7 +3691,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="179"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="190"/>
         <source>{count} spades</source>
         <extracomment>For one: {count} spade</extracomment>
         <translation>
@@ -3655,7 +3700,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="180"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="191"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3664,7 +3709,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="181"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="192"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3673,13 +3718,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="188"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="199"/>
         <source>{first} &amp; {second}</source>
         <comment>two partners&apos; names as one side, such as: North &amp; South (an ampersand, or your word for and)</comment>
         <translation>{first} ja {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="190"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="201"/>
         <source>{first} &amp;
 {second}</source>
         <comment>the same two partners on two lines, over a narrow column</comment>
@@ -3687,7 +3732,7 @@
 {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="234"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="245"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>

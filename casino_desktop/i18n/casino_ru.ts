@@ -1152,107 +1152,107 @@
         <translation>У самой цели</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="252"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="256"/>
         <source>That play is not possible here.</source>
         <translation>Такой ход здесь невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="253"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="257"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="256"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="260"/>
         <source>build {value}</source>
         <comment>a build among the things a move&apos;s button takes, after Take: in the form your language gives that object, such as: Take build 8 + 5♦</comment>
         <translation>сборку на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="259"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="263"/>
         <source>multiple build {value}</source>
         <comment>a multiple build (two or more groups, each worth this value) among the things a move&apos;s button takes, after Take: in the form your language gives that object, such as: Take multiple build 8</comment>
         <translation>множественную сборку на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="263"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="267"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Выложить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="264"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="268"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Выложить и собрать {value} из {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="265"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="269"/>
         <source>Take {things}</source>
         <translation>Взять {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="266"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="270"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Взять {things} ({card} как {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="267"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="271"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="268"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="272"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="269"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="273"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Собрать {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="270"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="274"/>
         <source>Build {value} with {things}</source>
         <translation>Собрать {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="271"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="275"/>
         <source>Raise to {value}</source>
         <translation>Повысить до {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="272"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="276"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Повысить до {value} с {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="273"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="277"/>
         <source>Add to build {value}</source>
         <translation>Добавить к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="274"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="278"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Добавить к сборке на {value} с {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="275"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="279"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Собрать {value} из {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="276"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="280"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Добавить {cards} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="277"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="281"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Завершить ход</translation>
@@ -3378,92 +3378,137 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <source>You add {card} to multiple build {value} ({cards})</source>
+        <translation>Вы добавляете {card} к множественной сборке на {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <source>{name} adds {card} to multiple build {value} ({cards})</source>
+        <translation>{name} добавляет {card} к множественной сборке на {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <source>add {card} to multiple build {value} ({cards})</source>
+        <translation>добавить {card} к множественной сборке на {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <source>You add {card} and {extra} to multiple build {value} ({cards})</source>
+        <translation>Вы добавляете {card} и {extra} к множественной сборке на {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <source>{name} adds {card} and {extra} to multiple build {value} ({cards})</source>
+        <translation>{name} добавляет {card} и {extra} к множественной сборке на {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <source>add {card} and {extra} to multiple build {value} ({cards})</source>
+        <translation>добавить {card} и {extra} к множественной сборке на {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>You build {value} from {taken}</source>
         <translation>Вы собираете {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} собирает {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>build {value} from {taken}</source>
         <translation>собрать {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>You add {taken} to build {value} ({cards})</source>
         <translation>Вы добавляете {taken} к сборке на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>{name} adds {taken} to build {value} ({cards})</source>
         <translation>{name} добавляет {taken} к сборке на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>add {taken} to build {value} ({cards})</source>
         <translation>добавить {taken} к сборке на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <source>You add {taken} to multiple build {value} ({cards})</source>
+        <translation>Вы добавляете {taken} к множественной сборке на {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <source>{name} adds {taken} to multiple build {value} ({cards})</source>
+        <translation>{name} добавляет {taken} к множественной сборке на {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
+        <source>add {taken} to multiple build {value} ({cards})</source>
+        <translation>добавить {taken} к множественной сборке на {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>The build of {old} was yours</source>
         <translation>Сборка на {old} принадлежала вам</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>The build of {old} was {name}&apos;s</source>
         <translation>Сборка на {old} принадлежала игроку {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>You end your turn</source>
         <translation>Вы завершаете ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>{name} ends their turn</source>
         <translation>{name} завершает ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>end your turn</source>
         <translation>завершить ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>{card} comes from the top of your pile</source>
         <translation>Карта {card} — сверху вашей стопки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>Карта {card} — сверху стопки игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>Карта {card} — сверху общей стопки пары {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>Карта {card} — сверху вашей общей стопки с игроком {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
         <source>You score a mulle</source>
         <translation>Вы делаете мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
         <source>{name} scores a mulle</source>
         <translation>{name} делает мулле</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -3473,7 +3518,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -3483,7 +3528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="128"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -3493,7 +3538,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="129"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -3503,57 +3548,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="130"/>
         <source>Round {round} — you deal</source>
         <translation>Раунд {round} — сдаёте вы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="130"/>
         <source>Round {round} — {name} deals</source>
         <translation>Раунд {round} — сдаёт {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
         <source>Round {round}: you deal.</source>
         <translation>Раунд {round}: сдаёте вы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Раунд {round}: сдаёт {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
         <source>{name}&apos;s turn.</source>
         <translation>Ходит {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="134"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Вы ещё можете добавить карты стола к своим сборкам или завершить ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="135"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} ещё может добавить карты стола к своим сборкам или завершить ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="136"/>
         <source>You hold: {cards}.</source>
         <translation>У вас на руках: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="136"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} держит на руках: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="127"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="138"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3563,7 +3608,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="128"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="139"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3573,7 +3618,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="129"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="140"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3583,7 +3628,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="134"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="145"/>
         <source>You win the match with {count} penalty points ({others}).</source>
         <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
         <extracomment>For one: You win the match with {count} penalty point ({others}).</extracomment>
@@ -3594,7 +3639,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="138"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="149"/>
         <source>{name} wins the match with {count} penalty points ({others}).</source>
         <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
         <extracomment>For one: {name} wins the match with {count} penalty point ({others}).</extracomment>
@@ -3605,7 +3650,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="142"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="153"/>
         <source>{name} win the match with {count} penalty points ({others}).</source>
         <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
         <extracomment>For one: {name} win the match with {count} penalty point ({others}).</extracomment>
@@ -3616,60 +3661,60 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="150"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="161"/>
         <source>Taken back: {move}.</source>
         <translation>Ход отменён: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="162"/>
         <source>Played again: {move}.</source>
         <translation>Ход повторён: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="152"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="163"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="153"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="164"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Подсказка: {move}. Нажмите 1 или кнопку «Сыграть», чтобы сделать этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="155"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="166"/>
         <source>Table: {cards}.</source>
         <translation>На столе: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="156"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="167"/>
         <source>Table: nothing.</source>
         <translation>На столе пусто.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="157"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="168"/>
         <source>build {value} ({cards})</source>
         <translation>сборка на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="158"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="169"/>
         <source>multiple build {value} ({cards})</source>
         <comment>a multiple build lying on the table, in the table in words for screen readers; {cards}: its groups, each worth the value, such as: A♠ + 5♥ and 6♥</comment>
         <translation>множественная сборка на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="164"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="175"/>
         <source>build {value} ({cards})</source>
         <comment>a build as what a move takes or builds on, after a verb such as takes: in the form your language gives that object</comment>
         <translation>сборку на {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="170"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="181"/>
         <source>multiple build {value} ({cards})</source>
         <comment>a multiple build (two or more groups of cards, each worth this value) as what a move takes, after a verb such as takes: in the form your language gives that object; {cards}: its groups, such as: 5♥ + 6♠ and J♣</comment>
         <translation>множественную сборку на {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="174"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="185"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3679,7 +3724,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="175"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="186"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3689,12 +3734,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="176"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="187"/>
         <source>Last deal</source>
         <translation>Последняя сдача</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="177"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="188"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3704,7 +3749,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="179"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="190"/>
         <source>{count} spades</source>
         <extracomment>For one: {count} spade</extracomment>
         <translation>
@@ -3714,7 +3759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="180"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="191"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3724,7 +3769,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="181"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="192"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3734,13 +3779,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="188"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="199"/>
         <source>{first} &amp; {second}</source>
         <comment>two partners&apos; names as one side, such as: North &amp; South (an ampersand, or your word for and)</comment>
         <translation>{first} и {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="190"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="201"/>
         <source>{first} &amp;
 {second}</source>
         <comment>the same two partners on two lines, over a narrow column</comment>
@@ -3748,7 +3793,7 @@
 {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="234"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="245"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>

@@ -49,7 +49,8 @@ def test_the_advice_is_the_players_sentence_without_its_subject(variant):
 
 def test_every_move_sentence_has_all_three_forms_with_the_same_fields():
     # A translation fills the same fields in each form: none may be missing.
-    for sid in ("trail", "trail_and_build", "capture", "build", "raise", "raise_with", "add", "add_with"):
+    for sid in ("trail", "trail_and_build", "capture", "build", "raise", "raise_with", "add", "add_with",
+                "add_multiple", "add_with_multiple", "table_add", "table_add_multiple"):
         forms = SENTENCES[sid]
         fields = {p: set(re.findall(r"\{(\w+)\}", forms[p])) - {"name"} for p in (YOU, ONE, ADVICE)}
         assert fields[YOU] == fields[ONE] == fields[ADVICE], (sid, fields)
@@ -321,3 +322,16 @@ def test_a_multiple_build_taken_or_a_build_taken_in_is_named_group_by_group():
     apply(s, build)
     assert move_lines(["You", "North"], taken_in, 0, build, s)[0] == (
         "You build 9 with 3\u2665 on build 4 (A\u2666 + 3\u2663) + 2\u2663")
+
+
+def test_an_add_to_a_multiple_build_calls_it_one_and_an_add_to_a_single_build_does_not():
+    """Taking a multiple build said "multiple" (stranger 13); adding to one
+    said only "build 8 (8♠ and 3♦ + 5♣)", as if it were a single sum."""
+    prev = position("casino", "8H 8C 6H", "2C", builds=[("3D 5C 8S", 8, True, 0)], others={"1": "9C 4D"})
+    plain, with_table = (resolve(prev, text) for text in ("8H add 8 [3D 5C 8S]", "6H add 8 [3D 5C 8S] 2C"))
+    assert move_sentence("You", plain, at=prev) == "You add 8\u2665 to multiple build 8 (8\u2660 and 3\u2666 + 5\u2663)"
+    assert move_sentence("North", with_table, at=prev) == (
+        "North adds 6\u2665 and 2\u2663 to multiple build 8 (8\u2660 and 3\u2666 + 5\u2663)")
+    assert move_advice(with_table, at=prev).startswith("add 6\u2665 and 2\u2663 to multiple build 8")
+    single = position("casino", "8H 8C 6H", "2C", builds=[("3D 5C", 8, False, 0)], others={"1": "9C 4D"})
+    assert move_sentence("You", resolve(single, "8H add 8 [3D 5C]"), at=single) == "You add 8\u2665 to build 8 (3\u2666 + 5\u2663)"
