@@ -234,3 +234,44 @@ def _yellow(colour: QColor) -> bool:
 
 def image_area(image: QImage) -> int:
     return image.width() * image.height()
+
+
+def test_a_plain_buttons_rim_shows_in_high_contrast(qtbot):
+    """Fusion drew a button's rim in a shade of the window colour: on black,
+    Statistics' "Reset" and "Close" and the review's "Start", "Back",
+    "Forward" and "End" were words floating on the window, their icons
+    black on black (stranger 15).  In high contrast a button has a light
+    rim."""
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+    page = QWidget()
+    qtbot.addWidget(page)
+    plain = QPushButton()  # no words: only the rim can be light
+    QVBoxLayout(page).addWidget(plain)
+    page.show()
+    qtbot.waitExposed(page)
+    set_high_contrast(True)
+    apply_palette(True)
+    qtbot.wait(20)
+    assert _light_pixels(plain.grab().toImage(), 100) > 2 * plain.width()  # its rim (grey, or yellow: the keys), above and below
+
+
+def test_the_cards_still_out_show_their_suits_in_high_contrast(qtbot, tmp_path):
+    """View › Cards Still Out coloured each suit as on a card's white face:
+    ♠ and ♣ #141414 on the black window of high contrast, so two of the four
+    lines began with nothing to read (stranger 15).  In high contrast the
+    suits take light colours, and the list turns with the switch."""
+    from PySide6.QtGui import QColor as Colour
+    from ..table_helpers import make_window
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    window.aids.act_still_out.setChecked(True)
+    qtbot.waitUntil(lambda: "#141414" in window.side.still_out.text())  # black spades on the light window
+    set_high_contrast(True)
+    apply_palette(True)
+    qtbot.waitUntil(lambda: "#141414" not in window.side.still_out.text())
+    text = window.side.still_out.text()
+    colours = {part.split("'")[0] for part in text.split("color:")[1:]}
+    assert colours and all(Colour(c).lightness() > 150 for c in colours)  # every suit light on the black
+    set_high_contrast(False)
+    apply_palette(False)
+    qtbot.waitUntil(lambda: "#141414" in window.side.still_out.text())
