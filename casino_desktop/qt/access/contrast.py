@@ -99,6 +99,35 @@ QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: 
 QCheckBox::indicator:checked:disabled, QRadioButton::indicator:checked:disabled { background: #a8a8a8; }
 """
 
+# Fusion draws a push button's rim in a shade of the window colour too: on
+# black, Statistics' "Reset" and "Close" and the review's "Start" … "End"
+# were words floating on the window (their icons, Fusion's dark pictures,
+# black on black), only the default button rimmed (the fifteenth stranger's
+# play-test of 7 December).  In high contrast each button has a grey rim,
+# white under the pointer, yellow where the keys are, dashed when disabled.
+# A sheet that styles the rim draws the whole button: the padding keeps it
+# as large as Fusion's.
+BUTTONS = """
+QPushButton { border: 1px solid #bbbbbb; border-radius: 3px; background: #0a0a0a; padding: 4px 12px; }
+QPushButton:hover { border-color: #ffffff; }
+QPushButton:pressed, QPushButton:checked { background: #3a3a3a; }
+QPushButton:default { border: 2px solid #ffffff; }
+QPushButton:focus { border: 2px solid #ffe000; }
+QPushButton:disabled { border: 1px dashed #888888; }
+"""
+
+# Tab from the table reaches the score table and the play log (and, in the
+# dialogs, the sheet's and the review's lists), but Fusion marks the entry
+# the keys are on with a rim of the highlight at a third of its strength:
+# #4d4617 on black, which the player who needs high contrast cannot see
+# (the fifteenth stranger's play-test of 7 December).  In high contrast that
+# entry is filled yellow with black words, as a menu's chosen item.  A fill,
+# not a rim: a rim would take room from the words, and the play log measures
+# its entries' lines at the width they are drawn.
+FOCUS = """
+QAbstractItemView::item:focus { background: #ffe000; color: #000000; }
+"""
+
 
 def high_contrast() -> bool:
     return _state["on"]
@@ -148,7 +177,7 @@ def apply_palette(on: bool) -> None:
     # review's coach box) keeps the text colour it was polished with when
     # the application's palette changes: black text on the black window.
     # Setting the application's sheet polishes every widget again.
-    app.setStyleSheet(_state["sheet"] + (SCROLL_BARS + FRAMES if on else ""))
+    app.setStyleSheet(_state["sheet"] + (SCROLL_BARS + FRAMES + BUTTONS + FOCUS if on else ""))
 
 
 def paint_over(p: QPainter, rect: QRectF, card: str) -> None:

@@ -116,6 +116,12 @@ class WindowAidsScreen:
         review = self._review = RoundReview(steps, end, names, results, over or w, face_up, missed,
                                             variant_name=preset(w.setup.variant_id).name)
         review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # The table's felt (the player's, or high contrast's black) and its
+        # card size (View › Large Cards): the review's own scene started
+        # green and plain-sized, smaller cards than the table's for the
+        # player who had asked for large ones (stranger 15).
+        review.scene.set_felt(*w.scene.felt_colours)
+        review.scene.set_card_scale(w.scene.card_scale)
         # Ctrl+Q quits from the review too, through the main window (its save):
         # the review blocks the window (or the score sheet) it was opened over.
         quit_action(review)

@@ -16,6 +16,13 @@ from PySide6.QtGui import QColor
 TWO_COLOURS = {"S": "#141414", "C": "#141414", "H": "#c8001e", "D": "#c8001e"}
 FOUR_COLOURS = {"S": "#141414", "C": "#0f7a2a", "H": "#c8001e", "D": "#1450c8"}
 
+# The same suits as words on the black window of high contrast (the side
+# panel's Cards Still Out): #141414 spades and clubs could not be seen there,
+# and the red and blue were dim (the fifteenth stranger's play-test of
+# 7 December).  Each is at least 7:1 against black.
+TWO_ON_DARK = {"S": "#ffffff", "C": "#ffffff", "H": "#ff6b7d", "D": "#ff6b7d"}
+FOUR_ON_DARK = {"S": "#ffffff", "C": "#5fd35f", "H": "#ff6b7d", "D": "#7fb2ff"}
+
 _current = dict(TWO_COLOURS)
 
 
@@ -34,8 +41,11 @@ def set_four_colours(on: bool) -> bool:
     return True
 
 
-def suit_css(suit: str) -> str:
-    """The suit's colour for rich text ("S", "H", "D" or "C")."""
+def suit_css(suit: str, on_dark: bool = False) -> str:
+    """The suit's colour for rich text ("S", "H", "D" or "C"); ``on_dark``:
+    for words on a black window (high contrast), not on a card's face."""
+    if on_dark:
+        return (FOUR_ON_DARK if four_colours() else TWO_ON_DARK)[suit]
     return _current[suit]
 
 

@@ -37,6 +37,12 @@ _TABLE = (N_("Playing a card"), (
        "along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the "
        "first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.",
        note="Markdown: keep the ** marks"),
+    # The side panel takes Tab only (``side_panel``: a click leaves the keys
+    # on the table), so a keyboard player learns of it only here: the
+    # fifteenth stranger, who played by the keys, never found the score
+    # table's and the log's lines with them until trying Tab.
+    N_("**The score and the log.** Tab goes from the table on to the score table and the play log, and then "
+       "back to the table; there the arrow keys move from line to line.", note="Markdown: keep the ** marks"),
     # The painter's "target" highlight (``cards/painter.py``: GOLD) and its "hint" (a dashed light blue ring).
     N_("**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your "
        "hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  "

@@ -148,6 +148,7 @@ class SidePanel(QWidget):
         self.still_out.setTextFormat(Qt.TextFormat.RichText)
         self.still_out.setWordWrap(True)
         self.still_out.setVisible(False)
+        self._unseen: list[int] | None = None  # what it lists, told again when high contrast turns
         layout.addWidget(self.still_out)
         log_title = QLabel(f"<b>{tr('Play log')}</b>", self)
         layout.addWidget(log_title)
@@ -254,6 +255,8 @@ class SidePanel(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and self._title:
             self._show_title()
+        if event.type() == QEvent.Type.PaletteChange and self._unseen is not None:
+            self.still_out.setText(still_out_html(self._unseen, high_contrast()))
         if event.type() == QEvent.Type.FontChange:
             # Under X11 the column headings kept the size they were first
             # shown with, beside larger rows: they are given the panel's font.
@@ -333,21 +336,24 @@ class SidePanel(QWidget):
     def show_still_out(self, state: GameState | None, seat: int | None) -> None:
         """The cards ``seat`` has not seen, by suit (hidden when ``seat`` is None)."""
         if state is None or seat is None:
+            self._unseen = None
             self.still_out.setText("")
             return
-        self.still_out.setText(still_out_html(state.information_view(seat).unseen_cards()))
+        self._unseen = state.information_view(seat).unseen_cards()
+        self.still_out.setText(still_out_html(self._unseen, high_contrast()))
 
 
-def still_out_html(unseen: list[int]) -> str:
+def still_out_html(unseen: list[int], on_dark: bool = False) -> str:
     """'Still out (12)' and a line per suit: ♠ A 3 J (ranks in order; a
-    double deck's twins twice)."""
+    double deck's twins twice); ``on_dark``: the suits' colours for the black
+    window of high contrast."""
     by_suit: dict[int, list[int]] = {i: [] for i in range(4)}
     for c in unseen:
         by_suit[c % 52 & 3].append(c % 52 >> 2)
     lines = [f"<b>{tr('Still out', note='the cards the player has not seen yet')}</b> ({len(unseen)})"]
     for i, suit in enumerate(SUITS):
         symbol = SUIT_SYMBOLS[suit]
-        colour = suit_css(suit)
+        colour = suit_css(suit, on_dark)
         ranks = " ".join(say(RANK_LETTERS[r]) for r in sorted(by_suit[i])) or "—"
         lines.append(f"<span style='color:{colour}'>{symbol}</span>&nbsp;{ranks}")
     return "<br>".join(lines)

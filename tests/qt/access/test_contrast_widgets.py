@@ -176,3 +176,102 @@ def test_a_menus_toggles_and_plain_items_have_their_words_lined_up(qtbot, icons)
     lefts = {_words_left(image, r.top() + 2, r.bottom() - 1, past_the_box)
              for r in (menu.actionGeometry(a) for a in (plain, toggle, ticked))}
     assert len(lefts) == 1
+
+
+def _paint_item(view, row: int, focused: bool) -> QImage:
+    """The item at ``row`` painted as the view paints it, with or without the
+    keyboard's focus (offscreen, a view cannot be given the focus itself)."""
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+    index = view.model().index(row, 0)
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    option.rect = view.visualRect(index).translated(-view.visualRect(index).topLeft())
+    option.state |= QStyle.StateFlag.State_KeyboardFocusChange
+    if focused:
+        option.state |= QStyle.StateFlag.State_HasFocus
+    image = QImage(option.rect.size(), QImage.Format.Format_ARGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    view.itemDelegate().paint(painter, option, index)
+    painter.end()
+    return image
+
+
+def test_the_keyboards_place_in_the_play_log_and_score_table_shows_in_high_contrast(qtbot):
+    """Tab from the table reaches the score table and the play log, but the
+    entry the keys were on had only Fusion's focus rim, yellow at a third of
+    its strength (#4d4617 on black): invisible to the player who plays with
+    large cards and high contrast (stranger 15).  In high contrast that entry
+    is filled yellow, its words black, as a menu's chosen item."""
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+    from casino_desktop.qt.table.play_log import PlayLog
+    set_high_contrast(True)
+    apply_palette(True)
+    log = PlayLog()
+    qtbot.addWidget(log)
+    log.add_lines(["North takes 4♣ with 4♠", "You take A♥ + 2♦ with 3♣"])
+    table = QTableWidget(2, 2)
+    qtbot.addWidget(table)
+    table.setItem(0, 0, QTableWidgetItem("0"))
+    for view in (log, table):
+        view.resize(300, 200)
+        view.show()
+        qtbot.waitExposed(view)
+        plain, focused = _paint_item(view, 0, False), _paint_item(view, 0, True)
+        yellow = [sum(1 for y in range(image.height()) for x in range(image.width())
+                      if _yellow(QColor(image.pixel(x, y)))) for image in (plain, focused)]
+        assert yellow[0] == 0  # an entry without the focus stays black
+        assert yellow[1] > image_area(focused) // 2  # the focused one is filled yellow
+    words = _paint_item(log, 0, True)
+    assert sum(1 for y in range(words.height()) for x in range(words.width())
+               if QColor(words.pixel(x, y)).lightness() < 60) > 20  # its words black on the yellow
+
+
+def _yellow(colour: QColor) -> bool:
+    return colour.red() > 200 and colour.green() > 200 and colour.blue() < 80
+
+
+def image_area(image: QImage) -> int:
+    return image.width() * image.height()
+
+
+def test_a_plain_buttons_rim_shows_in_high_contrast(qtbot):
+    """Fusion drew a button's rim in a shade of the window colour: on black,
+    Statistics' "Reset" and "Close" and the review's "Start", "Back",
+    "Forward" and "End" were words floating on the window, their icons
+    black on black (stranger 15).  In high contrast a button has a light
+    rim."""
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+    page = QWidget()
+    qtbot.addWidget(page)
+    plain = QPushButton()  # no words: only the rim can be light
+    QVBoxLayout(page).addWidget(plain)
+    page.show()
+    qtbot.waitExposed(page)
+    set_high_contrast(True)
+    apply_palette(True)
+    qtbot.wait(20)
+    assert _light_pixels(plain.grab().toImage(), 100) > 2 * plain.width()  # its rim (grey, or yellow: the keys), above and below
+
+
+def test_the_cards_still_out_show_their_suits_in_high_contrast(qtbot, tmp_path):
+    """View › Cards Still Out coloured each suit as on a card's white face:
+    ♠ and ♣ #141414 on the black window of high contrast, so two of the four
+    lines began with nothing to read (stranger 15).  In high contrast the
+    suits take light colours, and the list turns with the switch."""
+    from PySide6.QtGui import QColor as Colour
+    from ..table_helpers import make_window
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    window.aids.act_still_out.setChecked(True)
+    qtbot.waitUntil(lambda: "#141414" in window.side.still_out.text())  # black spades on the light window
+    set_high_contrast(True)
+    apply_palette(True)
+    qtbot.waitUntil(lambda: "#141414" not in window.side.still_out.text())
+    text = window.side.still_out.text()
+    colours = {part.split("'")[0] for part in text.split("color:")[1:]}
+    assert colours and all(Colour(c).lightness() > 150 for c in colours)  # every suit light on the black
+    set_high_contrast(False)
+    apply_palette(False)
+    qtbot.waitUntil(lambda: "#141414" in window.side.still_out.text())

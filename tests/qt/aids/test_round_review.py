@@ -177,3 +177,25 @@ def test_the_reviews_title_names_the_game_as_the_score_sheets_does(qtbot, tmp_pa
     review = window.aids.screen.open_review(steps, state, ["You", "North"], "")
     assert review.windowTitle() == "Review of round 1 \u2014 Royal Casino (Dominican)"
     review.close()
+
+
+def test_the_review_lays_the_cards_on_the_tables_felt_and_at_its_size(qtbot, tmp_path):
+    """With View › High Contrast and Large Cards on, the table was black and
+    its cards large, and the review opened over it on the green felt with
+    cards of the plain size: at 1024x768 a third smaller than the table's,
+    for the player who had asked for large ones (stranger 15)."""
+    from casino_desktop.core import apply, new_game, preset
+    window = make_window(qtbot, tmp_path, variant="kasino", level="beginner", seed=4)
+    window.start_game()
+    window.access.set_contrast(True)
+    window.access.set_large(True, said=False)
+    state = new_game(preset("kasino").rules, 2, False, 5)
+    steps = []
+    for _ in range(2):
+        move = legal_moves(state)[0]
+        steps.append((state.clone(), state.to_move, move, [str(move)]))
+        apply(state, move)
+    review = window.aids.screen.open_review(steps, state, ["You", "North"], "")
+    assert review.scene.felt_colours == window.scene.felt_colours
+    assert review.scene.card_scale == window.scene.card_scale > 1.0
+    review.close()

@@ -174,3 +174,24 @@ def test_the_help_pages_scroll_with_the_keys_at_once(qtbot, tmp_path, which):
     assert bar.maximum() > 0 and bar.value() == 0
     QTest.keyClick(page.focusWidget(), Qt.Key.Key_PageDown)
     assert bar.value() > 0
+
+
+def test_how_to_play_says_that_tab_reaches_the_score_and_the_log_and_it_does(qtbot, tmp_path):
+    """A player who plays by the keys found the side panel's lines only by
+    trying Tab: the page named the arrows, Space, Enter, 1-9 and Esc, never
+    Tab (stranger 15).  The page says it, and Tab from the table does reach
+    the score table and then the play log, and comes back to the table."""
+    from casino_desktop.qt.dialogs.help_menu import how_to_play_markdown
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    page = how_to_play_markdown([])
+    assert "Tab goes from the table on to the score table and the play log" in page
+    stops = []
+    widget = window.view.nextInFocusChain()
+    while widget is not window.view and len(stops) < 500:
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(window) and widget.isEnabled():
+            stops.append(widget)
+        widget = widget.nextInFocusChain()
+    assert window.side.scores in stops and window.side.log in stops
+    assert stops.index(window.side.scores) < stops.index(window.side.log)
+    assert widget is window.view  # and on round to the table again
