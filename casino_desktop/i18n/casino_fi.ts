@@ -7302,98 +7302,104 @@
         <translation>**Näppäimistöllä.** Nuolinäppäimet liikuttavat kohdistinta (ylös pöytään, alas käteesi, vasemmalle ja oikealle rivillä).  Välilyönti valitsee kohdistimen alla olevan kortin; Enter pelaa valintasi (käden kortilla ensimmäinen Enter valitsee sen); 1–9 pelaavat palkin tarjoamat siirrot; Esc tyhjentää valinnan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="44"/>
+        <source>**The score and the log.** Tab goes from the table on to the score table and the play log, and then back to the table; there the arrow keys move from line to line.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Pisteet ja pelin kulku.** Sarkain siirtää pöydältä pistetaulukkoon ja pelin kulkuun ja sitten takaisin pöytään; niissä nuolinäppäimet siirtävät riviltä toiselle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
         <source>**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  A dashed light blue ring marks the cards of a hint.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Kultainen hehku.** Omalla vuorollasi kultaisena hehkuvat ne pöydän kortit ja rakennelmat, jotka jokin kädessäsi oleva kortti voi ottaa tai joilla se voi rakentaa.  Kun valitset kortin kädestäsi, hehkuvat vain ne, jotka sopivat sen kanssa.  Katkoviivainen vaaleansininen rengas merkitsee vihjeen kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="51"/>
         <source>Several people at one screen</source>
         <translation>Useita pelaajia saman ruudun ääressä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>Valitse kohdassa *Peli › Uusi peli* useampi paikka *Ihminen* ja kirjoita kunkin pelaajan nimi.  Silloin jokainen käsi on vuorojen välillä kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle; vuorossa oleva pelaaja näyttää korttinsa välilyönnillä tai painikkeella.  Siihen asti juuri pelannut voi vielä perua siirtonsa (*Peli › Peru siirto*).  Poista valinta *Piilota kukin käsi…*, niin voitte opetella yhdessä kaikki kädet kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="58"/>
         <source>Playing over the network</source>
         <translation>Pelaaminen verkossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="59"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Pöydän avaaminen.** *Peli › Pelaa verkossa › Avaa pöytä…* kysyy ensin pelin asetukset samoin kuin *Uusi peli*.  Siinä ensimmäinen paikka on sinun; jokainen muu paikka, jonka pelaajaksi on valittu *Liittyy verkon kautta*, on paikka toiselta tietokoneelta liittyvälle pelaajalle (kirjoita nimi, niin paikka odottaa juuri sitä pelaajaa); paikalla, jonka pelaajaksi on valittu *Tietokone*, pelaa tämä tietokone.  Kerro sitten muille liittymiskoodi ja osoite.  Pöydän ikkunan sulkeminen sulkee pöydän kaikilta (sinulta kysytään ensin); myöhemmin *Avaa pöytä…* tarjoutuu jatkamaan keskeytynyttä peliä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="66"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Liittyminen.** *Peli › Pelaa verkossa › Liity…* luettelee tämän verkon pöydät; valitse yksi tai kirjoita pöydän avaajan kertoma osoite ja sitten koodi.  Jos pöytä ei päästä sinua, valintaikkuna kertoo syyn ja säilyttää kirjoittamasi.  Jos sinun tai pöydän avaajan tietokone pysähtyy, liity uudelleen: ohjelmasi ottaa paikkasi takaisin, ja sillä välin paikallasi pelaa tietokonepelaaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Pelaamasi pelin säännöt ovat kohdassa *Ohje › Säännöt*; tämä sivu kertoo pöydästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
         <source>How to play</source>
         <translation>Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
         <source>Commands</source>
         <translation>Komennot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="123"/>
         <source>&amp;Help</source>
         <translation>&amp;Ohje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Tietoja Casinosta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
         <source>How to Play</source>
         <translation>Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="166"/>
         <source>About Casino</source>
         <translation>Tietoja Casinosta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="161"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="167"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="168"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kalastustyyppinen korttipeli Casino — Cassino, Royal Casino, pohjoismainen kasino ja Mulle — tietokonepelaajia vastaan.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="164"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="170"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
     </message>
@@ -9671,7 +9677,7 @@ moninkertainen · vastustajan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="153"/>
         <source>Play log</source>
         <translation>Pelin kulku</translation>
     </message>
@@ -9717,13 +9723,13 @@ moninkertainen · vastustajan</translation>
         <translation>Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="217"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="218"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Jako nro {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="347"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="353"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>

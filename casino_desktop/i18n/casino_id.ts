@@ -4727,7 +4727,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="153"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
-        <translation>Permainan klasik berbahasa Inggris: ada bangunan, kartu gambar hanya mengambil gambar yang sama, 11 poin per ronde, main sampai 21.</translation>
+        <translation>Permainan klasik dari negeri-negeri berbahasa Inggris: ada bangunan, kartu gambar hanya mengambil gambar yang sama, 11 poin per ronde, main sampai 21.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="155"/>
@@ -7218,98 +7218,104 @@
         <translation>**Dengan papan ketik.** Tombol panah menggerakkan kursor (Atas ke meja, Bawah ke tangan Anda, Kiri dan Kanan sepanjang baris).  Spasi memilih kartu di bawah kursor; Enter memainkan yang Anda pilih (pada kartu tangan, Enter pertama memilihnya); 1-9 memainkan langkah yang ditawarkan di bilah; Esc menghapus pilihan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="44"/>
+        <source>**The score and the log.** Tab goes from the table on to the score table and the play log, and then back to the table; there the arrow keys move from line to line.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Skor dan riwayat.** Tab berpindah dari meja ke tabel skor dan riwayat permainan, lalu kembali ke meja; di sana tombol panah berpindah dari baris ke baris.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
         <source>**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  A dashed light blue ring marks the cards of a hint.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Cahaya emas.** Saat giliran Anda, kartu meja dan bangunan yang bercahaya emas adalah yang bisa diambil atau dipakai membangun oleh salah satu kartu di tangan Anda.  Setelah Anda memilih kartu dari tangan, hanya yang cocok dengannya yang bercahaya.  Lingkaran biru muda putus-putus menandai kartu-kartu petunjuk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="51"/>
         <source>Several people at one screen</source>
         <translation>Beberapa orang di satu layar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>Di *Permainan › Permainan Baru*, jadikan lebih dari satu kursi *Manusia* dan ketik nama setiap orang.  Setiap kartu tangan lalu tertutup di antara giliran, dan meja meminta layar diserahkan; orang yang mendapat giliran menampilkan kartunya dengan Spasi atau tombol.  Sampai saat itu, orang yang baru bermain masih bisa mengurungkan langkahnya (*Permainan › Urungkan Langkah*).  Hapus centang *Sembunyikan setiap kartu tangan…* untuk belajar bersama dengan semua kartu tangan terbuka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="58"/>
         <source>Playing over the network</source>
         <translation>Bermain lewat jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="59"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Menjadi tuan rumah.** *Permainan › Bermain lewat Jaringan › Jadi Tuan Rumah…* lebih dulu menampilkan pengaturan permainan, sama seperti *Permainan Baru*.  Di sana kursi pertama adalah milik Anda; setiap kursi lain yang diatur ke *Bergabung lewat jaringan* adalah kursi untuk orang yang bergabung dari komputer lain (ketik sebuah nama, maka kursi itu menunggu orang tersebut); kursi *Komputer* dimainkan oleh komputer ini.  Lalu bacakan kode bergabung dan alamatnya kepada pemain lain.  Menutup jendela meja berarti menutup meja untuk semua orang (Anda ditanya lebih dulu); nantinya *Jadi Tuan Rumah…* menawarkan untuk melanjutkan pertandingan yang terhenti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="66"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Bergabung ke meja.** *Permainan › Bermain lewat Jaringan › Bergabung…* menampilkan daftar meja di jaringan ini; pilih salah satu atau ketik alamat yang dibacakan tuan rumah, lalu kodenya.  Jika meja menolak Anda, dialog menjelaskan alasannya dan tetap menyimpan apa yang sudah Anda ketik.  Jika komputer Anda atau komputer tuan rumah berhenti, bergabunglah lagi: program Anda mengambil kembali kursi Anda, dan sementara itu pemain komputer memainkannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Aturan permainan yang sedang Anda mainkan ada di *Bantuan › Aturan*; halaman ini tentang meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
         <source>Commands</source>
         <translation>Perintah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="123"/>
         <source>&amp;Help</source>
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Aturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cara Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Tentang Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
         <source>How to Play</source>
         <translation>Cara Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="166"/>
         <source>About Casino</source>
         <translation>Tentang Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="161"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="167"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="168"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Permainan kartu memancing Casino — Cassino, Royal Casino, Kasino Nordik, dan Mulle — melawan pemain komputer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="164"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="170"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>
@@ -9556,7 +9562,7 @@ ganda · milik lawan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="153"/>
         <source>Play log</source>
         <translation>Riwayat permainan</translation>
     </message>
@@ -9601,13 +9607,13 @@ ganda · milik lawan</translation>
         <translation>Kartu yang belum keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="217"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="218"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Permainan No. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="347"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="353"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Belum keluar</translation>

@@ -7302,98 +7302,104 @@
         <translation>**Med tastaturet.** Piltastene flytter en markør (opp til bordet, ned til hånden, venstre og høyre langs raden).  Mellomrom velger kortet under markøren; Enter spiller det du har valgt (på et kort på hånden velger første Enter kortet); 1–9 spiller trekkene som vises i linjen; Esc fjerner valget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="44"/>
+        <source>**The score and the log.** Tab goes from the table on to the score table and the play log, and then back to the table; there the arrow keys move from line to line.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Poeng og logg.** Tab går fra bordet videre til poengtabellen og spilloggen, og så tilbake til bordet; der flytter piltastene fra linje til linje.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
         <source>**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  A dashed light blue ring marks the cards of a hint.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Det gylne lyset.** Når det er din tur, lyser de kortene og byggene på bordet gyllent som et kort på hånden din kan ta eller bygge med.  Når du har valgt et kort fra hånden, lyser bare de som passer med det.  En stiplet lyseblå ring markerer kortene i et tips.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="51"/>
         <source>Several people at one screen</source>
         <translation>Flere personer ved samme skjerm</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>I *Spill › Nytt parti* gjør du mer enn én plass til *Menneske* og skriver inn navnet til hver person.  Da ligger hver hånd med baksiden opp mellom turene, og bordet ber om at skjermen sendes videre; den som skal spille, viser kortene sine med mellomromstasten eller knappen.  Fram til da kan den som nettopp spilte, fortsatt angre trekket (*Spill › Angre trekk*).  Fjern haken ved *Skjul hver hånd…* hvis dere vil lære sammen med alle hender med forsiden opp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="58"/>
         <source>Playing over the network</source>
         <translation>Spille over nettverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="59"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Være vert.** *Spill › Spill over nettverket › Vær vert …* spør først om partiet, slik *Nytt parti* gjør.  Der er den første plassen din; hver annen plass som er satt til *Blir med over nettverket*, er en plass for noen som blir med fra en annen datamaskin (skriv inn et navn, så venter plassen på den personen); en plass som er satt til *Datamaskin*, spilles av denne datamaskinen.  Les så opp koden og adressen for de andre.  Lukker du bordets vindu, stenges bordet for alle (du blir spurt først); *Vær vert …* tilbyr senere å fortsette et parti som stoppet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="66"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Bli med.** *Spill › Spill over nettverket › Bli med …* viser bordene på dette nettverket; velg ett, eller skriv inn adressen verten leser opp, og deretter koden.  Hvis et bord avviser deg, sier dialogboksen hvorfor og beholder det du skrev.  Stopper din eller vertens datamaskin, blir du bare med igjen: programmet ditt tar plassen din tilbake, og en datamaskinspiller spiller den så lenge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Reglene for spillet du spiller, finner du under *Hjelp › Regler*; denne siden handler om bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
         <source>How to play</source>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
         <source>Commands</source>
         <translation>Kommandoer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="123"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
         <source>How to Play</source>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="166"/>
         <source>About Casino</source>
         <translation>Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="161"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="167"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="168"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortspillet Casino — Cassino, Royal Casino, nordisk kasino og mulle — mot datamaskinspillere.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="164"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="170"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortene tegnes av programmet selv. Fri programvare under GNU GPL, versjon 3 eller senere.&lt;/p&gt;</translation>
     </message>
@@ -9671,7 +9677,7 @@ dobbelt · en motstanders</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="153"/>
         <source>Play log</source>
         <translation>Spillogg</translation>
     </message>
@@ -9717,13 +9723,13 @@ dobbelt · en motstanders</translation>
         <translation>Usette kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="217"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="218"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="347"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="353"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Usette</translation>

@@ -7386,98 +7386,104 @@
         <translation>**С клавиатуры.** Клавиши со стрелками двигают курсор (вверх — на стол, вниз — в руку, влево и вправо — вдоль ряда). Пробел выбирает карту под курсором; Enter играет выбранное (на карте в руке первый Enter её выбирает); 1–9 играют ходы, предложенные на панели; Esc снимает выбор.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="44"/>
+        <source>**The score and the log.** Tab goes from the table on to the score table and the play log, and then back to the table; there the arrow keys move from line to line.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Счёт и журнал.** Клавиша Tab переводит со стола на таблицу счёта и журнал игры, а затем обратно на стол; в таблице и журнале клавиши со стрелками переходят от строки к строке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
         <source>**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  A dashed light blue ring marks the cards of a hint.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Золотое свечение.** В ваш ход золотым светятся те карты и сборки на столе, которые может взять карта из вашей руки или с которыми она может построить сборку.  Когда вы выбираете карту в руке, светятся только те, что подходят к ней.  Пунктирное голубое кольцо отмечает карты подсказки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="51"/>
         <source>Several people at one screen</source>
         <translation>Несколько человек у одного экрана</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>В *Игра › Новая игра…* назначьте нескольким местам игрока *Человек* и введите имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол просит передать экран; тот, чей ход, открывает свои карты пробелом или кнопкой. До этого тот, кто только что сходил, ещё может отменить ход (*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы учиться вместе, когда все карты открыты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="58"/>
         <source>Playing over the network</source>
         <translation>Игра по сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="59"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Как открыть стол.** *Игра › Сетевая игра › Открыть стол…* сначала спрашивает, во что играть, как *Новая игра…*. Первое место там ваше; каждое другое место с выбором *Подключается по сети* — место для того, кто подключится с другого компьютера (введите имя, и это место будет ждать именно этого человека); за место с игроком *Компьютер* играет этот компьютер. Затем продиктуйте остальным код входа и адрес. Если закрыть окно стола, стол закроется для всех (сначала вас спросят); позже *Открыть стол…* предложит продолжить прерванную партию.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="66"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Как сесть за стол.** *Игра › Сетевая игра › Сесть за стол…* показывает столы в этой сети; выберите один или введите адрес, который продиктовал хозяин стола, а затем код. Если стол вас не пускает, окно объясняет почему и сохраняет всё, что вы ввели. Если ваш компьютер или компьютер хозяина перестанет работать, сядьте за стол снова: ваша программа вернёт вас на ваше место, а до тех пор за него играет компьютер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
         <source>Commands</source>
         <translation>Команды</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="123"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&amp;About Casino</source>
         <translation>&amp;О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="166"/>
         <source>About Casino</source>
         <translation>О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="161"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="167"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Казино {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="168"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карточная «рыболовная» игра Казино — Cassino, Королевское казино, северное казино и Мулле — против компьютерных игроков.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="164"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="170"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
@@ -9786,7 +9792,7 @@ multiple · an opponent&apos;s</source>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="153"/>
         <source>Play log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -9833,13 +9839,13 @@ multiple · an opponent&apos;s</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="217"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="218"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="347"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="353"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>

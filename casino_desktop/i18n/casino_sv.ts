@@ -7302,98 +7302,104 @@
         <translation>**Med tangentbordet.** Piltangenterna flyttar en markör (upp till bordet, ned till handen, vänster och höger längs raden).  Blanksteg väljer kortet under markören; Enter spelar det du har valt (på ett kort på handen väljer första Enter kortet); 1–9 spelar dragen som visas i raden; Esc rensar ditt val.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="44"/>
+        <source>**The score and the log.** Tab goes from the table on to the score table and the play log, and then back to the table; there the arrow keys move from line to line.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Poängen och förloppet.** Tab går från bordet vidare till poängtabellen och spelförloppet, och sedan tillbaka till bordet; där flyttar piltangenterna från rad till rad.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="47"/>
         <source>**The gold glow.** On your turn, the table cards and builds that glow gold are the ones a card in your hand can take or build with.  Once you pick a card from your hand, only those that can go with it glow.  A dashed light blue ring marks the cards of a hint.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Det guldgula skenet.** När det är din tur lyser de kort och byggen på bordet guldgult som ett kort på din hand kan ta eller bygga med.  När du har valt ett kort från handen lyser bara de som går ihop med det.  En streckad ljusblå ring markerar korten i ett tips.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="51"/>
         <source>Several people at one screen</source>
         <translation>Flera personer vid samma skärm</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>I *Spel › Nytt parti* gör du mer än en plats till *Människa* och skriver in varje persons namn.  Då ligger varje hand med baksidan upp mellan turerna, och bordet ber om att skärmen lämnas över; den som ska spela visar sina kort med blanksteg eller knappen.  Fram till dess kan den som just spelade fortfarande ångra draget (*Spel › Ångra drag*).  Kryssa ur *Dölj varje hand…* om ni vill lära er tillsammans med alla händer uppvända.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="58"/>
         <source>Playing over the network</source>
         <translation>Spela över nätverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="59"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Vara värd.** *Spel › Spela över nätverket › Var värd…* frågar först efter partiet, precis som *Nytt parti* gör.  Där är den första platsen din; varje annan plats som är satt till *Ansluter via nätverket* är en plats för någon som ansluter från en annan dator (skriv ett namn så väntar platsen på den personen); en plats som är satt till *Dator* spelas av den här datorn.  Läs sedan upp anslutningskoden och adressen för de andra.  Stänger du bordets fönster stängs bordet för alla (du får frågan först); *Var värd…* erbjuder senare att återuppta ett parti som avbröts.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="66"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Ansluta.** *Spel › Spela över nätverket › Anslut till ett bord…* visar borden i det här nätverket; välj ett eller skriv adressen som värden läser upp, och sedan koden.  Om ett bord avvisar dig säger dialogrutan varför och behåller det du skrev.  Slutar din eller värdens dator att fungera ansluter du bara igen: ditt program tar tillbaka din plats, och en datorspelare spelar den under tiden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Reglerna för spelet du spelar finns under *Hjälp › Regler*; den här sidan handlar om bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
         <source>How to play</source>
         <translation>Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
         <source>Commands</source>
         <translation>Kommandon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="123"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
         <source>How to Play</source>
         <translation>Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="166"/>
         <source>About Casino</source>
         <translation>Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="161"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="167"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="168"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortspelet Casino — Cassino, Royal Casino, nordiskt kasino och mulle — mot datorspelare.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="164"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="170"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Korten ritas av programmet självt. Fri programvara under GNU GPL, version 3 eller senare.&lt;/p&gt;</translation>
     </message>
@@ -9671,7 +9677,7 @@ dubbelt · en motståndares</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="153"/>
         <source>Play log</source>
         <translation>Spelförlopp</translation>
     </message>
@@ -9717,13 +9723,13 @@ dubbelt · en motståndares</translation>
         <translation>Osedda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="217"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="218"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="347"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="353"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Osedda</translation>
