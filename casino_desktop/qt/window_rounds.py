@@ -165,7 +165,8 @@ class TableRounds(QObject):
         """The score sheet of the round or match just over."""
         w = self.window
         self.close_dialog()
-        dialog = RoundDialog(state, w.controller.sides, self.owner, preset(w.setup.variant_id).name)
+        dialog = RoundDialog(state, w.controller.sides, self.owner, preset(w.setup.variant_id).name,
+                             space_shows_hands=bool(w.setup.hide_hands))
         dialog.next_round.connect(w.controller.next_round)
         dialog.set_aside.connect(lambda: self.between_rounds(state))
         dialog.review.connect(lambda r=state.round_index: w.aids.review_round(r, dialog))

@@ -117,8 +117,16 @@ class RoundDialog(QDialog):
     quit_game = Signal()
 
     def __init__(self, state: GameState, sides: list[str], parent: QWidget | None = None,
-                 variant_name: str | None = None):
+                 variant_name: str | None = None, space_shows_hands: bool = False):
+        """``space_shows_hands``: several people share the screen, their hands
+        hidden between turns, and Space is the key that shows the next one's
+        (the curtain's): here it presses no button, or a Space meant for the
+        next hand, pressed a second after the last card, went on to the next
+        round, or at a match's end to a new match, before anyone saw the
+        scores (the fifteenth stranger's play-test).  Enter, and a click,
+        still press them."""
         super().__init__(parent)
+        self._space_shows_hands = space_shows_hands
         larger_on_roomy_screen(self)  # before the tables measure their text
         result = state.round_results[-1]
         over = state.winner is not None
@@ -321,6 +329,8 @@ class RoundDialog(QDialog):
         or held down from the table: taken, and nothing happens."""
         if event.type() not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) or not isinstance(event, QKeyEvent):
             return False
+        if event.key() == Qt.Key.Key_Space and self._space_shows_hands:
+            return True
         return event.key() in _PRESSING_KEYS and (not self.keys_ready or event.isAutoRepeat())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override

@@ -18,13 +18,13 @@ from tests.qt.table.test_african_table import reach, window_at
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
 
-def _shown_sheet(qtbot) -> tuple[RoundDialog, list[str]]:
+def _shown_sheet(qtbot, space_shows_hands: bool = False) -> tuple[RoundDialog, list[str]]:
     """A Swazi round's sheet, opened as the window opens it; what it asked for."""
     state = new_game(make_rules("swazi-casino"), 2, False, 1)
     state.hands, state.stock, state.loose = [[], []], [], []
     state.captured = [list(range(0, 40, 2)), list(range(1, 40, 2))]
     finish_round_scores(state, False)
-    dialog = RoundDialog(state, ["You", "North"], None, "Swazi Casino")
+    dialog = RoundDialog(state, ["You", "North"], None, "Swazi Casino", space_shows_hands)
     asked: list[str] = []
     dialog.next_round.connect(lambda: asked.append("next round"))
     qtbot.addWidget(dialog)
@@ -92,3 +92,23 @@ def test_enter_on_the_review_button_opens_the_review_not_the_next_round(qtbot):
     assert asked == []
     _key(qtbot, dialog, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: asked == ["review"])
+
+
+def test_where_space_shows_the_next_hand_it_presses_no_button_of_the_sheet(qtbot):
+    """Several people at one screen: Space shows the next person's cards,
+    and one pressed a second after the last card went on to the next round
+    (at a match's end, to a new match) unseen (stranger 15).  Enter still
+    goes on."""
+    dialog, asked = _shown_sheet(qtbot, space_shows_hands=True)
+    qtbot.waitUntil(lambda: dialog.keys_ready, timeout=score_sheet.KEYS_WAIT_MS * 10)
+    _key(qtbot, dialog, Qt.Key.Key_Space)
+    assert dialog.isVisible() and asked == []
+    _key(qtbot, dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: asked == ["next round"])
+
+
+def test_alone_at_the_screen_space_presses_the_focused_button_once_the_sheet_has_been_seen(qtbot):
+    dialog, asked = _shown_sheet(qtbot)
+    qtbot.waitUntil(lambda: dialog.keys_ready, timeout=score_sheet.KEYS_WAIT_MS * 10)
+    _key(qtbot, dialog, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: asked == ["next round"])

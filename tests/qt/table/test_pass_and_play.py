@@ -282,3 +282,22 @@ def test_the_move_bar_is_cleared_when_the_move_is_played(qtbot, tmp_path, people
     assert window.controller.state.ply > ply  # played, and being laid out on the table
     assert not [b for b in bar.buttons() if b.isVisible()] and not bar.moves()
     assert bar.prompt.text() == "" or "Waiting" in bar.prompt.text()
+
+
+@pytest.mark.parametrize("hide_hands", [True, False])
+def test_space_on_the_round_sheet_is_the_curtains_key_only_where_hands_are_hidden(qtbot, tmp_path, hide_hands):
+    """Stranger 15: Space, pressed for the next person's cards a second after
+    the last card, went on to the next round (or a new match) unseen."""
+    from casino_desktop.core import make_rules, new_game
+    from casino_desktop.core.round_end import finish_round_scores
+    from casino_desktop.qt.dialogs import score_sheet
+    window = _window(qtbot, tmp_path, [SeatSetup(HUMAN), SeatSetup(HUMAN)], hide_hands=hide_hands)
+    state = new_game(make_rules("casino"), 2, False, 7)
+    state.hands, state.stock, state.loose = [[], []], [], []
+    state.captured = [list(range(0, 52, 2)), list(range(1, 52, 2))]
+    finish_round_scores(state, False)
+    window.rounds.show_sheet(state)
+    dialog = window.round_dialog
+    qtbot.waitUntil(lambda: dialog is not None and dialog.keys_ready, timeout=score_sheet.KEYS_WAIT_MS * 10)
+    qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Space)
+    assert dialog.isVisible() == hide_hands
