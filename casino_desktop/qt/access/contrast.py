@@ -106,9 +106,11 @@ QCheckBox::indicator:checked:disabled, QRadioButton::indicator:checked:disabled 
 # play-test of 7 December).  In high contrast each button has a grey rim,
 # white under the pointer, yellow where the keys are, dashed when disabled.
 # A sheet that styles the rim draws the whole button: the padding keeps it
-# as large as Fusion's.
+# as large as Fusion's.  Its icon is left out: Fusion's pictures stay dark
+# on black, and every push button of ours says its action in words.
 BUTTONS = """
-QPushButton { border: 1px solid #bbbbbb; border-radius: 3px; background: #0a0a0a; padding: 4px 12px; }
+QPushButton { border: 1px solid #bbbbbb; border-radius: 3px; background: #0a0a0a; padding: 4px 12px;
+              icon-size: 0px 0px; }
 QPushButton:hover { border-color: #ffffff; }
 QPushButton:pressed, QPushButton:checked { background: #3a3a3a; }
 QPushButton:default { border: 2px solid #ffffff; }

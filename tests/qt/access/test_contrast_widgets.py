@@ -255,6 +255,27 @@ def test_a_plain_buttons_rim_shows_in_high_contrast(qtbot):
     assert _light_pixels(plain.grab().toImage(), 100) > 2 * plain.width()  # its rim (grey, or yellow: the keys), above and below
 
 
+def test_a_buttons_dark_icon_is_left_out_in_high_contrast_and_back_after(qtbot):
+    """The review's Start … End and Statistics' Close kept Fusion's dark
+    icons, black on black beside their words (stranger 15)."""
+    from PySide6.QtWidgets import QPushButton, QStyle
+    button = QPushButton("Close")
+    button.setIcon(button.style().standardIcon(QStyle.StandardPixmap.SP_DialogCloseButton))
+    qtbot.addWidget(button)
+    button.show()
+    qtbot.waitExposed(button)
+    usual = button.iconSize()
+    assert not usual.isEmpty()
+    set_high_contrast(True)
+    apply_palette(True)
+    qtbot.wait(20)
+    assert button.iconSize().isEmpty() and button.text() == "Close"
+    set_high_contrast(False)
+    apply_palette(False)
+    qtbot.wait(20)
+    assert button.iconSize() == usual
+
+
 def test_the_cards_still_out_show_their_suits_in_high_contrast(qtbot, tmp_path):
     """View › Cards Still Out coloured each suit as on a card's white face:
     ♠ and ♣ #141414 on the black window of high contrast, so two of the four
