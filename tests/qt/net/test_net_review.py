@@ -18,8 +18,12 @@ SEATS = [{"name": "Ann", "kind": "host"}, {"name": "Bo", "kind": "connected"}]
 
 def _play_round(send, settle) -> int:
     """Seed 5's first round by the core, each state sent as a host sends it; its move count."""
-    game = new_game(make_rules("casino", {}), 2, False, 5)
-    moves = 0
+    return _play_on(new_game(make_rules("casino", {}), 2, False, 5), 0, send, settle)
+
+
+def _play_on(game, moves: int, send, settle) -> int:
+    """The rest of ``game``'s round from move ``moves`` on, each state sent to
+    seat 1 as a host sends it; the round's move count."""
     while game.phase == PHASE_PLAY:
         apply(game, legal_moves(game)[0])
         moves += 1
@@ -98,11 +102,7 @@ def test_a_seat_back_mid_round_reviews_the_moves_it_watched_under_their_own_numb
                 "round_moves": 6})
     c.advance()
     moves = 6
-    while game.phase == PHASE_PLAY:
-        apply(game, legal_moves(game)[0])
-        moves += 1
-        c._message({"type": "state", "moves": moves, "view": seat_view(game, 1, 1), "seats": SEATS})
-        c.advance()
+    moves = _play_on(game, moves, c._message, c.advance)
     steps, end = c.aids.round_history(0)
     assert len(steps) == moves - 6 and c.aids.moves_not_watched(0) == 6
     review = RoundReview(steps, end, ["Ann", "You"], "Ann 5, You 6.", face_up={1}, missed=6)
@@ -139,11 +139,7 @@ def test_a_seat_back_mid_round_is_sent_what_it_saw_of_the_moves_before_and_revie
                 "round_moves": 6, "round_views": seen["views"], "round_stood": seen["stood"]})
     c.advance()
     moves = 6
-    while game.phase == PHASE_PLAY:
-        apply(game, legal_moves(game)[0])
-        moves += 1
-        c._message({"type": "state", "moves": moves, "view": seat_view(game, 1, 1), "seats": SEATS})
-        c.advance()
+    moves = _play_on(game, moves, c._message, c.advance)
     steps, end = c.aids.round_history(0)
     assert len(steps) == moves and c.aids.moves_not_watched(0) == 0, "the whole round, from move 1"
     assert [sorted(before.hands[1]) for before, _, _, _ in steps[:6]] == hands, "his own hand as it was"
@@ -169,10 +165,6 @@ def test_views_before_that_do_not_follow_one_another_leave_the_review_beginning_
                 "round_moves": 4, "round_views": [views[0], views[0], views[2], views[3]]})
     c.advance()
     moves = 4
-    while game.phase == PHASE_PLAY:
-        apply(game, legal_moves(game)[0])
-        moves += 1
-        c._message({"type": "state", "moves": moves, "view": seat_view(game, 1, 1), "seats": SEATS})
-        c.advance()
+    moves = _play_on(game, moves, c._message, c.advance)
     steps, _ = c.aids.round_history(0)
     assert len(steps) == moves - 4 and c.aids.moves_not_watched(0) == 4
