@@ -114,7 +114,9 @@ class GameRecord:
         if self.next_round_dealt:  # an older program reads the rest as before (on the round's sheet)
             fields[NEXT_ROUND_DEALT] = True
         if self.resumed_at:
-            fields[RESUMED_AT] = self.resumed_at
+            # The latest ``MAX_RESUMES``: the reader refuses more, and a match
+            # resumed more often than that must still open.
+            fields[RESUMED_AT] = self.resumed_at[-MAX_RESUMES:]
         return writable_text(json.dumps(fields, indent=1, ensure_ascii=False))
 
     def replay(self, upto: int | None = None, seen: Callable[[GameState, Move], object] | None = None,

@@ -73,6 +73,11 @@ def still_away(spans: list[Absence]) -> Absence | None:
 
 
 def spans_json(spans: list[Absence]) -> dict:
+    # The latest ``MOST_SPANS`` only: a connection that came and went more
+    # often than that in one match (each drop is a span, even with no move
+    # between) made a file ``spans_of`` refuses, and the match could not be
+    # resumed.  The earliest news is what goes; the moves are all kept.
+    spans = spans[-MOST_SPANS:]
     out: dict = {"version": VERSION, "spans": [[a.start, a.end, a.why] for a in spans]}
     if any(a.minutes is not None for a in spans):
         out[MINUTES] = [a.minutes for a in spans]

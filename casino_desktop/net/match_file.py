@@ -17,6 +17,7 @@ import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..ai.levels import LEVELS
 from ..storage.atomic_file import write_atomically
 from ..core.templates import N_
 from ..core import GameRecord, GameState, RecordError, load_record
@@ -26,6 +27,12 @@ from .absences import FIELD, Absence, spans_json, spans_of
 REMOTE, COMPUTER = "remote", "computer"
 log = logging.getLogger("casino_desktop.net")
 THE_MATCH_FILE = N_("The network match's file", note="the subject of a sentence about a file that cannot be read")
+# A seat's level this program does not offer (a newer program's, or damage)
+# is read as the stand-in's default level, as a saved game's unknown level
+# becomes a default one (``qt.game.setup.seat_from``): the host names the
+# level in what it tells the table ("a computer player (Casual) plays for
+# them"), and a name it could not say stopped the resumed table.
+DEFAULT_LEVEL = "casual"
 
 
 @dataclass
@@ -61,6 +68,10 @@ def plans_of(record: GameRecord) -> list[SeatPlan]:
         if kind not in (REMOTE, COMPUTER) or not isinstance(level, str) or not (
                 token is None or (isinstance(token, str) and len(token) == 64)):
             raise RecordError(N_("That record is not a network match."))
+        if level not in LEVELS:
+            log.info("A seat of the match file has the level %r, which this program does not offer: %s plays it.",
+                     level[:40], DEFAULT_LEVEL)
+            level = DEFAULT_LEVEL
         plans.append(SeatPlan(kind, level, seat.get("name") or "", token, spans_of(seat.get(FIELD), len(record.moves))))
     if len(plans) != record.players:
         raise RecordError(N_("That record is not a network match."))

@@ -10,7 +10,7 @@ import pytest
 
 from casino_desktop.core import legal_moves, next_round
 from casino_desktop.core.play import apply
-from casino_desktop.core.record import MAX_MATCH_MOVES, MAX_RECORD_BYTES, GameRecord, NewerRecord, RecordError, load_record
+from casino_desktop.core.record import MAX_MATCH_MOVES, MAX_RECORD_BYTES, MAX_RESUMES, GameRecord, NewerRecord, RecordError, load_record
 
 
 def _played(variant="casino", players=2, moves=60, seed=9):
@@ -233,3 +233,12 @@ def test_a_record_of_a_newer_version_is_told_apart_from_a_damaged_one(version, n
         load_record(json.dumps(data))
     assert isinstance(err.value, NewerRecord) is newer
     assert "version" in str(err.value)
+
+
+def test_a_match_resumed_more_often_than_the_reader_takes_still_opens():
+    """Each resumption of a network match is kept (``resumed_at``): the
+    record written after the 1001st was refused by its own reader (fuzz39).
+    The latest are kept."""
+    rec = GameRecord(variant="casino", players=2, seed=3, seats=[{}, {}], resumed_at=[0] * (MAX_RESUMES + 1))
+    again, _ = load_record(rec.to_json())
+    assert again.resumed_at == [0] * MAX_RESUMES

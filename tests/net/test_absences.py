@@ -14,7 +14,7 @@ from casino_desktop.core import legal_moves
 from casino_desktop.core.play import apply, next_round
 from casino_desktop.core.state import PHASE_ROUND_OVER
 from casino_desktop.core.record import RecordError
-from casino_desktop.net.absences import DAMAGED, DROPPED, IDLE, LEFT, NOT_BACK, Absence, round_so_far
+from casino_desktop.net.absences import DAMAGED, DROPPED, IDLE, LEFT, MOST_SPANS, NOT_BACK, Absence, round_so_far
 from casino_desktop.net.match_file import REMOTE, SeatPlan, load_match, match_bytes, new_record, write_quietly
 
 BO_WENT = "Bo lost the connection; a computer player (Beginner) plays for them until they return."
@@ -197,3 +197,12 @@ def test_damaged_minutes_are_refused_with_one_sentence(tmp_path, minutes):
     with pytest.raises(RecordError) as caught:
         load_match(path)
     assert str(caught.value) == str(DAMAGED)
+
+
+def test_a_connection_that_came_and_went_more_often_than_the_reader_takes_still_leaves_a_file_that_opens(tmp_path):
+    """Each drop is a span, even with no move between: the host wrote more
+    than ``MOST_SPANS`` and its own reader refused the match on resume
+    (fuzz39).  The latest are kept, the one still open among them."""
+    away = [Absence(2, 2, DROPPED)] * MOST_SPANS + [Absence(3, 4, IDLE, 5), Absence(5, None, DROPPED)]
+    _, _, plans = load_match(_saved(tmp_path, away))
+    assert len(plans[1].away) == MOST_SPANS and plans[1].away[-2:] == away[-2:]

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from casino_desktop.ai.levels import level_label
 from casino_desktop.storage.atomic_file import write_atomically
 from casino_desktop.core.record import GameRecord, RecordError
 from casino_desktop.net import auth
-from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match, match_bytes, new_record
+from casino_desktop.net.match_file import COMPUTER, DEFAULT_LEVEL, REMOTE, SeatPlan, load_match, match_bytes, new_record
 
 
 def test_a_saved_match_loads_with_its_seats(tmp_path):
@@ -36,3 +37,16 @@ def test_a_damaged_file_is_one_sentence(tmp_path):
     with pytest.raises(RecordError) as caught:
         load_match(path)
     assert "damaged" in str(caught.value) and "UTF-8" not in str(caught.value)
+
+
+@pytest.mark.parametrize("level", ["grandmaster", "", "Master", "casu\nal", "search:worlds=100000", "master-2026-12"])
+def test_a_seat_of_a_level_the_window_does_not_offer_is_played_at_the_default_one(tmp_path, level):
+    """A newer program's level, or a damaged one: the resumed host names the
+    stand-in's level to the table (``level_label``), and one it could not
+    name stopped the table at the first turn it played for someone (fuzz39)."""
+    plans = [SeatPlan(REMOTE, level, "Ann"), SeatPlan(COMPUTER, level), SeatPlan(REMOTE, "expert", "Bo")]
+    path = tmp_path / "match.json"
+    write_atomically(path, match_bytes(new_record("casino", {}, 3, False, 7, plans), plans))
+    _, state, again = load_match(path)
+    assert [p.level for p in again] == [DEFAULT_LEVEL, DEFAULT_LEVEL, "expert"] and not state.is_over
+    assert all(level_label(p.level) for p in again)

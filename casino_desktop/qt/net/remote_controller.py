@@ -140,6 +140,12 @@ class RemoteController(GameController):
         if kind == "welcome":
             self.me, self.table = message["seat"], message["table"]
             self.world, self.results = TableWorld(self.me), []
+            # A name for each of this table's seats before any state comes:
+            # the host's list (``_seat_names``) replaces them, but a state
+            # without one (a host's defect) still has its moves said, and an
+            # earlier table's names may be too few for this one.
+            setup = self._setup()
+            self.names, self.sides = seat_names(setup), side_names(setup)
             self.hints_allowed.emit(self.table.get("hints", True) is not False)
             name = self.table.get("name")
             if isinstance(name, str) and name.strip():
