@@ -1410,58 +1410,58 @@
         <translation>{what} vaatii muunnelman tai kotisääntöjä, joita tämä ohjelma ei osaa pelata.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="202"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record has no variant.</source>
         <translation>Tallenteesta puuttuu muunnelma.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="202"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record has no house rules.</source>
         <translation>Tallenteesta puuttuvat kotisäännöt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="203"/>
+        <location filename="../../casino_desktop/core/record.py" line="205"/>
         <source>The record has no number of players.</source>
         <translation>Tallenteesta puuttuu pelaajamäärä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="204"/>
+        <location filename="../../casino_desktop/core/record.py" line="206"/>
         <source>The record has no partnership setting.</source>
         <translation>Tallenteesta puuttuu pariasetus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="205"/>
+        <location filename="../../casino_desktop/core/record.py" line="207"/>
         <source>The record has no deal number.</source>
         <translation>Tallenteesta puuttuu jaon numero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="205"/>
+        <location filename="../../casino_desktop/core/record.py" line="207"/>
         <source>The record has no seats.</source>
         <translation>Tallenteesta puuttuvat paikat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="206"/>
+        <location filename="../../casino_desktop/core/record.py" line="208"/>
         <source>The record has no moves.</source>
         <translation>Tallenteesta puuttuvat siirrot.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="213"/>
+        <location filename="../../casino_desktop/core/record.py" line="215"/>
         <source>The file is not a Casino game record.</source>
         <translation>Tiedosto ei ole Casino-pelin tallenne.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="216"/>
+        <location filename="../../casino_desktop/core/record.py" line="218"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>tuntematon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="217"/>
+        <location filename="../../casino_desktop/core/record.py" line="219"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Tallenteen versio on {shown}; tämä ohjelma lukee versiota {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="225"/>
+        <location filename="../../casino_desktop/core/record.py" line="227"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1470,12 +1470,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="230"/>
+        <location filename="../../casino_desktop/core/record.py" line="232"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Jokaisen tallenteen siirron pitää olla lyhyt teksti, esimerkiksi ”7H trail”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="232"/>
+        <location filename="../../casino_desktop/core/record.py" line="234"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1484,47 +1484,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="238"/>
+        <location filename="../../casino_desktop/core/record.py" line="240"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Jokaisen tallenteen paikan laji, taso ja nimi pitää antaa lyhyinä teksteinä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="241"/>
+        <location filename="../../casino_desktop/core/record.py" line="243"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Tallenteen pelin numero on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="244"/>
+        <location filename="../../casino_desktop/core/record.py" line="246"/>
         <source>The record&apos;s note of a round dealt after its last move is damaged.</source>
         <translation>Tallenteen merkintä viimeisen siirron jälkeen jaetusta kierroksesta on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="249"/>
+        <location filename="../../casino_desktop/core/record.py" line="251"/>
         <source>The record&apos;s note of where its match was resumed is damaged.</source>
         <translation>Tallenteen merkintä siitä, mistä peliä jatkettiin, on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="251"/>
+        <location filename="../../casino_desktop/core/record.py" line="253"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Tallenteen muunnelman pitää olla muunnelman nimi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="253"/>
+        <location filename="../../casino_desktop/core/record.py" line="255"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Tallenteen kotisäännöt ovat vioittuneet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="255"/>
+        <location filename="../../casino_desktop/core/record.py" line="257"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Tallenteen pelaajamäärän pitää olla kokonaisluku 2–4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="257"/>
+        <location filename="../../casino_desktop/core/record.py" line="259"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Tallenteen pariasetuksen pitää olla tosi tai epätosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="259"/>
+        <location filename="../../casino_desktop/core/record.py" line="261"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Tallenteen jaon numeron pitää olla kokonaisluku väliltä 0–{most}.</translation>
     </message>
@@ -5214,14 +5214,14 @@
         <translation>Verkkopelin tiedosto on vioittunut: siitä ei näe, kuka pelasi kenenkin puolesta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="28"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="29"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Verkkopelin tiedosto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="63"/>
-        <location filename="../../casino_desktop/net/match_file.py" line="66"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="70"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="77"/>
         <source>That record is not a network match.</source>
         <translation>Tämä tallenne ei ole verkkopeli.</translation>
     </message>
@@ -7152,7 +7152,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -7751,68 +7751,68 @@
         <translation>Kierroksen {round} pisteet — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
         <source>The round ended early</source>
         <translation>Kierros päättyi kesken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="170"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
         <source>{item} (at once)</source>
         <translation>{item} (heti)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="175"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
         <source>Round total</source>
         <translation>Kierros yhteensä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="184"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="200"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="208"/>
         <source>Round {round}</source>
         <translation>Kierros {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="201"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="202"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="192"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Pelaa uudelleen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="211"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="219"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Uusi peli samaa muunnelmaa samoilla pelaajilla ja kotisäännöillä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="217"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="221"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Käy kierros läpi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="226"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="234"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
@@ -9832,12 +9832,12 @@ moninkertainen · vastustajan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
         <source>Match over.</source>
         <translation>Peli päättyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="196"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Pistetaulukko</translation>

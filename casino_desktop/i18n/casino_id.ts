@@ -1405,58 +1405,58 @@
         <translation>{what} meminta varian atau aturan rumah yang tidak dapat dimainkan program ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="202"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record has no variant.</source>
         <translation>Rekaman ini tidak memiliki varian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="202"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record has no house rules.</source>
         <translation>Rekaman ini tidak memiliki aturan khusus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="203"/>
+        <location filename="../../casino_desktop/core/record.py" line="205"/>
         <source>The record has no number of players.</source>
         <translation>Rekaman ini tidak memiliki jumlah pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="204"/>
+        <location filename="../../casino_desktop/core/record.py" line="206"/>
         <source>The record has no partnership setting.</source>
         <translation>Rekaman ini tidak memiliki pengaturan kemitraan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="205"/>
+        <location filename="../../casino_desktop/core/record.py" line="207"/>
         <source>The record has no deal number.</source>
         <translation>Rekaman ini tidak memiliki nomor pembagian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="205"/>
+        <location filename="../../casino_desktop/core/record.py" line="207"/>
         <source>The record has no seats.</source>
         <translation>Rekaman ini tidak memiliki data pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="206"/>
+        <location filename="../../casino_desktop/core/record.py" line="208"/>
         <source>The record has no moves.</source>
         <translation>Rekaman ini tidak memiliki langkah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="213"/>
+        <location filename="../../casino_desktop/core/record.py" line="215"/>
         <source>The file is not a Casino game record.</source>
         <translation>Berkas ini bukan rekaman permainan Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="216"/>
+        <location filename="../../casino_desktop/core/record.py" line="218"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="217"/>
+        <location filename="../../casino_desktop/core/record.py" line="219"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Rekaman ini versi {shown}; program ini membaca versi {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="225"/>
+        <location filename="../../casino_desktop/core/record.py" line="227"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1464,12 +1464,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="230"/>
+        <location filename="../../casino_desktop/core/record.py" line="232"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Setiap langkah dalam rekaman harus berupa teks pendek, seperti &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="232"/>
+        <location filename="../../casino_desktop/core/record.py" line="234"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1477,47 +1477,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="238"/>
+        <location filename="../../casino_desktop/core/record.py" line="240"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Setiap pemain dalam rekaman harus menyebutkan jenis, tingkat, dan namanya sebagai teks pendek.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="241"/>
+        <location filename="../../casino_desktop/core/record.py" line="243"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Nomor pertandingan dalam rekaman rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="244"/>
+        <location filename="../../casino_desktop/core/record.py" line="246"/>
         <source>The record&apos;s note of a round dealt after its last move is damaged.</source>
         <translation>Catatan rekaman tentang ronde yang dibagikan setelah langkah terakhirnya rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="249"/>
+        <location filename="../../casino_desktop/core/record.py" line="251"/>
         <source>The record&apos;s note of where its match was resumed is damaged.</source>
         <translation>Catatan rekaman tentang titik pertandingan dilanjutkan rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="251"/>
+        <location filename="../../casino_desktop/core/record.py" line="253"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Varian dalam rekaman harus berupa nama varian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="253"/>
+        <location filename="../../casino_desktop/core/record.py" line="255"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Aturan khusus dalam rekaman rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="255"/>
+        <location filename="../../casino_desktop/core/record.py" line="257"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Jumlah pemain dalam rekaman harus bilangan bulat dari 2 sampai 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="257"/>
+        <location filename="../../casino_desktop/core/record.py" line="259"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Pengaturan kemitraan dalam rekaman harus true atau false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="259"/>
+        <location filename="../../casino_desktop/core/record.py" line="261"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Nomor pembagian dalam rekaman harus bilangan bulat dari 0 sampai {most}.</translation>
     </message>
@@ -5150,14 +5150,14 @@
         <translation>Berkas pertandingan jaringan rusak: berkas itu tidak dapat menunjukkan siapa bermain untuk siapa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="28"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="29"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Berkas pertandingan jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="63"/>
-        <location filename="../../casino_desktop/net/match_file.py" line="66"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="70"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="77"/>
         <source>That record is not a network match.</source>
         <translation>Rekaman itu bukan pertandingan jaringan.</translation>
     </message>
@@ -7068,7 +7068,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -7664,68 +7664,68 @@
         <translation>Skor ronde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
         <source>The round ended early</source>
         <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="170"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
         <source>{item} (at once)</source>
         <translation>{item} (langsung)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="175"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
         <source>Round total</source>
         <translation>Total ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="184"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="200"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="208"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="201"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="202"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="192"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Main Lagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="211"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="219"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Pertandingan baru dengan permainan, pemain, dan aturan rumah yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="217"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="221"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="226"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="234"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
@@ -9715,12 +9715,12 @@ ganda · milik lawan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="196"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>Lembar &amp;Skor</translation>

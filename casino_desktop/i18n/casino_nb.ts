@@ -1410,58 +1410,58 @@
         <translation>{what} krever en variant eller husregler dette programmet ikke kan spille.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="202"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record has no variant.</source>
         <translation>Filen mangler variant.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="202"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record has no house rules.</source>
         <translation>Filen mangler husregler.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="203"/>
+        <location filename="../../casino_desktop/core/record.py" line="205"/>
         <source>The record has no number of players.</source>
         <translation>Filen mangler antall spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="204"/>
+        <location filename="../../casino_desktop/core/record.py" line="206"/>
         <source>The record has no partnership setting.</source>
         <translation>Filen mangler laginnstilling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="205"/>
+        <location filename="../../casino_desktop/core/record.py" line="207"/>
         <source>The record has no deal number.</source>
         <translation>Filen mangler givnummer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="205"/>
+        <location filename="../../casino_desktop/core/record.py" line="207"/>
         <source>The record has no seats.</source>
         <translation>Filen mangler plasser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="206"/>
+        <location filename="../../casino_desktop/core/record.py" line="208"/>
         <source>The record has no moves.</source>
         <translation>Filen mangler trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="213"/>
+        <location filename="../../casino_desktop/core/record.py" line="215"/>
         <source>The file is not a Casino game record.</source>
         <translation>Filen er ikke et lagret Casino-parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="216"/>
+        <location filename="../../casino_desktop/core/record.py" line="218"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>ukjent</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="217"/>
+        <location filename="../../casino_desktop/core/record.py" line="219"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Filen har versjon {shown}; dette programmet leser versjon {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="225"/>
+        <location filename="../../casino_desktop/core/record.py" line="227"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1470,12 +1470,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="230"/>
+        <location filename="../../casino_desktop/core/record.py" line="232"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Hvert trekk i filen må være en kort tekst, for eksempel «7H trail».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="232"/>
+        <location filename="../../casino_desktop/core/record.py" line="234"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1484,47 +1484,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="238"/>
+        <location filename="../../casino_desktop/core/record.py" line="240"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Hver plass i filen må oppgi type, nivå og navn som korte tekster.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="241"/>
+        <location filename="../../casino_desktop/core/record.py" line="243"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Filens partinummer er skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="244"/>
+        <location filename="../../casino_desktop/core/record.py" line="246"/>
         <source>The record&apos;s note of a round dealt after its last move is damaged.</source>
         <translation>Filens merknad om en runde som er gitt etter det siste trekket, er skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="249"/>
+        <location filename="../../casino_desktop/core/record.py" line="251"/>
         <source>The record&apos;s note of where its match was resumed is damaged.</source>
         <translation>Filens merknad om hvor partiet ble gjenopptatt, er skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="251"/>
+        <location filename="../../casino_desktop/core/record.py" line="253"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Filens variant må være navnet på en variant.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="253"/>
+        <location filename="../../casino_desktop/core/record.py" line="255"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Filens husregler er skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="255"/>
+        <location filename="../../casino_desktop/core/record.py" line="257"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Filens antall spillere må være et heltall fra 2 til 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="257"/>
+        <location filename="../../casino_desktop/core/record.py" line="259"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Filens laginnstilling må være true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="259"/>
+        <location filename="../../casino_desktop/core/record.py" line="261"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Filens givnummer må være et heltall fra 0 til {most}.</translation>
     </message>
@@ -5214,14 +5214,14 @@
         <translation>Filen til nettverkspartiet er skadet: den kan ikke si hvem som spilte for hvem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="28"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="29"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Filen til nettverkspartiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="63"/>
-        <location filename="../../casino_desktop/net/match_file.py" line="66"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="70"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="77"/>
         <source>That record is not a network match.</source>
         <translation>Den filen er ikke et nettverksparti.</translation>
     </message>
@@ -7152,7 +7152,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
@@ -7751,68 +7751,68 @@
         <translation>Poeng for runde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
         <source>The round ended early</source>
         <translation>Runden sluttet før tiden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="170"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
         <source>{item} (at once)</source>
         <translation>{item} (med en gang)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="175"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
         <source>Round total</source>
         <translation>Sum for runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="184"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="200"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="208"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="201"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="202"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Poengliste&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="192"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
         <source>Play &amp;Again</source>
         <translation>Spill &amp;igjen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="211"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="219"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Et nytt parti av samme spill, med de samme spillerne og husreglene</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="217"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>Avsl&amp;utt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="221"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>&amp;Next round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå gjennom runden …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="226"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="234"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå gjennom rundens trekk ett for ett, med alle hender synlige</translation>
     </message>
@@ -9832,12 +9832,12 @@ dobbelt · en motstanders</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
         <source>Match over.</source>
         <translation>Partiet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="196"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Poengtabell</translation>

@@ -1415,58 +1415,58 @@
         <translation>{what}: нужен вариант или домашние правила, которые эта программа не умеет играть.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="202"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record has no variant.</source>
         <translation>В записи не указан вариант.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="202"/>
+        <location filename="../../casino_desktop/core/record.py" line="204"/>
         <source>The record has no house rules.</source>
         <translation>В записи нет домашних правил.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="203"/>
+        <location filename="../../casino_desktop/core/record.py" line="205"/>
         <source>The record has no number of players.</source>
         <translation>В записи не указано число игроков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="204"/>
+        <location filename="../../casino_desktop/core/record.py" line="206"/>
         <source>The record has no partnership setting.</source>
         <translation>В записи нет настройки игры парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="205"/>
+        <location filename="../../casino_desktop/core/record.py" line="207"/>
         <source>The record has no deal number.</source>
         <translation>В записи нет номера сдачи.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="205"/>
+        <location filename="../../casino_desktop/core/record.py" line="207"/>
         <source>The record has no seats.</source>
         <translation>В записи нет мест.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="206"/>
+        <location filename="../../casino_desktop/core/record.py" line="208"/>
         <source>The record has no moves.</source>
         <translation>В записи нет ходов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="213"/>
+        <location filename="../../casino_desktop/core/record.py" line="215"/>
         <source>The file is not a Casino game record.</source>
         <translation>Этот файл — не запись игры «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="216"/>
+        <location filename="../../casino_desktop/core/record.py" line="218"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>неизвестна</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="217"/>
+        <location filename="../../casino_desktop/core/record.py" line="219"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>У записи версия {shown}; эта программа читает версию {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="225"/>
+        <location filename="../../casino_desktop/core/record.py" line="227"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1476,12 +1476,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="230"/>
+        <location filename="../../casino_desktop/core/record.py" line="232"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Каждый ход в записи должен быть коротким текстом, например &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="232"/>
+        <location filename="../../casino_desktop/core/record.py" line="234"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1491,47 +1491,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="238"/>
+        <location filename="../../casino_desktop/core/record.py" line="240"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Каждое место в записи должно указывать вид игрока, уровень и имя короткими текстами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="241"/>
+        <location filename="../../casino_desktop/core/record.py" line="243"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Номер партии в записи повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="244"/>
+        <location filename="../../casino_desktop/core/record.py" line="246"/>
         <source>The record&apos;s note of a round dealt after its last move is damaged.</source>
         <translation>Отметка записи о раунде, сданном после последнего хода, повреждена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="249"/>
+        <location filename="../../casino_desktop/core/record.py" line="251"/>
         <source>The record&apos;s note of where its match was resumed is damaged.</source>
         <translation>Отметка записи о том, где партия была возобновлена, повреждена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="251"/>
+        <location filename="../../casino_desktop/core/record.py" line="253"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Вариант в записи должен быть названием варианта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="253"/>
+        <location filename="../../casino_desktop/core/record.py" line="255"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Домашние правила в записи повреждены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="255"/>
+        <location filename="../../casino_desktop/core/record.py" line="257"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Число игроков в записи должно быть целым числом от 2 до 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="257"/>
+        <location filename="../../casino_desktop/core/record.py" line="259"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Настройка игры парами в записи должна быть true или false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="259"/>
+        <location filename="../../casino_desktop/core/record.py" line="261"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Номер сдачи в записи должен быть целым числом от 0 до {most}.</translation>
     </message>
@@ -5278,14 +5278,14 @@
         <translation>Файл сетевой партии повреждён: по нему нельзя понять, кто за кого играл.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="28"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="29"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Файл сетевой партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="63"/>
-        <location filename="../../casino_desktop/net/match_file.py" line="66"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="70"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="77"/>
         <source>That record is not a network match.</source>
         <translation>Эта запись — не сетевая партия.</translation>
     </message>
@@ -7236,7 +7236,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -7838,68 +7838,68 @@
         <translation>Очки за раунд {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
         <source>The round ended early</source>
         <translation>Раунд закончился досрочно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="170"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
         <source>{item} (at once)</source>
         <translation>{item} (сразу)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="175"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
         <source>Round total</source>
         <translation>Итог раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="184"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="200"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="208"/>
         <source>Round {round}</source>
         <translation>Раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="201"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="202"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="192"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Сыграть ещё раз</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="211"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="219"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Новая партия в ту же игру, с теми же игроками и домашними правилами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="217"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="221"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="226"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="234"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
@@ -9949,12 +9949,12 @@ multiple · an opponent&apos;s</source>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="196"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Таблица счёта</translation>

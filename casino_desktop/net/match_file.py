@@ -23,6 +23,7 @@ from ..core.templates import N_
 from ..core import GameRecord, GameState, RecordError, load_record
 from ..core.safe_json import InputRefused, read_file_bytes
 from .absences import FIELD, Absence, spans_json, spans_of
+from .wire import is_player_name
 
 REMOTE, COMPUTER = "remote", "computer"
 log = logging.getLogger("casino_desktop.net")
@@ -72,7 +73,11 @@ def plans_of(record: GameRecord) -> list[SeatPlan]:
             log.info("A seat of the match file has the level %r, which this program does not offer: %s plays it.",
                      level[:40], DEFAULT_LEVEL)
             level = DEFAULT_LEVEL
-        plans.append(SeatPlan(kind, level, seat.get("name") or "", token, spans_of(seat.get(FIELD), len(record.moves))))
+        # A name no guest could have given (a line break, 100 characters: damage)
+        # is left out, and the seat goes by its place, as one that gave none.
+        name = seat.get("name") or ""
+        name = name if is_player_name(name) else ""
+        plans.append(SeatPlan(kind, level, name, token, spans_of(seat.get(FIELD), len(record.moves))))
     if len(plans) != record.players:
         raise RecordError(N_("That record is not a network match."))
     return plans

@@ -103,6 +103,11 @@ def _text(most: int) -> Callable[[Any], bool]:
     return lambda v: isinstance(v, str) and 0 < len(v) <= most and v.isprintable()
 
 
+# A player's name as a guest may give it: what the host keeps in its match
+# file, and reads back from it by the same test (``match_file.plans_of``).
+is_player_name = _text(MAX_NAME)
+
+
 def _optional(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
     return lambda v: v is None or check(v)
 
@@ -118,7 +123,7 @@ def _type(v: Any) -> bool:
 CLIENT_SHAPES: dict[str, dict[str, Callable[[Any], bool]]] = {
     "hello": {"type": _type, "protocol": _int(0, 10**6), "nonce": _hex(NONCE_HEX)},
     "join": {"type": _type, "proof": _hex(PROOF_HEX), "token": _optional(_hex(TOKEN_HEX)),
-             "name": _optional(_text(MAX_NAME)), "bot": _optional(lambda v: isinstance(v, bool))},
+             "name": _optional(is_player_name), "bot": _optional(lambda v: isinstance(v, bool))},
     "move": {"type": _type, "seat": _int(0, 3), "moves": _int(0, 10**6), "move": _text(MAX_MOVE_TEXT)},
     "ping": {"type": _type},
     "leave": {"type": _type},  # the player chose to leave (sent only to a host whose challenge says "leaving")

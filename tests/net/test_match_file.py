@@ -50,3 +50,15 @@ def test_a_seat_of_a_level_the_window_does_not_offer_is_played_at_the_default_on
     _, state, again = load_match(path)
     assert [p.level for p in again] == [DEFAULT_LEVEL, DEFAULT_LEVEL, "expert"] and not state.is_over
     assert all(level_label(p.level) for p in again)
+
+
+def test_a_name_no_guest_could_give_is_left_out_and_the_seat_goes_by_its_place(tmp_path):
+    """A damaged match file could put a line break (or a name of 100
+    characters) into the seat list (fuzz39); a guest's name is one printable
+    line of at most 24 characters, and the file is read by the same test."""
+    plans = [SeatPlan(REMOTE, "expert", "Ann\nBo"), SeatPlan(REMOTE, "expert", "x" * 60),
+             SeatPlan(REMOTE, "expert", "Bo")]
+    path = tmp_path / "match.json"
+    write_atomically(path, match_bytes(new_record("casino", {}, 3, False, 7, plans), plans))
+    _, _, again = load_match(path)
+    assert [p.name for p in again] == ["", "", "Bo"]
