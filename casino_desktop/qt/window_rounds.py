@@ -161,6 +161,17 @@ class TableRounds(QObject):
             return
         self.show_sheet(state)
 
+    def _review(self, round_index: int, dialog: RoundDialog) -> None:
+        """The round's review over its sheet; when it is closed the keys go
+        back to the sheet's way on, not to Review the round: Enter then
+        opened the review again where the player meant the next round (the
+        fourteenth stranger's play-test)."""
+        aids = self.window.aids
+        aids.review_round(round_index, dialog)
+        review = aids.review_window
+        if review is not None:
+            review.finished.connect(dialog.primary.setFocus)
+
     def show_sheet(self, state: GameState) -> None:
         """The score sheet of the round or match just over."""
         w = self.window
@@ -169,7 +180,7 @@ class TableRounds(QObject):
                              space_shows_hands=bool(w.setup.hide_hands))
         dialog.next_round.connect(w.controller.next_round)
         dialog.set_aside.connect(lambda: self.between_rounds(state))
-        dialog.review.connect(lambda r=state.round_index: w.aids.review_round(r, dialog))
+        dialog.review.connect(lambda r=state.round_index: self._review(r, dialog))
         # Between rounds the match is still on: ask before throwing it away.
         dialog.new_game.connect(lambda: w.matches.may_discard("new") and w.start_game())
         dialog.choose_game.connect(w.new_game_dialog)

@@ -82,6 +82,9 @@ def test_the_review_replays_the_round_that_was_played(qtbot, tmp_path):
     # The game itself is untouched, and goes on after the review.
     review.close()
     assert state.phase == PHASE_ROUND_OVER and state.ply == ply
+    # The keys are back on the sheet's way on: Enter had opened the review
+    # again where the player meant the next round (stranger 14).
+    qtbot.waitUntil(lambda: window.round_dialog.focusWidget() is window.round_dialog.primary)
     qtbot.mouseClick(window.round_dialog.primary, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: state.round_index == 1, timeout=5000)
     assert window.aids.act_review.isEnabled()  # the round before stays reviewable
