@@ -3,6 +3,7 @@ game's log say of each move, worked out once from the state before and
 after it, in the whole sentences of ``sentences``."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .cards import pretty
@@ -136,9 +137,12 @@ class LoggedMove:
     seat: int = -1    # who made it (a network table's log says under it when a computer made it for a person)
 
 
-def match_log(origin: GameState, moves: list[str], names: list[str]) -> list[LoggedMove]:
+def match_log(origin: GameState, moves: list[str], names: list[str],
+              seen: Callable[[GameState, Move], object] | None = None) -> list[LoggedMove]:
     """Every move of a match replayed from its deal ``origin`` through the
-    move texts ``moves``, with its log lines; [] when the moves do not replay."""
+    move texts ``moves``, with its log lines; [] when the moves do not replay.
+    ``seen`` is given each position before a move (a copy of its own) and
+    the move, as ``play_texts`` gives them: one replay serves both."""
     replay = origin.clone()
     out: list[LoggedMove] = []
     try:
@@ -147,6 +151,8 @@ def match_log(origin: GameState, moves: list[str], names: list[str]) -> list[Log
                 next_round(replay)
             move = resolve(replay, text)
             before, seat = replay.clone(), replay.to_move
+            if seen is not None:
+                seen(before, move)
             apply(replay, move)
             said, after = move_parts(names, before, seat, move, replay)
             out.append(LoggedMove(before.round_index, before.dealer, i, said + after, len(said), seat))

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ai.levels import level_label
-from ..core import GameRecord, RecordError, match_log
+from ..core import GameRecord, LoggedMove, RecordError, match_log
 from ..core.templates import N_, fill
 from . import net_sentences
 
@@ -136,7 +136,7 @@ def _idle(minutes: int, name: Any, level: str, yours: bool):
 def round_so_far(record: GameRecord, round_index: int, names: list, levels: list[str],
                  spans: list[list[Absence]], viewer: int, resumed_at: int | None = None,
                  standing: set[int] | None = None, resumed_before: list[int] | tuple = (),
-                 played: list[int] | None = None) -> list:
+                 played: list[int] | None = None, logged: list[LoggedMove] | None = None) -> list:
     """Round ``round_index`` replayed from ``record`` in the words the table's
     own log uses (``match_log``, as a resumed match's log is made), seen from
     ``viewer`` (whose name in ``names`` is "You"): who went and came back,
@@ -157,8 +157,10 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     (the match file keeps them): each one in this round said where it
     happened, as the log said it then; those of earlier rounds are not this
     round's news.  ``played`` gets how many of the round's moves the record
-    holds (the window's review says it begins after them)."""
-    logged = match_log(record.new_state(), record.moves, names)
+    holds (the window's review says it begins after them).  ``logged``: the
+    match's ``match_log`` with these names, where the caller made it already."""
+    if logged is None:
+        logged = match_log(record.new_state(), record.moves, names)
     first = next((m.index for m in logged if m.round_index == round_index), len(record.moves))
     if played is not None:
         played.append(len(record.moves) - first)

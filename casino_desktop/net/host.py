@@ -30,7 +30,8 @@ from ..ai import make_player
 from ..ai.guard import stand_in, vet
 from ..ai.levels import level_label
 from ..core.templates import fill
-from ..core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply, next_round
+from ..core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply,
+                    match_log, next_round)
 from . import auth, net_sentences
 from .absences import IDLE, MOST_MINUTES, NOT_BACK, Absence, round_so_far, still_away
 from .connection import Connection
@@ -39,7 +40,7 @@ from .host_door import HostDoor, Seat
 from .guard import Limits
 from .match_file import COMPUTER, SeatPlan, match_bytes, write_quietly
 from .next_match import NextMatch
-from .round_views import round_views
+from .round_views import in_round, views_from
 from .table_waits import TableWaits
 from .views import seat_view
 from .wire import MAX_LINE
@@ -376,7 +377,9 @@ class Host(HostDoor, NextMatch, TableWaits):
         if log:
             standing: set[int] = set()
             played: list[int] = []
-            message["log"] = [net_sentences.text_json(line) for line in self._round_so_far(seat, standing, played)]
+            before: list[GameState] = []  # the round's positions, from the same replay as its log
+            message["log"] = [net_sentences.text_json(line)
+                              for line in self._round_so_far(seat, standing, played, before)]
             # The seats whose computer's moves that log has noted, still played
             # for: the window says it once a run (a window that does not know
             # the field said it again under the next move).
@@ -387,23 +390,31 @@ class Host(HostDoor, NextMatch, TableWaits):
             message["round_moves"] = played[0]
             # And what this seat saw before each of them, for that review
             # to hold the whole round (``round_views``; an older window ignores it).
-            seen = round_views(self.record, self.state, seat.index, self.match_number, [s.plan.away for s in self.seats])
+            seen = views_from(before, len(self.record.moves), self.state, seat.index, self.match_number,
+                              [s.plan.away for s in self.seats])
             if seen is not None:
                 message["round_views"], message["round_stood"] = seen["views"], seen["stood"]
         self._send(conn, message)
 
-    def _round_so_far(self, seat: Seat, standing: set[int] | None = None, played: list[int] | None = None) -> list:
+    def _round_so_far(self, seat: Seat, standing: set[int] | None = None, played: list[int] | None = None,
+                      before: list[GameState] | None = None) -> list:
         """The round so far as ``seat`` reads it on coming back (``absences``);
         on a resumed table that played on before she came back, the
-        resumption among the moves, where it happened (she is told it once)."""
+        resumption among the moves, where it happened (she is told it once).
+        ``before`` gets a copy of each position of the round in play, from
+        the same replay (``round_views``)."""
         names = [YOU_NAME if s.index == seat.index else self._name(s) for s in self.seats]
         # The earlier runs' resumptions are the match's history, said where
         # they happened; this run's is said once to each player.
         earlier = [at for at in self.record.resumed_at if not (self.resumed and at == self.resumed_at)]
         now = self.resumed and not seat.told_resumed and self.resumed_at < len(self.record.moves)
+        kept: list[GameState] = []
+        logged = match_log(self.record.new_state(), self.record.moves, names, in_round(self.state, kept))
+        if before is not None and logged:  # a replay that failed part way keeps no position
+            before += kept
         lines = round_so_far(self.record, self.state.round_index, names, [s.plan.level for s in self.seats],
                              [s.plan.away for s in self.seats], seat.index, self.resumed_at if now else None,
-                             standing, earlier, played)
+                             standing, earlier, played, logged)
         if now:
             seat.told_resumed = True
         return lines

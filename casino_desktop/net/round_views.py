@@ -37,24 +37,36 @@ def round_views(record: GameRecord, state: GameState, seat: int, match_number: i
     """``{"views": [...], "stood": [...]}``: ``seat``'s view before each
     move of the round in play (``record``'s moves that reach ``state``),
     and the indexes among them of the moves a computer made for a person's
-    seat; None outside play, before the round's first move, or when too long."""
+    seat; None outside play, before the round's first move, or when too long
+    (``views_from``)."""
     if state.phase != PHASE_PLAY:
         return None
     before: list[GameState] = []
+    try:
+        # The whole match again: the record keeps no position but the first.
+        play_texts(record.new_state(), record.moves, in_round(state, before))
+    except RecordError:
+        return None
+    return views_from(before, len(record.moves), state, seat, match_number, spans)
 
+
+def in_round(state: GameState, before: list[GameState]):
+    """A replay's ``seen`` that keeps in ``before`` a copy of each position
+    of ``state``'s round (the host's log of a rejoin replays the match once
+    for both: ``Host._send_state``)."""
     def seen(position: GameState, _move) -> None:
         if position.round_index == state.round_index:
             before.append(position.clone())
+    return seen
 
-    try:
-        # The whole match again (a few milliseconds for a long one), once a
-        # player comes back: the record keeps no position but the first.
-        play_texts(record.new_state(), record.moves, seen)
-    except RecordError:
+
+def views_from(before: list[GameState], moves: int, state: GameState, seat: int, match_number: int,
+               spans: list[list[Absence]]) -> dict | None:
+    """``round_views`` from the positions before each move of the round in
+    play (``before``), the record holding ``moves`` moves."""
+    if state.phase != PHASE_PLAY or not before:
         return None
-    if not before:
-        return None
-    first = len(record.moves) - len(before)
+    first = moves - len(before)
     known = len(state.round_results)  # the results of earlier rounds travel with the state
     views = [seat_view(position, seat, match_number, known) for position in before]
     if len(json.dumps(views, separators=(",", ":"))) > MOST_BYTES:
