@@ -21,9 +21,12 @@ from .helpers import game_views, last_swazi_deal
 LIGHT = replace(COACH, work=3_000)
 
 
+# Swazi's case (2.8 s of CPU) is in CI's slice of the slow tier since
+# 2026-12-07, the default run being over its budget; the African family's
+# hint and grade meet in tests/coach/test_african.py by default.
 @pytest.mark.parametrize("variant, settings, seeds", [
     ("casino", COACH, (3, 4, 5)),
-    ("swazi-casino", LIGHT, (3,)),
+    pytest.param("swazi-casino", LIGHT, (3,), marks=[pytest.mark.slow, pytest.mark.ci_slice]),
 ])
 def test_the_coach_grades_the_hints_move_good(variant, settings, seeds):
     checked = 0

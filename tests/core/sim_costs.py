@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import time
 
-CASE_BUDGET_MS = 90
-MIN_GAMES = 2
+CASE_BUDGET_MS = 45
+MIN_GAMES = 1
 
 MATCH_MS = {
     "casino-2": 18,

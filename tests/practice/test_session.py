@@ -46,7 +46,13 @@ def _session(variant, count=24, seed=0):
     return recent
 
 
-@pytest.mark.parametrize("variant", ["casino", "swedish-kasino", "royal-casino"])
+# Each variant's session is three drill sets (a second or more of CPU each):
+# the default run keeps Casino and Royal Casino, both building games; the
+# other variant of each test is in CI's slice of the slow tier.
+_IN_THE_SLICE = [pytest.mark.slow, pytest.mark.ci_slice]
+
+
+@pytest.mark.parametrize("variant", ["casino", pytest.param("swedish-kasino", marks=_IN_THE_SLICE), "royal-casino"])
 def test_scoring_drills_are_a_minority_never_first_nor_two_in_a_row(variant):
     from casino_desktop.practice.drill import SCORE
     from casino_desktop.practice.session import SCORE_SPACING
@@ -57,7 +63,7 @@ def test_scoring_drills_are_a_minority_never_first_nor_two_in_a_row(variant):
         assert kinds[i:i + SCORE_SPACING].count(SCORE) <= 1, kinds
 
 
-@pytest.mark.parametrize("variant", ["casino", "mulle", "royal-casino"])
+@pytest.mark.parametrize("variant", ["casino", pytest.param("mulle", marks=_IN_THE_SLICE), "royal-casino"])
 def test_no_position_repeats_and_no_table_follows_a_nearly_identical_one(variant):
     from casino_desktop.practice.session import near_same_table
     asked = _session(variant)
