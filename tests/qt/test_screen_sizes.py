@@ -79,15 +79,28 @@ def _label_stretch(language: str) -> float:
 LONGEST_TRANSLATIONS = sorted(CATALOG_LANGUAGES, key=_label_stretch, reverse=True)[:DEFAULT_TRANSLATIONS]
 
 
-def _tier(screen, language) -> list:
-    if (screen == NARROWEST and language in LONGEST_TRANSLATIONS) or (
-            language == "pseudo" and screen in PSEUDO_SCREENS):
-        return []
-    return [pytest.mark.slow, pytest.mark.ci_slice]
+def _by_default(screen, language) -> bool:
+    return (screen == NARROWEST and language in LONGEST_TRANSLATIONS) or (
+        language == "pseudo" and screen in PSEUDO_SCREENS)
 
 
-CASES = [pytest.param(screen, language, id=f"{_screen_id(screen)}-{language}", marks=_tier(screen, language))
-         for screen in SCREENS for language in LANGUAGES]
+def _cases() -> list:
+    """Every (screen, language) pair; the slow ones dealt to CI's slices in
+    turn (``slice_order``), so that each slice starts as many probe
+    processes: by the hash of their ids one slice got 13 probes and another
+    8, and the one with 13 was CI's longest (2026-12-07)."""
+    cases, dealt = [], 0
+    for screen in SCREENS:
+        for language in LANGUAGES:
+            marks = []
+            if not _by_default(screen, language):
+                marks = [pytest.mark.slow, pytest.mark.ci_slice, pytest.mark.slice_order(dealt)]
+                dealt += 1
+            cases.append(pytest.param(screen, language, id=f"{_screen_id(screen)}-{language}", marks=marks))
+    return cases
+
+
+CASES = _cases()
 
 
 def _wanted(session) -> list:
