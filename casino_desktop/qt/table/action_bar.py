@@ -104,9 +104,21 @@ class ActionBar(QWidget):
         # A fixed height, so the table does not jump when buttons come and
         # go: a row of buttons or two lines of text, whichever is taller (a
         # wrapped prompt was cut in half when the bar was one button high).
-        two_lines = 2 * self.prompt.fontMetrics().lineSpacing() + 2
-        self.setFixedHeight(max(QPushButton("X").sizeHint().height(), two_lines) + 14)
+        self._fit_height()
         self._arrange(1, 0)
+
+    def _fit_height(self) -> None:
+        """As tall as a row of buttons or two lines of the prompt, in the
+        bar's font (larger with View › Large Cards: ``access.large_words``)."""
+        two_lines = 2 * self.prompt.fontMetrics().lineSpacing() + 2
+        probe = QPushButton("X", self)  # a button in the bar's font
+        self.setFixedHeight(max(probe.sizeHint().height(), two_lines) + 14)
+        probe.deleteLater()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_height()
 
     def _arrange(self, prompt_share: int, buttons_share: int, follow: bool = False) -> None:
         """Split the bar's width between the prompt and the buttons: the
