@@ -19,7 +19,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
 from casino_desktop.qt.screen_fit import scaled_font
-from casino_desktop.qt.table.view import LEAST_HEIGHT
 
 # How much larger the table's words are with Large Cards on: a step up that
 # still leaves the action bar one row of buttons at 1024x768.
@@ -50,8 +49,8 @@ def scale_words(widgets: list[QWidget], scale: float) -> None:
 
 
 def _words_height(window) -> int:
-    """What the action bar and the status line take of the window's height."""
-    return window.action_bar.height() + window.statusBar().line.sizeHint().height()
+    """What the action bar (with two lines of words) and the status line take of the window's height."""
+    return window.action_bar.least_height() + window.statusBar().line.sizeHint().height()
 
 
 def set_large_words(window, on: bool) -> None:
@@ -60,9 +59,6 @@ def set_large_words(window, on: bool) -> None:
         usual = _words_height(window)
         setattr(window, _USUAL_HEIGHT, usual)
     scale_words(table_words(window), LARGE_WORDS if on else 1.0)
-    # The window's least height stays what it was: on a short screen (960x540,
-    # 1920x1080 at 200 %) the window grew past the screen's bottom edge by
-    # the larger words' rows.  The table gives them up instead; its cards
-    # are laid out for whatever room it has.
-    grown = max(0, _words_height(window) - usual)
-    window.view.setMinimumHeight(LEAST_HEIGHT - grown)
+    # The window's least height stays what it was (960x540: it grew past the
+    # screen's bottom edge): the table gives up the larger words' rows.
+    window.view.give_up("large words", _words_height(window) - usual)

@@ -51,6 +51,16 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(LEAST_WIDTH, LEAST_HEIGHT)
+        self._given: dict[str, int] = {}  # px of the least height given up, by what took them (``give_up``)
+
+    def give_up(self, taker: str, px: int) -> None:
+        """Give up ``px`` of the table's least height to ``taker`` (larger
+        words, a prompt of more lines), so that the window's least height
+        stays what it was: on a short screen (960x540) the window grew past
+        the screen's bottom edge by what they took.  The cards are laid out
+        for whatever room the table has."""
+        self._given[taker] = max(0, px)
+        self.setMinimumHeight(max(LEAST_HEIGHT // 2, LEAST_HEIGHT - sum(self._given.values())))
 
     def table(self) -> TableScene:
         return self.scene()  # type: ignore[return-value]  # the view shows a TableScene

@@ -63,3 +63,25 @@ def test_large_words_fit_a_1024x768_screen(qtbot, tmp_path):
     qtbot.waitUntil(lambda: bool(window.action_bar.buttons()))
     qtbot.wait(50)
     assert not problems(window)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (952, 480)])
+def test_a_prompt_of_three_lines_is_shown_whole(qtbot, tmp_path, size):
+    """The first turn's words on the glow took three lines in Finnish with
+    Large Cards on at 1024x768, and the bar, two lines high, cut the first
+    and the last in half; it grows while they need it, and no more, and
+    the window stays as tall (a 960x540 screen has no more room)."""
+    window = make_window(qtbot, tmp_path, size=size)
+    window.access.act_large.setChecked(True)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    qtbot.wait(50)
+    bar, prompt = window.action_bar, window.action_bar.prompt
+    usual, before = bar.height(), window.size()
+    prompt.setText(" ".join(["Hehkuvat pöydän kortit ovat niitä, jotka jokin kädessäsi oleva kortti voi ottaa."] * 3))
+    qtbot.waitUntil(lambda: prompt.height() >= prompt.heightForWidth(prompt.width()))
+    assert bar.height() > usual
+    qtbot.waitUntil(lambda: not problems(window))  # the table gave the bar its room
+    assert window.size() == before and window.minimumSizeHint().height() <= size[1]
+    prompt.setText("Ayu's turn.")
+    qtbot.waitUntil(lambda: bar.height() == usual)
