@@ -58,7 +58,11 @@ def set_large_words(window, on: bool) -> None:
     if usual is None:
         usual = _words_height(window)
         setattr(window, _USUAL_HEIGHT, usual)
-    scale_words(table_words(window), LARGE_WORDS if on else 1.0)
     # The window's least height stays what it was (960x540: it grew past the
     # screen's bottom edge): the table gives up the larger words' rows.
+    # Given up before the fonts change too, by more than they can take (the
+    # words' whole height): Qt may lay the window out between one font and
+    # the next, and the window grew a pixel then.  Then exactly.
+    window.view.give_up("large words", usual)
+    scale_words(table_words(window), LARGE_WORDS if on else 1.0)
     window.view.give_up("large words", _words_height(window) - usual)

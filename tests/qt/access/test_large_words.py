@@ -72,12 +72,15 @@ def test_a_prompt_of_three_lines_is_shown_whole(qtbot, tmp_path, size):
     and the last in half; it grows while they need it, and no more, and
     the window stays as tall (a 960x540 screen has no more room)."""
     window = make_window(qtbot, tmp_path, size=size)
-    window.access.act_large.setChecked(True)
     window.start_game()
     wait_for_human(qtbot, window)
+    qtbot.wait(50)  # laid out: nothing pending when the fonts change
+    before = window.size()
+    window.access.act_large.setChecked(True)
     qtbot.wait(50)
+    assert window.size() == before  # the larger words alone: a pixel taller, once
     bar, prompt = window.action_bar, window.action_bar.prompt
-    usual, before = bar.height(), window.size()
+    usual = bar.height()
     prompt.setText(" ".join(["Hehkuvat pöydän kortit ovat niitä, jotka jokin kädessäsi oleva kortti voi ottaa."] * 3))
     qtbot.waitUntil(lambda: prompt.height() >= prompt.heightForWidth(prompt.width()))
     assert bar.height() > usual
