@@ -229,8 +229,11 @@ class MatchGuard(QObject):
         its id, with each side's final score and the person's side."""
         try:
             humans = self.table.people()
-            if len(humans) > 1 and state.winner is not None and not self.table.watching():
-                self._shared_ended(state, humans)
+            # The people at this screen: a network table's turn loop has its
+            # own seat alone as a person here, the others at their screens.
+            here = [seat for seat in humans if self.game.is_human(seat)]
+            if len(here) > 1 and state.winner is not None and not self.table.watching():
+                self._shared_ended(state, here)
                 return
             if self._current is None or state.winner is None or len(humans) != 1:
                 return

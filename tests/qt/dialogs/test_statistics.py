@@ -240,3 +240,20 @@ def test_a_familys_matches_at_one_screen_are_listed_by_name_most_won_first(qtbot
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     dialog.reset_button.click()
     assert table.rowCount() == 0 and dialog.shared.empty.isVisible() and not dialog.reset_button.isEnabled()
+
+
+def test_the_window_counts_two_people_at_one_screen_by_their_seats_names(qtbot, tmp_path):
+    """The main window's own parts: the seats' names as typed, the turn
+    loop's people, the winner's side."""
+    from casino_desktop.qt.game.setup import GameSetup, HUMAN, SeatSetup
+    from casino_desktop.storage.stats_shared import PersonRecord
+    from ..table_helpers import open_window
+    seats = [SeatSetup(HUMAN, name="Ayu"), SeatSetup(HUMAN, name="Budi")]
+    window = open_window(qtbot, tmp_path, GameSetup("casino-simple", {}, 2, False, seats, 1, True))
+    window.start_game()
+    qtbot.waitUntil(lambda: window.controller.state is not None)
+    state = window.controller.state.clone()
+    state.winner = 1
+    window.matches.match_ended(state)
+    assert window.matches.store.people_at_one_screen() == [PersonRecord("Budi", 1, 1), PersonRecord("Ayu", 1, 0)]
+    assert window.matches.store.match_outcomes() == []
