@@ -128,9 +128,9 @@ class ActionBar(QWidget):
         """As tall as a row of buttons or two lines of the prompt, in the
         bar's font (larger with View › Large Cards: ``access.large_words``)."""
         two_lines = 2 * self.prompt.fontMetrics().lineSpacing() + 2
-        probe = QPushButton("X", self)  # a button in the bar's font
+        probe = QPushButton("X")  # a button in the bar's font; no child of the bar, gone with this call
+        probe.setFont(self.font())
         self._least = max(probe.sizeHint().height(), two_lines) + BAR_MARGIN
-        probe.deleteLater()
         self.fit_prompt()
 
     def fit_prompt(self) -> None:
