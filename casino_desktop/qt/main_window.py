@@ -170,6 +170,7 @@ class MainWindow(QMainWindow):
         self.chooser.previewed.connect(self.input.preview_move)
         self.action_bar.move_picked.connect(self.play_move)
         self.action_bar.more_wanted.connect(self.turns.more_moves)
+        self.action_bar.grown.connect(lambda px: self.view.give_up("long prompt", px))  # the window stays as tall
 
     # --- speed ----------------------------------------------------------------------------------
     def set_speed(self, name: str) -> None:

@@ -34,6 +34,7 @@ from casino_desktop.storage.data_files import free_name, make_private, odd_entry
 from casino_desktop.storage.stats_practice import PracticeRecords
 from casino_desktop.storage.stats_schema import MAX_KIND, MIGRATIONS, SCHEMA, SCHEMA_VERSION
 from casino_desktop.storage.stats_scores import FinalScore, ScoreRecords, keep_score, score_fits
+from casino_desktop.storage.stats_shared import SharedRecords, forget_shared, keep_shared
 from casino_desktop.storage.stats_summary import MAX_ID, OUTCOMES, SummaryRecords, sane_counts
 from casino_desktop.storage.user_folders import data_folder, make_private_folder
 
@@ -65,7 +66,7 @@ class _Newer(Exception):
     """A later version's schema: not damaged, but not ours to change."""
 
 
-class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords):
+class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords, SharedRecords):
     def __init__(self, path: Path):
         self.path = Path(path)
         self.notice = ""
@@ -210,6 +211,15 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords):
         cannot be true is left out); False if it had already ended (counted once)."""
         return self._end(match_id, kind, "won" if won else "lost", score if score_fits(score, won) else None)
 
+    def finish_shared(self, match_id: str, people: list[tuple[str, bool]]) -> bool:
+        """A match of several people at one screen ended: each (name, won)
+        of ``people`` counted once under the match's id (``stats_shared``);
+        False if it was counted before."""
+        if not (_fits(match_id, "x") and isinstance(people, list)
+                and all(isinstance(p, tuple) and len(p) == 2 for p in people)):
+            return False
+        return self._write(lambda c: keep_shared(c, match_id, people))
+
     def abandon_match(self, match_id: str, kind: str) -> bool:
         """The player threw the match away; False if it had already ended."""
         return self._end(match_id, kind, "abandoned")
@@ -278,6 +288,7 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords):
             c.execute("DELETE FROM final_scores")
             c.execute("DELETE FROM carried_over")
             forget_daily(c)
+            forget_shared(c)
             return True
         return self._write(forget)
 

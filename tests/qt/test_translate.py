@@ -51,6 +51,9 @@ class _Store:
     def last_matches(self, _count):
         return []
 
+    def people_at_one_screen(self):
+        return []
+
 
 def test_statistics_counts_are_grouped_the_languages_way(qtbot):
     from casino_desktop.qt.dialogs.statistics import StatisticsDialog

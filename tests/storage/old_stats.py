@@ -13,6 +13,7 @@ import sqlite3
 from pathlib import Path
 
 from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA
+from casino_desktop.storage.stats_daily import DAILY_SCHEMA
 from casino_desktop.storage.stats_scores import SCORES_SCHEMA
 
 V1_SCHEMA = """
@@ -33,8 +34,8 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 
 def old_schema(version: int) -> str:
-    """The tables of a file of ``version`` (1 to 4): practice came in 2,
-    final scores in 3, and the outcome 'unrestored' in 4."""
+    """The tables of a file of ``version`` (1 to 5): practice came in 2,
+    final scores in 3, the outcome 'unrestored' in 4 and the deals of the day in 5."""
     schema = V1_SCHEMA
     if version >= 2:
         schema += PRACTICE_SCHEMA
@@ -42,6 +43,8 @@ def old_schema(version: int) -> str:
         schema += SCORES_SCHEMA
     if version >= 4:
         schema = schema.replace("'abandoned')", "'abandoned', 'unrestored')")
+    if version >= 5:
+        schema += DAILY_SCHEMA
     return schema
 
 

@@ -15,6 +15,7 @@ from shiboken6 import isValid
 from casino_desktop.core.templates import N_
 from casino_desktop.qt.access.contrast import FELT, apply_palette, set_high_contrast
 from casino_desktop.qt.access.keys import TabChain, watch
+from casino_desktop.qt.access.large_words import set_large_words
 from casino_desktop.qt.access.menu_escape import install as install_menu_escape
 from casino_desktop.qt.access.panel import TableInWords
 from casino_desktop.qt.cards.palette import felt_colours
@@ -34,7 +35,7 @@ CONTRAST_TEXT = N_("&High Contrast")
 LARGE_TEXT = N_("Lar&ge Cards")
 WORDS_TIP = N_("The table, your hand, the seats and your legal moves as lists a screen reader reads")
 CONTRAST_TIP = N_("White on black, with strong card outlines and indices, for any card theme")
-LARGE_TIP = N_("Your hand and the table's cards drawn larger")
+LARGE_TIP = N_("Your hand, the table's cards and the words around them drawn larger")
 LARGE_ON = N_("Your hand and the table's cards are now drawn larger.")
 LARGE_OFF = N_("The cards are now drawn at their usual size.")
 
@@ -183,6 +184,7 @@ class Access(QObject):
         """``said``: tell the change on the status line (not for the stored
         choice applied at start)."""
         scene = self.window.scene
+        set_large_words(self.window, on)  # the status line, the action bar, the curtain
         if scene.card_scale == (LARGE_SCALE if on else 1.0):
             return
         scene.set_card_scale(LARGE_SCALE if on else 1.0)

@@ -1,4 +1,5 @@
-"""Each match against the computer counted once, and never thrown away unasked.
+"""Each match against the computer counted once, and never thrown away unasked;
+each match of several people at one screen counted once, per person's name.
 
 The window makes one ``MatchGuard``.  It watches the controller's
 ``game_started`` signal: a match that begins (or is resumed: it keeps its id)
@@ -91,6 +92,7 @@ class GuardedTable(Protocol):
 
     def watching(self) -> bool: ...     # autoplay: nobody's match
     def people(self) -> list[int]: ...  # the seats of the people at the table
+    def names(self) -> list[str]: ...   # each seat's name, as the table shows it
     def match_kind(self) -> str: ...    # the statistics' name for the table's kind of match
     def deal_day(self, state: GameState) -> date | None: ...  # the day whose deal of the day ``state`` is, if any
     def show_notice(self, text: str) -> None: ...  # in the play log and on the status line
@@ -227,6 +229,12 @@ class MatchGuard(QObject):
         its id, with each side's final score and the person's side."""
         try:
             humans = self.table.people()
+            # The people at this screen: a network table's turn loop has its
+            # own seat alone as a person here, the others at their screens.
+            here = [seat for seat in humans if self.game.is_human(seat)]
+            if len(here) > 1 and state.winner is not None and not self.table.watching():
+                self._shared_ended(state, here)
+                return
             if self._current is None or state.winner is None or len(humans) != 1:
                 return
             side = state.side_of(humans[0])
@@ -235,6 +243,13 @@ class MatchGuard(QObject):
             self._current = None
         except Exception:  # noqa: BLE001 - statistics must never stop the last move
             log.exception("statistics: the end of a match was not recorded")
+
+    def _shared_ended(self, state: GameState, humans: list[int]) -> None:
+        """Several people at one screen: each counted by their seat's name,
+        as the table showed it, won if their side won (``stats_shared``)."""
+        names = self.table.names()
+        people = [(say(names[seat]), state.side_of(seat) == state.winner) for seat in humans if seat < len(names)]
+        self.store.finish_shared(self.game.match_id, people)
 
     def _safely(self, method, *args) -> bool:
         try:

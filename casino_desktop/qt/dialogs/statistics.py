@@ -4,7 +4,9 @@ lost to a damaged save (its own count: the player gave nothing up).
 One line per kind of match (variant, table, the computer players' level),
 summed from the statistics store (``casino_desktop/storage/stats_store.py``), where
 each match is one row under its own id.  Only matches with exactly one human
-seat count (``qt/dialogs/match_guard.py`` decides and records them).
+seat count there (``qt/dialogs/match_guard.py`` decides and records them);
+those of several people at one screen are listed by name below
+(``stats_shared``).
 
 The store already makes impossible counts impossible; the dialog still
 formats whatever it is given without arithmetic that could fail, because a
@@ -24,6 +26,7 @@ from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
 from casino_desktop.core.templates import N_, N_plural, fill, whole_number
 from casino_desktop.qt.daily_deal import day_text
 from casino_desktop.qt.dialogs.stats_history import NOT_RESTORED, HistoryPanel
+from casino_desktop.qt.dialogs.stats_shared import SharedPanel, counted_note, win_rate
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size, scrolling
 from casino_desktop.storage.stats_scores import FinalScore, FinishedMatch
@@ -141,10 +144,6 @@ def _sane(row) -> bool:
 def shown_rows(summary: list[KindSummary]) -> list[tuple[str, str, str, int, int, int, int, int]]:
     """(game, players, opponents, played, won, lost, abandoned, unrestored) of the rows that can be true."""
     return [(*_describe(r[0]), *r[1:6]) for r in summary if _sane(r)]
-
-
-def win_rate(won: int, played: int) -> str:
-    return f"{100 * won / played:.0f}%" if played else "\u2014"
 
 
 def summary_sentence(won: int, played: int, abandoned: int, unrestored: int = 0) -> str:
@@ -269,11 +268,12 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.table)
         # Which matches count, under the list: after a match of several
         # people at one screen, "No matches yet" alone read as a match lost.
-        self.counted = QLabel(tr("Only matches of one person against the computer are counted, not games of "
-                                 "several people at one screen."), self)
+        self.counted = QLabel(counted_note(), self)
         self.counted.setObjectName("countedNote")
         self.counted.setWordWrap(True)
         layout.addWidget(self.counted)
+        self.shared = SharedPanel(self)  # several people at one screen, by name (stranger 15)
+        layout.addWidget(self.shared)
         layout.addWidget(QLabel("<b>" + tr("Last matches") + "</b>", self))
         self.recent = self._list(RECENT_COLUMNS, stretched=1)
         self.recent.setObjectName("recentMatches")
@@ -330,7 +330,9 @@ class StatisticsDialog(QDialog):
             for j, text in enumerate(texts):
                 self.recent.setItem(i, j, QTableWidgetItem(text))
         _rows_tall(self.recent, len(recent), RECENT_SHOWN)
-        self.reset_button.setEnabled(bool(rows))
+        people = self.store.people_at_one_screen()
+        self.shared.show_people(people)
+        self.reset_button.setEnabled(bool(rows or people))
 
     def _reset(self) -> None:
         answer = QMessageBox.question(self, tr("Statistics"), tr("Forget every result?"))

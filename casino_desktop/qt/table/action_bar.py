@@ -19,6 +19,8 @@ from casino_desktop.qt.translate import N_, say, tr, tr_n
 MAX_BUTTONS = 5
 FADE_MS = 900  # a refusal fading out after the next move
 PROMPT_LEAST = 60  # px: the prompt never narrower (but a shorter text beside its buttons)
+BAR_MARGIN = 14  # px: the bar's height over its buttons' or its words'
+MOST_LINES = 4  # the prompt's lines the bar grows to, at most
 
 # A person's first turn with glowing table cards says what the glow means
 # (stranger 6: nothing on the table did); later turns give the keys instead.
@@ -40,16 +42,30 @@ def more_text(count: int) -> str:
     return tr_n("All {count} move\u2026", "All {count} moves\u2026", count)
 
 
+class _Prompt(QLabel):
+    """The bar's words; the bar hears of each new text, to be tall enough for it."""
+
+    def __init__(self, parent: ActionBar):
+        super().__init__(parent)
+        self._bar = parent
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self._bar.fit_prompt()
+
+
 class ActionBar(QWidget):
     move_picked = Signal(object)   # a Move
     more_wanted = Signal(list)     # every offered Move: open the chooser
+    grown = Signal(int)            # px taller than a row of buttons or two lines: a prompt of more lines
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("actionBar")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
-        self.prompt = QLabel(self)
+        self._least = 0  # the bar's height for a row of buttons or two lines of words
+        self.prompt = _Prompt(self)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.prompt.setMinimumWidth(PROMPT_LEAST)
         self.prompt.setWordWrap(True)
@@ -87,6 +103,7 @@ class ActionBar(QWidget):
         self._end = None
         layout.addWidget(self.end_button)
         self._scroll.viewport().installEventFilter(self)
+        self.prompt.installEventFilter(self)
         self._buttons: list[QPushButton] = []
         self._more: QPushButton | None = None  # "All n moves…", when the row has one
         self._moves: list = []
@@ -104,9 +121,37 @@ class ActionBar(QWidget):
         # A fixed height, so the table does not jump when buttons come and
         # go: a row of buttons or two lines of text, whichever is taller (a
         # wrapped prompt was cut in half when the bar was one button high).
-        two_lines = 2 * self.prompt.fontMetrics().lineSpacing() + 2
-        self.setFixedHeight(max(QPushButton("X").sizeHint().height(), two_lines) + 14)
+        self._fit_height()
         self._arrange(1, 0)
+
+    def _fit_height(self) -> None:
+        """As tall as a row of buttons or two lines of the prompt, in the
+        bar's font (larger with View › Large Cards: ``access.large_words``)."""
+        two_lines = 2 * self.prompt.fontMetrics().lineSpacing() + 2
+        probe = QPushButton("X")  # a button in the bar's font; no child of the bar, gone with this call
+        probe.setFont(self.font())
+        self._least = max(probe.sizeHint().height(), two_lines) + BAR_MARGIN
+        self.fit_prompt()
+
+    def fit_prompt(self) -> None:
+        """Taller than two lines only while the prompt needs it: the first
+        turn's words on the glow took three lines in Finnish with Large
+        Cards on, and the bar cut the first and the last in half."""
+        need = self.prompt.heightForWidth(self.prompt.width()) if self.prompt.text() else 0
+        need = min(need, MOST_LINES * self.prompt.fontMetrics().lineSpacing() + 2)  # a squeezed prompt: not the table's room
+        height = max(self._least, need + BAR_MARGIN)
+        if height != self.height() or self.minimumHeight() != self.maximumHeight():
+            self.setFixedHeight(height)
+            self.grown.emit(height - self._least)  # the table gives it up (``TableView.give_up``)
+
+    def least_height(self) -> int:
+        """The bar's height for a row of buttons or two lines of its words."""
+        return self._least
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_height()
 
     def _arrange(self, prompt_share: int, buttons_share: int, follow: bool = False) -> None:
         """Split the bar's width between the prompt and the buttons: the
@@ -342,11 +387,14 @@ class ActionBar(QWidget):
         # lays out its viewport later): fit the buttons again then.
         if watched is self._scroll.viewport() and event.type() == QEvent.Type.Resize:
             self._fit()
+        elif watched is self.prompt and event.type() == QEvent.Type.Resize:
+            self.fit_prompt()  # its width changed: so may the lines its words take
         return False
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit()
+        self.fit_prompt()  # as many lines as the new width needs
 
     def pick_index(self, i: int) -> bool:
         """Digit keys: the i-th offered move (0-based)."""

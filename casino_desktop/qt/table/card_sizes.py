@@ -28,6 +28,7 @@ FELT_LABEL = 1.15
 OPPONENTS = 0.72  # the opponents' backs, of the player's usual card width
 LEAST = 24.0  # the smallest a side seat's cards are drawn
 BACKS = 18.0  # but a hand of backs lying across its column beside a face-up pile: its height
+THINNEST = 10.0  # and the least it is given, where the pile's top card would be narrower than the top seat's backs
 
 
 def rows(height: float, w: float, oh: float, top: bool, beside: bool = False) -> tuple[float, float, float, float]:
@@ -133,7 +134,13 @@ def side_cards(height: float, base: float, w: float, ow: float, top: bool, besid
     # The pile's top is in play: as large as with the choice off, the hand's
     # backs (a count, said by its caption too) in what is left, down to a strip.
     pile = max(sw, min(usual, (room - BACKS) / ASPECT))
-    return max(BACKS, min(sw, room - pile * ASPECT)), True, pile
+    strip = BACKS
+    # With Large Cards, where that leaves the top card narrower than the top
+    # seat's backs (the table a few pixels shorter for the choice's larger
+    # words under it, at 1093x614), the strip gives way further, to a sliver.
+    if w > base and pile < ow:
+        pile, strip = max(pile, min(ow, (room - THINNEST) / ASPECT)), THINNEST
+    return max(strip, min(sw, room - pile * ASPECT)), True, pile
 
 
 def side_fan(max_hand: int) -> float:

@@ -21,10 +21,14 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameState
 from casino_desktop.qt.translate import tr
+
+WIDTH = 440  # px at the usual size of words
+TITLE_SCALE = 1.6  # the title, to the curtain's other words
 
 
 class Curtain(QFrame):
@@ -44,10 +48,6 @@ class Curtain(QFrame):
         column.setSpacing(12)
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.title.setFont(font)
         self.title.setWordWrap(True)  # a long name ("Kari Bjørnstad-Ødegaard Kristiansen") on two lines, not cut
         self.text = QLabel()
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -56,6 +56,7 @@ class Curtain(QFrame):
         self.button.setObjectName("passReadyButton")
         self.button.setDefault(True)
         self.button.clicked.connect(self.ready)
+        self._title_font()
         column.addWidget(self.title)
         column.addWidget(self.text)
         column.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -78,8 +79,29 @@ class Curtain(QFrame):
         self.raise_()
         self.button.setFocus()
 
+    def _title_font(self) -> None:
+        """The words in the curtain's font, which View › Large Cards enlarges
+        (``access.large_words``), the title 1.6 times as large.  Given to
+        each: a child styled by the style sheet above keeps the font it was
+        polished with, and did not follow the curtain's."""
+        self.text.setFont(self.font())
+        self.button.setFont(self.font())
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * TITLE_SCALE)
+        font.setBold(True)
+        self.title.setFont(font)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._title_font()
+            if self.isVisible():
+                self._centre()
+
     def _centre(self) -> None:
-        self.setFixedWidth(min(440, max(260, self.parentWidget().width() - 40)))
+        # Wider with larger words (as many of them on a line), never wider than the table.
+        wide = round(WIDTH * self.font().pointSizeF() / max(1.0, QApplication.font().pointSizeF()))
+        self.setFixedWidth(min(max(WIDTH, wide), max(260, self.parentWidget().width() - 40)))
         self.adjustSize()
         area = self.parentWidget().rect()
         self.move(area.center().x() - self.width() // 2, area.center().y() - self.height() // 2)

@@ -25,6 +25,7 @@ from casino_desktop.qt.table.scene import TableScene
 
 FOCUS_COLOUR = QColor(255, 255, 255)
 FOCUS_WIDTH = 3.0  # px: thick enough to be seen on any felt, thin enough not to crowd the cards at the edge
+LEAST_WIDTH, LEAST_HEIGHT = 480, 360  # px: the table's least size (larger words take some height: ``large_words``)
 
 
 class TableView(QGraphicsView):
@@ -33,6 +34,7 @@ class TableView(QGraphicsView):
         self.setObjectName("tableView")
         self.keys_frame = False  # the focus frame is shown: the player came by Tab or used a key since the last click
         self._mouse_last = False  # the window's last press was the mouse's, not a key's
+        self._frame_drawn = False  # the last whole repaint asked for drew the frame
         self._watched: QWindow | None = None  # the window (its QWindow) whose presses hide the frame
         self.setAccessibleName(tr("Card table"))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
@@ -48,7 +50,17 @@ class TableView(QGraphicsView):
         # resets the cache whenever it lays a new felt (setBackgroundBrush).
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 360)
+        self.setMinimumSize(LEAST_WIDTH, LEAST_HEIGHT)
+        self._given: dict[str, int] = {}  # px of the least height given up, by what took them (``give_up``)
+
+    def give_up(self, taker: str, px: int) -> None:
+        """Give up ``px`` of the table's least height to ``taker`` (larger
+        words, a prompt of more lines), so that the window's least height
+        stays what it was: on a short screen (960x540) the window grew past
+        the screen's bottom edge by what they took.  The cards are laid out
+        for whatever room the table has."""
+        self._given[taker] = max(0, px)
+        self.setMinimumHeight(max(LEAST_HEIGHT // 2, LEAST_HEIGHT - sum(self._given.values())))
 
     def table(self) -> TableScene:
         return self.scene()  # type: ignore[return-value]  # the view shows a TableScene
@@ -105,7 +117,11 @@ class TableView(QGraphicsView):
     # mouse gives the table the focus with every click, and would see a
     # white border round the felt all game long.
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self._show_frame(True)
+        # Only a key of the table's own: one the curtain's button does not
+        # use (H, a digit) comes up to the view, its parent, and switched
+        # the frame on unseen behind the curtain (see ``_show_frame``).
+        if self.hasFocus():
+            self._show_frame(True)
         super().keyPressEvent(event)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -113,8 +129,15 @@ class TableView(QGraphicsView):
         super().mousePressEvent(event)
 
     def _show_frame(self, on: bool) -> None:
-        if on != self.keys_frame:
-            self.keys_frame = on
+        """The frame on or off, repainted whole whenever what is drawn
+        changes: it shows only while the view has the focus too.  Switched
+        on without the focus (a key passed up from the curtain), then given
+        the focus with no change of ``keys_frame``, it was never repainted
+        whole, and only cards that moved drew it round themselves, in
+        pieces (stranger 15, ``frame_fragments.png``)."""
+        drawn = on and self.hasFocus()
+        if on != self.keys_frame or drawn != self._frame_drawn:
+            self.keys_frame, self._frame_drawn = on, drawn
             self.viewport().update()
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)

@@ -271,6 +271,7 @@ class _FakeTable:
 
     def watching(self): return False
     def people(self): return self._people
+    def names(self): return ["Ayu", "Budi"]
     def match_kind(self): return "casino|2|random"
     def deal_day(self, state): return None
     def show_notice(self, text): self.notices.append(text)
@@ -310,3 +311,37 @@ def test_two_people_at_one_screen_are_not_counted(qtbot, tmp_path):
     guard = match_guard.MatchGuard(_FakeTable(widget, people=(0, 1)), game, StatsStore(tmp_path / "stats.sqlite3"))
     _started(game, "pair", 3)
     assert not guard.counts() and guard.store.match_outcomes() == []
+
+
+def test_two_people_at_one_screen_are_counted_by_their_names(qtbot, tmp_path):
+    """Not among the matches against the computer, but at one screen, each
+    by their seat's name (stranger 15: a family found nothing counted)."""
+    from PySide6.QtWidgets import QWidget
+    from casino_desktop.storage.stats_shared import PersonRecord
+    from casino_desktop.storage.stats_store import StatsStore
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    game = _FakeGame()
+    game.is_human = lambda seat: seat in (0, 1)  # both people play at this screen
+    guard = match_guard.MatchGuard(_FakeTable(widget, people=(0, 1)), game, StatsStore(tmp_path / "stats.sqlite3"))
+    _started(game, "pair", 3)
+    game.state.winner = 1
+    guard.match_ended(game.state)
+    guard.match_ended(game.state)  # told twice: counted once
+    assert guard.store.match_outcomes() == []
+    assert guard.store.people_at_one_screen() == [PersonRecord("Budi", 1, 1), PersonRecord("Ayu", 1, 0)]
+
+
+def test_a_network_match_is_not_counted_at_one_screen(qtbot, tmp_path):
+    """Two people at a network table: each at their own screen (the turn
+    loop has only its own seat as a person here), so nothing is counted."""
+    from PySide6.QtWidgets import QWidget
+    from casino_desktop.storage.stats_store import StatsStore
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    game = _FakeGame()  # a person at seat 0 only, as a network window's turn loop says
+    guard = match_guard.MatchGuard(_FakeTable(widget, people=(0, 1)), game, StatsStore(tmp_path / "stats.sqlite3"))
+    _started(game, "net", 3)
+    game.state.winner = 0
+    guard.match_ended(game.state)
+    assert guard.store.people_at_one_screen() == [] and guard.store.match_outcomes() == []

@@ -132,9 +132,12 @@ def test_the_damaged_statistics_notice_outlives_the_start(qtbot, tmp_path, unfin
 
 
 class _FakeStore:
-    def __init__(self, rows):
-        self._rows = rows
+    def __init__(self, rows, people=()):
+        self._rows, self._people = rows, list(people)
         self.notice = ""
+
+    def people_at_one_screen(self):
+        return self._people
 
     def summary(self):
         return self._rows
@@ -209,5 +212,48 @@ def test_the_dialog_says_which_matches_count(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     dialog.show()
     said = [label.text() for label in dialog.findChildren(QLabel) if label.isVisible()]
-    assert "Only matches of one person against the computer are counted, not games of several people at one " \
-           "screen." in said
+    assert "The list above counts matches of one person against the computer; matches of several people at one " \
+           "screen are counted under \u201cAt one screen\u201d." in said
+    assert "<b>At one screen</b>" in said
+    assert "No matches of several people at one screen yet. Each person's matches are counted here by the name " \
+           "of their seat." in said
+
+
+def test_a_familys_matches_at_one_screen_are_listed_by_name_most_won_first(qtbot, tmp_path, monkeypatch):
+    """Stranger 15: a family that played at one computer found nothing in
+    Statistics; each person is listed by their seat's name, and Reset
+    forgets them with the rest."""
+    from PySide6.QtWidgets import QMessageBox
+    from casino_desktop.storage.stats_store import open_default_store
+    store = open_default_store(tmp_path)
+    store.finish_shared("m1", [("Ayu", False), ("Budi", True), ("Citra", False)])
+    store.finish_shared("m2", [("Ayu", False), ("Budi", True), ("Citra", False)])
+    store.finish_shared("m3", [("Ayu", True), ("Budi", False)])
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    table = dialog.shared.table
+    rows = [[table.item(i, j).text() for j in range(4)] for i in range(table.rowCount())]
+    assert rows == [["Budi", "3", "2", "67%"], ["Ayu", "3", "1", "33%"], ["Citra", "2", "0", "0%"]]
+    assert table.isVisible() and not dialog.shared.empty.isVisible()
+    assert dialog.table.rowCount() == 0 and dialog.reset_button.isEnabled()  # nothing against the computer
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog.reset_button.click()
+    assert table.rowCount() == 0 and dialog.shared.empty.isVisible() and not dialog.reset_button.isEnabled()
+
+
+def test_the_window_counts_two_people_at_one_screen_by_their_seats_names(qtbot, tmp_path):
+    """The main window's own parts: the seats' names as typed, the turn
+    loop's people, the winner's side."""
+    from casino_desktop.qt.game.setup import GameSetup, HUMAN, SeatSetup
+    from casino_desktop.storage.stats_shared import PersonRecord
+    from ..table_helpers import open_window
+    seats = [SeatSetup(HUMAN, name="Ayu"), SeatSetup(HUMAN, name="Budi")]
+    window = open_window(qtbot, tmp_path, GameSetup("casino-simple", {}, 2, False, seats, 1, True))
+    window.start_game()
+    qtbot.waitUntil(lambda: window.controller.state is not None)
+    state = window.controller.state.clone()
+    state.winner = 1
+    window.matches.match_ended(state)
+    assert window.matches.store.people_at_one_screen() == [PersonRecord("Budi", 1, 1), PersonRecord("Ayu", 1, 0)]
+    assert window.matches.store.match_outcomes() == []
