@@ -5214,14 +5214,14 @@
         <translation>Filen til nettverkspartiet er skadet: den kan ikke si hvem som spilte for hvem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="29"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="30"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Filen til nettverkspartiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="70"/>
-        <location filename="../../casino_desktop/net/match_file.py" line="77"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="71"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="82"/>
         <source>That record is not a network match.</source>
         <translation>Den filen er ikke et nettverksparti.</translation>
     </message>
@@ -6486,42 +6486,42 @@
         <translation>Det som {card} ville tatt, blir {sum}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
         <source>Table in &amp;Words</source>
         <translation>Bordet i o&amp;rd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
         <source>&amp;High Contrast</source>
         <translation>&amp;Høy kontrast</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
         <source>Lar&amp;ge Cards</source>
         <translation>Store &amp;kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Bordet, hånden din, spillerne og de lovlige trekkene dine som lister en skjermleser kan lese</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Hvitt på svart, med tydelige kortkanter og hjørnemerker, for alle kortdesign</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
-        <source>Your hand and the table&apos;s cards drawn larger</source>
-        <translation>Hånden din og kortene på bordet i større format</translation>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
+        <source>Your hand, the table&apos;s cards and the words around them drawn larger</source>
+        <translation>Hånden din, kortene på bordet og ordene rundt dem i større format</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="39"/>
         <source>Your hand and the table&apos;s cards are now drawn larger.</source>
         <translation>Hånden din og kortene på bordet vises nå i større format.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="39"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="40"/>
         <source>The cards are now drawn at their usual size.</source>
         <translation>Kortene vises nå i vanlig størrelse.</translation>
     </message>
@@ -7152,7 +7152,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="206"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
@@ -7534,84 +7534,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="46"/>
         <source>New Game</source>
         <translation>Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Starte et nytt parti og gi opp det som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Start New Game</source>
         <translation>Start nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Dele ut partiet på nytt fra første kort og gi opp spillet så langt?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Deal of the Day</source>
         <translation>Dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Spille dagens giv og gi opp partiet som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <source>Play Deal of the Day</source>
         <translation>Spill dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="270"/>
         <source>Open Game</source>
         <translation>Åpne parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Åpne det lagrede partiet og gi opp det som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
         <source>Open Saved Game</source>
         <translation>Åpne lagret parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Gå tilbake til der dette partiet ble lagret? Trekkene som er spilt siden da, går tapt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="56"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="57"/>
         <source>It will count as given up in your statistics.</source>
         <translation>Det teller som avbrutt i statistikken din.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="57"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="58"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>Keep Playing</source>
         <translation>Fortsett å spille</translation>
@@ -7784,7 +7784,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="193"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="204"/>
         <source>Play &amp;Again</source>
         <translation>Spill &amp;igjen</translation>
     </message>
@@ -7802,7 +7802,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="194"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="205"/>
         <source>&amp;Next round</source>
         <translation>Neste &amp;runde</translation>
     </message>
@@ -7849,120 +7849,123 @@
         <translation>Et navn kan ha høyst {most} tegn.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Spill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Motstandere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="23"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Spilt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="23"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Vunnet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Tapt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="105"/>
         <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Gitt opp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="24"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Vunnet %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Slutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="51"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du vant</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="52"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du tapte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="53"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Gitt opp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="54"/>
         <source>Not restored</source>
         <comment>statistics: a last match&apos;s result: its save was damaged (or made by a newer version), so it could never be finished</comment>
         <translation>Ikke gjenopprettet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="57"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Du vant med {yours} mot {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="56"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Du tapte med {yours} mot {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="60"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="63"/>
         <source>You won {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than another side and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Du vant med {yours} mot {theirs} etter regelen ved poenglikhet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
         <source>You lost {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than the player and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Du tapte med {yours} mot {theirs} etter regelen ved poenglikhet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="75"/>
         <source>You won with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs}</extracomment>
@@ -7972,7 +7975,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>You lost with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs}</extracomment>
@@ -7982,7 +7985,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="83"/>
         <source>You won with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than another side and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -7992,7 +7995,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="89"/>
         <source>You lost with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than the player and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -8002,22 +8005,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="124"/>
         <source>4, partnerships</source>
         <translation>4, i lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="125"/>
         <source>mixed levels</source>
         <translation>blandede nivåer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="152"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="151"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Ingen partier ennå: et parti teller når det er vunnet, tapt eller gitt opp.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="153"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -8026,7 +8029,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="156"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -8035,7 +8038,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="159"/>
         <source>{sentence} {count} of them could not be restored because their saves were damaged.</source>
         <comment>statistics: matches that could never be finished because the saved game was damaged (or made by a newer version of the game); {sentence} is the sentence before it</comment>
         <extracomment>For one: {sentence} One of them could not be restored because its save was damaged.</extracomment>
@@ -8045,21 +8048,16 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="232"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="231"/>
         <source>{game}, the deal of the day of {date}</source>
         <comment>statistics: a last match&apos;s game when it was played on a deal of the day; {game} is the game&apos;s name (Casino), {date} the day whose deal it was (7 December 2026)</comment>
         <translation>{game}, dagens giv den {date}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="255"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="336"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="254"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="272"/>
-        <source>Only matches of one person against the computer are counted, not games of several people at one screen.</source>
-        <translation>Bare partier der én person spiller mot datamaskinen telles, ikke partier med flere personer ved samme skjerm.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="277"/>
@@ -8067,7 +8065,7 @@
         <translation>Siste partier</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="336"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
         <source>Forget every result?</source>
         <translation>Glemme alle resultater?</translation>
     </message>
@@ -8119,6 +8117,29 @@
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="191"/>
         <source>Best winning streak:</source>
         <translation>Beste seiersrekke:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="20"/>
+        <source>At one screen</source>
+        <comment>statistics: the heading of the matches of several people at one screen, counted by each person&apos;s name</comment>
+        <translation>Ved samme skjerm</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="22"/>
+        <source>Name</source>
+        <comment>statistics column: a person&apos;s name at one screen, as their seat was called</comment>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="25"/>
+        <source>No matches of several people at one screen yet. Each person&apos;s matches are counted here by the name of their seat.</source>
+        <translation>Ingen partier med flere personer ved samme skjerm ennå. Hver persons partier telles her under navnet på plassen deres.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="89"/>
+        <source>The list above counts matches of one person against the computer; matches of several people at one screen are counted under “{section}”.</source>
+        <comment>statistics: under the list of matches against the computer; {section} is the heading “At one screen” further down the dialog</comment>
+        <translation>Listen over teller partier der én person spiller mot datamaskinen; partier med flere personer ved samme skjerm telles under «{section}».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="28"/>
@@ -9448,22 +9469,22 @@ dobbelt · en motstanders</translation>
         <translation>&amp;Lyd (fant ingen lydutgang)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="28"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="30"/>
         <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
         <translation>Kortene på bordet som lyser, kan tas eller bygges med av et kort på hånden din. Dra et kort til bordet, eller klikk på et kort og så på kort på bordet (taster: piler, mellomrom, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="30"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="32"/>
         <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
         <translation>Kortene på bordet som lyser, kan tas av et kort på hånden din. Dra et kort til bordet, eller klikk på et kort og så på kort på bordet (taster: piler, mellomrom, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="38"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="40"/>
         <source>Show the move…</source>
         <translation>Vis trekket …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="40"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="42"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -9472,56 +9493,56 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="96"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="113"/>
         <source>Moves</source>
         <translation>Trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="158"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="203"/>
         <source>End your turn (Enter)</source>
         <translation>Avslutt turen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="239"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="284"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Bordet: {picked}. Velg nå et kort fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="241"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="286"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Dra et kort på bordet til et av byggene dine eller til et annet kort på bordet for å bygge, eller avslutt turen (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="247"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="292"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Dra et kort til bordet, eller klikk på et kort og så på kort på bordet (taster: piler, mellomrom, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="251"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="296"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} på {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="255"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="300"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="258"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="303"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="287"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="332"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Spill det</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="288"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="333"/>
         <source>Play the hinted move</source>
         <translation>Spill det foreslåtte trekket</translation>
     </message>
@@ -9583,33 +9604,33 @@ dobbelt · en motstanders</translation>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="75"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="69"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="76"/>
         <source>{name} to play</source>
         <translation>Nå spiller {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="70"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="71"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
         <translation>{previous} har spilt. Gi skjermen til {name}; de andre må se bort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="73"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="74"/>
         <source>Pass the screen to {name}; the other players look away.</source>
         <translation>Gi skjermen til {name}; de andre må se bort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="74"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="75"/>
         <source>Show {name}’s cards</source>
         <translation>Vis kortene til {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="156"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="178"/>
         <source>Pass the screen to {name}.</source>
         <translation>Gi skjermen til {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="157"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="179"/>
         <source>Waiting for {name}: press Space or click the button when ready.</source>
         <translation>Venter på {name}: trykk på mellomromstasten eller klikk på knappen når du er klar.</translation>
     </message>
@@ -9735,7 +9756,7 @@ dobbelt · en motstanders</translation>
         <translation>Usette</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/view.py" line="37"/>
+        <location filename="../../casino_desktop/qt/table/view.py" line="39"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
@@ -9832,12 +9853,12 @@ dobbelt · en motstanders</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="195"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="206"/>
         <source>Match over.</source>
         <translation>Partiet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="196"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="207"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Poengtabell</translation>
@@ -9998,17 +10019,17 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="53"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="54"/>
         <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
         <translation>Statistikkfilen din var skadet, så den ble flyttet til side, og statistikken din begynner på nytt fra og med dette partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="55"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="56"/>
         <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
         <translation>Statistikken din ble ført av en nyere versjon av Casino; denne versjonen lar den være som den er og teller ingenting.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="57"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="58"/>
         <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
         <translation>Statistikk kan ikke føres denne gangen: statistikkfilen kan ikke åpnes.</translation>
     </message>
