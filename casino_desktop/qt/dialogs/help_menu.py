@@ -126,8 +126,8 @@ def how_to_play_markdown(menus: list[QMenu]) -> str:
     commands = "\n".join(command_lines(menus))
     intro = tr("The rules of the game you are playing are under *Help › Rules*; this page is about the table.",
                note="Markdown: keep the * marks")
-    return (f"# {tr('How to play')}\n\n{intro}\n\n{_section(_TABLE)}\n## {tr('Commands')}\n\n{commands}\n\n"
-            f"{_section(_FAIR)}\n{_section(_PEOPLE)}\n{_section(_NETWORK)}")
+    return (f"# {tr('How to play')}\n\n{intro}\n\n{_section(_TABLE)}\n{_section(_FAIR)}\n## {tr('Commands')}\n\n"
+            f"{commands}\n\n{_section(_PEOPLE)}\n{_section(_NETWORK)}")
 
 
 class HelpMenu:

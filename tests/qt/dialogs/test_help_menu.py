@@ -208,6 +208,8 @@ def test_how_to_play_says_what_the_computer_sees_and_how_a_deal_is_dealt_again(q
     page = how_to_play_markdown([])
     assert "It never sees your hand or the order of the stock" in page
     assert "shuffled from the number shown under the game's name in the side panel" in page
+    # Before the long list of commands, where a reader of the table's part finds it.
+    assert page.index("## Fair cards") < page.index("## Commands")
     commands = "\n".join(command_lines([window.menuBar().actions()[i].menu() for i in range(2)]))
     for path in ("Game › Restart", "Game › New Game", "View › Side Panel"):
         assert path in page and f"*{path}*" in commands
