@@ -14,6 +14,7 @@ from .templates import N_, fill
 from .templates import Text
 from .moves import ADD, BUILD, NO_CARD, RAISE, TRAIL
 from .moves import Move
+from .piles import holder_of
 from .rule_base import MoveRule, always, names
 from .rule_base import Seen
 from .state import PHASE_PLAY
@@ -24,6 +25,10 @@ NOT_ON_TABLE = N_("The {card} is not on the table.")
 IN_BUILD = N_("The {card} is in the build of {cards}, and a build is never broken up: "
               "to take the {card}, capture the whole build with a card of {value}.")
 NO_BUILD = N_("There is no build of {cards} on the table.")
+# A card dropped on one's own face-up pile (the African family) was told
+# "The 6♦ is not on the table.", true but no reason (stranger 16).
+OWN_TOP = N_("The {card} is on top of your own capture pile: only the top cards of the other players' piles are "
+             "in play.")
 BUILD_NAMED_TWICE = N_("The build of {cards} is named more often than it stands on the table.")
 CARD_NAMED_TWICE = N_("The {card} is named more often than it lies on the table.")
 # A double deck's later twin of another value or kind (``state.unnameable_builds``):
@@ -49,6 +54,11 @@ def missing_card(seen: Seen, face: int, absent: Text) -> str:
     for b in seen.state.builds:
         if any(c % 52 == face for c in b.cards):
             return fill(IN_BUILD, card=pretty(face), cards=names(c % 52 for c in b.cards), value=b.value)
+    state = seen.state
+    if state.stacks:
+        own = state.stacks[holder_of(state, seen.seat)]
+        if own and own[-1] % 52 == face:
+            return fill(OWN_TOP, card=pretty(face))
     return fill(absent, card=pretty(face))
 
 
@@ -80,7 +90,8 @@ def _no_build(seen: Seen, m: Move) -> str | None:
 
 PLAYING = MoveRule("round_in_play", (), always, _round_over, (ROUND_OVER,), judges="play")
 HOLDS_CARD = MoveRule("card_held", (), always, _not_held, (NOT_HELD, NO_HAND_CARD), judges="play")
-LOOSE_EXIST = MoveRule("table_cards_exist", (), always, _not_on_table, (NOT_ON_TABLE, IN_BUILD, CARD_NAMED_TWICE))
+LOOSE_EXIST = MoveRule("table_cards_exist", (), always, _not_on_table, (NOT_ON_TABLE, IN_BUILD, OWN_TOP,
+                                                                             CARD_NAMED_TWICE))
 BUILDS_EXIST = MoveRule("builds_exist", (), always, _no_build, (NO_BUILD, BUILD_NAMED_TWICE, UNNAMEABLE_TWIN))
 
 

@@ -25,7 +25,7 @@ from .moves import Move
 from .piles import table_faces
 from .rule_african import first_deal_limits, owned_value, same_side, table_values
 from .rule_base import MoveRule, Seen, always, names
-from .rule_table import IN_BUILD, missing_card
+from .rule_table import IN_BUILD, OWN_TOP, missing_card
 from .rule_builds import OVER_MAX
 from .rule_owner import OWNER_KEEP, has_matching
 from .units_african_building import TURN_SEVERAL
@@ -238,14 +238,15 @@ def table_add_problem(seen: Seen, m: Move) -> str | None:
 
 
 _TABLE_SENTENCES = (TABLE_ONLY, BUILD_NAMES_NO_BUILD, NOT_IN_PLAY, NO_NUMBER, OVER_MAX, NOT_HELD, ALREADY_BUILT, NOT_GROUPS, SINGLE_NEEDS_TWO,
-                    TOP_NEEDS_BASE, FIRST_DEAL, OWNER_KEEP, IN_BUILD, BELOW_TWO)
+                    TOP_NEEDS_BASE, FIRST_DEAL, OWNER_KEEP, IN_BUILD, OWN_TOP, BELOW_TWO)
 TABLE_BUILD_RULE = MoveRule("build_from_table", ("turn_actions", "pile_tops", "build_max", "one_build_first_deal"),
                             several, table_build_problem, _TABLE_SENTENCES, kinds=(TABLE_BUILD,))
 TABLE_ADD_RULE = MoveRule("add_from_table", ("turn_actions", "pile_tops", "join_opponents_build",
                                              "one_build_first_deal"),
                           several, table_add_problem,
                           (TABLE_ONLY, NOT_IN_PLAY, NO_NUMBER, WHICH_BUILD, NO_BUILD_INTO_BUILD, ADD_SAME_VALUE, NOT_GROUPS,
-                           OPPONENT_LATER, OPPONENT_HOLD, ONE_PLEDGE, FIRST_DEAL, OWNER_KEEP, IN_BUILD, ONE_SHORT),
+                           OPPONENT_LATER, OPPONENT_HOLD, ONE_PLEDGE, FIRST_DEAL, OWNER_KEEP, IN_BUILD, OWN_TOP,
+                           ONE_SHORT),
                           kinds=(TABLE_ADD,))
 
 # --------------------------------------------------------------------------- the table-only actions

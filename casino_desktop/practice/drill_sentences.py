@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from typing import cast
 
 from ..core import BUILD, CAPTURE, RAISE, RULE_SPECS, TABLE_BUILD, GameState, Move, pretty, resolve
+from ..core.build_groups import laid_groups
+from ..core.sentences import groups_named
 from ..core.templates import N_, N_plural, Text, fill, join
 
 # --------------------------------------------------------------------------- questions
@@ -92,6 +94,13 @@ PLAY = {
     "raise": N_("Raise the build of {builds} to {value} with the {card}."),
     "raise_with": N_("Raise the build of {builds} to {value} with the {card} and {cards}."),
     "table_build": N_("Build {value} from the table cards {cards} alone."),
+    # A multiple build group by group ({groups}: "4♠ + 6♣ and 2♠ + 8♥"), as
+    # the log and the hint say it: "Build 10 with the 4♠ on 2♠ + 6♣ + 8♥"
+    # read as one sum of 20 to a learner (stranger 16).
+    "build_groups": N_("Build {value}s with the {card}: {groups}.",
+                       note="a multiple build: two or more groups, each of this value"),
+    "table_build_groups": N_("Build {value}s from the table cards alone: {groups}.",
+                             note="a multiple build of table cards: two or more groups, each of this value"),
 }
 
 
@@ -101,6 +110,15 @@ def attempt_words(state: GameState, text: str) -> Text:
     kind, f, value, loose, keys = m
     if kind == CAPTURE:
         return fill(PLAY["capture"], cards=cards_text(m.table_faces()), card=pretty(f))
+    if kind in (BUILD, TABLE_BUILD) and not keys:
+        # The cards as the build will lay them (``core.sentences``' own way).
+        laid = list(loose) if kind == TABLE_BUILD else [*loose, f]
+        split = laid_groups(laid, value, state.values) if value is not None else None
+        if split is not None:
+            groups = groups_named(split)
+            if kind == TABLE_BUILD:
+                return fill(PLAY["table_build_groups"], value=value, groups=groups)
+            return fill(PLAY["build_groups"], value=value, card=pretty(f), groups=groups)
     if kind == BUILD:
         return fill(PLAY["build"], value=value, card=pretty(f), cards=cards_text(m.table_faces()))
     if kind == TABLE_BUILD:

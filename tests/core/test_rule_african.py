@@ -77,7 +77,18 @@ def test_a_court_pile_top_dropped_on_by_another_rank_is_answered_by_the_court_ru
 def test_your_own_pile_top_is_never_in_play():
     """pagat: you may not use the top of your own (or partner's) pile."""
     s = position("swazi-casino", "4S 9C 9H", "", builds=[("6C 3D", 9, False, 0)], piles=["2C 5D", "KH"])
-    illegal(s, "4S add 9 [3D 6C] 5D", "is not on the table")
+    illegal(s, "4S add 9 [3D 6C] 5D", "is on top of your own capture pile")
+
+
+def test_a_card_dropped_on_your_own_pile_is_told_why_it_is_not_in_play():
+    """A learner dropped a card on her own face-up pile and was told "The
+    6♦ is not on the table." (stranger 16): the reason is whose pile it is."""
+    s = position("south-african-casino", "6S 2C", "4H", piles=["3H 6D", "2D"])
+    reason = illegal(s, "6S take 6D", "The 6♦ is on top of your own capture pile",
+                     "only the top cards of the other players' piles are in play")
+    assert "not on the table" not in reason
+    legal(s, "6S take 4H 2D")  # the other player's top is in play
+    illegal(s, "6S take 5C", "The 5♣ is not on the table")  # a card nowhere is told as before
 
 
 # --------------------------------------------------------------------------- pagat: changing a build's value

@@ -55,6 +55,21 @@ _PEOPLE = (N_("Several people at one screen"), (
        "(*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.",
        note="Markdown: keep the * marks; the menu paths as the menus say them"),))
 
+# A player sure that card programs cheat finds a number under the game's name
+# and a level called "the strongest fair player" only in a tooltip; nothing
+# said what the computer sees or how to deal a deal again (stranger 16).  Both
+# claims are the program's own: a computer seat is handed only its seat's
+# ``information_view`` (``game/computer_seats``, ``tests/ai/test_fairness.py``)
+# and a deal is shuffled from its number alone (``core/dealing``).
+_FAIR = (N_("Fair cards"), (
+    N_("**What the computer sees.** A computer player chooses its move from what you would see in its seat: its "
+       "own hand, the table and the cards played so far.  It never sees your hand or the order of the stock, at "
+       "any level.", note="Markdown: keep the ** marks"),
+    N_("**The deal number.** Every match is shuffled from the number shown under the game's name in the side "
+       "panel (*View › Side Panel*).  *Game › Restart* deals the same cards again, and the same number typed in "
+       "*Game › New Game* deals them again for the same game and players, on any computer.",
+       note="Markdown: keep the * and ** marks; the menu paths as the menus say them")))
+
 _NETWORK = (N_("Playing over the network"), (
     N_("**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the "
        "first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from "
@@ -111,8 +126,8 @@ def how_to_play_markdown(menus: list[QMenu]) -> str:
     commands = "\n".join(command_lines(menus))
     intro = tr("The rules of the game you are playing are under *Help › Rules*; this page is about the table.",
                note="Markdown: keep the * marks")
-    return (f"# {tr('How to play')}\n\n{intro}\n\n{_section(_TABLE)}\n## {tr('Commands')}\n\n{commands}\n\n"
-            f"{_section(_PEOPLE)}\n{_section(_NETWORK)}")
+    return (f"# {tr('How to play')}\n\n{intro}\n\n{_section(_TABLE)}\n{_section(_FAIR)}\n## {tr('Commands')}\n\n"
+            f"{commands}\n\n{_section(_PEOPLE)}\n{_section(_NETWORK)}")
 
 
 class HelpMenu:

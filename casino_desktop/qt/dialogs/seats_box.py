@@ -42,6 +42,13 @@ class SeatsBox(QGroupBox):
                 level.addItem(say(level_label(lv)), lv)
                 level.setItemData(j, say(level_description(lv)), Qt.ItemDataRole.ToolTipRole)
             kind.currentIndexChanged.connect(self._changed)  # after the items: adding them is no change
+            # The chosen level's sentence on the closed box too: each item's
+            # showed only in the open list, under the pointer, so a player
+            # choosing by the keys never read "the strongest fair player"
+            # (stranger 16, sure that the computer sees his cards).
+            level.currentIndexChanged.connect(lambda _i, level=level: level.setToolTip(level.currentData(
+                Qt.ItemDataRole.ToolTipRole)))
+            level.setToolTip(level.currentData(Qt.ItemDataRole.ToolTipRole))
             name = QLineEdit()
             name.setMaxLength(NAME_LENGTH)
             name.setToolTip(tr("A name for the seat on the table and in the play log, a person's or one for a "

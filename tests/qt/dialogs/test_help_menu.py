@@ -195,3 +195,26 @@ def test_how_to_play_says_that_tab_reaches_the_score_and_the_log_and_it_does(qtb
     assert window.side.scores in stops and window.side.log in stops
     assert stops.index(window.side.scores) < stops.index(window.side.log)
     assert widget is window.view  # and on round to the table again
+
+
+def test_how_to_play_says_what_the_computer_sees_and_how_a_deal_is_dealt_again(qtbot, tmp_path):
+    """A player sure that card programs cheat found a number under the game's
+    name and nothing saying what it was, and the computer's fairness only in a
+    level's tooltip (stranger 16).  The page says both, names commands that are
+    in the menus, and the number it points to is the one Restart deals again."""
+    from casino_desktop.qt.dialogs.help_menu import command_lines, how_to_play_markdown
+    window = make_window(qtbot, tmp_path, seed=4242)
+    window.start_game(seed=4242)
+    page = how_to_play_markdown([])
+    assert "It never sees your hand or the order of the stock" in page
+    assert "shuffled from the number shown under the game's name in the side panel" in page
+    # Before the long list of commands, where a reader of the table's part finds it.
+    assert page.index("## Fair cards") < page.index("## Commands")
+    commands = "\n".join(command_lines([window.menuBar().actions()[i].menu() for i in range(2)]))
+    for path in ("Game › Restart", "Game › New Game", "View › Side Panel"):
+        assert path in page and f"*{path}*" in commands
+    assert "4242" in window.side.title.text()
+    hands = [list(h) for h in window.controller.state.hands]
+    window.restart()
+    assert window.controller.state.seed == 4242
+    assert [list(h) for h in window.controller.state.hands] == hands

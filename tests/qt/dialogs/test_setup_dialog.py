@@ -423,3 +423,17 @@ def test_every_tab_stop_shows_where_it_is_and_players_has_its_letter(small_dialo
     assert dialog.seat_kind[0] is seen[0] and any(w in seen for w in dialog.form.widgets.values())
     labels = [label for label in dialog.findChildren(QLabel) if label.buddy() is dialog.players]
     assert [label.text() for label in labels] == ["Pla&yers:"]
+
+
+def test_a_closed_level_box_says_what_its_level_does(qtbot):
+    """Each level's sentence ("the strongest fair player") showed only under
+    the pointer in the open list; a player choosing by the keys never read it
+    (stranger 16).  The closed box carries the chosen level's sentence."""
+    from casino_desktop.ai.levels import level_description
+    from casino_desktop.qt.translate import say
+    dialog = SetupDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    box = dialog.seat_level[1]
+    assert box.toolTip() == say(level_description(box.currentData()))
+    box.setCurrentIndex(box.findData("master"))
+    assert box.toolTip() == say(level_description("master")) and "fair" in box.toolTip()
