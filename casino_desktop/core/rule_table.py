@@ -90,8 +90,9 @@ def _no_build(seen: Seen, m: Move) -> str | None:
 
 PLAYING = MoveRule("round_in_play", (), always, _round_over, (ROUND_OVER,), judges="play")
 HOLDS_CARD = MoveRule("card_held", (), always, _not_held, (NOT_HELD, NO_HAND_CARD), judges="play")
-LOOSE_EXIST = MoveRule("table_cards_exist", (), always, _not_on_table, (NOT_ON_TABLE, IN_BUILD, OWN_TOP,
-                                                                             CARD_NAMED_TWICE))
+# OWN_TOP comes last: practice's exclusions name a rule's sentences by place.
+LOOSE_EXIST = MoveRule("table_cards_exist", (), always, _not_on_table, (NOT_ON_TABLE, IN_BUILD, CARD_NAMED_TWICE,
+                                                                             OWN_TOP))
 BUILDS_EXIST = MoveRule("builds_exist", (), always, _no_build, (NO_BUILD, BUILD_NAMED_TWICE, UNNAMEABLE_TWIN))
 
 

@@ -237,16 +237,17 @@ def table_add_problem(seen: Seen, m: Move) -> str | None:
     return None
 
 
+# OWN_TOP comes last in both: practice's exclusions name a rule's sentences by place.
 _TABLE_SENTENCES = (TABLE_ONLY, BUILD_NAMES_NO_BUILD, NOT_IN_PLAY, NO_NUMBER, OVER_MAX, NOT_HELD, ALREADY_BUILT, NOT_GROUPS, SINGLE_NEEDS_TWO,
-                    TOP_NEEDS_BASE, FIRST_DEAL, OWNER_KEEP, IN_BUILD, OWN_TOP, BELOW_TWO)
+                    TOP_NEEDS_BASE, FIRST_DEAL, OWNER_KEEP, IN_BUILD, BELOW_TWO, OWN_TOP)
 TABLE_BUILD_RULE = MoveRule("build_from_table", ("turn_actions", "pile_tops", "build_max", "one_build_first_deal"),
                             several, table_build_problem, _TABLE_SENTENCES, kinds=(TABLE_BUILD,))
 TABLE_ADD_RULE = MoveRule("add_from_table", ("turn_actions", "pile_tops", "join_opponents_build",
                                              "one_build_first_deal"),
                           several, table_add_problem,
                           (TABLE_ONLY, NOT_IN_PLAY, NO_NUMBER, WHICH_BUILD, NO_BUILD_INTO_BUILD, ADD_SAME_VALUE, NOT_GROUPS,
-                           OPPONENT_LATER, OPPONENT_HOLD, ONE_PLEDGE, FIRST_DEAL, OWNER_KEEP, IN_BUILD, OWN_TOP,
-                           ONE_SHORT),
+                           OPPONENT_LATER, OPPONENT_HOLD, ONE_PLEDGE, FIRST_DEAL, OWNER_KEEP, IN_BUILD, ONE_SHORT,
+                           OWN_TOP),
                           kinds=(TABLE_ADD,))
 
 # --------------------------------------------------------------------------- the table-only actions

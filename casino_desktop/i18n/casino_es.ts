@@ -1908,72 +1908,77 @@
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
         <source>The round is over: no card can be played now.</source>
         <translation>La ronda ha terminado: ya no se puede jugar ninguna carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
         <source>You do not hold the {card}.</source>
         <translation>No tienes la carta {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="24"/>
         <source>The {card} is not on the table.</source>
         <translation>La carta {card} no está en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="24"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="25"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
         <translation>La carta {card} está en el armado de {cards}, y un armado nunca se deshace: para llevarte esa carta, llévate el armado entero con una carta de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="27"/>
         <source>There is no build of {cards} on the table.</source>
         <translation>No hay ningún armado de {cards} en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="27"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="30"/>
+        <source>The {card} is on top of your own capture pile: only the top cards of the other players&apos; piles are in play.</source>
+        <translation>La carta {card} está encima de tu propio montón de bazas: solo están en juego las cartas de arriba de los montones de los demás jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="32"/>
         <source>The build of {cards} is named more often than it stands on the table.</source>
         <translation>El armado de {cards} se nombra más veces de las que está en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="28"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="33"/>
         <source>The {card} is named more often than it lies on the table.</source>
         <translation>La carta {card} se nombra más veces de las que está en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="31"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="36"/>
         <source>Say which card from your hand you play.</source>
         <translation>Di qué carta de tu mano juegas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="32"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="37"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Un armado anterior de la mesa tiene estas mismas cartas, y una jugada nombra un armado por sus cartas: ahora solo ese primer armado se puede llevar, subir o recibir cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="99"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Al tirar no te llevas cartas de la mesa (tirar y armar a la vez es una regla de la casa que está desactivada).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="100"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Al tirar no te llevas nada de la mesa: para jugar sobre un armado, llévatelo, súbelo o añádele cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="101"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Una carta tirada sola no forma un armado, así que no anuncia ningún valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="102"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Di el valor del armado que haces con las cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="92"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="103"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>Esta variante no tiene armados: llévate algo o tira.</translation>
     </message>
@@ -4000,7 +4005,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_building.py" line="282"/>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="165"/>
         <source>No building until the second deal</source>
         <translation>No se arma hasta el segundo reparto</translation>
     </message>
@@ -5495,85 +5500,85 @@
         <translation>Reanudaste la partida donde se quedó.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="23"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Encuentra todas las bazas que puede hacer aquí la carta {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="22"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="24"/>
         <source>Make a build of {value}.</source>
         <translation>Haz un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="23"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="25"/>
         <source>Take the build of {cards}, worth {value}.</source>
         <translation>Llévate el armado de {cards}, que vale {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="26"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="28"/>
         <source>Take the build of {cards}, worth {value}, with what must go with it: here no capture takes that build alone.</source>
         <translation>Llévate el armado de {cards}, que vale {value}, con lo que deba ir con él: aquí ninguna baza se lleva ese armado solo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="28"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="30"/>
         <source>Raise the build of {cards}, worth {value}.</source>
         <translation>Sube el armado de {cards}, que vale {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="29"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="31"/>
         <source>The round is over. This drill is about {item}, but a round is scored as a whole: count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
         <comment>{item}: one item&apos;s name, such as: Most spades; {items}: every item with its points, such as: Most cards: 2, Aces: 1 each</comment>
         <translation>La ronda ha terminado. Este ejercicio trata de «{item}», pero una ronda se puntúa entera: cuenta los puntos de cada montón en cada apartado de la tabla de puntuación ({items}) y da los puntos de cada bando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="34"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="36"/>
         <source>{item}: {points}</source>
         <comment>a scoring item and its points, such as: Most cards: 2</comment>
         <translation>{item}: {points}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="35"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="37"/>
         <source>{item}: {points} each</source>
         <comment>a scoring item worth points per card, such as: Aces: 1 each</comment>
         <translation>{item}: {points} por unidad</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="38"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="40"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>En este juego no se arma, así que no tiene ejercicios de armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="39"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="41"/>
         <source>The play is legal.</source>
         <translation>La jugada está permitida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="41"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="43"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Haz un armado de {value} solo con cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="44"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="46"/>
         <source>Right.</source>
         <translation>Correcto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="45"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="47"/>
         <source>Right: the play is legal.</source>
         <translation>Correcto: la jugada está permitida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="46"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="48"/>
         <source>Not so: the play is legal.</source>
         <translation>No es así: la jugada está permitida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="47"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="49"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>No es así. Las reglas dicen: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="48"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="50"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5582,72 +5587,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
         <source>You missed a capture: {capture}. The {card} may take those groups all at once, and that is a capture of its own.</source>
         <translation>Se te escapó una baza: {capture}. La carta {card} puede llevarse esos grupos a la vez, y eso es una baza aparte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>La pregunta es sobre la carta {card}; la baza {capture} se juega con otra carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Esa jugada está permitida, pero no se lleva nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="57"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Esa jugada está permitida, pero no deja un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="58"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Esa jugada está permitida, pero no se lleva el armado de {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="57"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="59"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Esa jugada está permitida, pero no sube el armado de {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="58"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Esa jugada está permitida, pero no es un armado de {value} solo con cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="59"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="61"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: los puntos son {right}, no {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="62"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Esa respuesta no se puede leer: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="64"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>da el número de una opción, del 0 al {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="63"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="65"/>
         <source>give one play, as text.</source>
         <translation>da una jugada, como texto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="64"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="66"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>da los puntos como un objeto de apartados, cada uno con una lista de puntos por bando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="65"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="67"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» no es un apartado de la tabla de puntuación de esta ronda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="66"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="68"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5656,372 +5661,384 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="69"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="71"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} con {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="70"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="72"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} con {card}, que cuenta como {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="88"/>
         <source>{first} to {second}</source>
         <translation>de {first} a {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="92"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Llévate {cards} con {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="91"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="93"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Arma {value} con {card} sobre {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="94"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Sube el armado de {builds} a {value} con {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="93"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="95"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Sube el armado de {builds} a {value} con {card} y {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="94"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="96"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Arma {value} solo con las cartas de la mesa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="122"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="100"/>
+        <source>Build {value}s with the {card}: {groups}.</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation>Arma el armado múltiple de {value} con {card}: {groups}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="102"/>
+        <source>Build {value}s from the table cards alone: {groups}.</source>
+        <comment>a multiple build of table cards: two or more groups, each of this value</comment>
+        <translation>Arma el armado múltiple de {value} solo con las cartas de la mesa: {groups}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
         <source>Playing only while the round is on</source>
         <translation>Jugar solo mientras dura la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="123"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="141"/>
         <source>Playing a card you hold</source>
         <translation>Jugar una carta que tienes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
         <source>Naming cards that are on the table</source>
         <translation>Nombrar cartas que están en la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
         <source>Naming builds that are on the table</source>
         <translation>Nombrar armados que están en la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="145"/>
         <source>A trail takes no table cards</source>
         <translation>Al tirar no te llevas cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
         <source>A trail leaves the builds alone</source>
         <translation>Al tirar no se tocan los armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="129"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
         <source>A trailed card declares no value</source>
         <translation>Una carta tirada no anuncia valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
         <source>No trailing while you own a build</source>
         <translation>No se tira mientras tienes un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>No se tira una carta que empareja con una de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
         <source>Trailing and building at once</source>
         <translation>Tirar y armar a la vez</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="152"/>
         <source>What the owner of a build must do</source>
         <translation>Lo que debe hacer el dueño de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="135"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
         <source>Keeping a card that takes your build</source>
         <translation>Guardar una carta que se lleve tu armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
         <source>Capturing whenever you can</source>
         <translation>Llevarse algo siempre que se pueda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
         <source>The values a card can count as</source>
         <translation>Los valores con que puede contar una carta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
         <source>A build is taken whole, by its value</source>
         <translation>Un armado se lleva entero, por su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="158"/>
         <source>Naming what a capture takes</source>
         <translation>Nombrar lo que se lleva una baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="141"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="159"/>
         <source>Court cards take their own rank</source>
         <translation>Las figuras se llevan las de su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
         <source>How many court cards one card takes</source>
         <translation>Cuántas figuras se lleva una carta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
         <source>Taking groups that add up</source>
         <translation>Llevarse grupos que suman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
         <source>Taking every equal loose card</source>
         <translation>Llevarse todas las cartas sueltas iguales</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
         <source>No building in this game</source>
         <translation>En este juego no se arma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
         <source>Court cards cannot build</source>
         <translation>Las figuras no pueden armar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
         <source>Building with court cards</source>
         <translation>Armar con figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
         <source>Adding to a court-card build</source>
         <translation>Añadir a un armado de figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="169"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Anunciar el valor de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="170"/>
         <source>Which builds can be raised</source>
         <translation>Qué armados se pueden subir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
         <source>Raising your own build</source>
         <translation>Subir tu propio armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
         <source>The highest build allowed</source>
         <translation>El armado más alto permitido</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
         <source>Holding a card that takes your build</source>
         <translation>Tener una carta que se lleve tu armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
         <source>Court cards stay out of builds</source>
         <translation>Las figuras quedan fuera de los armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
         <source>What a raise adds</source>
         <translation>Lo que añade una subida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Añadir mantiene el valor de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="159"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="177"/>
         <source>A build needs table cards</source>
         <translation>Un armado necesita cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
         <source>One build of each value</source>
         <translation>Un armado de cada valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
         <source>Joining builds together</source>
         <translation>Juntar armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
         <source>Building groups that make the value</source>
         <translation>Armar grupos que hacen el valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
         <source>Finding every capture</source>
         <translation>Encontrar todas las bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
         <source>Making a build</source>
         <translation>Hacer un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="184"/>
         <source>Taking a build</source>
         <translation>Llevarse un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
         <source>Raising a build</source>
         <translation>Subir un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="186"/>
         <source>Building from table cards alone</source>
         <translation>Armar solo con cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="188"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Adónde puede ir la carta de arriba de un montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="189"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>No tocar el armado de tu compañero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="190"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Añadir al armado de un rival</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="191"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Los límites del primer reparto con dos jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="192"/>
         <source>Taking everything when opponents insist</source>
         <translation>Llevarse todo cuando los rivales lo exigen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="193"/>
         <source>One card from the hand a turn</source>
         <translation>Una carta de la mano por turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="194"/>
         <source>Ending your turn</source>
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="177"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="195"/>
         <source>Building from table cards</source>
         <translation>Armar con cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="196"/>
         <source>Adding table cards to a build</source>
         <translation>Añadir cartas de la mesa a un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="197"/>
         <source>Scoring enough spades</source>
         <translation>Puntuar con suficientes picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="198"/>
         <source>Telling a legal play</source>
         <translation>Reconocer una jugada permitida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="200"/>
         <source>Scoring the most cards</source>
         <translation>Puntuar «más cartas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="201"/>
         <source>Scoring the most spades</source>
         <translation>Puntuar «más picas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="202"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Puntuar las picas por encima del límite</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="203"/>
         <source>Scoring every spade</source>
         <translation>Puntuar cada pica</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="186"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="204"/>
         <source>Scoring the aces</source>
         <translation>Puntuar los ases</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="187"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="205"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Puntuar el 10♦ (casino grande)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="206"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Puntuar el 2♠ (casino chico)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="207"/>
         <source>Scoring the A♠</source>
         <translation>Puntuar el A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="190"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="208"/>
         <source>Scoring the J♠</source>
         <translation>Puntuar la J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="191"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="209"/>
         <source>Scoring the last capture</source>
         <translation>Puntuar la última baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="192"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="210"/>
         <source>Scoring sweeps</source>
         <translation>Puntuar las escobas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="193"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="211"/>
         <source>Sweeps left open</source>
         <translation>Escobas dejadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="194"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="212"/>
         <source>Scoring mulles</source>
         <translation>Puntuar los mulles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/drill_sentences.py" line="196"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="214"/>
         <source>A rule of a later version of the game</source>
         <translation>Una regla de una versión posterior del juego</translation>
     </message>
@@ -7325,81 +7342,98 @@
         <translation>En *Partida › Nueva partida*, pon más de un asiento como *Persona* y escribe el nombre de cada una.  Entonces cada mano queda boca abajo entre turnos, y la mesa pide que se pase la pantalla; quien juega muestra sus cartas con Espacio o con el botón.  Hasta entonces, quien acaba de jugar aún puede deshacer la jugada (*Partida › Deshacer jugada*).  Desmarca *Ocultar cada mano…* para aprender juntos con todas las manos boca arriba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="58"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="64"/>
+        <source>Fair cards</source>
+        <translation>Cartas limpias</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="65"/>
+        <source>**What the computer sees.** A computer player chooses its move from what you would see in its seat: its own hand, the table and the cards played so far.  It never sees your hand or the order of the stock, at any level.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Lo que ve la computadora.** Un jugador de la computadora elige su jugada con lo que tú verías en su asiento: su propia mano, la mesa y las cartas jugadas hasta ahora.  Nunca ve tu mano ni el orden del mazo, en ningún nivel.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="68"/>
+        <source>**The deal number.** Every match is shuffled from the number shown under the game&apos;s name in the side panel (*View › Side Panel*).  *Game › Restart* deals the same cards again, and the same number typed in *Game › New Game* deals them again for the same game and players, on any computer.</source>
+        <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
+        <translation>**El número de reparto.** Cada partida se baraja a partir del número que aparece bajo el nombre del juego en el panel lateral (*Ver › Panel lateral*).  *Partida › Volver a empezar* reparte las mismas cartas otra vez, y el mismo número escrito en *Partida › Nueva partida* las reparte de nuevo para el mismo juego y los mismos jugadores, en cualquier computadora.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
         <source>Playing over the network</source>
         <translation>Jugar en red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="59"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other seat set to *Joins over the network* is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Abrir tu mesa.** *Partida › Jugar en red › Abrir una mesa…* primero te pide elegir la partida, igual que *Nueva partida*.  Ahí el primer asiento es el tuyo; cualquier otro asiento puesto como *Se une por la red* es para alguien que se une desde otra computadora (si escribes un nombre, ese asiento espera a esa persona); un asiento puesto como *Computadora* lo juega esta computadora.  Luego dicta a los demás el código de acceso y la dirección.  Al cerrar la ventana de la mesa, la mesa se cierra para todos (antes se te pregunta); más adelante, *Abrir una mesa…* ofrece reanudar una partida que se detuvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="81"/>
         <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
         <translation>**Unirte a una mesa.** *Partida › Jugar en red › Unirse a una mesa…* muestra las mesas de esta red; elige una o escribe la dirección que te dicta el anfitrión, y luego el código.  Si una mesa te rechaza, el diálogo dice por qué y conserva lo que escribiste.  Si tu computadora o la del anfitrión deja de funcionar, vuelve a unirte: tu programa recupera tu asiento, y mientras tanto lo juega un jugador de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Las reglas del juego al que juegas están en *Ayuda › Reglas*; esta página trata de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>Commands</source>
         <translation>Órdenes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="138"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="139"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="141"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="143"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="157"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="172"/>
         <source>How to Play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="166"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="181"/>
         <source>About Casino</source>
         <translation>Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="167"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="182"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="168"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="183"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El juego de cartas Casino — Cassino, Royal Casino, Kasino nórdico y Mulle — contra jugadores de la computadora.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="170"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="185"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Las cartas las dibuja el propio programa. Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
@@ -7436,14 +7470,14 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="74"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="133"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/host_setup.py" line="75"/>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="136"/>
         <source>Name ({seat})</source>
         <translation>Nombre ({seat})</translation>
     </message>
@@ -7829,22 +7863,22 @@
         <translation>Computadora</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="54"/>
         <source>A name for the seat on the table and in the play log, a person&apos;s or one for a computer player, up to {most} characters (empty: You, or the seat&apos;s side)</source>
         <translation>El nombre del asiento en la mesa y en el registro de jugadas, el de una persona o uno para un jugador del ordenador, de hasta {most} caracteres (vacío: Tú, o el nombre del asiento)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="71"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>&amp;Ocultar cada mano a las demás personas de la pantalla (pasar y jugar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="73"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on. Off: every human hand is face up, for learning the game together.</source>
         <translation>Con dos o más asientos de personas: entre turnos cada mano queda boca abajo, y la mesa pide que se pase la pantalla. Desactivado: todas las manos de personas están boca arriba, para aprender el juego juntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="91"/>
         <source>A name can have up to {most} characters.</source>
         <translation>Un nombre puede tener hasta {most} caracteres.</translation>
     </message>

@@ -201,6 +201,10 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
               "players: builds stand only in the second deal of two players, where an owner may trail."),
     Exclusion("build_from_table", 9, lambda r: r.pile_tops == TOPS_NONE,
               "No capture pile lies face up here, so no top card is ever in play to start a build."),
+    *(Exclusion(name, index, _always,
+                "A drill's plays are made of the cards in play, and the top of one's own capture pile is never "
+                "one of them: only a drop on it, or a typed move, meets this sentence.")
+      for name, index in (("table_cards_exist", 3), ("build_from_table", 14), ("add_from_table", 14))),
     Exclusion("owner_may_not_trail", None, lambda r: r.compulsory_capture, _COMPULSORY_TRAIL),
     Exclusion("forced_pairing_trail", 0, lambda r: r.compulsory_capture and _captures_include_tops_or_none(r),
               _COMPULSORY_TRAIL),
