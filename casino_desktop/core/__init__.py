@@ -75,8 +75,9 @@ from .salvage import match_id_in, record_head
 from .position import PositionError, position_from_json
 
 # The players' words about the game: moves, logs, the rulebook, the glossary.
-from .sentences import (YOU, YOU_NAME, build_on_table, move_advice, move_sentence, partners, person_of, phrase, stacked, sentence,
-                        swept_count, turn_sentence)
+from .sentences import (YOU, YOU_NAME, build_on_table, groups_named, move_advice, move_sentence, partners, person_of, phrase,
+                        stacked, sentence, swept_count, turn_sentence)
+from .build_groups import laid_groups
 from .log_lines import LoggedMove, match_log, move_lines, move_parts, pile_owner, round_log_lines
 from .describe import match_length
 from .near_target import ladder_notes
@@ -122,7 +123,7 @@ __all__ = [
     "match_id_in", "record_head",
     "PositionError", "position_from_json",
     # words
-    "YOU", "YOU_NAME", "build_on_table", "LoggedMove", "match_log", "move_advice", "move_lines", "move_parts", "move_sentence", "partners", "person_of", "phrase", "stacked",
+    "YOU", "YOU_NAME", "build_on_table", "groups_named", "laid_groups", "LoggedMove", "match_log", "move_advice", "move_lines", "move_parts", "move_sentence", "partners", "person_of", "phrase", "stacked",
     "pile_owner", "round_log_lines", "sentence", "swept_count", "turn_sentence", "match_length", "ladder_notes", "won_on_tie_break",
     "Rulebook", "make_rulebook", "definition", "entry_sentence", "find_terms", "terms_for",
 ]

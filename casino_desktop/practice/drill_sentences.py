@@ -14,9 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import cast
 
-from ..core import BUILD, CAPTURE, RAISE, RULE_SPECS, TABLE_BUILD, GameState, Move, pretty, resolve
-from ..core.build_groups import laid_groups
-from ..core.sentences import groups_named
+from ..core import (BUILD, CAPTURE, RAISE, RULE_SPECS, TABLE_BUILD, GameState, Move, groups_named, laid_groups, pretty,
+                    resolve)
 from ..core.templates import N_, N_plural, Text, fill, join
 
 # --------------------------------------------------------------------------- questions

@@ -142,3 +142,11 @@ def test_a_card_inside_a_build_is_named_as_such_with_how_to_take_it():
         refuses(LOOSE_EXIST, s, "4S take 4D", "The 4♦ is in the build of 4♦ + 3♠, and a build is never broken up: "
                                               "to take the 4♦, capture the whole build with a card of 7.")
         passes(LOOSE_EXIST, s, "7C take [4D 3S]")
+
+
+def test_a_card_on_top_of_your_own_pile_is_said_to_be_yours():
+    """Only the other players' pile tops are in play (the African family):
+    one's own top was told "not on the table", true but no reason (stranger 16)."""
+    s = position("south-african-casino", "6S 2C", "4H", piles=["3H 6D", "2D"])
+    refuses(LOOSE_EXIST, s, "6S take 6D",
+            "The 6♦ is on top of your own capture pile: only the top cards of the other players' piles are in play.")

@@ -192,3 +192,12 @@ def test_table_cards_that_do_not_make_the_value_are_told_so_even_beside_a_top_ca
     refuses(TABLE_BUILD_RULE, in_build, "table build 9 4D 5C",
             "The 4♦ is in the build of 4♦ + 3♠, and a build is never broken up: "
             "to take the 4♦, capture the whole build with a card of 7.")
+
+
+def test_a_table_build_or_addition_from_your_own_pile_top_is_said_to_be_yours():
+    s = position("swazi-casino", "9H 3C", "4H", piles=["KD 5D", ""])
+    refuses(TABLE_BUILD_RULE, s, "table build 9 4H 5D",
+            "The 5♦ is on top of your own capture pile: only the top cards of the other players' piles are in play.")
+    s = position("swazi-casino", "9H 3C", "4H", builds=[("4S 5S", 9, False, 0)], piles=["KD 5D", ""])
+    refuses(TABLE_ADD_RULE, s, "table add 9 [4S 5S] 4H 5D",
+            "The 5♦ is on top of your own capture pile: only the top cards of the other players' piles are in play.")
