@@ -275,8 +275,10 @@ class NetWindow(MainWindow):
         self.act_new.setEnabled(self.hosted is not None and state is not None and state.is_over)
 
     def new_game_dialog(self) -> None:
-        """New Game at a table: no dialog, the game and its seats are the table's."""
-        if self.act_new.isEnabled():
+        """New Game at a table: no dialog, the game and its seats are the table's.
+        A joining player's (the score sheet's button: the menu's is hidden)
+        is told that the host deals, as its Play Again is: it did nothing."""
+        if self.act_new.isEnabled() or self.hosted is None:
             self.start_game()
 
     def _show_code(self) -> None:
