@@ -50,9 +50,12 @@ class NetWindow(MainWindow):
 
     def __init__(self, settings=None) -> None:
         super().__init__(settings=settings)
-        c = self.controller
-        for signal in (c.game_started, c.move_played, c.aids.taken_back):
-            signal.disconnect(self.autosaver._changed)
+        # Stopped for good before any game, whatever it listens to: it was
+        # taken off three of its signals by name, and the next round's deal
+        # (one added to it since) wrote the network match over the player's
+        # own unfinished game at home (stranger 17).  No game yet: nothing is
+        # written by stopping it.
+        self.autosaver.save_and_stop()
         self.autosaver.save_and_stop = lambda: None
         self.matches.counts = lambda: False
         self.bridge = NetBridge(self)
