@@ -324,6 +324,8 @@ class NetWindow(MainWindow):
         # sentence again on the line above the status line only crowds it.
         self.statusBar().showMessage(say(reason))
         self.action_bar.show_idle("")
+        if self.hosted is None:
+            table_menus.offer_the_way_on(self)
 
     def _match_over(self, _state) -> None:
         """The match is over: the main window no longer says a joining
