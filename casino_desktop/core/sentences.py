@@ -202,7 +202,12 @@ PARTNERS_STACKED = N_("{first} &\n{second}", note="the same two partners on two 
 
 
 def partners(first: str, second: str) -> str:
-    """'North & South': the side two partners make."""
+    """'North & South': the side two partners make.  "You" comes first: a
+    player at a network table's third seat read her side as "Иван och Du"
+    ("Ivan & You"), the capital of its sentence-start form mid-phrase
+    (stranger 17); "You & Ivan" is how the first seat's side already reads."""
+    if second == YOU_NAME and first != YOU_NAME:
+        first, second = second, first
     return fill(PARTNERS, first=first, second=second)
 
 

@@ -34,6 +34,10 @@ THE_MATCH_FILE = N_("The network match's file", note="the subject of a sentence 
 # level in what it tells the table ("a computer player (Casual) plays for
 # them"), and a name it could not say stopped the resumed table.
 DEFAULT_LEVEL = "casual"
+# A file whose seats are not a network table's (a game on one screen's save
+# copied in its place, or damage): said of the file, as its other damage is.
+# It said "That record is not a network match.": "record" is the code's word.
+NOT_A_NETWORK_MATCH = N_("The network match's file is damaged: its seats are not those of a network table.")
 
 
 @dataclass
@@ -68,7 +72,7 @@ def plans_of(record: GameRecord) -> list[SeatPlan]:
         kind, level, token = seat.get("kind"), seat.get("level"), seat.get("token")
         if kind not in (REMOTE, COMPUTER) or not isinstance(level, str) or not (
                 token is None or (isinstance(token, str) and len(token) == 64)):
-            raise RecordError(N_("That record is not a network match."))
+            raise RecordError(NOT_A_NETWORK_MATCH)
         if level not in LEVELS:
             log.info("A seat of the match file has the level %r, which this program does not offer: %s plays it.",
                      level[:40], DEFAULT_LEVEL)
@@ -79,7 +83,7 @@ def plans_of(record: GameRecord) -> list[SeatPlan]:
         name = name if is_player_name(name) else ""
         plans.append(SeatPlan(kind, level, name, token, spans_of(seat.get(FIELD), len(record.moves))))
     if len(plans) != record.players:
-        raise RecordError(N_("That record is not a network match."))
+        raise RecordError(NOT_A_NETWORK_MATCH)
     return plans
 
 

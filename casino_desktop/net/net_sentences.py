@@ -56,7 +56,10 @@ HOST_UNREADABLE = N_("The host's program sent something this program cannot read
 HOST_UNPROVEN = N_("The host did not prove that it knows the join code: this is not the table you meant.")
 MATCH_OVER = N_("The match is over.")
 HOST_GONE = N_("The host did not come back, so the table is closed.")
-NOTHING_ANSWERS = N_("Nothing answers at {address}: check the address the host reads out.")
+# Also what a player reads who joins before the host opened the table (she
+# was told the address on the phone): the address was right (stranger 17).
+NOTHING_ANSWERS = N_("Nothing answers at {address}: check the address the host reads out, and that the host has "
+                     "opened the table.")
 # Something answered the greeting, but not in the table's language at all
 # (``client.Client``): the address is wrong, not the program's version.
 NOT_A_TABLE = N_("Something answers at {address}, but it is not a Casino table: check the address the host reads out.",

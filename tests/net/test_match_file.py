@@ -27,8 +27,10 @@ def test_a_record_of_a_game_on_one_screen_is_not_a_network_match(tmp_path):
     record = GameRecord(variant="casino", players=2, seed=1, seats=[{"kind": "human"}, {"kind": "computer"}])
     path = tmp_path / "match.json"
     path.write_text(record.to_json())
-    with pytest.raises(RecordError):
+    with pytest.raises(RecordError) as caught:
         load_match(path)
+    # Said of the file, as its other damage is, not in the code's word "record" (stranger 17).
+    assert str(caught.value) == "The network match's file is damaged: its seats are not those of a network table."
 
 
 def test_a_damaged_file_is_one_sentence(tmp_path):

@@ -55,6 +55,11 @@ def join_path():
 
 HOST_STOPPED = N_("Your network table stopped before its match was over: {menu} opens it again where it stopped, "
                   "and its players take their seats back.", note="{menu} is where a menu item is, such as: Game \u203a New Game")
+# The host's match file is there but cannot be read: said where the
+# resumption would have been offered, with the validating layer's sentence.
+HOST_DAMAGED = N_("Your network table's match cannot be resumed: {why} {menu} opens a new table.",
+                  note="{why} is a whole sentence on what is wrong with the file; "
+                       "{menu} is where a menu item is, such as: Game \u203a New Game")
 SEAT_KEPT = N_("Your seat at the network table at {address} is kept while its match goes on: {menu} takes it "
                "back.", note="{menu} is where a menu item is, such as: Game \u203a New Game")
 
@@ -71,20 +76,44 @@ def unfinished(path, settings=None) -> bool:
     answer is kept in ``settings`` with the file it is about (its size,
     time and inode: the host writes a new file at each move), and the file
     is replayed again only once it has changed."""
+    return _looked_at(path, settings) == "1"
+
+
+def damage(path, settings=None):
+    """The one sentence of the validating layer on why the network match
+    saved at ``path`` cannot be read (cut off, garbled), or None when it can
+    (or there is none).  A damaged file was read as no match at all: the
+    host who chose Host… to resume was shown a new table's setup without a
+    word, and his stopped match was gone (stranger 17)."""
+    if _looked_at(path, settings) != "2":
+        return None
+    try:
+        load_match(path)
+    except RecordError as err:
+        return err.args[0]
+    return None
+
+
+def _looked_at(path, settings) -> str:
+    """What the match file holds: "1" a match stopped midway, "0" none (no
+    file, a match over), "2" a file that cannot be read; kept in
+    ``settings`` with the file's size, time and inode (``unfinished``)."""
     try:
         info = os.stat(path)
     except OSError:
-        return False
-    seen = f"{info.st_size}:{info.st_mtime_ns}:{info.st_ino}:"
+        return "0"
+    # "d": the answers kept since a damaged file is told apart from no match
+    # (one kept before, "0" for a damaged file too, is looked at once again).
+    seen = f"{info.st_size}:{info.st_mtime_ns}:{info.st_ino}:d"
     kept = settings.value(_MATCH_CHECKED) if settings is not None else None
-    if isinstance(kept, str) and kept.startswith(seen) and kept[len(seen):] in ("0", "1"):
-        return kept.endswith("1")
+    if isinstance(kept, str) and kept.startswith(seen) and kept[len(seen):] in ("0", "1", "2"):
+        return kept[len(seen):]
     try:
-        answer = stat.S_ISREG(info.st_mode) and not load_match(path)[1].is_over
+        answer = "0" if not stat.S_ISREG(info.st_mode) or load_match(path)[1].is_over else "1"
     except RecordError:
-        answer = False
+        answer = "2"
     if settings is not None:
-        settings.setValue(_MATCH_CHECKED, seen + str(int(answer)))
+        settings.setValue(_MATCH_CHECKED, seen + answer)
     return answer
 
 
@@ -93,6 +122,12 @@ def host_can_resume(settings) -> bool:
     and port its players come back to."""
     code, port = settings.value("network/host_code"), settings.value("network/host_port")
     return isinstance(code, str) and str(port).isdigit() and unfinished(network_match_path(), settings)
+
+
+def host_match_damage(settings):
+    """Why the host's stopped network match cannot be resumed (its file is
+    damaged), or None."""
+    return damage(network_match_path(), settings)
 
 
 def keep_seat(settings, address: str, code: str) -> None:
@@ -127,8 +162,10 @@ def unsay_host_stopped() -> None:
     """The start's sentence that this player's hosted table stopped midway
     (``HOST_STOPPED``) is no longer so: the host opened a table again, and
     its match is being played (the stopped one resumed, or given up for a
-    new one).  Were it to stop again, the next start says so again."""
+    new one).  Were it to stop again, the next start says so again.  So
+    does the sentence that its match could not be resumed (``HOST_DAMAGED``)."""
     unsay(HOST_STOPPED)
+    unsay(HOST_DAMAGED)
 
 
 def follow_hosting(net) -> None:
@@ -167,6 +204,8 @@ def start_sentences(settings) -> list:
     said = []
     if host_can_resume(settings):
         said.append(fill(HOST_STOPPED, menu=host_path()))
+    elif (why := host_match_damage(settings)) is not None:
+        said.append(fill(HOST_DAMAGED, why=why, menu=host_path()))
     kept = kept_seat(settings)
     if kept is not None:
         said.append(fill(SEAT_KEPT, address=kept[0], menu=join_path()))

@@ -13,17 +13,23 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from casino_desktop.core import MAX_SEED, new_game
+from casino_desktop.core.templates import N_, fill
 from casino_desktop.net import auth
 from casino_desktop.net.discovery import BROADCAST, DISCOVERY_PORT
 from casino_desktop.net.host import Host
 from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match, new_record
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.gui_collector import hold_until_done
-from casino_desktop.qt.translate import tr
+from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.net import comeback
 from casino_desktop.qt.net.comeback import network_match_path
 from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog, join_details
 from casino_desktop.qt.dialogs import host_setup as setup_form  # its HostSetupDialog read when used: tests stand a fake in
+
+# Host… when the match that stopped cannot be read: said before the new
+# table's setup (the start's log said it too: ``comeback.HOST_DAMAGED``).
+DAMAGED_NEW_TABLE = N_("The network match that stopped cannot be resumed: {why} Choose the game for a new table.",
+                       note="{why} is a whole sentence on what is wrong with the file")
 
 
 class TableWindow(Protocol):
@@ -214,6 +220,10 @@ def host_table(window) -> TableWindow | None:
         if chosen not in ("resumeMatch", "newMatch"):
             return None  # Cancel (or Escape): the stopped match stays for another time
         resume = chosen == "resumeMatch"
+    elif (why := comeback.host_match_damage(settings)) is not None:
+        # He chose Host… to resume: the new table's setup without a word read
+        # as if the program had forgotten his match.
+        QMessageBox.warning(window, tr("Host a Table"), say(fill(DAMAGED_NEW_TABLE, why=why)))
     if resume:
         hints = str(settings.value("network/host_hints", "true")).lower() != "false"
         name = settings.value("network/host_name")

@@ -9,7 +9,9 @@ to change; the table made again stays in front and says the change.  Save: a net
 stand-ins), so Save at a table says in one sentence how the match is kept,
 rather than doing nothing, and Open stays the main window's.  Take Back
 and Redo: a move played at a table is the others' news at once, so they
-stay grey, and their keys say why rather than nothing.
+stay grey, and their keys say why rather than nothing.  Host… and Join…:
+once the table is gone for a joining player's window, it offers them as the
+main window does (``offer_the_way_on``).
 """
 from __future__ import annotations
 
@@ -43,6 +45,35 @@ def main_window_of(net):
                 and w.parentWidget() is None):  # a lesson's window is the main window's child
             return w
     return None
+
+
+def offer_the_way_on(net) -> None:
+    """The table is gone for this joining player's window (she stopped
+    waiting for its host, it closed, a new match began there): Game › Play
+    Over the Network offers Host… and Join… as the main window does.  The
+    sentences that say so send her there ("… › Join takes your seat back once
+    the table is open again"), and this window's menu held only Leave the
+    Table; the main window with those items was behind it (stranger 17).
+    Each opens from the main window, and this window goes once the new
+    table's is open (a Join… cancelled leaves it as it was)."""
+    if main_window_of(net) is None:
+        return  # no main window to open a table from (it was closed): the items stay hidden
+    for act, opens in ((net.act_host, "host_table"), (net.act_join, "join_table")):
+        act.triggered.disconnect()
+        act.triggered.connect(lambda _=False, o=opens: _open_instead(net, o))
+        act.setEnabled(True)
+        act.setVisible(True)
+
+
+def _open_instead(net, opens: str) -> None:
+    from casino_desktop.qt.net import menu  # the menu's module opens tables' windows: not loaded with this one
+    main = main_window_of(net)
+    if main is None:  # closed since: nothing to open a table from, and the items go
+        net.act_host.setVisible(False)
+        net.act_join.setVisible(False)
+        return
+    if getattr(menu, opens)(main) is not None:
+        net.close()  # nothing is asked: the table was gone already (``leaving.leave_question``)
 
 
 def offer_language(net) -> None:

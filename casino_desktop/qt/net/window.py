@@ -50,9 +50,12 @@ class NetWindow(MainWindow):
 
     def __init__(self, settings=None) -> None:
         super().__init__(settings=settings)
-        c = self.controller
-        for signal in (c.game_started, c.move_played, c.aids.taken_back):
-            signal.disconnect(self.autosaver._changed)
+        # Stopped for good before any game, whatever it listens to: it was
+        # taken off three of its signals by name, and the next round's deal
+        # (one added to it since) wrote the network match over the player's
+        # own unfinished game at home (stranger 17).  No game yet: nothing is
+        # written by stopping it.
+        self.autosaver.save_and_stop()
         self.autosaver.save_and_stop = lambda: None
         self.matches.counts = lambda: False
         self.bridge = NetBridge(self)
@@ -275,8 +278,10 @@ class NetWindow(MainWindow):
         self.act_new.setEnabled(self.hosted is not None and state is not None and state.is_over)
 
     def new_game_dialog(self) -> None:
-        """New Game at a table: no dialog, the game and its seats are the table's."""
-        if self.act_new.isEnabled():
+        """New Game at a table: no dialog, the game and its seats are the table's.
+        A joining player's (the score sheet's button: the menu's is hidden)
+        is told that the host deals, as its Play Again is: it did nothing."""
+        if self.act_new.isEnabled() or self.hosted is None:
             self.start_game()
 
     def _show_code(self) -> None:
@@ -319,6 +324,8 @@ class NetWindow(MainWindow):
         # sentence again on the line above the status line only crowds it.
         self.statusBar().showMessage(say(reason))
         self.action_bar.show_idle("")
+        if self.hosted is None:
+            table_menus.offer_the_way_on(self)
 
     def _match_over(self, _state) -> None:
         """The match is over: the main window no longer says a joining
