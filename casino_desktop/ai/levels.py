@@ -104,7 +104,7 @@ _LABELS = {
 _DESCRIPTIONS = {
     "beginner": N_("Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once."),
     "casual": N_("Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards."),
-    "skilled": N_("Counts every card and avoids leaving you easy captures."),
+    "skilled": N_("Remembers every card played and avoids leaving you easy captures."),
     "expert": N_("Imagines many possible deals and plays each option out."),
     "master": N_("Like Expert, with more thinking time, and it learns how you play: the strongest fair player."),
 }

@@ -70,8 +70,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="107"/>
-        <source>Counts every card and avoids leaving you easy captures.</source>
-        <translation>Cuenta todas las cartas y evita dejarte bazas fáciles.</translation>
+        <source>Remembers every card played and avoids leaving you easy captures.</source>
+        <translation>Recuerda todas las cartas jugadas y evita dejarte bazas fáciles.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="108"/>

@@ -70,8 +70,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="107"/>
-        <source>Counts every card and avoids leaving you easy captures.</source>
-        <translation>Laskee jokaisen kortin ja välttää jättämästä sinulle helppoja ottoja.</translation>
+        <source>Remembers every card played and avoids leaving you easy captures.</source>
+        <translation>Muistaa jokaisen pelatun kortin ja välttää jättämästä sinulle helppoja ottoja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="108"/>

@@ -70,8 +70,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="107"/>
-        <source>Counts every card and avoids leaving you easy captures.</source>
-        <translation>Menghitung setiap kartu dan tidak meninggalkan tangkapan mudah untuk Anda.</translation>
+        <source>Remembers every card played and avoids leaving you easy captures.</source>
+        <translation>Mengingat setiap kartu yang sudah dimainkan dan tidak meninggalkan tangkapan mudah untuk Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="108"/>

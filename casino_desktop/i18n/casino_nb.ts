@@ -70,8 +70,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="107"/>
-        <source>Counts every card and avoids leaving you easy captures.</source>
-        <translation>Teller alle kort og unngår å gi deg lette stikk.</translation>
+        <source>Remembers every card played and avoids leaving you easy captures.</source>
+        <translation>Husker alle kort som er spilt, og unngår å gi deg lette stikk.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="108"/>

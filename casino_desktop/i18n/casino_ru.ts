@@ -70,8 +70,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="107"/>
-        <source>Counts every card and avoids leaving you easy captures.</source>
-        <translation>Запоминает все карты и старается не оставлять вам лёгких захватов.</translation>
+        <source>Remembers every card played and avoids leaving you easy captures.</source>
+        <translation>Запоминает все сыгранные карты и старается не оставлять вам лёгких захватов.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="108"/>

@@ -70,8 +70,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="107"/>
-        <source>Counts every card and avoids leaving you easy captures.</source>
-        <translation>Räknar alla kort och undviker att lämna lätta tagningar åt dig.</translation>
+        <source>Remembers every card played and avoids leaving you easy captures.</source>
+        <translation>Minns alla spelade kort och undviker att lämna lätta tagningar åt dig.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="108"/>
