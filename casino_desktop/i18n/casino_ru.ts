@@ -4376,7 +4376,7 @@
     <message>
         <location filename="../../casino_desktop/core/units_match.py" line="43"/>
         <source>Target score</source>
-        <translation>Цель</translation>
+        <translation>Играть до (очков)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_match.py" line="43"/>
