@@ -92,8 +92,7 @@ class NetWindow(MainWindow):
         # this seat's own moves there and answers "why?" only of moves made
         # from it: another seat's hand is held here only as stand-ins.
         self.aids.on_review = self._coach_review
-        self.round_dialog_shown.connect(lambda dialog: dialog.review_button.setToolTip(
-            tr("Step through this round's moves as you saw them, your own hand face up")))
+        self.round_dialog_shown.connect(self._sheet_at_a_table)
         self.controller.next_match.connect(self._next_match)
         self.controller.match_over.connect(self._match_over)
         # The main window's start said "your table stopped": once this host's
@@ -276,6 +275,17 @@ class NetWindow(MainWindow):
         it would throw the players' match away)."""
         state = self.controller.state
         self.act_new.setEnabled(self.hosted is not None and state is not None and state.is_over)
+
+    def _sheet_at_a_table(self, dialog) -> None:
+        """The score sheet as a table's: the review is of the round as this
+        seat watched it, and a match's end has no New Game…: a table's game
+        and seats are its own, so that button dealt the same match again as
+        Play Again does, its "…" promising a choice it never gave (stranger
+        17).  Another game is another table (Network › Host…)."""
+        dialog.review_button.setToolTip(tr("Step through this round's moves as you saw them, your own hand face up"))
+        choose = getattr(dialog, "choose_button", None)
+        if choose is not None:
+            choose.hide()
 
     def new_game_dialog(self) -> None:
         """New Game at a table: no dialog, the game and its seats are the table's.

@@ -45,9 +45,13 @@ def test_the_hosts_new_game_deals_the_next_match_and_the_guest_follows(qtbot, re
     table, host, guest = at_match_end(qtbot, request, told)
     guest.start_game()
     assert told == [say(HOST_DEALS)], "the guest is told who deals, not left with a button that does nothing"
-    # Her score sheet's New Game… too (stranger 17: it did nothing, without a word).
-    guest.rounds.dialog.choose_button.click()
+    # Her New Game… (stranger 17: it did nothing, without a word), were it pressed.
+    guest.new_game_dialog()
     assert told == [say(HOST_DEALS)] * 2
+    # No score sheet at a table offers New Game…: the host's dealt the same
+    # match again, as Play Again does; another game is another table.
+    for w in (host, guest):
+        assert w.rounds.dialog.primary.isVisible() and not w.rounds.dialog.choose_button.isVisible()
     old = table.host.record.match_id
     host.start_game()
     for w in (host, guest):
