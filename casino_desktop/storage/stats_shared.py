@@ -19,6 +19,7 @@ from __future__ import annotations
 import sqlite3
 from typing import Callable, NamedTuple
 
+from casino_desktop.core.safe_json import writable_text
 from casino_desktop.storage.stats_summary import MAX_CARRIED, MAX_ID
 
 MAX_NAME = 32        # a seat's name is cut to this where it is typed (``qt/game/setup.NAME_LENGTH``)
@@ -47,10 +48,13 @@ class PersonRecord(NamedTuple):
 
 
 def fit_name(name: object) -> str:
-    """A seat's name as kept: one line, trimmed, printable; "" if none is left."""
+    """A seat's name as kept: one line, trimmed, printable, a lone surrogate
+    replaced as everywhere a name is written (``core.safe_json.writable_text``);
+    "" if none is left."""
     if not isinstance(name, str):
         return ""
-    text = " ".join("".join(ch for ch in name if ch.isprintable() and not 0xD800 <= ord(ch) <= 0xDFFF).split())
+    # Whitespace first (a line break between two names reads as a space), then what cannot be shown.
+    text = "".join(ch for ch in " ".join(writable_text(name).split()) if ch.isprintable())
     return text[:MAX_NAME].strip()
 
 
