@@ -39,7 +39,8 @@ if os.environ.pop("PYTHONDONTWRITEBYTECODE", None):
 import pytest  # noqa: E402  (after QT_QPA_PLATFORM is set, before any Qt import)
 
 from casino_desktop.gc_tuning import collect_due  # noqa: E402  (imports no Qt)
-from tests.tiers import rotation_turns, share, slice_wanted  # noqa: E402  (imports no Qt)
+from tests.costly import COSTLY_IDS, stale  # noqa: E402  (imports no Qt)
+from tests.tiers import in_this_run, rotation_turns, slice_wanted  # noqa: E402  (imports no Qt)
 
 
 def pytest_configure(config):
@@ -109,6 +110,32 @@ def pytest_addoption(parser):
                      help="keep a test marked rotation(n) only in its turn: T %% n (CI passes its commit count)")
 
 
+#
+# The default run's costliest cases (``tests/costly.py``) are marked ``slow``
+# and ``ci_every`` as they are collected: CI runs each at every commit,
+# whatever ``--slice`` says.
+_COLLECTED = pytest.StashKey[set]()
+
+
+def pytest_itemcollected(item):
+    if item.nodeid in COSTLY_IDS:
+        item.add_marker(pytest.mark.slow)
+        item.add_marker(pytest.mark.ci_every)
+    item.config.stash.setdefault(_COLLECTED, set()).add(item.nodeid)
+
+
+def pytest_collection_finish(session):
+    """A whole run that misses a listed costly case stops: the case was
+    renamed or removed, and the list must say so, not skip it silently."""
+    config = session.config
+    tests_dir = os.path.join(str(config.rootpath), "tests")
+    if [os.path.abspath(a) for a in config.args] != [tests_dir]:
+        return
+    lost = stale(config.stash.get(_COLLECTED, set()))
+    if lost:
+        raise pytest.UsageError("tests/costly.py lists cases no test has: " + ", ".join(lost))
+
+
 def pytest_collection_modifyitems(config, items):
     wanted, turn = config.getoption("--slice"), config.getoption("--turn")
     if not wanted and turn is None:
@@ -117,12 +144,7 @@ def pytest_collection_modifyitems(config, items):
     rotating = rotation_turns(items)
     kept, dropped = [], []
     for item in items:
-        if turn is not None and item.nodeid in rotating:
-            place, every = rotating[item.nodeid]
-            keep = place % every == turn % every
-        else:
-            keep = not wanted or share(item, n) == k
-        (kept if keep else dropped).append(item)
+        (kept if in_this_run(item, k, n, turn, rotating) else dropped).append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept

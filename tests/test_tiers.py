@@ -8,7 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.tiers import rotation_turns
+from tests.costly import COSTLY_IDS, stale
+from tests.tiers import in_this_run, rotation_turns, share
 
 ROOT = Path(__file__).resolve().parents[1]
 MATRIX = "tests/practice/test_coverage.py::test_every_reason_and_scoring_item_has_a_drill_with_each_house_rule"
@@ -20,11 +21,14 @@ class _Marker:
 
 
 class _Item:
-    def __init__(self, nodeid: str, every: int | None) -> None:
+    def __init__(self, nodeid: str, every: int | None, each_commit: bool = False) -> None:
         self.nodeid = nodeid
         self._every = every
+        self._each_commit = each_commit
 
     def get_closest_marker(self, name: str):
+        if name == "ci_every":
+            return _Marker(0) if self._each_commit else None
         return _Marker(self._every) if name == "rotation" and self._every is not None else None
 
 
@@ -35,6 +39,19 @@ def test_rotating_cases_are_dealt_round_the_turns_one_by_one():
     # Each n counts its own places: every turn of four holds two or three of a's ten, each of b's three turns one.
     assert [turns[f"a[{i}]"] for i in range(10)] == [(i, 4) for i in range(10)]
     assert sorted(turns[f"b[{i}]"][0] % 3 for i in range(3)) == [0, 1, 2]
+
+
+def test_a_costly_case_runs_in_every_slice_and_any_other_in_one():
+    costly, plain = _Item("tests/x.py::costly", None, each_commit=True), _Item("tests/x.py::plain", None)
+    rotating = rotation_turns([costly, plain])
+    assert all(in_this_run(costly, k, 8, 2183, rotating) for k in range(8))
+    assert [k for k in range(8) if in_this_run(plain, k, 8, 2183, rotating)] == [share(plain, 8)]
+    assert in_this_run(plain, 0, 1, None, rotating)  # no --slice: the whole tier
+
+
+def test_the_costly_list_says_which_listed_case_is_gone():
+    some = sorted(COSTLY_IDS)
+    assert stale(some) == [] and stale(some[1:]) == [some[0]]
 
 
 def _collected(*args: str) -> set[str]:

@@ -1,6 +1,7 @@
 """CI's share of the slow tier (``tests/conftest.py`` applies it at
 collection): ``--slice K/N`` keeps share K of N by a stable hash of a test's
-id (or its ``slice_order``), and ``--turn T`` keeps a test marked
+id (or its ``slice_order``; a test marked ``ci_every`` is in every share),
+and ``--turn T`` keeps a test marked
 ``rotation(n)`` only in its turn, T % n (docs/testing.md)."""
 from __future__ import annotations
 
@@ -32,6 +33,17 @@ def rotation_turns(items) -> dict[str, tuple[int, int]]:
             out[item.nodeid] = (places.get(every, 0), every)
             places[every] = places.get(every, 0) + 1
     return out
+
+
+def in_this_run(item, k: int, n: int, turn: int | None, rotating: dict[str, tuple[int, int]]) -> bool:
+    """Whether a run of share ``k`` of ``n`` (1 share: no ``--slice``) at
+    turn ``turn`` keeps ``item``: a rotating case in its turn; a case marked
+    ``ci_every`` (the default run's costliest, ``tests/costly.py``) always;
+    any other in its share."""
+    if turn is not None and item.nodeid in rotating:
+        place, every = rotating[item.nodeid]
+        return place % every == turn % every
+    return n == 1 or item.get_closest_marker("ci_every") is not None or share(item, n) == k
 
 
 def share(item, n: int) -> int:
