@@ -82,8 +82,9 @@ def position_from_json(data: Any, playable: bool = False) -> GameState:
     final_deal = data.get("final_deal", False)
     if not isinstance(final_deal, bool):
         raise PositionError(fill(TRUE_OR_FALSE, key="final_deal"))
-    deal_number = data.get("deal", 1)
-    if not isinstance(deal_number, int) or isinstance(deal_number, bool) or not 1 <= deal_number <= MAX_DEALS:
+    deal_number = data.get("deal")
+    if deal_number is not None and (not isinstance(deal_number, int) or isinstance(deal_number, bool)
+                                    or not 1 <= deal_number <= MAX_DEALS):
         raise PositionError(fill(N_("'deal' must be a whole number from 1 to {most}: which deal of the round it is."), most=MAX_DEALS))
     try:
         options = data.get("options")
@@ -91,6 +92,8 @@ def position_from_json(data: Any, playable: bool = False) -> GameState:
         state = new_game(rules, players, partnerships, seed=0)
     except VariantError as err:
         raise PositionError(err.args[0] if err.args else str(err)) from None
+    if deal_number is None:
+        deal_number = _last_deal(state) if final_deal else 1
     to_move = data.get("to_move", 0)
     if not isinstance(to_move, int) or isinstance(to_move, bool) or not 0 <= to_move < players:
         raise PositionError(fill(N_("'{key}' must be a seat number from 0 to {last}."), key="to_move", last=players - 1))
@@ -244,3 +247,11 @@ def _build(item: dict[str, Any], take: Callable[[Any], int], state: GameState, p
     if multiple and (total == value or not combos.can_partition(sums, value, vt.dual_ace)):
         raise PositionError(fill(N_("The cards {names} cannot be split into two or more groups of {value}."), names=names, value=value))
     return Build(tuple(ids), value, multiple, controller)
+
+
+def _last_deal(fresh: GameState) -> int:
+    """The number of a round's last deal, for a final deal that does not say
+    which it is: the rules of the first deal (``GameState.in_first_deal``)
+    must not take it for the first where the round has several."""
+    per_deal = sum(len(h) for h in fresh.hands)
+    return 1 + -(-len(fresh.stock) // per_deal) if per_deal else 1

@@ -33,9 +33,10 @@ _MADE = (BUILD, RAISE, ADD)
 
 # --------------------------------------------------------------------------- shared predicates
 def first_deal_limits(state: GameState) -> bool:
-    """``one_build_first_deal``: two players, while cards remain to be dealt
-    (the first of the two deals of the whole pack)."""
-    return state.rules.one_build_first_deal and state.players == 2 and bool(state.stock)
+    """``one_build_first_deal``: two players, in the round's first deal (of
+    the two deals of the whole pack in the African family; of every deal
+    where the rule is a house rule)."""
+    return state.rules.one_build_first_deal and state.players == 2 and state.in_first_deal()
 
 
 def same_side(state: GameState, seat: int, other: int) -> bool:

@@ -64,7 +64,7 @@ def owner_may_trail_now(state: GameState) -> bool:
     rules = state.rules
     if rules.owner_may_trail:
         return True
-    return rules.owner_trails_second_deal and state.players == 2 and not state.stock
+    return rules.owner_trails_second_deal and state.players == 2 and not state.in_first_deal()
 
 
 def trail_allowed(state: GameState, seat: int, capture_exists: bool) -> bool:

@@ -180,6 +180,15 @@ class GameState:
     def is_over(self) -> bool:
         return self.phase == PHASE_MATCH_OVER
 
+    def in_first_deal(self) -> bool:
+        """Whether the round's first deal is being played: the one place the
+        rules of the first deal (no building, one build each) and of the
+        second (South Africa's owner may trail) ask it.  A game that deals
+        the pack in two (two players in the African family) has its first
+        deal while cards remain to be dealt; a game of six deals, its first
+        of the six, as the rules' words say."""
+        return self.deals_done == 1
+
     def clone(self) -> "GameState":
         new = GameState.__new__(GameState)
         new.rules = self.rules

@@ -273,7 +273,7 @@ NO_BUILDS_FIRST_DEAL_BOOK = {
 
 
 def _build_in_first_deal(seen: Any, m: Any) -> str | None:
-    if seen.state.deals_done == 1 and makes_build(m):
+    if seen.state.in_first_deal() and makes_build(m):
         return FIRST_DEAL_NO_BUILD
     return None
 

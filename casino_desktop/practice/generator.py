@@ -135,10 +135,15 @@ def _judged(state: GameState, rng: random.Random, templates: list[str],
     return legal, refused
 
 
-def _alone(state: GameState, m: Move) -> bool:
-    """Whether ``m`` breaks one rule only, so that its answer is the only
-    true choice (asked only of the play a drill is about: it is slow)."""
-    return len(rules_refusing(state, m)) == 1
+def _rules_broken(state: GameState, m: Move) -> int:
+    """How many rules ``m`` breaks: one, and its answer is the only true
+    reason (asked only of the play a drill is about: it is slow)."""
+    return len(rules_refusing(state, m))
+
+
+# A play the walk met whose sentence the set still lacks, which breaks other
+# rules too: (rules broken, position, state, play, sentence, other sentences).
+_Near = tuple[int, dict[str, object], GameState, Move, str, list[str]]
 
 
 def drill_set(variant: str, options: dict[str, object] | None = None, seed: int = 0, limit: int = SET_POSITIONS,
@@ -167,13 +172,15 @@ def drill_set(variant: str, options: dict[str, object] | None = None, seed: int 
     # there, in Sotho Casino where trailing builds), then the building one.
     walk = itertools.chain(positions(variant, options, seed, limit + extra),
                            positions(variant, options, seed, extra, build_bias=EXTRA_BUILD_BIAS))
+    near: dict[str, _Near] = {}
+    rng = random.Random(seed)
     for walked, (data, state, rng) in enumerate(walk):
         if walked >= limit and all(t in out for t in wanted):
             break
         key = _position_key(data)
         if key in shown:
             continue
-        drill = _first_new(variant, options, seed, data, state, rng, rules, templates, wanted, patterns, out)
+        drill = _first_new(variant, options, seed, data, state, rng, rules, templates, wanted, patterns, out, near)
         if drill is not None:
             out[drill[0]] = drill[1]
             shown.add(key)
@@ -181,6 +188,7 @@ def drill_set(variant: str, options: dict[str, object] | None = None, seed: int 
         if looked >= enough and all(t in out for t in wanted) and (
                 all(k in out for k in kinds) or looked >= KINDS_PATIENCE * enough):
             break
+    out.update(_from_near(variant, options, seed, rules, wanted, near, out, shown, rng))
     for item, d in score_drills(variant, options, seed, rounds, scoring_items(rules), lopsided).items():
         out["score:" + item] = d
     out.update(worked_drills(variant, options, seed))
@@ -218,16 +226,23 @@ def _position_key(data: Mapping[str, object]) -> str:
 
 def _first_new(variant: str, options: dict[str, object], seed: int, data: dict[str, object], state: GameState,
                rng: random.Random, rules: Rules, templates: list[str], wanted: list[str],
-               patterns: dict[str, re.Pattern[str]], out: dict[str, Drill]) -> tuple[str, Drill] | None:
+               patterns: dict[str, re.Pattern[str]], out: dict[str, Drill],
+               near: dict[str, _Near] | None = None) -> tuple[str, Drill] | None:
     """(key, drill): the one drill this position gives a drill set, about a
     sentence or a kind of play the set lacks (a sentence first: they are
-    the rarer); None when it has nothing new."""
+    the rarer); None when it has nothing new.  A lacking sentence's play
+    that breaks other rules too is kept in ``near``, the one breaking the
+    fewest, for ``_from_near``."""
     legal_plays, refused = _judged(state, rng, templates, patterns)
     for m, sentence, template in refused:
-        if template not in out and template in wanted and _alone(state, m):
+        if template not in out and template in wanted:
+            broken = _rules_broken(state, m)
             others = [s for _, s, t in refused if t != template]
-            return template, drill_of_play(variant, options, seed, data, m, sentence, template,
-                                           rule_of_sentence(rules, template), others, rng, state, wanted)
+            if broken == 1:
+                return template, drill_of_play(variant, options, seed, data, m, sentence, template,
+                                               rule_of_sentence(rules, template), others, rng, state, wanted)
+            if near is not None and (template not in near or broken < near[template][0]):
+                near[template] = (broken, dict(data), state.clone(), m, sentence, others)
     for kind, d in move_drills(variant, options, seed, data, state, legal_moves(state), rng).items():
         if kind not in out and (kind != CAPTURES or len(cast(frozenset[str], d.answer)) > 1):
             return kind, d
@@ -238,6 +253,32 @@ def _first_new(variant: str, options: dict[str, object], seed: int, data: dict[s
         if legal_drill is not None:
             return f"{LEGAL_PLAY}:{len(legal_keys)}", legal_drill
     return None
+
+
+def _from_near(variant: str, options: dict[str, object], seed: int, rules: Rules, wanted: list[str],
+               near: Mapping[str, _Near], out: Mapping[str, Drill], shown: set[str],
+               rng: random.Random) -> dict[str, Drill]:
+    """Drills for the sentences a walk met only in plays that break other
+    rules too (the first deal's one build under Casino-simple's owner's
+    duty: a raise of the opponent's build that keeps a card for one's own
+    is rare in random games).  The sentence is the one the table shows for
+    the play, and the wrong choices are never another rule the play breaks
+    (``drill_of_play``), so its answer is still the only true one offered;
+    a drill with fewer than three choices asks too little and is left out."""
+    found: dict[str, Drill] = {}
+    for template in wanted:
+        if template in out or template not in near:
+            continue
+        _, data, state, m, sentence, others = near[template]
+        key = _position_key(data)
+        if key in shown:
+            continue
+        d = drill_of_play(variant, options, seed, data, m, sentence, template, rule_of_sentence(rules, template),
+                          others, rng, state, wanted)
+        if len(d.choices) >= 3:
+            found[template] = d
+            shown.add(key)
+    return found
 
 
 def _legal_play_drill(variant: str, options: Mapping[str, object], seed: int, data: Mapping[str, object],
@@ -284,7 +325,7 @@ def reason_drill(variant: str, options: dict[str, object] | None = None, seed: i
             refused = [by_template[t] for t in rng.sample(sorted(by_template), len(by_template))]
         for m, sentence, template in refused:
             name = rule_of_sentence(rules, template)
-            if (topic is None or topic in (name, template)) and _alone(state, m):
+            if (topic is None or topic in (name, template)) and _rules_broken(state, m) == 1:
                 others = [s for _, s, t in refused if t != template]
                 return drill_of_play(variant, options, seed, data, m, sentence, template, name, others, rng,
                                      state, wanted)

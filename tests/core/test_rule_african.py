@@ -5,7 +5,7 @@ Asmal) as named tests, legal and illegal."""
 
 from __future__ import annotations
 
-from casino_desktop.core import legal_moves
+from casino_desktop.core import legal_moves, position_from_json
 from casino_desktop.core.rule_african import (INSIST, JOIN_OPPONENTS_BUILD, ONE_BUILD_FIRST_DEAL,
                                               RAISE_PARTNERS_BUILD, TOPS_WHERE, first_deal_limits, left_behind)
 from casino_desktop.core.rule_base import Seen
@@ -169,6 +169,31 @@ def test_the_second_deal_lifts_the_first_deals_limits():
     assert not first_deal_limits(s)
     legal(s, "5S trail")
     legal(s, "5S build 7 2D")
+
+
+def test_as_a_house_rule_in_a_game_of_six_deals_the_first_deal_is_the_first_of_six():
+    """The rule's words say "in the first deal": in Casino it held in every
+    deal but the last (while cards remained to be dealt), so a drill in the
+    fifth deal was refused "In the first deal a player may own only one
+    build"."""
+    def at(deal):
+        return position_from_json({"variant": "casino", "options": {"one_build_first_deal": True},
+                                   "hands": {"0": ["5S", "9C", "7H"]}, "table": ["2D", "4C", {
+                                       "build": ["6C", "3D"], "value": 9, "multiple": False, "controller": 0}],
+                                   "deal": deal})
+    first, fifth = at(1), at(5)
+    assert first_deal_limits(first) and not first_deal_limits(fifth)
+    illegal(first, "5S build 7 2D", "In the first deal a player may own only one build")
+    legal(fifth, "5S build 7 2D")
+
+
+def test_a_final_deal_that_does_not_say_its_number_is_not_the_first():
+    for variant, players, last in (("casino", 2, 6), ("swazi-casino", 2, 2), ("casino", 4, 3)):
+        s = position_from_json({"variant": variant, "players": players, "hands": {"0": ["3H"]}, "final_deal": True})
+        assert s.deals_done == last and not s.in_first_deal()
+    # The whole pack to three players is one deal: its final deal is its first.
+    assert position_from_json({"variant": "south-african-casino", "players": 3, "hands": {"0": ["3H"]},
+                               "final_deal": True}).in_first_deal()
 
 
 def test_south_african_owner_may_trail_only_in_the_second_deal():
