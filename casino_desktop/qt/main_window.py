@@ -251,7 +251,10 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         # Choices made before "Keep Playing" are offered again, not lost.
-        chosen, deal = self._chosen_setup or (self.setup, None)
+        self.choose_game(*(self._chosen_setup or (self.setup, None)))
+
+    def choose_game(self, chosen: GameSetup, deal: int | None = None) -> None:
+        """New Game with ``chosen`` and ``deal`` filled in: the last choices, or a past match's (Statistics)."""
         dialog = new_game.SetupDialog(chosen, self)
         if deal:
             dialog.deal.setValue(deal)
@@ -312,11 +315,12 @@ class MainWindow(QMainWindow):
         self.rounds.close_dialog()
 
     def show_statistics(self) -> None:
-        dialog = StatisticsDialog(self.matches.store, self)
+        dialog = StatisticsDialog(self.matches.store, self, replay=self.deal_number_shown)  # none at a network table
         # Ctrl+Q quits from the statistics too: the dialog blocks this window,
         # whose Game › Quit did not hear the key.
         quit_action(dialog)
-        dialog.exec()
+        if dialog.exec() and dialog.replay is not None:  # Play This Deal Again…: New Game, its deal filled in
+            self.choose_game(*dialog.replay)
 
     # --- the start (``window_resume``) --------------------------------------------------------
     def resume_or_start(self) -> None:

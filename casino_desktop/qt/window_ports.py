@@ -89,6 +89,9 @@ class WindowGuardedTable(_OnWindow):
     def deal_day(self, state: GameState) -> date | None:
         return daily_deal.day_of(state, self.window.daily, self.window.today())
 
+    def match_deal(self, state: GameState) -> GameRecord:
+        return record_of(self.window.setup, state.seed, [])
+
     def show_notice(self, text: str) -> None:
         # As the start's other sentences are said: the statistics are first
         # opened when the search for the unfinished game ends, and a line

@@ -9,7 +9,9 @@ counted as given up, which blamed the player for a damaged file (the
 seventh stranger's play-test of 6 December, finding 7).  Version 5 adds
 which matches were a deal of the day, and whose (``stats_daily``), and
 version 6 the matches of several people at one screen, counted per
-person's name (``stats_shared``).
+person's name (``stats_shared``), and version 7 each match's deal: its
+number and what it was dealt for, so that it can be dealt again
+(``stats_deals``).
 
 A CHECK constraint cannot be changed in place in SQLite, so version 4
 builds the matches table again (SQLite's own recipe for a changed table):
@@ -20,17 +22,18 @@ to it, because a rename rewrites the text SQLite keeps of the table and the
 store knows its own files by that text (``stats_store._our_schema``).  All
 of it runs in one transaction with the tables an older file lacks: a kill
 or an error at any point leaves the old file, which the next start
-migrates again.  Versions 5 and 6 only add tables, in the same one transaction.
+migrates again.  Versions 5, 6 and 7 only add tables, in the same one transaction.
 """
 from __future__ import annotations
 
 from casino_desktop.storage.stats_daily import DAILY_SCHEMA
+from casino_desktop.storage.stats_deals import DEALS_SCHEMA
 from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA
 from casino_desktop.storage.stats_scores import SCORES_SCHEMA
 from casino_desktop.storage.stats_shared import SHARED_SCHEMA
 from casino_desktop.storage.stats_summary import MAX_CARRIED, MAX_ID, OUTCOMES
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 MAX_KIND = 200
 # Each version's outcomes, written as its CHECK constraint reads.
 _OUTCOMES_V1 = "'playing', 'won', 'lost', 'abandoned'"
@@ -61,7 +64,8 @@ SCHEMA_V2 = SCHEMA_V1 + PRACTICE_SCHEMA
 SCHEMA_V3 = SCHEMA_V2 + SCORES_SCHEMA
 SCHEMA_V4 = _matches(OUTCOMES_SQL) + _OTHER_V1 + PRACTICE_SCHEMA + SCORES_SCHEMA
 SCHEMA_V5 = SCHEMA_V4 + DAILY_SCHEMA
-SCHEMA = SCHEMA_V5 + SHARED_SCHEMA
+SCHEMA_V6 = SCHEMA_V5 + SHARED_SCHEMA
+SCHEMA = SCHEMA_V6 + DEALS_SCHEMA
 
 _OLD_MATCHES = "matches_before_4"
 _NEW_OUTCOMES = f"""
@@ -73,8 +77,10 @@ DROP TABLE {_OLD_MATCHES};
 """
 # An older version's file, as it must read to be ours, and what makes it
 # today's (run inside the store's one transaction, with the new user_version).
-MIGRATIONS = {1: (SCHEMA_V1, PRACTICE_SCHEMA + SCORES_SCHEMA + _NEW_OUTCOMES + DAILY_SCHEMA + SHARED_SCHEMA),
-              2: (SCHEMA_V2, SCORES_SCHEMA + _NEW_OUTCOMES + DAILY_SCHEMA + SHARED_SCHEMA),
-              3: (SCHEMA_V3, _NEW_OUTCOMES + DAILY_SCHEMA + SHARED_SCHEMA),
-              4: (SCHEMA_V4, DAILY_SCHEMA + SHARED_SCHEMA),
-              5: (SCHEMA_V5, SHARED_SCHEMA)}
+_ADDED_SINCE_5 = SHARED_SCHEMA + DEALS_SCHEMA
+MIGRATIONS = {1: (SCHEMA_V1, PRACTICE_SCHEMA + SCORES_SCHEMA + _NEW_OUTCOMES + DAILY_SCHEMA + _ADDED_SINCE_5),
+              2: (SCHEMA_V2, SCORES_SCHEMA + _NEW_OUTCOMES + DAILY_SCHEMA + _ADDED_SINCE_5),
+              3: (SCHEMA_V3, _NEW_OUTCOMES + DAILY_SCHEMA + _ADDED_SINCE_5),
+              4: (SCHEMA_V4, DAILY_SCHEMA + _ADDED_SINCE_5),
+              5: (SCHEMA_V5, _ADDED_SINCE_5),
+              6: (SCHEMA_V6, DEALS_SCHEMA)}

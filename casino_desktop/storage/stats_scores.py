@@ -16,6 +16,7 @@ from datetime import date
 from typing import Callable, NamedTuple
 
 from casino_desktop.storage.stats_daily import read_day
+from casino_desktop.storage.stats_deals import MatchDeal, read_deal
 from casino_desktop.storage.stats_practice import whole
 from casino_desktop.storage.stats_summary import FINISHED, MAX_ID
 
@@ -46,6 +47,7 @@ class FinishedMatch(NamedTuple):
     ended: str               # ISO time in UTC
     score: FinalScore | None = None  # unknown for older rows and matches given up
     daily: date | None = None  # the day whose deal of the day it was (``stats_daily``); None for any other deal
+    deal: MatchDeal | None = None  # its deal number and what it was dealt for (``stats_deals``); None for older rows
 
 
 def score_fits(score: object, won: bool) -> bool:
@@ -93,21 +95,23 @@ class ScoreRecords:
 
     def last_matches(self, count: int) -> list[FinishedMatch]:
         """The last ``count`` finished matches in the order they ended, each
-        with its score if known and the day if it was a deal of the day;
-        rows that are not sane are left out."""
+        with its score if known, the day if it was a deal of the day and its
+        deal if kept; rows that are not sane are left out (a deal that
+        cannot be true is read as none, the rest of its row as it is)."""
         if self._conn is None or not whole(count, 0, 10_000):
             return []
         try:
             rows = self._conn.execute(
-                "SELECT m.kind, m.outcome, m.ended, d.day, f.scores, f.own_side, f.winner "
+                "SELECT m.kind, m.outcome, m.ended, d.day, g.seed, g.game, f.scores, f.own_side, f.winner "
                 "FROM matches AS m LEFT JOIN final_scores AS f ON f.match_id = m.match_id "
                 "LEFT JOIN daily_deals AS d ON d.match_id = m.match_id "
+                "LEFT JOIN match_deals AS g ON g.match_id = m.match_id "
                 "WHERE m.outcome != 'playing' AND m.ended IS NOT NULL "
                 "ORDER BY m.ended DESC, m.rowid DESC LIMIT ?", (count,)).fetchall()
         except (sqlite3.Error, ValueError, OverflowError):
             return []
-        return [FinishedMatch(kind, outcome, ended, read_score(outcome, *rest), read_day(day))
-                for kind, outcome, ended, day, *rest in reversed(rows) if _sane(kind, outcome, ended)]
+        return [FinishedMatch(kind, outcome, ended, read_score(outcome, *rest), read_day(day), read_deal(seed, game))
+                for kind, outcome, ended, day, seed, game, *rest in reversed(rows) if _sane(kind, outcome, ended)]
 
 
 def _sane(kind: object, outcome: object, ended: object) -> bool:

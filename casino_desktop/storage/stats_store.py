@@ -29,7 +29,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from casino_desktop.core.templates import N_
+from casino_desktop.core.record import GameRecord
 from casino_desktop.storage.stats_daily import forget_daily, keep_daily
+from casino_desktop.storage.stats_deals import forget_deal, keep_deal
 from casino_desktop.storage.data_files import free_name, make_private, odd_entry, open_plain, tidy_set_aside
 from casino_desktop.storage.stats_practice import PracticeRecords
 from casino_desktop.storage.stats_schema import MAX_KIND, MIGRATIONS, SCHEMA, SCHEMA_VERSION
@@ -155,11 +157,13 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords, SharedRecords):
         return self._conn is not None
 
     # --- match events: one transaction each ---------------------------------------------
-    def start_match(self, match_id: str, kind: str, moved: bool = True, daily: date | None = None) -> bool:
+    def start_match(self, match_id: str, kind: str, moved: bool = True, daily: date | None = None,
+                    deal: GameRecord | None = None) -> bool:
         """A match begins (or is resumed: its row is kept as it is); True if
         its row is new.  ``moved``: a person has played a move of it (until
         then it counts as nothing if it is lost: ``close_lost_matches``);
-        ``daily``: the day whose deal of the day it is (``stats_daily``)."""
+        ``daily``: the day whose deal of the day it is (``stats_daily``);
+        ``deal``: its deal, as a record without moves (``stats_deals``)."""
         if not _fits(match_id, kind) or not (daily is None or isinstance(daily, date)):
             return False
 
@@ -169,6 +173,8 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords, SharedRecords):
             _mark_no_move_yet(c, match_id, not moved)
             if daily is not None:
                 keep_daily(c, match_id, daily)
+            if deal is not None:
+                keep_deal(c, match_id, deal)
             return new
         return self._write(start)
 
@@ -200,6 +206,7 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords, SharedRecords):
             if unmoved is not None:
                 if c.execute("DELETE FROM matches WHERE match_id = ? AND outcome = 'playing'", (unmoved,)).rowcount:
                     forget_daily(c, unmoved)
+                    forget_deal(c, unmoved)
                 _mark_no_move_yet(c, unmoved, False)
             closed.append(c.execute("UPDATE matches SET outcome = 'unrestored', ended = ? "
                                     "WHERE outcome = 'playing' AND match_id != ?", (_now(), keep)).rowcount)
@@ -265,6 +272,7 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords, SharedRecords):
             if c.execute("DELETE FROM matches WHERE match_id = ? AND outcome = 'playing'", (match_id,)).rowcount != 1:
                 return False
             forget_daily(c, match_id)
+            forget_deal(c, match_id)
             return True
         return self._write(forget)
 
@@ -288,6 +296,7 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords, SharedRecords):
             c.execute("DELETE FROM final_scores")
             c.execute("DELETE FROM carried_over")
             forget_daily(c)
+            forget_deal(c)
             forget_shared(c)
             return True
         return self._write(forget)
@@ -346,7 +355,7 @@ def _migrate(conn: sqlite3.Connection, version: int) -> None:
         raise
 
 
-@lru_cache(maxsize=5)
+@lru_cache(maxsize=8)  # today's schema and each older version's
 def _our_schema(script: str = SCHEMA) -> frozenset:
     with closing(sqlite3.connect(":memory:")) as conn:
         conn.executescript(script)

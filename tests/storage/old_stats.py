@@ -4,8 +4,9 @@ tests of each migration (``stats_store.MIGRATIONS``).
 Each version's schema is written out here as that version had it, not read
 from today's code: a migration must meet the file an older game left, even
 after today's tables change again.  The tables later versions added
-(practice in 2, final scores in 3) are as they were then, and have not
-changed since, so their own modules' schemas are used for them.
+(practice in 2, final scores in 3, the deals of the day in 5, the matches
+at one screen in 6) are as they were then, and have not changed since, so
+their own modules' schemas are used for them.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from pathlib import Path
 from casino_desktop.storage.stats_practice import PRACTICE_SCHEMA
 from casino_desktop.storage.stats_daily import DAILY_SCHEMA
 from casino_desktop.storage.stats_scores import SCORES_SCHEMA
+from casino_desktop.storage.stats_shared import SHARED_SCHEMA
 
 V1_SCHEMA = """
 CREATE TABLE matches (
@@ -34,8 +36,9 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 
 def old_schema(version: int) -> str:
-    """The tables of a file of ``version`` (1 to 5): practice came in 2,
-    final scores in 3, the outcome 'unrestored' in 4 and the deals of the day in 5."""
+    """The tables of a file of ``version`` (1 to 6): practice came in 2,
+    final scores in 3, the outcome 'unrestored' in 4, the deals of the day in 5
+    and the matches at one screen in 6."""
     schema = V1_SCHEMA
     if version >= 2:
         schema += PRACTICE_SCHEMA
@@ -45,6 +48,8 @@ def old_schema(version: int) -> str:
         schema = schema.replace("'abandoned')", "'abandoned', 'unrestored')")
     if version >= 5:
         schema += DAILY_SCHEMA
+    if version >= 6:
+        schema += SHARED_SCHEMA
     return schema
 
 

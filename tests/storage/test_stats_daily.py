@@ -53,7 +53,7 @@ def test_a_version_4_file_keeps_every_row_and_can_mark_a_deal_of_the_day(tmp_pat
     store = StatsStore(path)
     assert store.notice == "" and store.available and SCHEMA_VERSION >= 5
     assert store.match_outcomes() == [("b-first", "won"), ("a-second", "unrestored"), ("c-third", "playing")]
-    assert store.last_matches(5)[0] == ("casino|2|expert", "won", ROWS[0][4], FinalScore((26, 7), 0, 0), None)
+    assert store.last_matches(5)[0] == ("casino|2|expert", "won", ROWS[0][4], FinalScore((26, 7), 0, 0), None, None)
     assert len(store.practice_progress("casino")) == 1
     store.start_match("c-third", KIND, daily=DAY)
     store.finish_match("c-third", KIND, won=False)

@@ -175,7 +175,7 @@ def test_the_database_is_in_wal_mode_with_its_schema_version(tmp_path):
     open_default_store(tmp_path).close()
     with sqlite3.connect(tmp_path / DB_NAME) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
 
 
 # --- practice mode's progress --------------------------------------------------------------

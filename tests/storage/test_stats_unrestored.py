@@ -40,8 +40,8 @@ def test_a_version_3_file_keeps_its_rows_and_can_count_a_match_not_restored(tmp_
     assert store.summary() == [KindSummary(KIND, 3, 1, 0, 1, 1)]
     store.close()
     version, tables, _rows = file_contents(path)
-    assert version == SCHEMA_VERSION and tables == ["carried_over", "daily_deals", "final_scores", "matches", "meta",
-                                                   "practice", "shared_matches", "shared_names"]
+    assert version == SCHEMA_VERSION and tables == ["carried_over", "daily_deals", "final_scores", "match_deals",
+                                                   "matches", "meta", "practice", "shared_matches", "shared_names"]
     again = StatsStore(path)  # today's schema to the letter: read as it is, not put aside
     assert again.notice == "" and [o for _, o in again.match_outcomes()] == ["won", "abandoned", "unrestored"]
 

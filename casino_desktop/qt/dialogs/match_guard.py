@@ -31,7 +31,7 @@ from typing import Protocol
 from PySide6.QtCore import QEvent, QObject, QStandardPaths, SignalInstance
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from casino_desktop.core import GameState
+from casino_desktop.core import GameRecord, GameState
 from casino_desktop.core.templates import N_, Text
 from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.translate import say
@@ -95,6 +95,7 @@ class GuardedTable(Protocol):
     def names(self) -> list[str]: ...   # each seat's name, as the table shows it
     def match_kind(self) -> str: ...    # the statistics' name for the table's kind of match
     def deal_day(self, state: GameState) -> date | None: ...  # the day whose deal of the day ``state`` is, if any
+    def match_deal(self, state: GameState) -> GameRecord: ...  # the deal of ``state``'s match, as a record without moves
     def show_notice(self, text: str) -> None: ...  # in the play log and on the status line
     def widget(self) -> QWidget: ...    # the questions' parent; its closing closes the store
 
@@ -191,8 +192,10 @@ class MatchGuard(QObject):
         self._moved = any(c.is_human(seat) for _round, seat in c.movers)  # a resumed match may have some
         if self.counts():
             kind = self.table.match_kind()
-            # A deal of the day is marked so, with its day: Statistics says it.
-            self._safely(self.store.start_match, c.match_id, kind, self._moved, self.table.deal_day(_state))
+            # A deal of the day is marked so, with its day: Statistics says it.  The deal is kept with
+            # what it was dealt for, so that Statistics can show its number and deal it again.
+            self._safely(self.store.start_match, c.match_id, kind, self._moved, self.table.deal_day(_state),
+                         self.table.match_deal(_state))
             self._current = (c.match_id, kind)
 
     def id_of_the_match_back(self, kind: str) -> str:

@@ -26,6 +26,7 @@ from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
 from casino_desktop.core.templates import N_, N_plural, fill, whole_number
 from casino_desktop.qt.daily_deal import day_text
 from casino_desktop.qt.dialogs.stats_history import NOT_RESTORED, HistoryPanel
+from casino_desktop.qt.dialogs.stats_replay import DEAL_COLUMN, ReplayRow, deal_text
 from casino_desktop.qt.dialogs.stats_shared import SharedPanel, counted_note, win_rate
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show, larger_on_roomy_screen, scaled_size, scrolling
@@ -42,10 +43,13 @@ COLUMNS = [N_("Game", note="statistics column: the variant"), N_("Players", note
            N_("Won %", note="statistics column")]
 UNRESTORED_COLUMN = 7  # hidden where no match was lost so: most players never see it
 MAX_SHOWN = 10 ** 9  # a count past this is not one a person played: shown as a dash
-RECENT_SHOWN = 5  # the last matches listed, newest first
+RECENT_SHOWN = 5  # the last matches' rows shown before the list scrolls
+# The last matches listed, newest first: a deal lost last week is found again
+# to play it again (its deal is kept for more: ``stats_deals.MAX_DEALS``).
+RECENT_LISTED = 50
 RECENT_COLUMNS = [N_("Ended", note="statistics: the last matches' column, when the match ended"),
                   N_("Game", note="statistics column: the variant"), N_("Opponents", note="statistics column"),
-                  N_("Result", note="statistics: the last matches' column")]
+                  N_("Result", note="statistics: the last matches' column"), DEAL_COLUMN]
 # A finished match's result, as the store keeps it: the player's side won, lost or gave it up,
 # or its save was damaged and it could never be finished.
 RESULTS = {"won": N_("You won", note="statistics: a last match's result"),
@@ -217,22 +221,29 @@ def _penalty_game(kind: str, scores: Sequence[int]) -> bool:
     return variant is not None and said_as_penalties(variant.rules, scores)
 
 
-def recent_rows(finished: list[FinishedMatch], count: int = RECENT_SHOWN) -> list[tuple[str, str, str, str]]:
-    """(when, game, opponents, result) of the last ``count`` matches of
-    ``finished`` (kind, outcome, ended, the score if known and the day of a
-    deal of the day: ``StatsStore.last_matches``, the order they ended),
-    newest first: a returning player's last results."""
-    rows: list[tuple[str, str, str, str]] = []
-    for match in (FinishedMatch(*fields) for fields in reversed(finished)):  # a shorter row: its defaults
-        if match.outcome not in RESULTS or len(rows) >= count:
-            continue
-        game, _players, opponents = _describe(match.kind)
-        if match.daily is not None:  # the day's deal, found again here (the eleventh stranger's play-test of 7 December)
-            game = tr("{game}, the deal of the day of {date}", date=day_text(match.daily), game=game,
-                      note="statistics: a last match's game when it was played on a deal of the day; {game} is the "
-                           "game's name (Casino), {date} the day whose deal it was (7 December 2026)")
-        rows.append((ended_text(match.ended), game, opponents, result_text(match.outcome, match.score, match.kind)))
-    return rows
+def recent_matches(finished: list[FinishedMatch], count: int = RECENT_SHOWN) -> list[FinishedMatch]:
+    """The last ``count`` matches of ``finished`` (``StatsStore.last_matches``,
+    in the order they ended) that can be listed, newest first."""
+    listed = [FinishedMatch(*fields) for fields in reversed(finished)]  # a shorter row: its defaults
+    return [match for match in listed if match.outcome in RESULTS][:max(0, count)]
+
+
+def recent_rows(finished: list[FinishedMatch], count: int = RECENT_SHOWN) -> list[tuple[str, str, str, str, str]]:
+    """(when, game, opponents, result, deal number) of the last ``count``
+    matches of ``finished`` (kind, outcome, ended, the score if known, the
+    day of a deal of the day and the deal if kept: ``StatsStore.last_matches``,
+    the order they ended), newest first: a returning player's last results."""
+    return [recent_row(match) for match in recent_matches(finished, count)]
+
+
+def recent_row(match: FinishedMatch) -> tuple[str, str, str, str, str]:
+    """(when, game, opponents, result, deal number) of a match listed."""
+    game, _players, opponents = _describe(match.kind)
+    if match.daily is not None:  # the day's deal, found again here (the eleventh stranger's play-test of 7 December)
+        game = tr("{game}, the deal of the day of {date}", date=day_text(match.daily), game=game,
+                  note="statistics: a last match's game when it was played on a deal of the day; {game} is the "
+                       "game's name (Casino), {date} the day whose deal it was (7 December 2026)")
+    return ended_text(match.ended), game, opponents, result_text(match.outcome, match.score, match.kind), deal_text(match)
 
 
 # The kinds of match listed before the list scrolls: the chart below it
@@ -247,8 +258,12 @@ def _rows_tall(table: QTableWidget, rows: int, most: int) -> None:
 
 
 class StatisticsDialog(QDialog):
-    def __init__(self, store: StatsStore, parent: QWidget | None = None):
+    def __init__(self, store: StatsStore, parent: QWidget | None = None, replay: bool = True):
+        """``replay``: Play This Deal Again… is offered (not at a network
+        table's window, whose games are the table's); the dialog closes
+        accepted with the chosen (setup, deal number) in ``self.replay``."""
         super().__init__(parent)
+        self.replay: tuple[GameSetup, int] | None = None
         self._scale = larger_on_roomy_screen(self)
         self.store = store
         self.setWindowTitle(tr("Statistics"))
@@ -274,10 +289,13 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.counted)
         self.shared = SharedPanel(self)  # several people at one screen, by name (stranger 15)
         layout.addWidget(self.shared)
-        layout.addWidget(QLabel("<b>" + tr("Last matches") + "</b>", self))
         self.recent = self._list(RECENT_COLUMNS, stretched=1)
         self.recent.setObjectName("recentMatches")
-        self.recent.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # as tall as its rows
+        # Its heading, with each match's deal played again (stranger 16).
+        self.replay_row = ReplayRow(self.recent, tr("Last matches"), self)
+        self._replay = replay
+        self.replay_row.chosen.connect(self._play_again)
+        layout.addWidget(self.replay_row)
         layout.addWidget(self.recent)
         self.history = HistoryPanel(self)  # streaks and the chart of results over time
         layout.addWidget(self.history, 1)
@@ -324,15 +342,21 @@ class StatisticsDialog(QDialog):
                                               sum(r[6] for r in rows), sum(r[7] for r in rows)))
         finished = self.store.finished_matches()
         self.history.show_results(finished)
-        recent = recent_rows(self.store.last_matches(RECENT_SHOWN))
+        matches = recent_matches(self.store.last_matches(RECENT_LISTED), RECENT_LISTED)
+        recent = [recent_row(match) for match in matches]
         self.recent.setRowCount(len(recent))
         for i, texts in enumerate(recent):
             for j, text in enumerate(texts):
                 self.recent.setItem(i, j, QTableWidgetItem(text))
         _rows_tall(self.recent, len(recent), RECENT_SHOWN)
+        self.replay_row.show_matches(matches, self._replay)
         people = self.store.people_at_one_screen()
         self.shared.show_people(people)
         self.reset_button.setEnabled(bool(rows or people))
+
+    def _play_again(self, setup: GameSetup, deal: int) -> None:
+        self.replay = (setup, deal)
+        self.accept()
 
     def _reset(self) -> None:
         answer = QMessageBox.question(self, tr("Statistics"), tr("Forget every result?"))

@@ -274,6 +274,9 @@ class _FakeTable:
     def names(self): return ["Ayu", "Budi"]
     def match_kind(self): return "casino|2|random"
     def deal_day(self, state): return None
+    def match_deal(self, state):
+        from casino_desktop.core import GameRecord
+        return GameRecord("casino", {}, 2, False, state.seed, [{"kind": "human"}, {"kind": "computer"}])
     def show_notice(self, text): self.notices.append(text)
     def widget(self): return self._widget
 

@@ -40,8 +40,8 @@ def test_the_last_matches_are_listed_newest_first_after_a_restart(qtbot, tmp_pat
     qtbot.addWidget(dialog)
     rows = _cells(dialog)
     casino, kasino = preset("casino").name, preset("swedish-kasino").name
-    assert [r[1:] for r in rows] == [(casino, "Expert", "Given up"), (kasino, "Beginner", "You lost"),
-                                     (casino, "Expert", "You won")]
+    assert [r[1:4] for r in rows] == [(casino, "Expert", "Given up"), (kasino, "Beginner", "You lost"),
+                                      (casino, "Expert", "You won")]
     ended = again.finished_matches()[-1][2]
     assert rows[0][0] == ended_text(ended) and rows[0][0]
 

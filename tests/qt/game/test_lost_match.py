@@ -11,7 +11,7 @@ import pytest
 from casino_desktop.core import legal_moves
 from casino_desktop.qt.game.autosaver import autosave_path, previous_path
 from casino_desktop.qt.dialogs.match_guard import COUNTED
-from casino_desktop.qt.dialogs.statistics import COLUMNS, StatisticsDialog
+from casino_desktop.qt.dialogs.statistics import COLUMNS, RECENT_COLUMNS, StatisticsDialog
 from casino_desktop.qt.game.files import saves_folder
 
 from ..table_helpers import make_window, resume, wait_for_human
@@ -113,7 +113,7 @@ def test_the_play_log_and_the_statistics_name_the_lost_match_with_one_word(qtbot
     window, note = _start_again(qtbot, tmp_path)
     dialog = StatisticsDialog(window.matches.store, window)
     qtbot.addWidget(dialog)
-    result = dialog.recent.item(0, dialog.recent.columnCount() - 1).text()
+    result = dialog.recent.item(0, [str(c) for c in RECENT_COLUMNS].index("Result")).text()
     assert result == "Not restored"
     assert result.lower() in note and "abandon" not in note.lower()
     columns = [str(c) for c in COLUMNS]
